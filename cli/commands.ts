@@ -1,0 +1,11 @@
+/** The subcommands of `ingest-kit`, in the order the help lists them. */
+import { codesCommand } from './commands/codes.js';
+
+export interface Command {
+  name: string;
+  summary: string;
+  /** Runs the command with the arguments after its name; resolves to the process exit code. */
+  run(args: readonly string[]): Promise<number>;
+}
+
+export const commands: readonly Command[] = [codesCommand];

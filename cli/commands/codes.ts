@@ -1,0 +1,43 @@
+/** `ingest-kit codes`: the problem codes of the contract, with their status and where each rule comes from. */
+import { parseArgs } from 'node:util';
+import { problemCodes } from '../../generated/contract.js';
+import type { Command } from '../commands.js';
+
+const help = `Usage: ingest-kit codes [--json]
+
+Lists the stable \`code\` values of error responses (RFC 9457 problem+json) with their HTTP status.
+ORIGIN "spec N" names the section that documents the rule; "ours" marks a partner-ingest-kit decision
+where the specification says "not shown" (for example the code name of a documented status).
+
+Options:
+  --json      print the registry as JSON
+  -h, --help  show this help
+`;
+
+export const codesCommand: Command = {
+  name: 'codes',
+  summary: 'list the error codes of the contract with their HTTP status',
+  async run(args) {
+    const { values } = parseArgs({
+      args: [...args],
+      options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    });
+    if (values.help) {
+      process.stdout.write(help);
+      return 0;
+    }
+    if (values.json) {
+      process.stdout.write(`${JSON.stringify(problemCodes, null, 2)}\n`);
+      return 0;
+    }
+    const rows = Object.entries(problemCodes).map(([code, entry]) => {
+      const spec = 'specSection' in entry ? `spec ${entry.specSection}` : '';
+      const origin = [spec, 'decision' in entry ? 'ours' : ''].filter(Boolean).join(' + ');
+      return `${String(entry.status).padEnd(5)}${code.padEnd(30)}${origin.padEnd(20)}${entry.title}`;
+    });
+    process.stdout.write(
+      `${'HTTP'.padEnd(5)}${'CODE'.padEnd(30)}${'ORIGIN'.padEnd(20)}TITLE\n${rows.join('\n')}\n`,
+    );
+    return 0;
+  },
+};

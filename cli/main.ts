@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+/**
+ * `ingest-kit`: the one command of partner-ingest-kit, with subcommands. Only this folder reads argv and
+ * the environment; everything below it takes options objects.
+ */
+import { readFileSync } from 'node:fs';
+import { type Command, commands } from './commands.js';
+
+/** package.json sits next to cli/ in the source tree and next to dist/ once compiled. */
+function version(): string {
+  for (const candidate of ['../package.json', '../../package.json']) {
+    try {
+      const json = JSON.parse(readFileSync(new URL(candidate, import.meta.url), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (json.name === 'partner-ingest-kit' && json.version) return json.version;
+    } catch {
+      // not this candidate
+    }
+  }
+  return 'unknown';
+}
+
+function usage(list: readonly Command[] = commands): string {
+  const width = Math.max(...list.map((c) => c.name.length));
+  return [
+    'Usage: ingest-kit <command> [options]',
+    '',
+    'Partner Ingest Service toolkit: contract, mock server, conformance suite.',
+    '',
+    'Commands:',
+    ...list.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+    'Options:',
+    "  -h, --help     show this help (or a command's help: ingest-kit <command> --help)",
+    '  -v, --version  print the version',
+    '',
+  ].join('\n');
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === undefined || first === '-h' || first === '--help' || first === 'help') {
+    process.stdout.write(usage());
+    return 0;
+  }
+  if (first === '-v' || first === '--version') {
+    process.stdout.write(`${version()}\n`);
+    return 0;
+  }
+  const command = commands.find((c) => c.name === first);
+  if (!command) {
+    process.stderr.write(`ingest-kit: unknown command "${first}"\n\n${usage()}`);
+    return 2;
+  }
+  return command.run(rest);
+}
+
+process.exitCode = await main(process.argv.slice(2));

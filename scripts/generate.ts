@@ -1,0 +1,21 @@
+/**
+ * npm run generate [-- --out <dir>]: writes the generated/ folder from openapi.yaml. The folder is
+ * committed and a test regenerates it into a temporary folder to prove it is fresh.
+ */
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { generateAll } from './generate/all.js';
+import { repoRoot } from './generate/contract.js';
+
+const { values } = parseArgs({ options: { out: { type: 'string' } } });
+const outDir = path.resolve(values.out ?? path.join(repoRoot, 'generated'));
+
+const files = await generateAll();
+await mkdir(outDir, { recursive: true });
+// Remove files a previous contract produced and this one does not.
+for (const name of await readdir(outDir)) {
+  if (!files.has(name)) await rm(path.join(outDir, name), { recursive: true });
+}
+for (const [name, text] of files) await writeFile(path.join(outDir, name), text);
+console.log(`generated ${files.size} files in ${path.relative(process.cwd(), outDir) || '.'}`);

@@ -1,0 +1,99 @@
+/**
+ * Constants read from the contract: the problem-code registry, the webhook delivery rules, the API key
+ * header and the operations with their spec sections and decision marks. Code elsewhere imports these
+ * instead of repeating values that the contract owns.
+ */
+import { generatedHeader, type OpenApiDocument } from './contract.js';
+
+const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+
+interface OperationEntry {
+  operationId: string;
+  method: string;
+  path: string;
+  kind: 'path' | 'webhook';
+  specSection?: string;
+  decision?: string;
+}
+
+function operationsOf(
+  items: Record<string, Record<string, unknown>> | undefined,
+  kind: OperationEntry['kind'],
+): OperationEntry[] {
+  const found: OperationEntry[] = [];
+  for (const [path, item] of Object.entries(items ?? {})) {
+    for (const method of httpMethods) {
+      const operation = item[method] as Record<string, unknown> | undefined;
+      if (!operation) continue;
+      const entry: OperationEntry = { operationId: String(operation.operationId), method, path, kind };
+      if (operation['x-spec-section']) entry.specSection = String(operation['x-spec-section']);
+      if (operation['x-ingest-kit-decision']) entry.decision = String(operation['x-ingest-kit-decision']);
+      found.push(entry);
+    }
+  }
+  return found;
+}
+
+function apiKeyHeaderOf(document: OpenApiDocument): string {
+  const scheme = document.components.securitySchemes.ApiKey;
+  if (scheme?.type !== 'apiKey' || scheme.in !== 'header' || !scheme.name) {
+    throw new Error('openapi.yaml: components.securitySchemes.ApiKey must be an apiKey scheme in a header');
+  }
+  return scheme.name;
+}
+
+function problemCodesOf(document: OpenApiDocument): Record<string, object> {
+  return Object.fromEntries(
+    Object.entries(document['x-ingest-kit-problem-codes']).map(([code, entry]) => [
+      code,
+      {
+        status: entry.status,
+        title: entry.title,
+        ...(entry['x-spec-section'] ? { specSection: entry['x-spec-section'] } : {}),
+        ...(entry['x-ingest-kit-decision'] ? { decision: entry['x-ingest-kit-decision'] } : {}),
+      },
+    ]),
+  );
+}
+
+function webhookDeliveryOf(document: OpenApiDocument): Record<string, unknown> {
+  const { description: _description, 'x-spec-section': _section, ...rules } = document['x-webhook-delivery'];
+  return rules;
+}
+
+function literal(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)} as const`;
+}
+
+export function generateConstants(document: OpenApiDocument): string {
+  const operations = Object.fromEntries(
+    [...operationsOf(document.paths, 'path'), ...operationsOf(document.webhooks, 'webhook')].map(
+      ({ operationId, ...rest }) => [operationId, rest],
+    ),
+  );
+  return [
+    generatedHeader('openapi.yaml'),
+    '/** The header that carries the API key (components.securitySchemes.ApiKey; spec 5). */',
+    `export const apiKeyHeader = ${JSON.stringify(apiKeyHeaderOf(document))};`,
+    '',
+    '/** Contract version (info.version). */',
+    `export const contractVersion = ${JSON.stringify(document.info.version)};`,
+    '',
+    '/**',
+    ' * Problem codes of error responses with their HTTP status (x-ingest-kit-problem-codes). `specSection`',
+    ' * names the documented rule; `decision` marks a choice of ours where the specification says "not shown".',
+    ' */',
+    `export const problemCodes = ${literal(problemCodesOf(document))};`,
+    '',
+    'export type ProblemCode = keyof typeof problemCodes;',
+    '',
+    '/** Webhook delivery rules of spec 4.3, 6.4 and 8 (x-webhook-delivery). */',
+    `export const webhookDelivery = ${literal(webhookDeliveryOf(document))};`,
+    '',
+    '/** Every operation of the contract, by operationId, with its spec section and decision mark. */',
+    `export const operationsById = ${literal(operations)};`,
+    '',
+    'export type OperationId = keyof typeof operationsById;',
+    '',
+  ].join('\n');
+}

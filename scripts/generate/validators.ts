@@ -1,0 +1,89 @@
+/**
+ * Standalone ajv validators (JSON Schema 2020-12, compiled to code) for the contract's schemas. The code
+ * needs only ajv's and ajv-formats' small runtime helpers, not the compiler.
+ */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import addFormats from 'ajv-formats';
+import { generatedHeader, type OpenApiDocument } from './contract.js';
+
+/**
+ * One validator per component schema, named `validate<Schema>`: among them the create request, the ingest
+ * record, the webhook envelope and the problem body, and the smaller schemas their examples use.
+ */
+export function validatorNames(document: OpenApiDocument): Map<string, string> {
+  return new Map(Object.keys(document.components.schemas).map((schema) => [`validate${schema}`, schema]));
+}
+
+const schemaId = 'urn:partner-ingest-kit:openapi';
+
+/** Annotation keywords the contract uses besides JSON Schema's own; they do not affect validation. */
+const annotationKeywords = ['example', 'x-spec-section', 'x-ingest-kit-decision'];
+
+/** Rewrites OpenAPI `#/components/schemas/X` references to `#/$defs/X` of one JSON Schema document. */
+function toJsonSchemaDocument(schemas: OpenApiDocument['components']['schemas']): object {
+  const text = JSON.stringify(schemas).replaceAll('"#/components/schemas/', '"#/$defs/');
+  return { $id: schemaId, $defs: JSON.parse(text) as object };
+}
+
+export function createContractAjv(document: OpenApiDocument): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: true,
+    allErrors: true,
+    code: { source: true, esm: true, lines: true },
+  });
+  addFormats.default(ajv);
+  ajv.addVocabulary(annotationKeywords);
+  ajv.addSchema(toJsonSchemaDocument(document.components.schemas));
+  return ajv;
+}
+
+/** The raw standalone module (JavaScript). */
+export function generateValidatorsCode(document: OpenApiDocument): string {
+  const ajv = createContractAjv(document);
+  const refs = Object.fromEntries(
+    [...validatorNames(document)].map(([name, schema]) => [name, `${schemaId}#/$defs/${schema}`]),
+  );
+  // ajv's "esm" output still loads its runtime helpers with require(); give the module one.
+  const code = standaloneCode.default(ajv, refs).replace(/^"use strict";\n/, '');
+  return [
+    generatedHeader('openapi.yaml'),
+    "import { createRequire } from 'node:module';",
+    'const require = createRequire(import.meta.url);',
+    code,
+    '',
+  ].join('\n');
+}
+
+/** A typed TypeScript face over the standalone module. */
+export function generateValidatorsModule(document: OpenApiDocument): string {
+  const lines = [
+    generatedHeader('openapi.yaml'),
+    "import type { components } from './openapi.js';",
+    "import * as standalone from './validators.standalone.js';",
+    '',
+    '/** One failed rule, as ajv reports it. */',
+    'export interface ValidationError {',
+    '  instancePath: string;',
+    '  schemaPath: string;',
+    '  keyword: string;',
+    '  params: Record<string, unknown>;',
+    '  message?: string;',
+    '}',
+    '',
+    '/** A compiled validator: a type guard that leaves the failed rules of its last call in `errors`. */',
+    'export interface Validator<T> {',
+    '  (data: unknown): data is T;',
+    '  errors?: ValidationError[] | null;',
+    '}',
+    '',
+  ];
+  for (const [name, schema] of validatorNames(document)) {
+    lines.push(
+      `/** Validates a \`${schema}\` (openapi.yaml#/components/schemas/${schema}). */`,
+      `export const ${name} = standalone.${name} as unknown as Validator<components['schemas']['${schema}']>;`,
+      '',
+    );
+  }
+  return lines.join('\n');
+}

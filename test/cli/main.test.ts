@@ -1,0 +1,51 @@
+/** The `ingest-kit` command, run as a real process. */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { problemCodes } from '../../generated/contract.js';
+import { repoRoot } from '../support/contract.js';
+
+function ingestKit(...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('ingest-kit', () => {
+  it('prints its help with the commands it has, and exits 0', () => {
+    const { status, stdout } = ingestKit('--help');
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^Usage: ingest-kit <command>/);
+    expect(stdout).toContain('codes');
+  });
+
+  it('prints the package version', () => {
+    const { status, stdout } = ingestKit('--version');
+    expect(status).toBe(0);
+    expect(stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('refuses an unknown command with exit code 2 and the help on stderr', () => {
+    const { status, stderr } = ingestKit('frobnicate');
+    expect(status).toBe(2);
+    expect(stderr).toContain('unknown command "frobnicate"');
+    expect(stderr).toContain('Usage: ingest-kit');
+  });
+
+  it('lists every problem code of the contract with its status', () => {
+    const { status, stdout } = ingestKit('codes');
+    expect(status).toBe(0);
+    for (const [code, entry] of Object.entries(problemCodes)) {
+      expect(stdout).toMatch(new RegExp(`^${entry.status}\\s+${code}\\s`, 'm'));
+    }
+    expect(stdout).toMatch(/^403\s+PROVIDER_INACTIVE\s+spec 5, 7\s+Partner inactive$/m);
+    expect(stdout).toMatch(/^401\s+API_KEY_MISSING\s+spec 5, 7 \+ ours\s/m);
+    expect(stdout).toMatch(/^422\s+XML_MALFORMED\s+ours\s/m);
+  });
+
+  it('prints the problem codes as JSON', () => {
+    const { stdout } = ingestKit('codes', '--json');
+    expect(JSON.parse(stdout)).toEqual(problemCodes);
+  });
+});
