@@ -5,7 +5,7 @@ export interface Command {
   name: string;
   summary: string;
   /** Runs the command with the arguments after its name; resolves to the process exit code. */
-  run(args: readonly string[]): Promise<number>;
+  run(args: readonly string[]): number | Promise<number>;
 }
 
 export const commands: readonly Command[] = [codesCommand];

@@ -33,7 +33,7 @@ function usage(list: readonly Command[] = commands): string {
     ...list.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
     'Options:',
-    "  -h, --help     show this help (or a command's help: ingest-kit <command> --help)",
+    '  -h, --help     show this help (or a command\'s help: ingest-kit <command> --help)',
     '  -v, --version  print the version',
     '',
   ].join('\n');

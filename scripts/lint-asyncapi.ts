@@ -11,7 +11,9 @@ const { document, diagnostics } = await fromFile(new Parser(), file).parse();
 
 let failed = false;
 for (const d of diagnostics) {
-  const blocking = d.severity === DiagnosticSeverity.Error || d.severity === DiagnosticSeverity.Warning;
+  // The parser's severities are @stoplight/types' DiagnosticSeverity (0 error, 1 warning, 2 info, 3 hint).
+  const severity: number = d.severity;
+  const blocking = severity <= (DiagnosticSeverity.Warning as number);
   failed ||= blocking;
   const where = d.path.length > 0 ? ` at ${d.path.join('/')}` : '';
   console.log(`${blocking ? 'error' : 'info'} ${d.code}: ${d.message}${where}`);

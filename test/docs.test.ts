@@ -12,7 +12,9 @@ const packageJson = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'),
 
 describe('API reference', () => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'pik-docs-'));
-  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(outDir, { recursive: true, force: true });
+  });
 
   it('builds with the docs script, webhook included, with Redoc inlined (readable offline)', () => {
     const script = packageJson.scripts.docs ?? '';

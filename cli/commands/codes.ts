@@ -17,7 +17,7 @@ Options:
 export const codesCommand: Command = {
   name: 'codes',
   summary: 'list the error codes of the contract with their HTTP status',
-  async run(args) {
+  run(args) {
     const { values } = parseArgs({
       args: [...args],
       options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },

@@ -7,10 +7,10 @@ import { generateValidatorsCode, generateValidatorsModule } from './validators.j
 
 const indexModule = [
   generatedHeader('openapi.yaml'),
-  "export * from './client.js';",
-  "export * from './contract.js';",
-  "export type * from './openapi.js';",
-  "export * from './validators.js';",
+  'export * from \'./client.js\';',
+  'export * from \'./contract.js\';',
+  'export type * from \'./openapi.js\';',
+  'export * from \'./validators.js\';',
   '',
 ].join('\n');
 

@@ -26,8 +26,10 @@ function operationsOf(
       const operation = item[method] as Record<string, unknown> | undefined;
       if (!operation) continue;
       const entry: OperationEntry = { operationId: String(operation.operationId), method, path, kind };
-      if (operation['x-spec-section']) entry.specSection = String(operation['x-spec-section']);
-      if (operation['x-ingest-kit-decision']) entry.decision = String(operation['x-ingest-kit-decision']);
+      const specSection = operation['x-spec-section'];
+      const decision = operation['x-ingest-kit-decision'];
+      if (typeof specSection === 'string') entry.specSection = specSection;
+      if (typeof decision === 'string') entry.decision = decision;
       found.push(entry);
     }
   }

@@ -8,11 +8,11 @@ export const openapiPath = path.join(repoRoot, 'openapi.yaml');
 
 /** The parts of an OpenAPI document the generators read; the rest stays `unknown`. */
 export interface OpenApiDocument {
-  openapi: string;
-  info: { title: string; version: string };
-  paths: Record<string, Record<string, unknown>>;
-  webhooks?: Record<string, Record<string, unknown>>;
-  components: {
+  'openapi': string;
+  'info': { title: string; version: string };
+  'paths': Record<string, Record<string, unknown>>;
+  'webhooks'?: Record<string, Record<string, unknown>>;
+  'components': {
     schemas: Record<string, Record<string, unknown>>;
     securitySchemes: Record<string, { type: string; in?: string; name?: string }>;
   };
@@ -21,8 +21,8 @@ export interface OpenApiDocument {
 }
 
 export interface ProblemCodeEntry {
-  status: number;
-  title: string;
+  'status': number;
+  'title': string;
   'x-spec-section'?: string;
   'x-ingest-kit-decision'?: string;
 }

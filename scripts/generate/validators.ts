@@ -48,7 +48,7 @@ export function generateValidatorsCode(document: OpenApiDocument): string {
   const code = standaloneCode.default(ajv, refs).replace(/^"use strict";\n/, '');
   return [
     generatedHeader('openapi.yaml'),
-    "import { createRequire } from 'node:module';",
+    'import { createRequire } from \'node:module\';',
     'const require = createRequire(import.meta.url);',
     code,
     '',
@@ -59,8 +59,8 @@ export function generateValidatorsCode(document: OpenApiDocument): string {
 export function generateValidatorsModule(document: OpenApiDocument): string {
   const lines = [
     generatedHeader('openapi.yaml'),
-    "import type { components } from './openapi.js';",
-    "import * as standalone from './validators.standalone.js';",
+    'import type { components } from \'./openapi.js\';',
+    'import * as standalone from \'./validators.standalone.js\';',
     '',
     '/** One failed rule, as ajv reports it. */',
     'export interface ValidationError {',

@@ -41,7 +41,7 @@ function mediaTypeExamples(where: string, content: Json | undefined): ExampleCas
     for (const [name, example] of Object.entries(isObject(media.examples) ? media.examples : {})) {
       const resolved = deref(example);
       if (!isObject(resolved) || !('value' in resolved)) throw new Error(`${where} ${name}: no value`);
-      cases.push({ where: `${where} ${mediaType} example "${name}"`, schema, value: resolved.value as Json });
+      cases.push({ where: `${where} ${mediaType} example "${name}"`, schema, value: resolved.value });
     }
   }
   return cases;

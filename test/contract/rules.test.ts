@@ -60,7 +60,7 @@ describe('operations of the service', () => {
   });
 
   it('answers the create with 201 and an IngestRecord, and marks every other status but 401/403 as ours', () => {
-    const create = serviceOperations[0]?.operation as JsonObject;
+    const create = serviceOperations[0]?.operation!;
     expect(Object.keys(create.responses as JsonObject)).toEqual([
       '201',
       '400',
@@ -93,7 +93,7 @@ describe('operations of the service', () => {
   );
 
   it('answers 429 with Retry-After', () => {
-    const create = serviceOperations[0]?.operation as JsonObject;
+    const create = serviceOperations[0]?.operation!;
     expect(pointer(responseOf(create, '429'), '#/headers/Retry-After/schema')).toEqual({
       type: 'integer',
       minimum: 0,
@@ -152,7 +152,7 @@ describe('problem codes', () => {
   it('every problem example uses a registered code, with the status of its response', () => {
     expect(problemExamples.length).toBeGreaterThan(10);
     for (const { where, status, value } of problemExamples) {
-      const entry = problemCodes[value.code as keyof typeof problemCodes];
+      const entry = (problemCodes as Record<string, { status: number } | undefined>)[String(value.code)];
       expect(entry, `${where}: ${String(value.code)}`).toBeDefined();
       expect(entry?.status, where).toBe(status);
       expect(value.status, where).toBe(status);

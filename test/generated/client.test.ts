@@ -54,7 +54,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => {
+    server.close(() => {
+      resolve();
+    });
+  });
+});
 beforeEach(() => {
   seen = [];
 });
@@ -120,7 +126,7 @@ describe('createIngestClient', () => {
   });
 
   it.each([
-    ['api_key', `${'http://127.0.0.1:4010'}/?api_key=${apiKey}`],
+    ['api_key', `http://127.0.0.1:4010/?api_key=${apiKey}`],
     ['apiKey in another case', 'http://127.0.0.1:4010/?APIKEY=abc'],
     ['x-api-key', 'http://127.0.0.1:4010/?x-api-key=abc'],
     ['token', 'http://127.0.0.1:4010/?token=abc'],

@@ -8,7 +8,9 @@ import { repoRoot } from '../support/contract.js';
 
 describe('generated/', () => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'pik-generated-'));
-  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(outDir, { recursive: true, force: true });
+  });
 
   it('is fresh: regenerating into a temporary folder gives the same files, byte for byte', () => {
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--out', outDir], {

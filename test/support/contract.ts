@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
+export type JsonObject = Record<string, Json>;
 
 export function readYaml(file: string): JsonObject {
   return parse(readFileSync(path.join(repoRoot, file), 'utf8')) as JsonObject;
@@ -35,10 +35,10 @@ export function pointer(document: Json, ref: string): Json {
 export function deref(node: Json, document: Json = openapi): Json {
   let current = node;
   while (
-    current &&
-    typeof current === 'object' &&
-    !Array.isArray(current) &&
-    typeof current.$ref === 'string'
+    current
+    && typeof current === 'object'
+    && !Array.isArray(current)
+    && typeof current.$ref === 'string'
   ) {
     current = pointer(document, current.$ref);
   }
