@@ -1,5 +1,7 @@
 /** The subcommands of `ingest-kit`, in the order the help lists them. */
 import { codesCommand } from './commands/codes.js';
+import { mockCommand } from './commands/mock.js';
+import { presignCommand } from './commands/presign.js';
 
 export interface Command {
   name: string;
@@ -8,4 +10,4 @@ export interface Command {
   run(args: readonly string[]): number | Promise<number>;
 }
 
-export const commands: readonly Command[] = [codesCommand];
+export const commands: readonly Command[] = [mockCommand, presignCommand, codesCommand];

@@ -1,37 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileUrisByRegex as countFiles } from '../../support/ern-samples.js';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseErnMessage } from '../../../mock-server/src/ern/index.js';
 import { accepted, hasSamples, MESSAGE_DIR, MESSAGE_URL, samplesDir } from './support.js';
-
-/**
- * An independent count of the files a sample delivers, by regular expressions over the raw text instead of
- * an XML parser: every `File` inside `ResourceList`, located by `URI`, `URL` or `FilePath` + `FileName`,
- * whatever namespace prefix the elements carry.
- */
-function fileUrisByRegex(xml: string): string[] {
-  const text = xml.replace(/<!--[\s\S]*?-->/g, '');
-  const resourceList = /<(?:[\w.-]+:)?ResourceList\b[^>]*>([\s\S]*?)<\/(?:[\w.-]+:)?ResourceList>/.exec(
-    text,
-  )?.[1];
-  const uris: string[] = [];
-  for (const [, body = ''] of (resourceList ?? '').matchAll(
-    /<(?:[\w.-]+:)?File>([\s\S]*?)<\/(?:[\w.-]+:)?File>/g,
-  )) {
-    const child = (name: string) =>
-      new RegExp(`<(?:[\\w.-]+:)?${name}>([^<]*)</(?:[\\w.-]+:)?${name}>`).exec(body)?.[1]?.trim();
-    const fileName = child('FileName');
-    const filePath = child('FilePath');
-    const location =
-      child('URI')
-      ?? child('URL')
-      ?? (filePath === undefined ? fileName : path.posix.join(filePath, fileName ?? ''));
-    if (location !== undefined) {
-      uris.push(new URL(location.replaceAll('&amp;', '&'), MESSAGE_URL).href);
-    }
-  }
-  return uris;
-}
 
 const VERSION_BY_FOLDER = { ern382: '3.8.2', ern411: '4.1.1', ern42: '4.2', ern43: '4.3' } as const;
 
@@ -55,7 +27,7 @@ describe.runIf(hasSamples)('real-world ERN samples', () => {
     ({ sample, version }) => {
       const xml = readSample(sample);
       const message = accepted(parseErnMessage(xml, { messageUrl: MESSAGE_URL }));
-      const expected = fileUrisByRegex(xml.toString('utf8'));
+      const expected = countFiles(xml.toString('utf8'), MESSAGE_URL);
       expect(message.ernVersion).toBe(version);
       expect(message.files).toHaveLength(expected.length);
       expect(message.files.map((file) => file.uri)).toEqual(expected);

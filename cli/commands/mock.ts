@@ -1,0 +1,136 @@
+/** `ingest-kit mock`: starts the stateful mock server (and `npm start` runs it). */
+import { parseArgs } from 'node:util';
+import { ConfigError, devDefaults, loadConfig, type MockConfig, type MockFlags } from '../../mock-server/src/config.js';
+import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
+import { startMockServer } from '../../mock-server/src/server.js';
+import type { Command } from '../commands.js';
+
+const help = `Usage: ingest-kit mock [options]
+
+Starts the stateful Partner Ingest Service mock server.
+
+Options:
+  --port <n>              port to listen on (default 4010)
+  --host <host>           address to listen on (default 127.0.0.1)
+  --config <file>         YAML or JSON config file (see the README); without it: one development partner
+  --data-dir <dir>        keep state in SQLite in <dir> (default: in memory); ingests resume after a restart
+  --files-dir <dir>       serve <dir> under pre-signed, expiring URLs (see ingest-kit presign)
+  --time-scale <factor>   simulated durations run <factor> times faster (never HTTP timeouts)
+  --clock virtual         time moves only by POST /_operator/clock/advance
+  --seed <n>              seed of simulated durations and faults (default 1)
+  --strict-https          refuse plain http even to loopback hosts (xmlUrl, files, webhook URLs)
+  --validate-responses    check every service response against openapi.yaml (development switch)
+  --log-level <level>     fatal, error, warn, info (default), debug, trace, silent
+  -h, --help              show this help
+`;
+
+/** Reads the flags; a bad value is a usage error (exit 2) naming the flag. */
+export function parseMockFlags(args: readonly string[]): MockFlags | 'help' {
+  const { values } = parseArgs({
+    args: [...args],
+    strict: true,
+    options: {
+      'port': { type: 'string' },
+      'host': { type: 'string' },
+      'config': { type: 'string' },
+      'data-dir': { type: 'string' },
+      'files-dir': { type: 'string' },
+      'time-scale': { type: 'string' },
+      'clock': { type: 'string' },
+      'seed': { type: 'string' },
+      'strict-https': { type: 'boolean' },
+      'validate-responses': { type: 'boolean' },
+      'log-level': { type: 'string' },
+      'help': { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) return 'help';
+  const number = (flag: string, text: string | undefined, check: (n: number) => boolean): number | undefined => {
+    if (text === undefined) return undefined;
+    const n = Number(text);
+    if (text.trim() === '' || !Number.isFinite(n) || !check(n)) throw new ConfigError(`--${flag}`, [`--${flag}: "${text}" is not valid`]);
+    return n;
+  };
+  if (values.clock !== undefined && values.clock !== 'virtual' && values.clock !== 'real') {
+    throw new ConfigError('--clock', [`--clock: "${values.clock}" is not valid; use --clock virtual`]);
+  }
+  const flags: MockFlags = {};
+  const port = number('port', values.port, (n) => Number.isInteger(n) && n >= 0 && n <= 65535);
+  const timeScale = number('time-scale', values['time-scale'], (n) => n > 0);
+  const seed = number('seed', values.seed, Number.isInteger);
+  if (port !== undefined) flags.port = port;
+  if (timeScale !== undefined) flags.timeScale = timeScale;
+  if (seed !== undefined) flags.seed = seed;
+  if (values.host !== undefined) flags.host = values.host;
+  if (values.config !== undefined) flags.configFile = values.config;
+  if (values['data-dir'] !== undefined) flags.dataDir = values['data-dir'];
+  if (values['files-dir'] !== undefined) flags.filesDir = values['files-dir'];
+  if (values.clock !== undefined) flags.clock = values.clock;
+  if (values['strict-https']) flags.strictHttps = true;
+  if (values['validate-responses']) flags.validateResponses = true;
+  if (values['log-level'] !== undefined) flags.logLevel = values['log-level'];
+  return flags;
+}
+
+/** The start banner: where it listens, who can call it, and a curl that works as pasted. */
+export function banner(config: MockConfig, url: string, resumed: number): string {
+  const partner = config.partners[0];
+  const key = partner?.apiKeys[0] ?? devDefaults.apiKey;
+  const lines = [
+    `partner-ingest-kit mock server listening on ${url}`,
+    `  config      ${config.source}`,
+    `  store       ${config.dataDir ? `SQLite in ${config.dataDir}${resumed ? ` (${resumed} processing ingests resumed)` : ''}` : 'in memory'}`,
+    `  clock       ${config.clock === 'virtual' ? 'virtual (POST /_operator/clock/advance)' : `real, time scale ${config.timeScale}`}`,
+    `  resources   ${config.resources.mode}`,
+    ...config.partners.map((p) => `  partner     ${p.id}${p.active ? '' : ' (inactive)'}  X-API-Key: ${p.apiKeys[0] ?? ''}`),
+    `  operator    X-Operator-Token: ${config.operatorToken}`,
+  ];
+  if (config.files.dir) lines.push(`  files       ${config.files.dir} (ingest-kit presign <path>)`);
+  const xmlUrl = `${url}${demoReleasePath}`;
+  lines.push(
+    '',
+    'Submit the built-in demo release (3 tracks and a cover):',
+    `  curl -s -X POST ${url}/partner/v1/ddex/ingests -H 'X-API-Key: ${key}' -H 'Content-Type: application/json' \\`,
+    `    -d '{"releaseId":"DEMO-1","xmlUrl":"${xmlUrl}"}'`,
+    'then look it up (use the ingestId from the answer):',
+    `  curl -s ${url}/partner/v1/ddex/ingests/<ingestId> -H 'X-API-Key: ${key}'`,
+    `Add -H 'Prefer: scenario=resource-fetch-failed' to the submit to see a failed ingest.`,
+    '',
+  );
+  if (!config.allowHttpLoopback) lines.push('(--strict-https is on: the demo release, served over plain http, is refused.)', '');
+  return lines.join('\n');
+}
+
+export const mockCommand: Command = {
+  name: 'mock',
+  summary: 'start the stateful mock server of the Partner Ingest Service',
+  async run(args) {
+    let config: MockConfig;
+    try {
+      const flags = parseMockFlags(args);
+      if (flags === 'help') {
+        process.stdout.write(help);
+        return 0;
+      }
+      config = await loadConfig(flags);
+    } catch (error) {
+      if (error instanceof ConfigError || (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+        || (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+        process.stderr.write(`ingest-kit mock: ${(error as Error).message}\n`);
+        return 2;
+      }
+      throw error;
+    }
+    const mock = await startMockServer(config);
+    process.stdout.write(banner(config, mock.url, mock.resumed));
+    await new Promise<void>((resolve) => {
+      const stop = (signal: string) => {
+        mock.context.logger.info({ signal }, 'shutting down');
+        void mock.close().then(resolve);
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+    return 0;
+  },
+};

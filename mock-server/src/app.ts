@@ -1,0 +1,104 @@
+/**
+ * The mock server as a Fastify application, composed in one place: error rendering (problem+json),
+ * health, the service's routes (the contract), the operator API, the file storage and, as a development
+ * switch, the check of every response against the contract. server.ts is the only file that listens.
+ */
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import type { MockContext } from './context.js';
+import { pathOnly, type ProblemCode, ProblemError, problemBody, problemContentType } from './errors.js';
+import { filesRoutes } from './files/index.js';
+import { ingestRoutes } from './ingest/routes.js';
+import { operatorRoutes } from './operator/routes.js';
+import { contractCheck } from './contract-check.js';
+import { sampleRoutes } from './samples/routes.js';
+
+/** Fastify's own errors, as the contract's problem codes. */
+const fastifyErrorCodes: Record<string, ProblemCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+};
+
+function problemFor(error: FastifyError | ProblemError, bodyLimit: number): { code: ProblemCode; detail: string } {
+  if (error instanceof ProblemError) return { code: error.code, detail: error.message };
+  // Fastify's schema validation, used by the operator API (the service's routes use the contract's validators).
+  if (error.validation) return { code: 'INVALID_OPERATOR_REQUEST', detail: error.message };
+  const mapped = error.code ? fastifyErrorCodes[error.code] : undefined;
+  if (mapped === 'UNSUPPORTED_MEDIA_TYPE') {
+    return { code: mapped, detail: 'Send the body as JSON with Content-Type: application/json.' };
+  }
+  if (mapped === 'PAYLOAD_TOO_LARGE') return { code: mapped, detail: `The request body exceeds ${bodyLimit} bytes.` };
+  if (mapped) return { code: mapped, detail: 'The request body is not valid JSON.' };
+  if (error instanceof SyntaxError || error.statusCode === 400) {
+    return { code: 'INVALID_JSON', detail: 'The request body is not valid JSON.' };
+  }
+  return { code: 'INTERNAL_ERROR', detail: 'The mock server failed; see its log.' };
+}
+
+export async function buildApp(context: MockContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    // pino's Logger is a FastifyBaseLogger; without the widening, Fastify's generics carry pino's type into
+    // every plugin signature. (typescript-eslint's type view disagrees with tsc here.)
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+    loggerInstance: context.logger as FastifyBaseLogger,
+    // Fastify's own request lines would show the query string; ours (onResponse below) never do.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: context.config.bodyLimitBytes,
+    // Ids and other path parameters are short.
+    routerOptions: { maxParamLength: 200 },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  app.decorateRequest('partner', null);
+
+  // JSON only: Fastify also accepts text/plain by default, which the contract does not (415).
+  app.removeContentTypeParser('text/plain');
+
+  app.setErrorHandler((error: FastifyError | ProblemError, request, reply) => {
+    const { code, detail } = problemFor(error, context.config.bodyLimitBytes);
+    if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'request failed');
+    const errors = error instanceof ProblemError ? error.errors : undefined;
+    const body = problemBody(code, detail, pathOnly(request.url), errors);
+    if (error instanceof ProblemError) void reply.headers(error.headers);
+    return reply.code(body.status).type(problemContentType).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body = problemBody('NOT_FOUND', `No route ${request.method} ${pathOnly(request.url)}.`, pathOnly(request.url));
+    return reply.code(404).type(problemContentType).send(body);
+  });
+
+  // One line per request, by path only: the query string may carry a signature or a misplaced key.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: pathOnly(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        ...(request.partner ? { partnerId: request.partner.id } : {}),
+      },
+      'request',
+    );
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  sampleRoutes(app);
+
+  await app.register(async (service) => {
+    if (context.config.validateResponses) contractCheck(service);
+    ingestRoutes(service, context);
+  });
+  await app.register(async (operator) => {
+    operatorRoutes(operator, context);
+  }, { prefix: '/_operator' });
+  if (context.config.files.dir) {
+    const { dir, signingSecret } = context.config.files;
+    await app.register(filesRoutes, { dir, secret: signingSecret, now: () => context.clock.now() });
+  }
+  return app;
+}

@@ -1,0 +1,100 @@
+/**
+ * API key authentication (spec 5, 7): the key travels only in the `X-API-Key` header. A key in a query
+ * string is refused even when valid (and the query is never logged). Lookups go through SHA-256
+ * digests compared in constant time, so response timing says nothing about how close a guess was.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ProblemError } from '../errors.js';
+import type { PartnerRecord } from '../store/types.js';
+
+/** Query parameter names that carry a credential, compared without case. */
+export const credentialQueryNames = ['api_key', 'apikey', 'x-api-key', 'key', 'token', 'access_token'];
+
+export interface Authenticated {
+  partner: PartnerRecord;
+  keyId: string;
+}
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+/** True when the query string (after `?`) names a credential parameter. */
+export function queryCarriesCredential(url: string): boolean {
+  const at = url.indexOf('?');
+  if (at === -1) return false;
+  for (const name of new URLSearchParams(url.slice(at + 1)).keys()) {
+    if (credentialQueryNames.includes(name.toLowerCase())) return true;
+  }
+  return false;
+}
+
+/** An index of every valid key by digest; rebuilt whenever partners change. */
+export class ApiKeyIndex {
+  private byDigest = new Map<string, { digest: Buffer; partnerId: string; keyId: string }>();
+
+  constructor(private readonly loadPartners: () => PartnerRecord[]) {
+    this.refresh();
+  }
+
+  refresh(): void {
+    this.byDigest = new Map();
+    for (const partner of this.loadPartners()) {
+      for (const key of partner.apiKeys) {
+        if (key.revokedAt !== null) continue;
+        const d = digest(key.key);
+        this.byDigest.set(d.toString('hex'), { digest: d, partnerId: partner.id, keyId: key.id });
+      }
+    }
+  }
+
+  /** The partner of a presented key, or undefined. */
+  lookup(presented: string): { partnerId: string; keyId: string } | undefined {
+    const d = digest(presented);
+    const entry = this.byDigest.get(d.toString('hex'));
+    if (!entry || !timingSafeEqual(entry.digest, d)) return undefined;
+    return { partnerId: entry.partnerId, keyId: entry.keyId };
+  }
+}
+
+/**
+ * Spec 5 in order: a key in the query is refused first (even a valid one), then a missing header,
+ * then an unknown or revoked key (401), then an inactive partner (403 PROVIDER_INACTIVE).
+ */
+export function authenticate(
+  request: { url: string; headers: Record<string, string | string[] | undefined> },
+  index: ApiKeyIndex,
+  getPartner: (id: string) => PartnerRecord | undefined,
+): Authenticated {
+  if (queryCarriesCredential(request.url)) {
+    throw new ProblemError(
+      'API_KEY_IN_QUERY',
+      'API keys are never accepted in a URL query string (spec 5). Send the key in the X-API-Key header, and rotate a key that has appeared in a URL.',
+    );
+  }
+  const header = request.headers['x-api-key'];
+  const presented = Array.isArray(header) ? header[0] : header;
+  if (presented === undefined || presented === '') {
+    throw new ProblemError('API_KEY_MISSING', 'Send your API key in the X-API-Key header.');
+  }
+  const found = index.lookup(presented);
+  const partner = found && getPartner(found.partnerId);
+  if (!found || !partner) {
+    throw new ProblemError(
+      'API_KEY_INVALID',
+      'The API key in X-API-Key is not valid, or has been revoked. Check the header value; ask the operator for a new key if needed.',
+    );
+  }
+  if (!partner.active) {
+    throw new ProblemError(
+      'PROVIDER_INACTIVE',
+      'This partner is inactive. Contact the service operator to reactivate it.',
+    );
+  }
+  return { partner, keyId: found.keyId };
+}
+
+/** Constant-time comparison of two secrets of any length. */
+export function secretsEqual(presented: string, expected: string): boolean {
+  return timingSafeEqual(digest(presented), digest(expected));
+}

@@ -1,0 +1,135 @@
+/**
+ * Time for the mock server. Timestamps always come from the wall clock (or the virtual clock's own
+ * "now"), so receivers see real `t` values; durations (resource loading, scenario delays, retry gaps)
+ * are simulated durations that a real clock divides by its time scale. HTTP timeouts never go through
+ * a Clock: they are real time.
+ */
+
+/** A scheduled timer; pass it to {@link Clock.clearTimer}. */
+export interface TimerHandle {
+  readonly id: number;
+}
+
+export interface Clock {
+  readonly kind: 'real' | 'virtual';
+  /** Simulated time runs this many times faster than the wall clock (real clock); 1 for virtual. */
+  readonly timeScale: number;
+  /** Milliseconds since the Unix epoch. */
+  now(): number;
+  /** Runs `fn` once `ms` of simulated time has passed. */
+  setTimer(ms: number, fn: () => void): TimerHandle;
+  clearTimer(handle: TimerHandle): void;
+  /** Timers scheduled and not yet fired. */
+  pendingTimers(): number;
+}
+
+/** Options of {@link createRealClock}. */
+export interface RealClockOptions {
+  /** Simulated durations are divided by this factor (`--time-scale`). Default 1. */
+  timeScale?: number;
+  /** Wall-clock source, for tests. Default `Date.now`. */
+  wallNow?: () => number;
+}
+
+export function createRealClock(options: RealClockOptions = {}): Clock {
+  const timeScale = options.timeScale ?? 1;
+  if (!(timeScale > 0) || !Number.isFinite(timeScale)) throw new RangeError('timeScale must be a positive number');
+  const wallNow = options.wallNow ?? Date.now;
+  const timers = new Map<number, NodeJS.Timeout>();
+  let nextId = 1;
+  return {
+    kind: 'real',
+    timeScale,
+    now: wallNow,
+    setTimer(ms, fn) {
+      const id = nextId++;
+      const timeout = setTimeout(() => {
+        timers.delete(id);
+        fn();
+      }, Math.max(0, ms) / timeScale);
+      timers.set(id, timeout);
+      return { id };
+    },
+    clearTimer(handle) {
+      const timeout = timers.get(handle.id);
+      if (timeout) clearTimeout(timeout);
+      timers.delete(handle.id);
+    },
+    pendingTimers: () => timers.size,
+  };
+}
+
+interface VirtualTimer {
+  id: number;
+  due: number;
+  fn: () => void;
+}
+
+/** A clock that moves only when told to (`--clock virtual`, `POST /_operator/clock/advance`). */
+export interface VirtualClock extends Clock {
+  readonly kind: 'virtual';
+  /**
+   * Moves time forward by `ms`, firing every timer that falls due, in due order (ties in scheduling
+   * order). Between timers it lets pending I/O callbacks run, so that work a timer starts can schedule
+   * its own timers inside the same advance. Resolves with the number of timers fired.
+   */
+  advance(ms: number): Promise<number>;
+}
+
+/** Lets already-queued promise callbacks and I/O callbacks run. */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+export function createVirtualClock(options: { start?: number } = {}): VirtualClock {
+  let current = options.start ?? Date.now();
+  let nextId = 1;
+  const timers: VirtualTimer[] = [];
+  let advancing: Promise<number> = Promise.resolve(0);
+
+  const nextDue = (limit: number): VirtualTimer | undefined => {
+    let best: VirtualTimer | undefined;
+    for (const timer of timers) {
+      if (timer.due <= limit && (!best || timer.due < best.due || (timer.due === best.due && timer.id < best.id))) {
+        best = timer;
+      }
+    }
+    return best;
+  };
+
+  const run = async (ms: number): Promise<number> => {
+    const target = current + Math.max(0, ms);
+    let fired = 0;
+    await yieldToEventLoop();
+    for (let timer = nextDue(target); timer; timer = nextDue(target)) {
+      timers.splice(timers.indexOf(timer), 1);
+      current = Math.max(current, timer.due);
+      timer.fn();
+      fired++;
+      await yieldToEventLoop();
+    }
+    current = target;
+    return fired;
+  };
+
+  return {
+    kind: 'virtual',
+    timeScale: 1,
+    now: () => current,
+    setTimer(ms, fn) {
+      const timer = { id: nextId++, due: current + Math.max(0, ms), fn };
+      timers.push(timer);
+      return { id: timer.id };
+    },
+    clearTimer(handle) {
+      const index = timers.findIndex((t) => t.id === handle.id);
+      if (index >= 0) timers.splice(index, 1);
+    },
+    pendingTimers: () => timers.length,
+    advance(ms) {
+      // Advances run one after another, never interleaved.
+      advancing = advancing.then(() => run(ms));
+      return advancing;
+    },
+  };
+}

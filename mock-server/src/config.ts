@@ -1,0 +1,403 @@
+/**
+ * The mock server's configuration: read once (YAML or JSON file, then command-line flags on top),
+ * validated by a schema that names the field at fault, and turned into one typed options object.
+ * Nothing below this file reads flags or the environment.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import { parse as parseYaml } from 'yaml';
+import { durationMs } from './duration.js';
+
+export type ResourcesMode = 'fetch' | 'simulate';
+export type ScenarioName = 'completed' | 'resource-fetch-failed' | 'slow' | 'xml-fetch-failed';
+export const scenarioNames: readonly ScenarioName[] = ['completed', 'resource-fetch-failed', 'slow', 'xml-fetch-failed'];
+
+export interface PartnerConfig {
+  id: string;
+  apiKeys: string[];
+  active: boolean;
+  webhookUrl: string | null;
+}
+
+export interface ScenarioRule {
+  /** `releaseId` pattern as written: a glob (`FAIL-*`) or a regex between slashes (`/^SLOW-\d+$/i`). */
+  releaseId: string;
+  matcher: RegExp;
+  scenario: ScenarioName;
+  /** resource-fetch-failed: how many files fail (default 1; `all` for every file). */
+  files: number | 'all';
+  /** slow: how long the ingest stays processing, simulated ms (default 30 s). */
+  durationMs: number;
+}
+
+export interface FetchSettings {
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+}
+
+export interface MockConfig {
+  port: number;
+  host: string;
+  operatorToken: string;
+  partners: PartnerConfig[];
+  allowHttpLoopback: boolean;
+  resources: FetchSettings & {
+    mode: ResourcesMode;
+    /** Files loaded at once across the server, and per ingest. */
+    concurrency: number;
+    perIngestConcurrency: number;
+    /** simulate mode: each file takes a seeded random duration in this range (simulated ms). */
+    simulateDurationMs: { min: number; max: number };
+  };
+  xml: FetchSettings;
+  /** Largest create request body, bytes (413 above). */
+  bodyLimitBytes: number;
+  /** Token bucket per partner; null = no rate limit. */
+  rateLimit: { requestsPerSecond: number; burst: number } | null;
+  scenarios: ScenarioRule[];
+  files: { dir: string | null; signingSecret: string; publicBaseUrl: string | null };
+  dataDir: string | null;
+  clock: 'real' | 'virtual';
+  timeScale: number;
+  seed: number;
+  validateResponses: boolean;
+  logLevel: string;
+  /** Where the config came from, for the start banner. */
+  source: string;
+}
+
+/** The development defaults: one partner, well-known local secrets, printed at start. */
+export const devDefaults = {
+  partnerId: 'dev',
+  apiKey: 'pk_test_dev_1',
+  operatorToken: 'op_local_dev',
+  filesSigningSecret: 'fs_local_dev',
+} as const;
+
+const durationSchema = {
+  anyOf: [
+    { type: 'integer', minimum: 0 },
+    { type: 'string', pattern: '^\\s*(\\d+|(\\d+(\\.\\d+)?(ms|s|m|h|d))+)\\s*$' },
+  ],
+};
+const fetchSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    timeout: durationSchema,
+    maxBytes: { type: 'integer', minimum: 1 },
+    maxRedirects: { type: 'integer', minimum: 0, maximum: 20 },
+  },
+};
+
+/** JSON Schema of the config file (the README documents every key). */
+export const configFileSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    port: { type: 'integer', minimum: 0, maximum: 65535 },
+    host: { type: 'string', minLength: 1 },
+    operatorToken: { type: 'string', minLength: 8 },
+    partners: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'apiKeys'],
+        properties: {
+          id: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' },
+          apiKeys: {
+            type: 'array',
+            minItems: 1,
+            items: { type: 'string', minLength: 8, pattern: '^[\\x21-\\x7e]+$' },
+          },
+          active: { type: 'boolean' },
+          webhookUrl: { type: ['string', 'null'], format: 'uri' },
+        },
+      },
+    },
+    allowHttpLoopback: { type: 'boolean' },
+    resources: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        mode: { enum: ['fetch', 'simulate'] },
+        concurrency: { type: 'integer', minimum: 1, maximum: 1024 },
+        perIngestConcurrency: { type: 'integer', minimum: 1, maximum: 256 },
+        timeout: durationSchema,
+        maxBytes: { type: 'integer', minimum: 1 },
+        maxRedirects: { type: 'integer', minimum: 0, maximum: 20 },
+        simulate: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { minDuration: durationSchema, maxDuration: durationSchema },
+        },
+      },
+    },
+    xml: fetchSchema,
+    limits: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { bodyBytes: { type: 'integer', minimum: 256, maximum: 16777216 } },
+    },
+    rateLimit: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['requestsPerSecond'],
+      properties: {
+        requestsPerSecond: { type: 'number', exclusiveMinimum: 0 },
+        burst: { type: 'integer', minimum: 1 },
+      },
+    },
+    scenarios: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['match', 'scenario'],
+        properties: {
+          match: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['releaseId'],
+            properties: { releaseId: { type: 'string', minLength: 1 } },
+          },
+          scenario: { enum: scenarioNames },
+          files: { anyOf: [{ type: 'integer', minimum: 1 }, { const: 'all' }] },
+          duration: durationSchema,
+        },
+      },
+    },
+    files: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        dir: { type: 'string', minLength: 1 },
+        signingSecret: { type: 'string', minLength: 8 },
+        publicBaseUrl: { type: 'string', format: 'uri' },
+      },
+    },
+    dataDir: { type: 'string', minLength: 1 },
+    seed: { type: 'integer' },
+    timeScale: { type: 'number', exclusiveMinimum: 0 },
+  },
+} as const;
+
+/** Command-line flags of `ingest-kit mock`, already parsed; they win over the file. */
+export interface MockFlags {
+  port?: number;
+  host?: string;
+  configFile?: string;
+  dataDir?: string;
+  filesDir?: string;
+  timeScale?: number;
+  clock?: 'real' | 'virtual';
+  seed?: number;
+  strictHttps?: boolean;
+  validateResponses?: boolean;
+  logLevel?: string;
+}
+
+/** A config error: a list of messages, each naming the field (`partners[0].apiKeys: ...`). */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(source: string, problems: string[]) {
+    super(`${source}: invalid configuration\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const ajv = new Ajv2020({ allErrors: true, strict: true });
+ajv.addFormat('uri', (value: string) => URL.canParse(value));
+const validateFile = ajv.compile(configFileSchema);
+
+/** `/partners/0/apiKeys` → `partners[0].apiKeys`. */
+function fieldName(error: ErrorObject): string {
+  const parts = error.instancePath.split('/').slice(1);
+  if (error.keyword === 'additionalProperties') parts.push(String(error.params.additionalProperty));
+  if (error.keyword === 'required') parts.push(String(error.params.missingProperty));
+  const name = parts.map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '');
+  return name === '' ? '(root)' : name;
+}
+
+function describe(error: ErrorObject): string {
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return 'is not a known setting (see the README for the keys)';
+    case 'required':
+      return 'is required';
+    case 'enum':
+      return `must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'anyOf':
+      return 'must be a duration such as 500ms, 30s, 15m, 2h (or a number of milliseconds)';
+    default:
+      return error.message ?? 'is invalid';
+  }
+}
+
+function schemaProblems(errors: ErrorObject[]): string[] {
+  // anyOf reports each branch too; keep the anyOf summary and drop the branch noise under the same path.
+  const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  const kept = errors.filter((e) => e.keyword === 'anyOf' || !anyOfPaths.has(e.instancePath));
+  return [...new Set(kept.map((e) => `${fieldName(e)}: ${describe(e)}`))];
+}
+
+/** Turns a `releaseId` pattern (glob or /regex/flags) into a RegExp. */
+export function releaseIdMatcher(pattern: string): RegExp {
+  const regex = /^\/(.+)\/([a-z]*)$/.exec(pattern);
+  if (regex) return new RegExp(regex[1] ?? '', regex[2]);
+  const escaped = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*').replaceAll('?', '.');
+  return new RegExp(`^${escaped}$`);
+}
+
+type Raw = Record<string, unknown>;
+
+function object(value: unknown): Raw {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {};
+}
+
+function duration(value: unknown, fallback: number): number {
+  return value === undefined ? fallback : durationMs(value as string | number);
+}
+
+/** Parses the text of a config file: JSON when it looks like JSON (or ends in .json), else YAML. */
+export function parseConfigText(text: string, file: string): unknown {
+  try {
+    if (file.endsWith('.json') || text.trimStart().startsWith('{')) return JSON.parse(text) as unknown;
+    return parseYaml(text) as unknown;
+  } catch (error) {
+    throw new ConfigError(file, [`could not be parsed: ${(error as Error).message.split('\n')[0] ?? ''}`]);
+  }
+}
+
+/**
+ * Validates a parsed config file and applies the flags on top. With no file it gives the development
+ * defaults: one active partner `dev` with key `pk_test_dev_1`, operator token `op_local_dev`.
+ */
+export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(defaults)'): MockConfig {
+  const raw = file ?? {};
+  if (!validateFile(raw)) throw new ConfigError(source, schemaProblems(validateFile.errors ?? []));
+  const f = raw as Raw;
+  const problems: string[] = [];
+
+  const partnersRaw = Array.isArray(f.partners) ? (f.partners as Raw[]) : undefined;
+  const partners: PartnerConfig[] = (
+    partnersRaw ?? [{ id: devDefaults.partnerId, apiKeys: [devDefaults.apiKey] }]
+  ).map((p) => ({
+    id: String(p.id),
+    apiKeys: [...(p.apiKeys as string[])],
+    active: p.active !== false,
+    webhookUrl: typeof p.webhookUrl === 'string' ? p.webhookUrl : null,
+  }));
+  const seenIds = new Set<string>();
+  const seenKeys = new Set<string>();
+  partners.forEach((p, i) => {
+    if (seenIds.has(p.id)) problems.push(`partners[${i}].id: "${p.id}" is used by another partner`);
+    seenIds.add(p.id);
+    p.apiKeys.forEach((key, k) => {
+      // Never repeat a key in a message: name its position only.
+      if (seenKeys.has(key)) problems.push(`partners[${i}].apiKeys[${k}]: this key is listed twice`);
+      seenKeys.add(key);
+    });
+  });
+
+  const scenarios: ScenarioRule[] = [];
+  (Array.isArray(f.scenarios) ? (f.scenarios as Raw[]) : []).forEach((s, i) => {
+    const releaseId = String(object(s.match).releaseId);
+    let matcher: RegExp;
+    try {
+      matcher = releaseIdMatcher(releaseId);
+    } catch (error) {
+      problems.push(`scenarios[${i}].match.releaseId: not a valid regular expression (${(error as Error).message})`);
+      return;
+    }
+    scenarios.push({
+      releaseId,
+      matcher,
+      scenario: s.scenario as ScenarioName,
+      files: (s.files as number | 'all' | undefined) ?? 1,
+      durationMs: duration(s.duration, 30_000),
+    });
+  });
+
+  const resources = object(f.resources);
+  const simulate = object(resources.simulate);
+  const minDuration = duration(simulate.minDuration, 200);
+  const maxDuration = duration(simulate.maxDuration, 2_000);
+  if (maxDuration < minDuration) problems.push('resources.simulate.maxDuration: must not be less than minDuration');
+  const xml = object(f.xml);
+  const files = object(f.files);
+  const limits = object(f.limits);
+  const rateLimit = f.rateLimit === undefined ? null : object(f.rateLimit);
+
+  if (problems.length > 0) throw new ConfigError(source, problems);
+
+  const timeScale = flags.timeScale ?? (f.timeScale as number | undefined) ?? 1;
+  if (!(timeScale > 0)) throw new ConfigError(source, ['--time-scale: must be a number above 0']);
+
+  return {
+    port: flags.port ?? (f.port as number | undefined) ?? 4010,
+    host: flags.host ?? (f.host as string | undefined) ?? '127.0.0.1',
+    operatorToken: (f.operatorToken as string | undefined) ?? devDefaults.operatorToken,
+    partners,
+    allowHttpLoopback: flags.strictHttps === true ? false : f.allowHttpLoopback !== false,
+    resources: {
+      mode: (resources.mode as ResourcesMode | undefined) ?? 'fetch',
+      concurrency: (resources.concurrency as number | undefined) ?? 16,
+      perIngestConcurrency: (resources.perIngestConcurrency as number | undefined) ?? 4,
+      timeoutMs: duration(resources.timeout, 30_000),
+      maxBytes: (resources.maxBytes as number | undefined) ?? 2 * 1024 ** 3,
+      maxRedirects: (resources.maxRedirects as number | undefined) ?? 5,
+      simulateDurationMs: { min: minDuration, max: maxDuration },
+    },
+    xml: {
+      timeoutMs: duration(xml.timeout, 10_000),
+      maxBytes: (xml.maxBytes as number | undefined) ?? 64 * 1024 * 1024,
+      maxRedirects: (xml.maxRedirects as number | undefined) ?? 5,
+    },
+    bodyLimitBytes: (limits.bodyBytes as number | undefined) ?? 64 * 1024,
+    rateLimit: rateLimit && {
+      requestsPerSecond: rateLimit.requestsPerSecond as number,
+      burst: (rateLimit.burst as number | undefined) ?? Math.max(1, Math.ceil(rateLimit.requestsPerSecond as number)),
+    },
+    scenarios,
+    files: {
+      dir: flags.filesDir ?? (files.dir as string | undefined) ?? null,
+      signingSecret: (files.signingSecret as string | undefined) ?? devDefaults.filesSigningSecret,
+      publicBaseUrl: (files.publicBaseUrl as string | undefined) ?? null,
+    },
+    dataDir: flags.dataDir ?? (f.dataDir as string | undefined) ?? null,
+    clock: flags.clock ?? 'real',
+    timeScale,
+    seed: flags.seed ?? (f.seed as number | undefined) ?? 1,
+    validateResponses: flags.validateResponses ?? false,
+    logLevel: flags.logLevel ?? 'info',
+    source,
+  };
+}
+
+/** Reads `flags.configFile` (if any), validates it and applies the flags. Relative dirs resolve against the file. */
+export async function loadConfig(flags: MockFlags): Promise<MockConfig> {
+  if (flags.configFile === undefined) return resolveConfig(undefined, flags);
+  const file = path.resolve(flags.configFile);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(flags.configFile, [`cannot be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}`]);
+  }
+  const config = resolveConfig(parseConfigText(text, file), flags, flags.configFile);
+  const base = path.dirname(file);
+  return {
+    ...config,
+    dataDir: config.dataDir && flags.dataDir === undefined ? path.resolve(base, config.dataDir) : config.dataDir,
+    files: {
+      ...config.files,
+      dir: config.files.dir && flags.filesDir === undefined ? path.resolve(base, config.files.dir) : config.files.dir,
+    },
+  };
+}

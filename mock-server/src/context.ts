@@ -1,0 +1,21 @@
+/** What every part of the mock server shares, built once by server.ts and passed down as options. */
+import type { ApiKeyIndex } from './auth/api-key.js';
+import type { Clock, VirtualClock } from './clock.js';
+import type { MockConfig } from './config.js';
+import type { IngestRunner } from './ingest/runner.js';
+import type { Logger } from './logging.js';
+import type { RateLimiter } from './rate-limit.js';
+import type { Rng } from './rng.js';
+import type { Store } from './store/types.js';
+
+export interface MockContext {
+  config: MockConfig;
+  store: Store;
+  clock: Clock | VirtualClock;
+  rng: Rng;
+  fetch: typeof globalThis.fetch;
+  logger: Logger;
+  keys: ApiKeyIndex;
+  runner: IngestRunner;
+  rateLimiter: RateLimiter | null;
+}

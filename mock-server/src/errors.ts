@@ -1,0 +1,89 @@
+/**
+ * The one registry of error codes the mock server answers with, rendered as RFC 9457 problem+json.
+ * The service's codes come from the contract (generated/contract.ts); the mock's own routes (operator
+ * API, file storage) add theirs here. A test keeps the README's list in step with this registry.
+ */
+import { problemCodes as contractProblemCodes } from '../../generated/contract.js';
+import { filesProblemCodes } from './files/problems.js';
+
+/**
+ * Codes of routes that exist only in the mock server (not part of the service contract); the file
+ * storage's codes are in files/problems.ts.
+ */
+export const mockProblemCodes = {
+  OPERATOR_TOKEN_MISSING: { status: 401, title: 'Operator token missing' },
+  OPERATOR_TOKEN_INVALID: { status: 401, title: 'Operator token invalid' },
+  INVALID_OPERATOR_REQUEST: { status: 400, title: 'Invalid operator request' },
+  PARTNER_NOT_FOUND: { status: 404, title: 'Partner not found' },
+  PARTNER_EXISTS: { status: 409, title: 'Partner already exists' },
+  API_KEY_EXISTS: { status: 409, title: 'API key already in use' },
+  API_KEY_NOT_FOUND: { status: 404, title: 'API key not found' },
+  WEBHOOK_URL_NOT_ALLOWED: { status: 400, title: 'Webhook URL not allowed' },
+  CLOCK_NOT_VIRTUAL: { status: 409, title: 'The clock is not virtual' },
+  SCENARIO_INVALID: { status: 400, title: 'Unknown or invalid scenario' },
+} as const;
+
+export const problemRegistry = { ...contractProblemCodes, ...mockProblemCodes, ...filesProblemCodes };
+export type ProblemCode = keyof typeof problemRegistry;
+
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  code: string;
+  detail: string;
+  instance?: string;
+  errors?: { pointer: string; message: string }[];
+}
+
+export const problemContentType = 'application/problem+json';
+
+export function problemType(code: string): string {
+  return `urn:partner-ingest:problem:${code}`;
+}
+
+/** Builds the problem document for `code`; `instance` is a path without its query string. */
+export function problemBody(
+  code: ProblemCode,
+  detail: string,
+  instance?: string,
+  errors?: Problem['errors'],
+): Problem {
+  const entry = problemRegistry[code];
+  return {
+    type: problemType(code),
+    title: entry.title,
+    status: entry.status,
+    code,
+    detail,
+    ...(instance === undefined ? {} : { instance }),
+    ...(errors === undefined ? {} : { errors }),
+  };
+}
+
+/** Thrown by handlers and hooks; the app's error handler renders it. Carries no secret in its message. */
+export class ProblemError extends Error {
+  readonly code: ProblemCode;
+  readonly status: number;
+  readonly errors: Problem['errors'];
+  readonly headers: Record<string, string>;
+
+  constructor(
+    code: ProblemCode,
+    detail: string,
+    options: { errors?: Problem['errors']; headers?: Record<string, string> } = {},
+  ) {
+    super(detail);
+    this.name = 'ProblemError';
+    this.code = code;
+    this.status = problemRegistry[code].status;
+    this.errors = options.errors;
+    this.headers = options.headers ?? {};
+  }
+}
+
+/** The request path without its query string: the only form of a URL a problem or a log line shows. */
+export function pathOnly(url: string): string {
+  const at = url.indexOf('?');
+  return at === -1 ? url : url.slice(0, at);
+}

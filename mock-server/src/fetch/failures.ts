@@ -1,0 +1,115 @@
+/**
+ * Why a fetch failed, as data: a stable kind and a sentence for the partner. Every sentence shows URLs only
+ * through `redactUrl`, and text taken from a lower-level error goes through {@link scrubUrls}.
+ */
+
+/**
+ * - `policy`: the URL (or a redirect target) is refused by the URL policy; nothing was fetched from it.
+ * - `network`: connection refused or reset, DNS or TLS failure, malformed response.
+ * - `timeout`: the whole exchange, body included, took longer than `timeoutMs` (real time).
+ * - `http-status`: a final answer outside 2xx, or a redirect without a usable Location.
+ * - `too-large`: Content-Length or the bytes actually received exceed `maxBytes`.
+ * - `too-many-redirects`: more than `maxRedirects` redirects.
+ * - `hash-mismatch`: the body's digest differs from the declared HashSum, or its algorithm is unsupported.
+ * - `aborted`: the caller's signal fired (e.g. server shutdown); not the partner's fault.
+ */
+export type FetchFailureKind =
+  | 'policy'
+  | 'network'
+  | 'timeout'
+  | 'http-status'
+  | 'too-large'
+  | 'too-many-redirects'
+  | 'hash-mismatch'
+  | 'aborted';
+
+export interface FetchFailure {
+  ok: false;
+  kind: FetchFailureKind;
+  /** The HTTP status, for `http-status` (and for a redirect answer without a usable Location). */
+  status?: number;
+  message: string;
+}
+
+export function fetchFailure(kind: FetchFailureKind, message: string, status?: number): FetchFailure {
+  return status === undefined ? { ok: false, kind, message } : { ok: false, kind, status, message };
+}
+
+/** What to tell the user about a final status outside 2xx. */
+export function statusHint(status: number): string {
+  if (status === 403 || status === 410) {
+    return 'a pre-signed URL may have expired; it must still be valid when the service fetches it (spec 8), so send a fresh one';
+  }
+  if (status === 401) return 'the file server wants authorisation; send a pre-signed URL';
+  if (status === 404) return 'check that the file exists at this URL';
+  if (status === 429) return 'the file server is rate limiting; try again later';
+  if (status >= 500) return 'the file server failed; try again later';
+  if (status >= 300 && status < 400) return 'this redirect cannot be followed';
+  return 'the file server refused the request';
+}
+
+/** Descriptions of the error codes Node and undici put on a failed connection or exchange. */
+const NETWORK_CODES: ReadonlyMap<string, string> = new Map([
+  ['ECONNREFUSED', 'connection refused; check the host and port, and that the server is running'],
+  ['ECONNRESET', 'connection reset by the server'],
+  ['EPIPE', 'connection closed by the server while sending the request'],
+  ['UND_ERR_SOCKET', 'connection closed by the server before the response was complete'],
+  ['ENOTFOUND', 'host not found (DNS); check the host name'],
+  ['EAI_AGAIN', 'DNS lookup failed temporarily; try again later'],
+  ['EHOSTUNREACH', 'host unreachable'],
+  ['ENETUNREACH', 'network unreachable'],
+  ['ETIMEDOUT', 'connection attempt timed out'],
+  ['UND_ERR_CONNECT_TIMEOUT', 'connection attempt timed out'],
+  ['UND_ERR_HEADERS_TIMEOUT', 'the server sent no response headers in time'],
+  ['UND_ERR_BODY_TIMEOUT', 'the server stopped sending the body'],
+  ['UND_ERR_HEADERS_OVERFLOW', 'the server sent oversized response headers'],
+]);
+
+/**
+ * The network error in a sentence with its code, e.g. `connection refused; … (ECONNREFUSED)`.
+ *
+ * `fetch` rejects with `TypeError('fetch failed')` (or `'terminated'` while reading the body) and puts the
+ * real error in `cause`, sometimes one level deeper (an AggregateError when several addresses were tried);
+ * the innermost error with a `code` is the one worth naming.
+ */
+export function describeNetworkError(error: unknown): string {
+  const chain = causeChain(error);
+  const coded = chain.findLast((e) => codeOf(e) !== undefined);
+  const innermost = chain[chain.length - 1];
+  const code = codeOf(coded);
+  const detail = scrubUrls(messageOf(coded ?? innermost));
+  if (code === undefined) return detail === '' ? 'unknown network error' : detail;
+  const known = NETWORK_CODES.get(code);
+  if (known !== undefined) return `${known} (${code})`;
+  if (/CERT|SSL|TLS|DEPTH_ZERO|ALTNAME|UNABLE_TO_(GET|VERIFY)/.test(code)) {
+    return `TLS handshake failed: ${detail} (${code}); the server's certificate is not trusted by this process`;
+  }
+  if (code.startsWith('HPE_')) return `the server sent a malformed HTTP response: ${detail} (${code})`;
+  return `${detail} (${code})`;
+}
+
+/** Removes query strings and fragments from anything URL-like in a text written by someone else. */
+export function scrubUrls(text: string): string {
+  return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/[^\s?#]*)[?#][^\s]*/gi, '$1');
+}
+
+function causeChain(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  let current = error;
+  // a cause cycle is possible in principle; 8 levels is far more than fetch ever nests
+  while (current !== undefined && current !== null && chain.length < 8) {
+    chain.push(current);
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return chain;
+}
+
+function codeOf(error: unknown): string | undefined {
+  const code: unknown = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : '';
+}

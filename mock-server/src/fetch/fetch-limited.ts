@@ -1,0 +1,334 @@
+import {
+  describeNetworkError,
+  type FetchFailure,
+  fetchFailure,
+  type FetchFailureKind,
+  scrubUrls,
+  statusHint,
+} from './failures.js';
+import { createStreamingHash, type StreamingHash } from './hash.js';
+import { redactUrl } from './redact.js';
+import { checkUrlPolicy, type UrlPolicy } from './url-policy.js';
+
+export type { FetchFailure, FetchFailureKind };
+
+/** Bounds of one fetch. */
+export interface FetchLimits {
+  /** The whole exchange (every redirect hop, headers and body), in real milliseconds; never scaled. */
+  timeoutMs: number;
+  /** Most body bytes accepted (after content decoding). */
+  maxBytes: number;
+  /** Most redirects followed; 0 refuses every redirect. */
+  maxRedirects: number;
+}
+
+export type FetchOutcome =
+  | {
+    ok: true;
+    status: number;
+    /**
+     * The URL that answered, after redirects, query string included: it is data for the caller (e.g. a
+     * base for relative URIs), not for logs; pass it through `redactUrl` before showing it.
+     */
+    finalUrl: string;
+    contentType: string | null;
+    /** Body bytes received (after content decoding). */
+    bytes: number;
+    /** Present when `consume` is 'buffer'. */
+    body?: Uint8Array;
+    /** Lower-case hex digest, present when `hash` was given. */
+    digest?: string;
+  }
+  | FetchFailure;
+
+export interface FetchLimitedOptions {
+  /** Injected; the global fetch in production and in tests (against loopback servers). */
+  fetch: typeof globalThis.fetch;
+  limits: FetchLimits;
+  policy: UrlPolicy;
+  /** What is fetched, for messages: 'xmlUrl', 'resource file'. */
+  label: string;
+  /** 'buffer' keeps the body (the ERN XML); 'discard' streams it away, counting and hashing (media files). */
+  consume: 'buffer' | 'discard';
+  /**
+   * A DDEX HashSum algorithm name (MD5, SHA1, SHA-256, SHA256, …; case-insensitive), computed while the
+   * body streams. With `expected` (hex, any case), a different digest is a 'hash-mismatch' failure.
+   */
+  hash?: { algorithm: string; expected?: string };
+  /** Aborts the fetch, e.g. on server shutdown; the outcome is then an 'aborted' failure. */
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Statuses whose Location is followed; the request is a GET throughout, so 303 needs no special case. */
+const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+
+/** Request headers that must not follow a redirect to another origin (as fetch itself does). */
+const CREDENTIAL_HEADERS: ReadonlySet<string> = new Set(['authorization', 'cookie', 'proxy-authorization']);
+
+const CONSUME_MODES: readonly string[] = ['buffer', 'discard'];
+
+/** Where an exchange is, for the timeout message. */
+interface Progress {
+  url: string;
+  phase: 'waiting for the response' | 'reading the body';
+  bytes: number;
+}
+
+/**
+ * Fetches a partner's URL (xmlUrl, resource files) within limits: URL policy on every redirect hop,
+ * manual redirects, one real-time timeout over the whole exchange, a byte cap, an optional digest.
+ *
+ * Never throws for bad input, HTTP trouble or network trouble: those are {@link FetchFailure} values whose
+ * messages show URLs without query string. Throws only for misuse (invalid limits, missing fetch).
+ */
+export async function fetchLimited(url: string, options: FetchLimitedOptions): Promise<FetchOutcome> {
+  assertOptions(options);
+  const { label, limits } = options;
+  let hash: StreamingHash | undefined;
+  if (options.hash !== undefined) {
+    // checked before any I/O: there is no point downloading a file that cannot be verified
+    const created = createStreamingHash(options.hash.algorithm, options.hash.expected);
+    if (!created.ok) return fetchFailure('hash-mismatch', `${label} ${redactUrl(url)}: ${created.reason}`);
+    hash = created.hash;
+  }
+  const timeout = AbortSignal.timeout(limits.timeoutMs);
+  const signal = options.signal === undefined ? timeout : AbortSignal.any([options.signal, timeout]);
+  const progress: Progress = { url, phase: 'waiting for the response', bytes: 0 };
+  try {
+    const opened = await openFollowingRedirects(url, options, signal, progress);
+    if (!opened.ok) return opened;
+    const { response } = opened;
+    const shown = redactUrl(progress.url);
+    if (response.status < 200 || response.status > 299) {
+      discard(response);
+      return fetchFailure(
+        'http-status',
+        `${label} ${shown} answered HTTP ${response.status}; ${statusHint(response.status)}`,
+        response.status,
+      );
+    }
+    const declared = contentLength(response);
+    if (declared !== undefined && declared > limits.maxBytes) {
+      discard(response);
+      return fetchFailure(
+        'too-large',
+        `${label} ${shown} is ${declared} bytes (Content-Length), over the limit of ${limits.maxBytes} bytes`,
+      );
+    }
+    progress.phase = 'reading the body';
+    const read = await readBody(response, options, hash, signal, progress);
+    if (!read.ok) return read;
+    const digest = hash?.digestHex();
+    const expected = options.hash?.expected?.trim().toLowerCase();
+    if (digest !== undefined && expected !== undefined && digest !== expected) {
+      return fetchFailure('hash-mismatch', mismatchMessage(`${label} ${shown}`, options.hash!.algorithm, digest, expected));
+    }
+    return {
+      ok: true,
+      status: response.status,
+      finalUrl: progress.url,
+      contentType: response.headers.get('content-type'),
+      bytes: progress.bytes,
+      ...(read.body === undefined ? {} : { body: read.body }),
+      ...(digest === undefined ? {} : { digest }),
+    };
+  } catch (error) {
+    return failureOf(error, options, timeout, signal, progress);
+  }
+}
+
+/** Fetches `url` and follows redirects until a non-redirect answer, checking the URL policy before each hop. */
+async function openFollowingRedirects(
+  url: string,
+  options: FetchLimitedOptions,
+  signal: AbortSignal,
+  progress: Progress,
+): Promise<{ ok: true; response: Response } | FetchFailure> {
+  const { label } = options;
+  let headers = options.headers;
+  for (let hop = 0; ; hop++) {
+    const checked = checkUrlPolicy(progress.url, options.policy, label);
+    if (!checked.ok) {
+      const via = hop === 0 ? '' : `${label} ${redactUrl(url)} redirected (redirect ${hop}) to a refused URL: `;
+      return fetchFailure('policy', `${via}${checked.reason}`);
+    }
+    const current = checked.url;
+    progress.url = current.href;
+    const init: RequestInit = { method: 'GET', redirect: 'manual', signal };
+    if (headers !== undefined) init.headers = headers;
+    const response = await untilAborted(options.fetch(current.href, init), signal, discard);
+    if (!REDIRECT_STATUSES.has(response.status)) return { ok: true, response };
+
+    discard(response);
+    const shown = `${label} ${redactUrl(current)}`;
+    const location = response.headers.get('location');
+    const next = location === null ? null : URL.parse(location, current.href);
+    if (next === null) {
+      const what = location === null ? 'without a Location header' : `with an invalid Location ${redactUrl(location)}`;
+      return fetchFailure('http-status', `${shown} answered HTTP ${response.status} ${what}`, response.status);
+    }
+    if (hop >= options.limits.maxRedirects) {
+      return fetchFailure(
+        'too-many-redirects',
+        `${label} ${redactUrl(url)} redirected more than ${options.limits.maxRedirects} times `
+        + `(the last answer, from ${redactUrl(current)}, points to ${redactUrl(next)})`,
+      );
+    }
+    if (next.origin !== current.origin) headers = withoutCredentials(headers);
+    progress.url = next.href;
+  }
+}
+
+/** Reads the body, counting, hashing and (for 'buffer') keeping it; stops at `maxBytes`. */
+async function readBody(
+  response: Response,
+  options: FetchLimitedOptions,
+  hash: StreamingHash | undefined,
+  signal: AbortSignal,
+  progress: Progress,
+): Promise<{ ok: true; body?: Uint8Array } | FetchFailure> {
+  const chunks: Uint8Array[] | undefined = options.consume === 'buffer' ? [] : undefined;
+  const { maxBytes } = options.limits;
+  if (response.body !== null) {
+    const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await untilAborted(reader.read(), signal);
+        if (done) break;
+        progress.bytes += value.byteLength;
+        if (progress.bytes > maxBytes) {
+          // cancelling the stream closes the connection: a lying or absent Content-Length stops here
+          reader.cancel().catch(ignore);
+          return fetchFailure(
+            'too-large',
+            `${options.label} ${redactUrl(progress.url)} sent more than the limit of ${maxBytes} bytes`
+            + `${response.headers.has('content-length') ? ' (more than its Content-Length said)' : ''}; stopped reading`,
+          );
+        }
+        hash?.update(value);
+        chunks?.push(value);
+      }
+    } catch (error) {
+      reader.cancel().catch(ignore);
+      throw error;
+    }
+  }
+  return chunks === undefined ? { ok: true } : { ok: true, body: concat(chunks, progress.bytes) };
+}
+
+/** Turns what a fetch or a body read threw into a failure: the timeout, the caller's abort, or the network. */
+function failureOf(
+  error: unknown,
+  options: FetchLimitedOptions,
+  timeout: AbortSignal,
+  signal: AbortSignal,
+  progress: Progress,
+): FetchFailure {
+  const shown = `${options.label} ${redactUrl(progress.url)}`;
+  const received = progress.phase === 'reading the body' ? ` after ${progress.bytes} bytes of the body` : '';
+  if (signal.aborted && timeout.aborted && signal.reason === timeout.reason) {
+    return fetchFailure(
+      'timeout',
+      `${shown} timed out: the exchange took longer than ${options.limits.timeoutMs} ms (stopped while `
+      + `${progress.phase}${received}); a slow or stalled file server, or a file too large for the time limit`,
+    );
+  }
+  if (signal.aborted) {
+    const reason: unknown = signal.reason;
+    const why = reason instanceof Error ? scrubUrls(reason.message) : 'aborted';
+    return fetchFailure('aborted', `fetching ${shown} was aborted by the caller (${why}) while ${progress.phase}`);
+  }
+  return fetchFailure('network', `${shown} could not be fetched${received}: ${describeNetworkError(error)}`);
+}
+
+/**
+ * Settles with `promise`, or rejects with the abort reason as soon as `signal` fires: the timeout holds even
+ * when an injected fetch ignores its signal. A value that arrives after the abort goes to `lateValue`
+ * (a response that must release its connection).
+ */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal, lateValue?: (value: T) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => {
+      reject(abortReason(signal));
+    };
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        if (signal.aborted) lateValue?.(value);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+function abortReason(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error ? reason : new Error('aborted');
+}
+
+/** Drops a response body we will not read, which releases its connection. */
+function discard(response: Response): void {
+  if (response.body !== null && !response.bodyUsed) response.body.cancel().catch(ignore);
+}
+
+/** The Content-Length header as a number, when it is one. */
+function contentLength(response: Response): number | undefined {
+  const header = response.headers.get('content-length');
+  if (header === null || !/^\s*\d+\s*$/.test(header)) return undefined;
+  return Number(header);
+}
+
+function withoutCredentials(headers: Record<string, string> | undefined): Record<string, string> | undefined {
+  if (headers === undefined) return undefined;
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !CREDENTIAL_HEADERS.has(name.toLowerCase())));
+}
+
+function mismatchMessage(shown: string, algorithm: string, digest: string, expected: string): string {
+  const declared = expected.length > 160 ? `${expected.slice(0, 160)}…` : expected;
+  const lengths =
+    expected.length === digest.length
+      ? ''
+      : ` (the declared value has ${expected.length} characters, a ${algorithm} digest has ${digest.length} hex digits)`;
+  return `${shown} has ${algorithm} ${digest}, but the message declares ${JSON.stringify(declared)}${lengths}; `
+    + 'the file changed after the HashSum was computed, or the HashSum is wrong';
+}
+
+function concat(chunks: Uint8Array[], length: number): Uint8Array {
+  const body = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+function ignore(): void {
+  // a failed cancel leaves nothing to do: the exchange is already over
+}
+
+function assertOptions(options: FetchLimitedOptions): void {
+  const { limits } = options;
+  if (typeof options.fetch !== 'function') throw new TypeError('fetchLimited: options.fetch must be a fetch function');
+  if (!(limits.timeoutMs > 0) || !Number.isFinite(limits.timeoutMs)) {
+    throw new RangeError('fetchLimited: limits.timeoutMs must be a positive number of milliseconds');
+  }
+  if (!Number.isSafeInteger(limits.maxBytes) || limits.maxBytes < 0) {
+    throw new RangeError('fetchLimited: limits.maxBytes must be a non-negative integer');
+  }
+  if (!Number.isSafeInteger(limits.maxRedirects) || limits.maxRedirects < 0) {
+    throw new RangeError('fetchLimited: limits.maxRedirects must be a non-negative integer');
+  }
+  // plain JavaScript callers get no type check
+  if (!CONSUME_MODES.includes(options.consume)) {
+    throw new TypeError('fetchLimited: options.consume must be \'buffer\' or \'discard\'');
+  }
+  if (options.label === '') throw new TypeError('fetchLimited: options.label must name what is fetched');
+}

@@ -1,0 +1,120 @@
+/**
+ * Create an ingest (spec 4.1), as a pipeline of stages, each failing with its own problem code:
+ * validate the body → check the xmlUrl scheme → choose the scenario → fetch the XML → parse the ERN →
+ * store the ingest (`processing`) → answer 201 → start loading the files.
+ */
+import type { components } from '../../../generated/openapi.js';
+import { validateCreateIngestRequest } from '../../../generated/validators.js';
+import type { MockContext } from '../context.js';
+import { parseErnMessage } from '../ern/index.js';
+import { ProblemError } from '../errors.js';
+import { fetchLimited } from '../fetch/fetch-limited.js';
+import { redactUrl } from '../fetch/redact.js';
+import { checkUrlPolicy } from '../fetch/url-policy.js';
+import type { IngestRow, PartnerRecord, ResourceFileRecord } from '../store/types.js';
+import { timestamp } from './record.js';
+import { chooseScenario, planIngest, type ScenarioChoice, scenarioFromPrefer } from './scenarios.js';
+
+type CreateIngestRequest = components['schemas']['CreateIngestRequest'];
+
+/** ajv's instancePath is already a JSON Pointer into the body. */
+function validBody(body: unknown): CreateIngestRequest {
+  if (validateCreateIngestRequest(body)) return body;
+  const errors = (validateCreateIngestRequest.errors ?? []).map((e) => ({
+    pointer: e.keyword === 'required' ? `${e.instancePath}/${String(e.params.missingProperty)}` : e.instancePath,
+    message: e.keyword === 'additionalProperties'
+      ? `unknown member "${String(e.params.additionalProperty)}"`
+      : (e.message ?? 'is invalid'),
+  }));
+  const summary = errors.map((e) => `${e.pointer || '(body)'} ${e.message}`).join('; ');
+  throw new ProblemError('INVALID_REQUEST', `The request body does not match CreateIngestRequest: ${summary}.`, {
+    errors,
+  });
+}
+
+function scenarioOf(context: MockContext, releaseId: string, prefer: string | undefined): ScenarioChoice {
+  const fromPrefer = scenarioFromPrefer(prefer);
+  if (!fromPrefer.ok) throw new ProblemError('SCENARIO_INVALID', fromPrefer.message);
+  return chooseScenario(releaseId, fromPrefer.choice, context.config.scenarios);
+}
+
+async function fetchXml(context: MockContext, xmlUrl: string): Promise<Uint8Array> {
+  const outcome = await fetchLimited(xmlUrl, {
+    fetch: context.fetch,
+    limits: context.config.xml,
+    policy: { allowHttpLoopback: context.config.allowHttpLoopback },
+    label: 'xmlUrl',
+    consume: 'buffer',
+  });
+  if (outcome.ok) return outcome.body ?? new Uint8Array();
+  if (outcome.kind === 'too-large') throw new ProblemError('XML_TOO_LARGE', outcome.message);
+  throw new ProblemError('XML_FETCH_FAILED', outcome.message);
+}
+
+export interface CreateResult {
+  row: IngestRow;
+  scenario: ScenarioChoice;
+}
+
+export async function createIngest(
+  context: MockContext,
+  partner: PartnerRecord,
+  body: unknown,
+  prefer: string | undefined,
+): Promise<CreateResult> {
+  const receivedAt = context.clock.now();
+  const request = validBody(body);
+  // spec 4.1, 8: xmlUrl is HTTPS. The mock's one local-development allowance: plain http to loopback hosts.
+  const policy = checkUrlPolicy(request.xmlUrl, { allowHttpLoopback: context.config.allowHttpLoopback }, 'xmlUrl');
+  if (!policy.ok) throw new ProblemError('XML_URL_NOT_HTTPS', policy.reason);
+  const scenario = scenarioOf(context, request.releaseId, prefer);
+  if (scenario.scenario === 'xml-fetch-failed') {
+    throw new ProblemError(
+      'XML_FETCH_FAILED',
+      `Fetching xmlUrl ${redactUrl(request.xmlUrl)} failed (scenario xml-fetch-failed). Submit a fresh, valid pre-signed xmlUrl.`,
+    );
+  }
+  const xml = await fetchXml(context, request.xmlUrl);
+  const parsed = parseErnMessage(xml, { messageUrl: request.xmlUrl });
+  if (!parsed.ok) throw new ProblemError(parsed.code, parsed.message);
+  const { message } = parsed;
+  const files: ResourceFileRecord[] = [
+    ...message.files.map((f) => ({
+      uri: f.uri,
+      ...(f.hashSum ? { hashSum: f.hashSum } : {}),
+      ...(f.resourceReference ? { resourceReference: f.resourceReference } : {}),
+      status: 'pending' as const,
+    })),
+    // A file whose location cannot be resolved is still a file the release delivers; it fails to load.
+    ...message.unresolvedFiles.map((f) => ({
+      uri: f.location ?? '(no location)',
+      ...(f.resourceReference ? { resourceReference: f.resourceReference } : {}),
+      status: 'pending' as const,
+    })),
+  ];
+  const row: IngestRow = {
+    ingestId: context.store.allocateIngestId(),
+    partnerId: partner.id,
+    releaseId: request.releaseId,
+    xmlUrlRedacted: redactUrl(request.xmlUrl),
+    ernVersion: message.ernVersion,
+    status: 'processing',
+    receivedAt: timestamp(receivedAt),
+    completedAt: null,
+    error: null,
+    files,
+    plan: planIngest({
+      choice: scenario,
+      fileCount: files.length,
+      receivedAt,
+      simulate: context.config.resources.mode === 'simulate' ? context.config.resources.simulateDurationMs : null,
+      rng: context.rng,
+    }),
+  };
+  context.store.saveIngest(row);
+  context.logger.info(
+    { ingestId: row.ingestId, partnerId: partner.id, status: 'processing', files: files.length, ernVersion: row.ernVersion, scenario: scenario.scenario },
+    'ingest state changed',
+  );
+  return { row, scenario };
+}

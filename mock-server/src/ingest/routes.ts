@@ -1,0 +1,77 @@
+/**
+ * The service's routes (spec 4.1, 4.2), behind API key authentication (spec 5): create, and the status
+ * lookup at both paths of the contract.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { operationsById } from '../../../generated/contract.js';
+import { authenticate } from '../auth/api-key.js';
+import type { MockContext } from '../context.js';
+import { ProblemError } from '../errors.js';
+import type { PartnerRecord } from '../store/types.js';
+import { createIngest } from './create.js';
+import { toIngestRecord } from './record.js';
+import { preferenceApplied } from './scenarios.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    partner: PartnerRecord | null;
+  }
+}
+
+/** Fastify's `:param` form of a contract path. */
+function route(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+function partnerOf(request: FastifyRequest): PartnerRecord {
+  if (!request.partner) throw new Error('route reached without authentication');
+  return request.partner;
+}
+
+export function ingestRoutes(app: FastifyInstance, context: MockContext): void {
+  // Authentication runs before the body is read: a request without a valid key learns nothing else.
+  app.addHook('onRequest', async (request, reply) => {
+    const { partner } = authenticate(request, context.keys, (id) => context.store.getPartner(id));
+    request.partner = partner;
+    const wait = context.rateLimiter?.take(partner.id) ?? 0;
+    if (wait > 0) {
+      void reply.header('retry-after', String(wait));
+      throw new ProblemError('RATE_LIMITED', `Too many requests for this partner; retry after ${wait} seconds.`, {
+        headers: { 'retry-after': String(wait) },
+      });
+    }
+  });
+
+  app.post(route(operationsById.createIngest.path), async (request, reply) => {
+    const prefer = request.headers.prefer;
+    const { row, scenario } = await createIngest(
+      context,
+      partnerOf(request),
+      request.body,
+      Array.isArray(prefer) ? prefer.join(', ') : prefer,
+    );
+    const applied = preferenceApplied(scenario);
+    if (applied) void reply.header('preference-applied', applied);
+    const record = toIngestRecord(row);
+    // Loading starts once the 201 is on its way; a release without files completes right after it.
+    setImmediate(() => {
+      context.runner.start(row.ingestId);
+    });
+    return reply
+      .code(201)
+      .header('location', operationsById.getIngest.path.replace('{ingestId}', row.ingestId))
+      .send(record);
+  });
+
+  const lookup = async (request: FastifyRequest<{ Params: { ingestId: string } }>) => {
+    const partner = partnerOf(request);
+    const row = context.store.getIngest(request.params.ingestId);
+    // Another partner's ingest is as unknown as a missing one.
+    if (row?.partnerId !== partner.id) {
+      throw new ProblemError('INGEST_NOT_FOUND', `No ingest ${request.params.ingestId} exists for this partner.`);
+    }
+    return toIngestRecord(row);
+  };
+  app.get(route(operationsById.getIngest.path), lookup);
+  app.get(route(operationsById.getIngestSpecPath.path), lookup);
+}

@@ -1,0 +1,111 @@
+/**
+ * Scenarios steer the outcome of an ingest: by rules in the config matched on `releaseId`, or by the
+ * request header `Prefer: scenario=<name>[; files=<n>][; duration=<d>]` (RFC 7240, as Prism uses it).
+ * The header wins over the rules. Choosing and planning are pure; the runner carries the plan out.
+ */
+import { type ScenarioName, type ScenarioRule, scenarioNames } from '../config.js';
+import { parseDuration } from '../duration.js';
+import type { Rng } from '../rng.js';
+import type { IngestPlan } from '../store/types.js';
+
+export interface ScenarioChoice {
+  scenario: ScenarioName;
+  files: number | 'all';
+  durationMs: number;
+  /** How it was chosen, for the `Preference-Applied` header and the logs. */
+  source: 'default' | 'rule' | 'prefer';
+}
+
+export type PreferResult = { ok: true; choice: ScenarioChoice | null } | { ok: false; message: string };
+
+const defaults = { files: 1, durationMs: 30_000 } as const;
+
+/** Splits one `Prefer` header value into preferences and their parameters (RFC 7240 section 2). */
+function preferences(header: string): Map<string, Map<string, string>> {
+  const found = new Map<string, Map<string, string>>();
+  for (const preference of header.split(',')) {
+    const [head, ...params] = preference.split(';').map((p) => p.trim());
+    if (!head) continue;
+    const [name = '', value = ''] = head.split('=').map((p) => p.trim().replace(/^"(.*)"$/, '$1'));
+    const parameters = new Map<string, string>([['', value]]);
+    for (const param of params) {
+      const [key = '', paramValue = ''] = param.split('=').map((p) => p.trim().replace(/^"(.*)"$/, '$1'));
+      if (key) parameters.set(key.toLowerCase(), paramValue);
+    }
+    found.set(name.toLowerCase(), parameters);
+  }
+  return found;
+}
+
+/** Reads `Prefer: scenario=...`; no scenario preference gives `choice: null`. */
+export function scenarioFromPrefer(header: string | undefined): PreferResult {
+  if (header === undefined || header.trim() === '') return { ok: true, choice: null };
+  const parameters = preferences(header).get('scenario');
+  if (!parameters) return { ok: true, choice: null };
+  const name = parameters.get('') ?? '';
+  if (!(scenarioNames as readonly string[]).includes(name)) {
+    return { ok: false, message: `Prefer: unknown scenario "${name}"; known: ${scenarioNames.join(', ')}` };
+  }
+  const filesText = parameters.get('files');
+  let files: number | 'all' = defaults.files;
+  if (filesText !== undefined) {
+    if (filesText === 'all') files = 'all';
+    else if (/^[1-9]\d*$/.test(filesText)) files = Number(filesText);
+    else return { ok: false, message: `Prefer: files=${filesText} must be a positive integer or "all"` };
+  }
+  let durationMs: number = defaults.durationMs;
+  const durationText = parameters.get('duration');
+  if (durationText !== undefined) {
+    try {
+      durationMs = parseDuration(durationText);
+    } catch (error) {
+      return { ok: false, message: `Prefer: ${(error as Error).message}` };
+    }
+  }
+  return { ok: true, choice: { scenario: name as ScenarioName, files, durationMs, source: 'prefer' } };
+}
+
+/** The header's scenario, else the first config rule matching `releaseId`, else `completed`. */
+export function chooseScenario(
+  releaseId: string,
+  fromPrefer: ScenarioChoice | null,
+  rules: readonly ScenarioRule[],
+): ScenarioChoice {
+  if (fromPrefer) return fromPrefer;
+  const rule = rules.find((r) => r.matcher.test(releaseId));
+  if (rule) return { scenario: rule.scenario, files: rule.files, durationMs: rule.durationMs, source: 'rule' };
+  return { scenario: 'completed', ...defaults, source: 'default' };
+}
+
+/** The `Preference-Applied` value for a scenario chosen by `Prefer` (RFC 7240 section 3). */
+export function preferenceApplied(choice: ScenarioChoice): string | null {
+  return choice.source === 'prefer' ? `scenario=${choice.scenario}` : null;
+}
+
+/**
+ * Fixes, at create time, what will happen to each file, so that a restart resumes the same plan:
+ * which files fail (the last ones, `files` of them), how long each takes in simulate mode (seeded),
+ * and until when a `slow` ingest stays processing.
+ */
+export function planIngest(input: {
+  choice: ScenarioChoice;
+  fileCount: number;
+  receivedAt: number;
+  simulate: { min: number; max: number } | null;
+  rng: Rng;
+}): IngestPlan {
+  const { choice, fileCount, receivedAt, simulate, rng } = input;
+  let failFileIndexes: number[] = [];
+  if (choice.scenario === 'resource-fetch-failed') {
+    const count = choice.files === 'all' ? fileCount : Math.min(choice.files, fileCount);
+    failFileIndexes = Array.from({ length: count }, (_, i) => fileCount - count + i);
+  }
+  return {
+    scenario: choice.scenario,
+    failFileIndexes,
+    holdUntil: choice.scenario === 'slow' ? receivedAt + choice.durationMs : null,
+    simulatedDurationsMs: simulate
+      ? Array.from({ length: fileCount }, () => rng.int(simulate.min, simulate.max))
+      : null,
+  };
+}

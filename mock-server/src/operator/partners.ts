@@ -1,0 +1,73 @@
+/** Partner records for the operator API: creation, key issue, and the views that never show a key twice. */
+import { randomBytes } from 'node:crypto';
+import type { PartnerConfig } from '../config.js';
+import type { ApiKeyRecord, PartnerRecord, Store } from '../store/types.js';
+
+/** A key's last characters, enough to tell keys apart, never enough to use one. */
+export function keyPreview(key: string): string {
+  return `…${key.slice(-4)}`;
+}
+
+export function newApiKey(partnerId: string): string {
+  return `pk_${partnerId}_${randomBytes(18).toString('base64url')}`;
+}
+
+export function newKeyRecord(store: Store, key: string, now: string): ApiKeyRecord {
+  return { id: `key_${store.nextSequence('apiKey')}`, key, createdAt: now, revokedAt: null };
+}
+
+export interface PartnerView {
+  id: string;
+  active: boolean;
+  webhookUrl: string | null;
+  apiKeys: { id: string; preview: string; createdAt: string; revokedAt: string | null; current: boolean }[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The current key: the last one issued and not revoked (it signs webhooks first, spec 6.3). */
+export function currentKey(partner: PartnerRecord): ApiKeyRecord | undefined {
+  return partner.apiKeys.findLast((k) => k.revokedAt === null);
+}
+
+export function partnerView(partner: PartnerRecord): PartnerView {
+  const current = currentKey(partner);
+  return {
+    id: partner.id,
+    active: partner.active,
+    webhookUrl: partner.webhookUrl,
+    apiKeys: partner.apiKeys.map((k) => ({
+      id: k.id,
+      preview: keyPreview(k.key),
+      createdAt: k.createdAt,
+      revokedAt: k.revokedAt,
+      current: k.id === current?.id,
+    })),
+    createdAt: partner.createdAt,
+    updatedAt: partner.updatedAt,
+  };
+}
+
+/**
+ * Puts the config's partners in the store, once: a partner already stored (from an earlier run with
+ * `--data-dir`) keeps its state, so keys rotated and partners deactivated through the operator API
+ * survive a restart.
+ */
+export function seedPartners(store: Store, partners: readonly PartnerConfig[], now: string): void {
+  for (const partner of partners) {
+    if (store.getPartner(partner.id)) continue;
+    store.savePartner({
+      id: partner.id,
+      active: partner.active,
+      webhookUrl: partner.webhookUrl,
+      apiKeys: partner.apiKeys.map((key) => newKeyRecord(store, key, now)),
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+}
+
+/** Whether any partner already holds this key (keys identify partners, so they must be unique). */
+export function keyInUse(store: Store, key: string): boolean {
+  return store.listPartners().some((p) => p.apiKeys.some((k) => k.key === key));
+}

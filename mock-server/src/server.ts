@@ -1,0 +1,94 @@
+/**
+ * Starts the mock server: the store, the clock, the seeded RNG, the partners of the config, the app,
+ * the resumption of ingests a previous run left processing, and the listening socket. The only file
+ * that listens; the CLI (`ingest-kit mock`) calls it, and so do tests and benchmarks.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { ApiKeyIndex } from './auth/api-key.js';
+import { type Clock, createRealClock, createVirtualClock, type VirtualClock } from './clock.js';
+import type { MockConfig } from './config.js';
+import type { MockContext } from './context.js';
+import { IngestRunner } from './ingest/runner.js';
+import { timestamp } from './ingest/record.js';
+import { createLogger, type Logger } from './logging.js';
+import { seedPartners } from './operator/partners.js';
+import { RateLimiter } from './rate-limit.js';
+import { createRng } from './rng.js';
+import { openStore } from './store/index.js';
+import type { IngestRow } from './store/types.js';
+
+export interface StartOptions {
+  /** Defaults to a pino logger on stdout at the config's level (pretty on a TTY). */
+  logger?: Logger;
+  /** Defaults to the global fetch. */
+  fetch?: typeof globalThis.fetch;
+  /** Defaults to a real clock at the config's time scale, or a virtual one with `clock: virtual`. */
+  clock?: Clock | VirtualClock;
+  /** Called when an ingest reaches a terminal state (webhooks hook in here). */
+  onFinished?: (row: IngestRow) => void;
+}
+
+export interface RunningMock {
+  app: FastifyInstance;
+  context: MockContext;
+  /** e.g. http://127.0.0.1:4010 */
+  url: string;
+  /** How many processing ingests were resumed from the store. */
+  resumed: number;
+  /** Stops taking requests, stops loading files, closes the store. */
+  close(): Promise<void>;
+}
+
+export async function startMockServer(config: MockConfig, options: StartOptions = {}): Promise<RunningMock> {
+  const logger = options.logger ?? createLogger({ level: config.logLevel, pretty: process.stdout.isTTY });
+  const clock = options.clock
+    ?? (config.clock === 'virtual' ? createVirtualClock() : createRealClock({ timeScale: config.timeScale }));
+  const store = await openStore(config.dataDir === null ? {} : { dataDir: config.dataDir });
+  seedPartners(store, config.partners, timestamp(clock.now()));
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const runner = new IngestRunner({
+    store,
+    clock,
+    fetch: fetchImpl,
+    config,
+    logger,
+    ...(options.onFinished ? { onFinished: options.onFinished } : {}),
+  });
+  const context: MockContext = {
+    config,
+    store,
+    clock,
+    rng: createRng(config.seed),
+    fetch: fetchImpl,
+    logger,
+    keys: new ApiKeyIndex(() => store.listPartners()),
+    runner,
+    rateLimiter: config.rateLimit ? new RateLimiter(config.rateLimit, () => clock.now()) : null,
+  };
+  const app = await buildApp(context);
+  let url: string;
+  try {
+    url = await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  const resumed = runner.resumeAll();
+  if (resumed > 0) logger.info({ resumed }, 'resumed processing ingests');
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    context,
+    url: url.replace('[::1]', 'localhost'),
+    resumed,
+    close() {
+      closing ??= (async () => {
+        await app.close();
+        await runner.stop();
+        store.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * The mock server's state behind one interface ({@link Store}): in memory by default, in an embedded
+ * SQLite file with `--data-dir`.
+ */
+import { createMemoryStore } from './memory.js';
+import type { Store } from './types.js';
+
+export { createMemoryStore } from './memory.js';
+export { MIGRATIONS, type Migration } from './migrations.js';
+export { DEFAULT_LIST_LIMIT, INGEST_ID_BASE, INGEST_ID_SEQUENCE } from './shared.js';
+export type {
+  ApiKeyRecord,
+  IngestFilter,
+  IngestPlan,
+  IngestRow,
+  IngestStatus,
+  PartnerRecord,
+  ResourceFileRecord,
+  ResourceFileStatus,
+  Store,
+} from './types.js';
+
+/** Options of {@link openStore}. */
+export interface OpenStoreOptions {
+  /** Keep state in SQLite in this folder; without it, state lives in memory and ends with the process. */
+  dataDir?: string;
+}
+
+/**
+ * The SQLite store when `dataDir` is given, the in-memory store otherwise. `node:sqlite` is loaded only
+ * then: it needs Node >= 22.13 without a flag, while the rest of the mock runs on 22.12 too.
+ */
+export async function openStore(options: OpenStoreOptions = {}): Promise<Store> {
+  if (options.dataDir === undefined) return createMemoryStore();
+  let sqlite: typeof import('./sqlite.js');
+  try {
+    sqlite = await import('./sqlite.js');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_UNKNOWN_BUILTIN_MODULE') {
+      throw new Error(`--data-dir needs node:sqlite, which this Node.js (${process.version}) lacks: use Node >= 22.13 (24 LTS recommended).`, { cause: error });
+    }
+    throw error;
+  }
+  return sqlite.openSqliteStore({ dataDir: options.dataDir });
+}

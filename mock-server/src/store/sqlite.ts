@@ -1,0 +1,168 @@
+/**
+ * The SQLite store, used when the mock server runs with `--data-dir`: one file,
+ * `<dataDir>/partner-ingest-mock.sqlite`, through Node's built-in `node:sqlite` (no npm dependency).
+ * Every call is one autocommitted statement (reset: one transaction), so a write is committed when
+ * the call returns.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqlite';
+import { migrate } from './migrate.js';
+import { MIGRATIONS } from './migrations.js';
+import { closedStoreError, formatIngestId, INGEST_ID_SEQUENCE, listLimit } from './shared.js';
+import { SQL, type StatementName } from './sqlite-statements.js';
+import { inTransaction } from './transaction.js';
+import type { IngestRow, PartnerRecord, Store } from './types.js';
+
+/** The database file's name inside the data dir. */
+export const SQLITE_FILE_NAME = 'partner-ingest-mock.sqlite';
+
+/** Options of {@link openSqliteStore}. */
+export interface SqliteStoreOptions {
+  /** Folder of the database file; created if missing. */
+  dataDir: string;
+}
+
+/** How long a write waits for another connection's lock before failing with SQLITE_BUSY. */
+const BUSY_TIMEOUT_MS = 5_000;
+
+/**
+ * Opens (creating if needed) the store in `options.dataDir` and brings its schema up to date.
+ * Close it with `close()`; a store that was killed instead keeps everything it acknowledged.
+ */
+export function openSqliteStore(options: SqliteStoreOptions): Store {
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, SQLITE_FILE_NAME);
+  const db = new DatabaseSync(file);
+  let statements: Record<StatementName, StatementSync>;
+  try {
+    configure(db);
+    migrate(db, MIGRATIONS);
+    statements = prepareAll(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  let open = true;
+
+  /** The prepared statement, or a clear error once the store is closed. */
+  function statement(name: StatementName, method: string): StatementSync {
+    if (!open) throw closedStoreError(file, method);
+    return statements[name];
+  }
+
+  function nextSequence(name: string, method: string): number {
+    const row = statement('nextSequence', method).get(name);
+    return Number(row?.value);
+  }
+
+  return {
+    kind: 'sqlite',
+
+    listPartners() {
+      return statement('listPartners', 'listPartners').all().map(parsePartner);
+    },
+
+    getPartner(id) {
+      const row = statement('getPartner', 'getPartner').get(id);
+      return row === undefined ? undefined : parsePartner(row);
+    },
+
+    savePartner(partner) {
+      statement('savePartner', 'savePartner').run(partner.id, JSON.stringify(partner), partner.updatedAt);
+    },
+
+    allocateIngestId() {
+      return formatIngestId(nextSequence(INGEST_ID_SEQUENCE, 'allocateIngestId'));
+    },
+
+    saveIngest(ingest) {
+      statement('saveIngest', 'saveIngest').run(
+        ingest.ingestId,
+        ingest.partnerId,
+        ingest.status,
+        ingest.receivedAt,
+        JSON.stringify(ingest),
+      );
+    },
+
+    getIngest(ingestId) {
+      const row = statement('getIngest', 'getIngest').get(ingestId);
+      return row === undefined ? undefined : parseIngest(row);
+    },
+
+    listIngests(filter = {}) {
+      const limit = listLimit(filter);
+      const { partnerId, status } = filter;
+      let rows: Record<string, SQLOutputValue>[];
+      if (partnerId !== undefined && status !== undefined) {
+        rows = statement('listIngestsOfPartnerWithStatus', 'listIngests').all(partnerId, status, limit);
+      } else if (partnerId !== undefined) {
+        rows = statement('listIngestsOfPartner', 'listIngests').all(partnerId, limit);
+      } else if (status !== undefined) {
+        rows = statement('listIngestsWithStatus', 'listIngests').all(status, limit);
+      } else {
+        rows = statement('listIngests', 'listIngests').all(limit);
+      }
+      return rows.map(parseIngest);
+    },
+
+    listProcessingIngests() {
+      return statement('listProcessingIngests', 'listProcessingIngests').all().map(parseIngest);
+    },
+
+    nextSequence(name) {
+      return nextSequence(name, 'nextSequence');
+    },
+
+    reset(options = {}) {
+      // Sequences stay: an ingest id or event id handed out before a reset is never handed out again.
+      const deleteIngests = statement('deleteIngests', 'reset');
+      inTransaction(db, () => {
+        deleteIngests.run();
+        if (options.partners === true) statements.deletePartners.run();
+      });
+    },
+
+    close() {
+      // Idempotent, like closing a file twice in a shutdown path; everything else throws once closed.
+      if (!open) return;
+      open = false;
+      // The last connection to close checkpoints the WAL into the main file and deletes it.
+      db.close();
+    },
+  };
+}
+
+function configure(db: DatabaseSync): void {
+  // WAL: a commit appends to `<file>-wal` with one write() and no rewriting of the main file, and
+  // readers never block the writer.
+  db.exec('PRAGMA journal_mode = WAL');
+  // synchronous=NORMAL in WAL mode skips the fsync at each commit (it syncs at checkpoints only). A
+  // committed transaction is already in the WAL file when the call returns, i.e. in the operating
+  // system's page cache, which survives the death of the process: kill -9 or a crash of Node loses
+  // nothing acknowledged, and the next open replays the WAL. Only a power cut or kernel crash could
+  // drop the last commits (never corrupting the file); a mock server does not need to pay an fsync per
+  // write (FULL) for that.
+  db.exec('PRAGMA synchronous = NORMAL');
+  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+}
+
+function prepareAll(db: DatabaseSync): Record<StatementName, StatementSync> {
+  const entries = Object.entries(SQL).map(([name, sql]) => [name, db.prepare(sql)] as const);
+  return Object.fromEntries(entries) as Record<StatementName, StatementSync>;
+}
+
+function docOf(row: Record<string, SQLOutputValue>): string {
+  const doc = row.doc;
+  if (typeof doc !== 'string') throw new Error('corrupt store row: the doc column is not text');
+  return doc;
+}
+
+function parsePartner(row: Record<string, SQLOutputValue>): PartnerRecord {
+  return JSON.parse(docOf(row)) as PartnerRecord;
+}
+
+function parseIngest(row: Record<string, SQLOutputValue>): IngestRow {
+  return JSON.parse(docOf(row)) as IngestRow;
+}

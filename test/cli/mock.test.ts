@@ -1,0 +1,141 @@
+/** `ingest-kit mock` and `ingest-kit presign` as real processes: flags, config errors, kill -9 and resume. */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../support/contract.js';
+import { call, ern43, startFixtureServer } from '../mock-server/server/harness.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'pik-cli-'));
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function ingestKit(...args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], { cwd: repoRoot, encoding: 'utf8' });
+}
+
+/** Starts the mock as a child process and resolves with its URL once the banner is printed. */
+async function startMockProcess(args: string[]): Promise<{ child: ChildProcess; url: string; banner: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'mock', '--port', '0', '--log-level', 'warn', ...args], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  const collect = (chunk: Buffer) => {
+    out += chunk.toString();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`mock did not start:\n${out}`));
+    }, 15_000);
+    const check = () => {
+      const match = /listening on (http:\/\/\S+)/.exec(out);
+      if (match?.[1] && out.includes('Add -H')) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', check);
+    child.once('exit', (code) => {
+      reject(new Error(`mock exited with ${String(code)}:\n${out}`));
+    });
+  });
+  return { child, url, banner: () => out };
+}
+
+describe('ingest-kit mock', () => {
+  it('exits 2 naming the field of a bad config file', () => {
+    const file = path.join(dir, 'bad.yaml');
+    writeFileSync(file, 'partners:\n  - id: acme\n    apiKeys: []\nresources:\n  mode: stream\n');
+    const result = ingestKit('mock', '--config', file);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('partners[0].apiKeys: must NOT have fewer than 1 items');
+    expect(result.stderr).toContain('resources.mode: must be one of "fetch", "simulate"');
+  });
+
+  it.each([['--port', 'http'], ['--time-scale', '0'], ['--clock', 'fast'], ['--bogus', 'x']])('exits 2 on %s %s', (flag, value) => {
+    const result = ingestKit('mock', flag, value);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/ingest-kit mock: /);
+  });
+
+  it('prints the base URL, the key, the operator token and a curl that works as pasted', async () => {
+    const { child, url, banner } = await startMockProcess([]);
+    expect(banner()).toContain('X-API-Key: pk_test_dev_1');
+    expect(banner()).toContain('X-Operator-Token: op_local_dev');
+    const curl = /curl -s -X POST (\S+) -H 'X-API-Key: (\S+)' -H 'Content-Type: application\/json' \\\n\s+-d '(.+)'/.exec(banner());
+    expect(curl).not.toBeNull();
+    const [, endpoint = '', key = '', data = '{}'] = curl ?? [];
+    const response = await fetch(endpoint, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: data });
+    expect(response.status).toBe(201);
+    const { ingestId } = (await response.json()) as { ingestId: string };
+    let status = 'processing';
+    for (let i = 0; i < 200 && status === 'processing'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      status = ((await call({ url }, 'GET', `/ddex/ingests/${ingestId}`, { headers: { 'x-api-key': key } })).body as { status: string }).status;
+    }
+    expect(status).toBe('completed');
+    child.kill('SIGTERM');
+  });
+
+  it('keeps every ingest after kill -9 and resumes the ones still processing', async () => {
+    const files = await startFixtureServer({
+      '/r.xml': { body: ern43(['slow.flac', 'fast.flac']) },
+      '/fast.flac': { body: 'F' },
+      '/slow.flac': { body: 'S', delayMs: 60_000 },
+      '/empty.xml': { body: ern43([]) },
+    });
+    const dataDir = path.join(dir, 'state');
+    const config = path.join(dir, 'acme.yaml');
+    writeFileSync(config, 'partners:\n  - id: acme\n    apiKeys: [pk_test_acme_1]\n');
+    const first = await startMockProcess(['--config', config, '--data-dir', dataDir]);
+    const done = (await call(first, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'DONE', xmlUrl: `${files.url}/empty.xml` } })).body as { ingestId: string };
+    const slow = (await call(first, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'SLOW', xmlUrl: `${files.url}/r.xml` } })).body as { ingestId: string };
+    for (let i = 0; i < 200 && files.hits('/slow.flac') === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await call(first, 'GET', `/ddex/ingests/${slow.ingestId}`)).body).toMatchObject({ status: 'processing' });
+    first.child.kill('SIGKILL');
+    await new Promise((resolve) => first.child.once('exit', resolve));
+
+    files.set('/slow.flac', { body: 'S' });
+    const second = await startMockProcess(['--config', config, '--data-dir', dataDir]);
+    expect(second.banner()).toContain('processing ingests resumed');
+    expect((await call(second, 'GET', `/ddex/ingests/${done.ingestId}`)).body).toMatchObject({ status: 'completed', releaseId: 'DONE' });
+    let record: Record<string, unknown> = {};
+    for (let i = 0; i < 300; i++) {
+      record = (await call(second, 'GET', `/ddex/ingests/${slow.ingestId}`)).body as Record<string, unknown>;
+      if (record.status !== 'processing') break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(record).toMatchObject({ status: 'completed', releaseId: 'SLOW', resources: { total: 2, completed: 2, failed: 0 } });
+    const next = (await call(second, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'NEXT', xmlUrl: `${files.url}/empty.xml` } })).body as { ingestId: string };
+    expect(BigInt(next.ingestId)).toBeGreaterThan(BigInt(slow.ingestId));
+    second.child.kill('SIGTERM');
+    await files.close();
+  });
+});
+
+describe('ingest-kit presign', () => {
+  it('prints a URL signed with the development secret, for the default address', () => {
+    const result = ingestKit('presign', 'releases/r 1.xml', '--expires', '10m');
+    expect(result.status).toBe(0);
+    const url = new URL(result.stdout.trim());
+    expect(url.origin).toBe('http://127.0.0.1:4010');
+    expect(url.pathname).toBe('/files/releases/r%201.xml');
+    const expires = Number(url.searchParams.get('expires'));
+    expect(expires * 1000 - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+    expect(url.searchParams.get('signature')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('exits 2 on a bad duration or a missing path', () => {
+    expect(ingestKit('presign', 'a.xml', '--expires', 'soon').status).toBe(2);
+    expect(ingestKit('presign').status).toBe(2);
+  });
+});

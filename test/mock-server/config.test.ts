@@ -1,0 +1,92 @@
+/** The config file is validated at start; a bad one names the field. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, devDefaults, loadConfig, resolveConfig } from '../../mock-server/src/config.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'pik-config-'));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function problemsOf(file: unknown): string[] {
+  try {
+    resolveConfig(file, {}, 'test.yaml');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('resolveConfig', () => {
+  it('starts with one development partner and well-known local secrets without a file', () => {
+    const config = resolveConfig(undefined);
+    expect(config.partners).toEqual([{ id: 'dev', apiKeys: [devDefaults.apiKey], active: true, webhookUrl: null }]);
+    expect(config).toMatchObject({ port: 4010, host: '127.0.0.1', operatorToken: 'op_local_dev', allowHttpLoopback: true });
+    expect(config.resources.mode).toBe('fetch');
+    expect(config.xml.maxBytes).toBe(64 * 1024 * 1024);
+  });
+
+  it('reads the keys the issue fixes, and applies flags on top', () => {
+    const config = resolveConfig(
+      {
+        operatorToken: 'op_local_secret',
+        partners: [{ id: 'acme', apiKeys: ['pk_test_acme_1', 'pk_test_acme_2'], active: false, webhookUrl: 'https://hooks.acme.example/ingest' }],
+        allowHttpLoopback: true,
+        resources: { mode: 'simulate', simulate: { minDuration: '1s', maxDuration: '3s' } },
+        scenarios: [{ match: { releaseId: 'SLOW-*' }, scenario: 'slow', duration: '2m' }],
+      },
+      { port: 0, strictHttps: true, timeScale: 60 },
+    );
+    expect(config.partners[0]).toEqual({ id: 'acme', apiKeys: ['pk_test_acme_1', 'pk_test_acme_2'], active: false, webhookUrl: 'https://hooks.acme.example/ingest' });
+    expect(config.allowHttpLoopback).toBe(false);
+    expect(config.port).toBe(0);
+    expect(config.timeScale).toBe(60);
+    expect(config.resources.simulateDurationMs).toEqual({ min: 1_000, max: 3_000 });
+    expect(config.scenarios[0]).toMatchObject({ scenario: 'slow', durationMs: 120_000 });
+  });
+
+  it.each([
+    [{ partners: [{ id: 'acme' }] }, 'partners[0].apiKeys: is required'],
+    [{ partners: [{ id: 'acme', apiKeys: [] }] }, 'partners[0].apiKeys: must NOT have fewer than 1 items'],
+    [{ partners: [{ id: 'acme', apiKeys: ['pk_1234567'], activ: true }] }, 'partners[0].activ: is not a known setting'],
+    [{ partners: [{ id: 'acme', apiKeys: ['pk_12345678'], webhookUrl: 'not a url' }] }, 'partners[0].webhookUrl: must match format "uri"'],
+    [{ resources: { mode: 'stream' } }, 'resources.mode: must be one of "fetch", "simulate"'],
+    [{ resources: { timeout: 'soon' } }, 'resources.timeout: must be a duration'],
+    [{ allowHttpLoopback: 'yes' }, 'allowHttpLoopback: must be boolean'],
+    [{ scenarios: [{ match: { releaseId: 'X' }, scenario: 'explode' }] }, 'scenarios[0].scenario: must be one of'],
+    [{ scenarios: [{ match: { releaseId: '/(/' }, scenario: 'slow' }] }, 'scenarios[0].match.releaseId: not a valid regular expression'],
+    [{ partners: [{ id: 'a', apiKeys: ['pk_12345678'] }, { id: 'a', apiKeys: ['pk_87654321'] }] }, 'partners[1].id: "a" is used by another partner'],
+    [{ resources: { simulate: { minDuration: '5s', maxDuration: '1s' } } }, 'resources.simulate.maxDuration: must not be less than minDuration'],
+    [{ operatorToken: 'short' }, 'operatorToken: must NOT have fewer than 8 characters'],
+  ])('names the field at fault: %j', (file, message) => {
+    expect(problemsOf(file).join('\n')).toContain(message);
+  });
+
+  it('never repeats an API key in a message', () => {
+    const problems = problemsOf({ partners: [{ id: 'a', apiKeys: ['pk_secret_1'] }, { id: 'b', apiKeys: ['pk_secret_1'] }] });
+    expect(problems).toEqual(['partners[1].apiKeys[0]: this key is listed twice']);
+  });
+});
+
+describe('loadConfig', () => {
+  it('reads YAML and JSON files and resolves folders against the file', async () => {
+    const yamlFile = path.join(dir, 'mock.yaml');
+    writeFileSync(yamlFile, 'operatorToken: op_local_secret\ndataDir: ./state\nfiles:\n  dir: ./files\n');
+    const config = await loadConfig({ configFile: yamlFile });
+    expect(config.dataDir).toBe(path.join(dir, 'state'));
+    expect(config.files.dir).toBe(path.join(dir, 'files'));
+    const jsonFile = path.join(dir, 'mock.json');
+    writeFileSync(jsonFile, JSON.stringify({ operatorToken: 'op_local_secret', port: 4999 }));
+    expect((await loadConfig({ configFile: jsonFile })).port).toBe(4999);
+  });
+
+  it('says so when the file is missing or unparsable', async () => {
+    await expect(loadConfig({ configFile: path.join(dir, 'missing.yaml') })).rejects.toThrow(/cannot be read: ENOENT/);
+    const bad = path.join(dir, 'bad.yaml');
+    writeFileSync(bad, 'partners: [\n');
+    await expect(loadConfig({ configFile: bad })).rejects.toThrow(/could not be parsed/);
+  });
+});

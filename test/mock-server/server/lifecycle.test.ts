@@ -1,0 +1,170 @@
+/** Spec 3 over real sockets: resource files really fetched, or simulated under the virtual clock. */
+import { createHash } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { validateIngestRecord } from '../../../generated/validators.js';
+import { createVirtualClock, type VirtualClock } from '../../../mock-server/src/clock.js';
+import { call, ern43, type FixtureServer, startFixtureServer, startTestMock, type TestMock, waitForTerminal } from './harness.js';
+
+const md5 = (body: string) => createHash('md5').update(body).digest('hex');
+
+describe('fetch mode', () => {
+  let files: FixtureServer;
+  let mock: TestMock;
+  beforeAll(async () => {
+    files = await startFixtureServer({
+      '/ok/r.xml': { body: ern43(['a.flac', 'b.flac', 'c.jpg'], [md5('AAA'), undefined, md5('CCC')]) },
+      '/ok/a.flac': { body: 'AAA' },
+      '/ok/b.flac': { body: 'BBB' },
+      '/ok/c.jpg': { body: 'CCC' },
+      '/expired/r.xml': { body: ern43(['a.flac', 'b.flac']) },
+      '/expired/a.flac': { body: 'AAA' },
+      '/expired/b.flac': { status: 403, body: '<Error><Code>AccessDenied</Code>Request has expired</Error>' },
+      '/hash/r.xml': { body: ern43(['a.flac'], [md5('something else')]) },
+      '/hash/a.flac': { body: 'AAA' },
+    });
+    mock = await startTestMock({ resources: { mode: 'fetch', concurrency: 2, perIngestConcurrency: 2 } });
+  });
+  afterAll(async () => {
+    await mock.close();
+    await files.close();
+  });
+
+  const submit = async (dir: string, headers: Record<string, string> = {}) => {
+    const { status, body } = await call(mock, 'POST', '/partner/v1/ddex/ingests', {
+      body: { releaseId: `R-${dir}`, xmlUrl: `${files.url}/${dir}/r.xml?X-Amz-Signature=sig` },
+      headers,
+    });
+    expect(status).toBe(201);
+    return body as { ingestId: string; receivedAt: string };
+  };
+
+  it('completes once every file was fetched, with completedAt >= receivedAt and every counter right', async () => {
+    const created = await submit('ok');
+    const record = await waitForTerminal(mock, created.ingestId);
+    expect(validateIngestRecord(record)).toBe(true);
+    expect(record).toMatchObject({ status: 'completed', resources: { total: 3, completed: 3, failed: 0 } });
+    expect(record).not.toHaveProperty('error');
+    expect(Date.parse(String(record.completedAt))).toBeGreaterThanOrEqual(Date.parse(created.receivedAt));
+    for (const file of ['/ok/a.flac', '/ok/b.flac', '/ok/c.jpg']) expect(files.hits(file), file).toBe(1);
+  });
+
+  it('fails with RESOURCE_FETCH_FAILED when a resource URL has expired, naming the file', async () => {
+    const record = await waitForTerminal(mock, (await submit('expired')).ingestId);
+    expect(validateIngestRecord(record)).toBe(true);
+    expect(record).toMatchObject({ status: 'failed', resources: { total: 2, completed: 1, failed: 1 }, error: { code: 'RESOURCE_FETCH_FAILED' } });
+    const message = (record.error as { message: string }).message;
+    expect(message).toContain(`${files.url}/expired/b.flac`);
+    expect(message).toContain('403');
+  });
+
+  it('fails a file whose bytes do not match the HashSum of the message', async () => {
+    const record = await waitForTerminal(mock, (await submit('hash')).ingestId);
+    expect(record).toMatchObject({ status: 'failed', resources: { failed: 1 } });
+    expect((record.error as { message: string }).message).toMatch(/hash|MD5/i);
+  });
+
+  it('fails the chosen number of files for the resource-fetch-failed scenario, without fetching them', async () => {
+    const before = files.hits('/ok/c.jpg');
+    const created = await submit('ok', { prefer: 'scenario=resource-fetch-failed; files=1' });
+    const record = await waitForTerminal(mock, created.ingestId);
+    expect(record).toMatchObject({ status: 'failed', resources: { total: 3, completed: 2, failed: 1 }, error: { code: 'RESOURCE_FETCH_FAILED' } });
+    expect(files.hits('/ok/c.jpg')).toBe(before);
+  });
+
+  it('never changes a terminal state', async () => {
+    const created = await submit('expired');
+    const first = await waitForTerminal(mock, created.ingestId);
+    mock.context.runner.start(created.ingestId);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = await call(mock, 'GET', `/ddex/ingests/${created.ingestId}`);
+    expect(again.body).toEqual(first);
+  });
+});
+
+describe('simulate mode under the virtual clock', () => {
+  let clock: VirtualClock;
+  let files: FixtureServer;
+  let mock: TestMock;
+  beforeAll(async () => {
+    files = await startFixtureServer({ '/r.xml': { body: ern43(['a.flac', 'b.flac', 'c.flac']) } });
+  });
+  afterEach(async () => {
+    await mock.close();
+  });
+  afterAll(async () => {
+    await files.close();
+  });
+
+  const start = async (file: Record<string, unknown> = {}) => {
+    clock = createVirtualClock({ start: Date.parse('2026-11-21T12:00:00Z') });
+    mock = await startTestMock(
+      { resources: { mode: 'simulate', simulate: { minDuration: '10s', maxDuration: '60s' } }, ...file },
+      { clock: 'virtual' },
+      { clock },
+    );
+  };
+  const submit = async (releaseId: string, headers: Record<string, string> = {}) =>
+    (await call(mock, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId, xmlUrl: `${files.url}/r.xml` }, headers })).body as { ingestId: string };
+  const lookup = async (ingestId: string) => (await call(mock, 'GET', `/ddex/ingests/${ingestId}`)).body as Record<string, unknown>;
+
+  it('stays processing until simulated time passes, then completes at the simulated time', async () => {
+    await start();
+    const { ingestId } = await submit('R1');
+    await clock.advance(5_000);
+    expect(await lookup(ingestId)).toMatchObject({ status: 'processing', resources: { completed: 0 } });
+    await clock.advance(60_000);
+    const record = await lookup(ingestId);
+    expect(record).toMatchObject({ status: 'completed', resources: { total: 3, completed: 3 } });
+    const elapsed = Date.parse(String(record.completedAt)) - Date.parse(String(record.receivedAt));
+    expect(elapsed).toBeGreaterThanOrEqual(10_000);
+    expect(elapsed).toBeLessThanOrEqual(65_000);
+  });
+
+  it('holds a slow ingest (config rule) for its duration', async () => {
+    await start({ scenarios: [{ match: { releaseId: 'SLOW-*' }, scenario: 'slow', duration: '10m' }] });
+    const { ingestId } = await submit('SLOW-1');
+    await clock.advance(5 * 60_000);
+    expect(await lookup(ingestId)).toMatchObject({ status: 'processing', resources: { completed: 3 } });
+    await clock.advance(5 * 60_000);
+    expect(await lookup(ingestId)).toMatchObject({ status: 'completed' });
+  });
+
+  it('gives the same simulated durations for the same seed', async () => {
+    const finishTimes: string[] = [];
+    for (let run = 0; run < 2; run++) {
+      await start();
+      const { ingestId } = await submit('R1');
+      await clock.advance(120_000);
+      finishTimes.push(String((await lookup(ingestId)).completedAt));
+      if (run === 0) await mock.close();
+    }
+    expect(finishTimes[0]).toBe(finishTimes[1]);
+  });
+
+  it('runs simulated durations --time-scale times faster on the real clock', async () => {
+    mock = await startTestMock(
+      { resources: { mode: 'simulate', simulate: { minDuration: '30s', maxDuration: '60s' } } },
+      { timeScale: 1_000 },
+    );
+    const { ingestId } = await submit('R1');
+    const started = performance.now();
+    const record = await waitForTerminal(mock, ingestId, 5_000);
+    expect(record).toMatchObject({ status: 'completed' });
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('advances through the operator API, and says when the clock is real', async () => {
+    await start();
+    const { ingestId } = await submit('R1');
+    const operator = { 'x-operator-token': 'op_local_dev' };
+    const advanced = await call(mock, 'POST', '/_operator/clock/advance', { body: { duration: '2m' }, headers: operator });
+    expect(advanced.status).toBe(200);
+    expect(advanced.body).toMatchObject({ kind: 'virtual', advancedMs: 120_000 });
+    expect(await lookup(ingestId)).toMatchObject({ status: 'completed' });
+    const real = await startTestMock();
+    const refused = await call(real, 'POST', '/_operator/clock/advance', { body: { duration: '2m' }, headers: operator });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'CLOCK_NOT_VIRTUAL' });
+    await real.close();
+  });
+});

@@ -1,0 +1,244 @@
+/**
+ * The behaviour every Store promises (mock-server/src/store/types.ts), as one suite that each
+ * implementation runs against itself: memory.test.ts and sqlite.test.ts.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { IngestRow, IngestStatus, Store } from '../../../mock-server/src/store/index.js';
+import { failed, ingest, partner } from './support.js';
+
+export function describeStoreBehaviour(name: string, open: () => Store): void {
+  describe(`${name} store behaviour`, () => {
+    let store: Store;
+    beforeEach(() => {
+      store = open();
+    });
+    afterEach(() => {
+      store.close();
+    });
+
+    /** Saves ingests with freshly allocated ids, in order, and returns them as saved. */
+    function saveNew(...variants: Partial<IngestRow>[]): IngestRow[] {
+      return variants.map((overrides) => {
+        const row = ingest(store.allocateIngestId(), overrides);
+        store.saveIngest(row);
+        return row;
+      });
+    }
+
+    const ids = (rows: IngestRow[]) => rows.map((row) => row.ingestId);
+
+    describe('partners', () => {
+      it('round-trips a partner with its keys, a revoked key and a null webhookUrl', () => {
+        const saved = partner();
+        store.savePartner(saved);
+        expect(store.getPartner('partner-a')).toStrictEqual(saved);
+        expect(store.listPartners()).toStrictEqual([saved]);
+      });
+
+      it('answers undefined for an unknown partner', () => {
+        store.savePartner(partner());
+        expect(store.getPartner('partner-b')).toBeUndefined();
+      });
+
+      it('replaces a partner saved again and keeps its place in the list', () => {
+        store.savePartner(partner({ id: 'partner-a' }));
+        store.savePartner(partner({ id: 'partner-b' }));
+        const changed = partner({
+          id: 'partner-a',
+          active: false,
+          webhookUrl: 'https://hooks.partner-a.example/ingest',
+          apiKeys: [],
+          updatedAt: '2025-04-01T00:00:00.000Z',
+        });
+        store.savePartner(changed);
+        expect(store.getPartner('partner-a')).toStrictEqual(changed);
+        expect(store.listPartners().map((p) => p.id)).toEqual(['partner-a', 'partner-b']);
+      });
+    });
+
+    describe('ingests', () => {
+      it('returns a saved ingest as it was saved', () => {
+        const [row] = saveNew({});
+        expect(store.getIngest(row!.ingestId)).toStrictEqual(row);
+      });
+
+      it('answers undefined for an unknown ingest id', () => {
+        saveNew({});
+        expect(store.getIngest('1799999999')).toBeUndefined();
+      });
+
+      it('replaces an ingest saved again, in lookups and in status filters', () => {
+        const [row] = saveNew({});
+        const done = failed(row!);
+        store.saveIngest(done);
+        expect(store.getIngest(row!.ingestId)).toStrictEqual(done);
+        expect(store.listIngests()).toStrictEqual([done]);
+        expect(store.listIngests({ status: 'processing' })).toEqual([]);
+        expect(store.listIngests({ status: 'failed' })).toStrictEqual([done]);
+        expect(store.listProcessingIngests()).toEqual([]);
+      });
+
+      it('lists ingests newest first, filtered by partnerId and status', () => {
+        const rows = saveNew(
+          { partnerId: 'partner-a', status: 'processing' },
+          { partnerId: 'partner-b', status: 'completed' },
+          { partnerId: 'partner-a', status: 'failed' },
+          { partnerId: 'partner-a', status: 'completed' },
+          { partnerId: 'partner-b', status: 'processing' },
+        );
+        const [first, second, third, fourth, fifth] = ids(rows);
+        const cases: { given: { partnerId?: string; status?: IngestStatus; limit?: number }; want: string[] }[] = [
+          { given: {}, want: [fifth!, fourth!, third!, second!, first!] },
+          { given: { partnerId: 'partner-a' }, want: [fourth!, third!, first!] },
+          { given: { status: 'completed' }, want: [fourth!, second!] },
+          { given: { partnerId: 'partner-b', status: 'processing' }, want: [fifth!] },
+          { given: { partnerId: 'partner-c' }, want: [] },
+          { given: { limit: 2 }, want: [fifth!, fourth!] },
+          { given: { partnerId: 'partner-a', limit: 2 }, want: [fourth!, third!] },
+          { given: { limit: 0 }, want: [] },
+        ];
+        for (const { given, want } of cases) {
+          expect(ids(store.listIngests(given)), JSON.stringify(given)).toEqual(want);
+        }
+        expect(store.listIngests({ partnerId: 'partner-a', status: 'failed' })).toStrictEqual([rows[2]]);
+      });
+
+      it('keeps an updated ingest in its place: newest means first saved last', () => {
+        const rows = saveNew({}, {}, {});
+        store.saveIngest(failed(rows[0]!));
+        expect(ids(store.listIngests())).toEqual(ids(rows).reverse());
+      });
+
+      it('lists at most 100 ingests when no limit is given, the newest ones', () => {
+        const rows = saveNew(...Array.from({ length: 103 }, () => ({})));
+        const listed = store.listIngests();
+        expect(listed).toHaveLength(100);
+        expect(ids(listed)).toEqual(ids(rows).reverse().slice(0, 100));
+      });
+
+      it('rejects a negative or fractional limit', () => {
+        expect(() => store.listIngests({ limit: -1 })).toThrow(RangeError);
+        expect(() => store.listIngests({ limit: 1.5 })).toThrow(/whole number/);
+      });
+
+      it('lists only processing ingests for resumption, oldest first', () => {
+        const rows = saveNew(
+          { status: 'processing' },
+          { status: 'completed' },
+          { status: 'processing', partnerId: 'partner-b' },
+          { status: 'failed' },
+          { status: 'processing' },
+        );
+        store.saveIngest(failed(rows[4]!));
+        expect(store.listProcessingIngests()).toStrictEqual([rows[0], rows[2]]);
+      });
+    });
+
+    describe('ids and sequences', () => {
+      it('allocates numeric-looking ingest ids from 1700000001 upwards, never twice', () => {
+        const allocated = Array.from({ length: 50 }, () => store.allocateIngestId());
+        expect(allocated[0]).toBe('1700000001');
+        expect(allocated[1]).toBe('1700000002');
+        for (const id of allocated) expect(id).toMatch(/^[1-9][0-9]{9}$/);
+        expect(new Set(allocated).size).toBe(allocated.length);
+        const numbers = allocated.map(Number);
+        expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+      });
+
+      it('counts each named sequence from 1 on its own', () => {
+        store.allocateIngestId();
+        expect([store.nextSequence('eventId'), store.nextSequence('eventId'), store.nextSequence('eventId')])
+          .toEqual([1, 2, 3]);
+        expect(store.nextSequence('keyId')).toBe(1);
+        expect(store.nextSequence('eventId')).toBe(4);
+      });
+    });
+
+    describe('reset', () => {
+      it('deletes every ingest and keeps partners unless asked', () => {
+        saveNew({}, { status: 'completed' });
+        store.savePartner(partner());
+        store.reset();
+        expect(store.listIngests()).toEqual([]);
+        expect(store.listProcessingIngests()).toEqual([]);
+        expect(store.getPartner('partner-a')).toStrictEqual(partner());
+        store.reset({ partners: true });
+        expect(store.listPartners()).toEqual([]);
+        expect(store.getPartner('partner-a')).toBeUndefined();
+      });
+
+      it('keeps sequences, so no ingest id or sequence value is handed out twice', () => {
+        const before = ids(saveNew({}, {}));
+        store.nextSequence('eventId');
+        store.reset({ partners: true });
+        const after = store.allocateIngestId();
+        expect(before).not.toContain(after);
+        expect(Number(after)).toBeGreaterThan(Number(before[1]));
+        expect(store.nextSequence('eventId')).toBe(2);
+      });
+
+      it('lists ingests saved after a reset newest first', () => {
+        saveNew({}, {});
+        store.reset();
+        const rows = saveNew({}, {});
+        expect(ids(store.listIngests())).toEqual(ids(rows).reverse());
+      });
+    });
+
+    describe('copies', () => {
+      it('is not changed by mutating a record after saving it', () => {
+        const row = ingest(store.allocateIngestId());
+        store.saveIngest(row);
+        const saved = structuredClone(row);
+        row.status = 'completed';
+        row.files[0]!.status = 'completed';
+        row.plan.failFileIndexes.push(0);
+        expect(store.getIngest(row.ingestId)).toStrictEqual(saved);
+
+        const p = partner();
+        store.savePartner(p);
+        p.apiKeys[1]!.revokedAt = '2025-05-01T00:00:00.000Z';
+        expect(store.getPartner(p.id)).toStrictEqual(partner());
+      });
+
+      it('is not changed by mutating the records it returns', () => {
+        const [row] = saveNew({});
+        store.savePartner(partner());
+        const got = store.getIngest(row!.ingestId)!;
+        got.files[0]!.status = 'failed';
+        got.plan.failFileIndexes.length = 0;
+        store.listIngests()[0]!.status = 'completed';
+        store.listProcessingIngests()[0]!.files.pop();
+        store.getPartner('partner-a')!.apiKeys.pop();
+        store.listPartners()[0]!.webhookUrl = 'https://evil.example/';
+        expect(store.getIngest(row!.ingestId)).toStrictEqual(row);
+        expect(store.listProcessingIngests()).toStrictEqual([row]);
+        expect(store.getPartner('partner-a')).toStrictEqual(partner());
+      });
+    });
+
+    describe('close', () => {
+      it('throws a clear error on every call after close, and may be closed twice', () => {
+        const [row] = saveNew({});
+        store.close();
+        const calls: [string, () => unknown][] = [
+          ['listPartners', () => store.listPartners()],
+          ['getPartner', () => store.getPartner('partner-a')],
+          ['savePartner', () => { store.savePartner(partner()); }],
+          ['allocateIngestId', () => store.allocateIngestId()],
+          ['saveIngest', () => { store.saveIngest(row!); }],
+          ['getIngest', () => store.getIngest(row!.ingestId)],
+          ['listIngests', () => store.listIngests()],
+          ['listProcessingIngests', () => store.listProcessingIngests()],
+          ['nextSequence', () => store.nextSequence('eventId')],
+          ['reset', () => { store.reset(); }],
+        ];
+        for (const [method, call] of calls) {
+          expect(call, method).toThrow(new RegExp(`^${method}\\(\\) called on a closed store`));
+        }
+        // A second close is a no-op (afterEach closes once more): shutdown paths may overlap.
+        store.close();
+      });
+    });
+  });
+}

@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openStore } from '../../../mock-server/src/store/index.js';
+import { tempDirs } from './support.js';
+
+const dirs = tempDirs();
+afterEach(() => {
+  dirs.removeAll();
+});
+
+describe('openStore', () => {
+  it('keeps state in memory without a data dir', async () => {
+    const store = await openStore({});
+    expect(store.kind).toBe('memory');
+    store.close();
+  });
+
+  it('keeps state in SQLite in the given data dir', async () => {
+    const dataDir = dirs.make();
+    const store = await openStore({ dataDir });
+    expect(store.kind).toBe('sqlite');
+    store.nextSequence('eventId');
+    store.close();
+    const again = await openStore({ dataDir });
+    expect(again.nextSequence('eventId')).toBe(2);
+    again.close();
+  });
+});
