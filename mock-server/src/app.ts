@@ -8,6 +8,7 @@ import type { MockContext } from './context.js';
 import { pathOnly, type ProblemCode, ProblemError, problemBody, problemContentType } from './errors.js';
 import { filesRoutes } from './files/index.js';
 import { ingestRoutes } from './ingest/routes.js';
+import { eventRoutes } from './operator/events.js';
 import { operatorRoutes } from './operator/routes.js';
 import { contractCheck } from './contract-check.js';
 import { sampleRoutes } from './samples/routes.js';
@@ -95,6 +96,7 @@ export async function buildApp(context: MockContext): Promise<FastifyInstance> {
   });
   await app.register(async (operator) => {
     operatorRoutes(operator, context);
+    eventRoutes(operator, context);
   }, { prefix: '/_operator' });
   if (context.config.files.dir) {
     const { dir, signingSecret } = context.config.files;

@@ -74,6 +74,12 @@ export interface VirtualClock extends Clock {
    * its own timers inside the same advance. Resolves with the number of timers fired.
    */
   advance(ms: number): Promise<number>;
+  /**
+   * Registers work that `advance` waits for after each timer it fires (real I/O the timer started, such
+   * as a webhook attempt), so that one advance can run a whole retry schedule. The work must not itself
+   * wait on this clock.
+   */
+  waitForIdle(settled: () => Promise<unknown>): void;
 }
 
 /** Lets already-queued promise callbacks and I/O callbacks run. */
@@ -85,7 +91,13 @@ export function createVirtualClock(options: { start?: number } = {}): VirtualClo
   let current = options.start ?? Date.now();
   let nextId = 1;
   const timers: VirtualTimer[] = [];
+  const idleWaiters: (() => Promise<unknown>)[] = [];
   let advancing: Promise<number> = Promise.resolve(0);
+  const settle = async () => {
+    await yieldToEventLoop();
+    await Promise.all(idleWaiters.map((wait) => wait()));
+    await yieldToEventLoop();
+  };
 
   const nextDue = (limit: number): VirtualTimer | undefined => {
     let best: VirtualTimer | undefined;
@@ -100,13 +112,13 @@ export function createVirtualClock(options: { start?: number } = {}): VirtualClo
   const run = async (ms: number): Promise<number> => {
     const target = current + Math.max(0, ms);
     let fired = 0;
-    await yieldToEventLoop();
+    await settle();
     for (let timer = nextDue(target); timer; timer = nextDue(target)) {
       timers.splice(timers.indexOf(timer), 1);
       current = Math.max(current, timer.due);
       timer.fn();
       fired++;
-      await yieldToEventLoop();
+      await settle();
     }
     current = target;
     return fired;
@@ -126,6 +138,9 @@ export function createVirtualClock(options: { start?: number } = {}): VirtualClo
       if (index >= 0) timers.splice(index, 1);
     },
     pendingTimers: () => timers.length,
+    waitForIdle(settled) {
+      idleWaiters.push(settled);
+    },
     advance(ms) {
       // Advances run one after another, never interleaved.
       advancing = advancing.then(() => run(ms));

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { parse as parseYaml } from 'yaml';
 import { durationMs } from './duration.js';
+import { defaultRetryScheduleMs, scheduleProblems } from './webhooks/retry-policy.js';
+import { faultDefaults, type WebhookFaults, webhookFaultNames } from './webhooks/faults.js';
 
 export type ResourcesMode = 'fetch' | 'simulate';
 export type ScenarioName = 'completed' | 'resource-fetch-failed' | 'slow' | 'xml-fetch-failed';
@@ -18,6 +20,7 @@ export interface PartnerConfig {
   apiKeys: string[];
   active: boolean;
   webhookUrl: string | null;
+  webhookFaults?: WebhookFaults;
 }
 
 export interface ScenarioRule {
@@ -29,6 +32,8 @@ export interface ScenarioRule {
   files: number | 'all';
   /** slow: how long the ingest stays processing, simulated ms (default 30 s). */
   durationMs: number;
+  /** Delivery faults for the events of matching ingests. */
+  webhookFaults?: WebhookFaults;
 }
 
 export interface FetchSettings {
@@ -54,6 +59,17 @@ export interface MockConfig {
   xml: FetchSettings;
   /** Largest create request body, bytes (413 above). */
   bodyLimitBytes: number;
+  webhooks: {
+    /** Spec 4.3, 6.4: a 2xx within this many (real) ms; default 10 s. */
+    timeoutMs: number;
+    /** Simulated waits between attempts (spec 6.4: increasing; up to 5). */
+    retryScheduleMs: number[];
+    concurrencyPerReceiver: number;
+    /** CA to trust for HTTPS receivers with a self-signed certificate. */
+    caFile: string | null;
+    ca: string | null;
+    faults: WebhookFaults;
+  };
   /** Token bucket per partner; null = no rate limit. */
   rateLimit: { requestsPerSecond: number; burst: number } | null;
   scenarios: ScenarioRule[];
@@ -82,6 +98,23 @@ const durationSchema = {
     { type: 'string', pattern: '^\\s*(\\d+|(\\d+(\\.\\d+)?(ms|s|m|h|d))+)\\s*$' },
   ],
 };
+const faultSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    probability: { type: 'number', minimum: 0, maximum: 1 },
+    delay: durationSchema,
+    window: durationSchema,
+  },
+};
+
+/** `webhookFaults` of the server, a partner or a scenario: fault name → setting. */
+export const faultsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: Object.fromEntries(webhookFaultNames.map((name) => [name, faultSchema])),
+};
+
 const fetchSchema = {
   type: 'object',
   additionalProperties: false,
@@ -116,6 +149,7 @@ export const configFileSchema = {
           },
           active: { type: 'boolean' },
           webhookUrl: { type: ['string', 'null'], format: 'uri' },
+          webhookFaults: faultsSchema,
         },
       },
     },
@@ -138,6 +172,17 @@ export const configFileSchema = {
       },
     },
     xml: fetchSchema,
+    webhooks: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        timeout: durationSchema,
+        retrySchedule: { type: 'array', maxItems: 5, items: durationSchema },
+        concurrencyPerReceiver: { type: 'integer', minimum: 1, maximum: 256 },
+        caFile: { type: 'string', minLength: 1 },
+        faults: faultsSchema,
+      },
+    },
     limits: {
       type: 'object',
       additionalProperties: false,
@@ -168,6 +213,7 @@ export const configFileSchema = {
           scenario: { enum: scenarioNames },
           files: { anyOf: [{ type: 'integer', minimum: 1 }, { const: 'all' }] },
           duration: durationSchema,
+          webhookFaults: faultsSchema,
         },
       },
     },
@@ -264,6 +310,22 @@ function duration(value: unknown, fallback: number): number {
   return value === undefined ? fallback : durationMs(value as string | number);
 }
 
+/** The validated `webhookFaults` object of a file, with defaults filled in. */
+export function faultsOf(raw: unknown): WebhookFaults | undefined {
+  if (raw === undefined) return undefined;
+  const faults: WebhookFaults = {};
+  for (const [name, value] of Object.entries(object(raw))) {
+    const setting = object(value);
+    const defaults = faultDefaults[name as keyof typeof faultDefaults];
+    faults[name as keyof WebhookFaults] = {
+      probability: (setting.probability as number | undefined) ?? defaults.probability,
+      delayMs: duration(setting.delay, defaults.delayMs),
+      windowMs: duration(setting.window, defaults.windowMs),
+    };
+  }
+  return faults;
+}
+
 /** Parses the text of a config file: JSON when it looks like JSON (or ends in .json), else YAML. */
 export function parseConfigText(text: string, file: string): unknown {
   try {
@@ -292,6 +354,7 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
     apiKeys: [...(p.apiKeys as string[])],
     active: p.active !== false,
     webhookUrl: typeof p.webhookUrl === 'string' ? p.webhookUrl : null,
+    ...(p.webhookFaults === undefined ? {} : { webhookFaults: faultsOf(p.webhookFaults) ?? {} }),
   }));
   const seenIds = new Set<string>();
   const seenKeys = new Set<string>();
@@ -321,6 +384,7 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
       scenario: s.scenario as ScenarioName,
       files: (s.files as number | 'all' | undefined) ?? 1,
       durationMs: duration(s.duration, 30_000),
+      ...(s.webhookFaults === undefined ? {} : { webhookFaults: faultsOf(s.webhookFaults) ?? {} }),
     });
   });
 
@@ -333,6 +397,11 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
   const files = object(f.files);
   const limits = object(f.limits);
   const rateLimit = f.rateLimit === undefined ? null : object(f.rateLimit);
+  const webhooks = object(f.webhooks);
+  const retryScheduleMs = Array.isArray(webhooks.retrySchedule)
+    ? (webhooks.retrySchedule as (string | number)[]).map((gap) => duration(gap, 0))
+    : [...defaultRetryScheduleMs];
+  for (const problem of scheduleProblems(retryScheduleMs)) problems.push(`webhooks.retrySchedule: ${problem}`);
 
   if (problems.length > 0) throw new ConfigError(source, problems);
 
@@ -360,6 +429,14 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
       maxRedirects: (xml.maxRedirects as number | undefined) ?? 5,
     },
     bodyLimitBytes: (limits.bodyBytes as number | undefined) ?? 64 * 1024,
+    webhooks: {
+      timeoutMs: duration(webhooks.timeout, 10_000),
+      retryScheduleMs,
+      concurrencyPerReceiver: (webhooks.concurrencyPerReceiver as number | undefined) ?? 8,
+      caFile: (webhooks.caFile as string | undefined) ?? null,
+      ca: null,
+      faults: faultsOf(webhooks.faults) ?? {},
+    },
     rateLimit: rateLimit && {
       requestsPerSecond: rateLimit.requestsPerSecond as number,
       burst: (rateLimit.burst as number | undefined) ?? Math.max(1, Math.ceil(rateLimit.requestsPerSecond as number)),
@@ -392,8 +469,17 @@ export async function loadConfig(flags: MockFlags): Promise<MockConfig> {
   }
   const config = resolveConfig(parseConfigText(text, file), flags, flags.configFile);
   const base = path.dirname(file);
+  let ca: string | null = null;
+  if (config.webhooks.caFile !== null) {
+    try {
+      ca = await readFile(path.resolve(base, config.webhooks.caFile), 'utf8');
+    } catch (error) {
+      throw new ConfigError(flags.configFile, [`webhooks.caFile: cannot be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}`]);
+    }
+  }
   return {
     ...config,
+    webhooks: { ...config.webhooks, ca },
     dataDir: config.dataDir && flags.dataDir === undefined ? path.resolve(base, config.dataDir) : config.dataDir,
     files: {
       ...config.files,

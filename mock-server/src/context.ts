@@ -7,6 +7,7 @@ import type { Logger } from './logging.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { Rng } from './rng.js';
 import type { Store } from './store/types.js';
+import type { WebhookDispatcher } from './webhooks/dispatcher.js';
 
 export interface MockContext {
   config: MockConfig;
@@ -17,5 +18,6 @@ export interface MockContext {
   logger: Logger;
   keys: ApiKeyIndex;
   runner: IngestRunner;
+  webhooks: WebhookDispatcher;
   rateLimiter: RateLimiter | null;
 }

@@ -21,6 +21,7 @@ export const mockProblemCodes = {
   WEBHOOK_URL_NOT_ALLOWED: { status: 400, title: 'Webhook URL not allowed' },
   CLOCK_NOT_VIRTUAL: { status: 409, title: 'The clock is not virtual' },
   SCENARIO_INVALID: { status: 400, title: 'Unknown or invalid scenario' },
+  EVENT_NOT_FOUND: { status: 404, title: 'Webhook event not found' },
 } as const;
 
 export const problemRegistry = { ...contractProblemCodes, ...mockProblemCodes, ...filesProblemCodes };

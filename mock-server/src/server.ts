@@ -17,6 +17,7 @@ import { RateLimiter } from './rate-limit.js';
 import { createRng } from './rng.js';
 import { openStore } from './store/index.js';
 import type { IngestRow } from './store/types.js';
+import { WebhookDispatcher } from './webhooks/dispatcher.js';
 
 export interface StartOptions {
   /** Defaults to a pino logger on stdout at the config's level (pretty on a TTY). */
@@ -25,8 +26,10 @@ export interface StartOptions {
   fetch?: typeof globalThis.fetch;
   /** Defaults to a real clock at the config's time scale, or a virtual one with `clock: virtual`. */
   clock?: Clock | VirtualClock;
-  /** Called when an ingest reaches a terminal state (webhooks hook in here). */
+  /** Called when an ingest reaches a terminal state, instead of creating its webhook events. */
   onFinished?: (row: IngestRow) => void;
+  /** User-Agent of webhook deliveries. */
+  userAgent?: string;
 }
 
 export interface RunningMock {
@@ -47,13 +50,28 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   const store = await openStore(config.dataDir === null ? {} : { dataDir: config.dataDir });
   seedPartners(store, config.partners, timestamp(clock.now()));
   const fetchImpl = options.fetch ?? globalThis.fetch;
+  const webhooks = new WebhookDispatcher({
+    store,
+    clock,
+    seed: config.seed,
+    logger,
+    settings: {
+      timeoutMs: config.webhooks.timeoutMs,
+      retryScheduleMs: config.webhooks.retryScheduleMs,
+      concurrencyPerReceiver: config.webhooks.concurrencyPerReceiver,
+      ...(config.webhooks.ca ? { ca: config.webhooks.ca } : {}),
+      faults: config.webhooks.faults,
+      allowHttpLoopback: config.allowHttpLoopback,
+      userAgent: options.userAgent ?? 'partner-ingest-kit-mock',
+    },
+  });
   const runner = new IngestRunner({
     store,
     clock,
     fetch: fetchImpl,
     config,
     logger,
-    ...(options.onFinished ? { onFinished: options.onFinished } : {}),
+    onFinished: options.onFinished ?? ((row) => webhooks.createEvents(row)),
   });
   const context: MockContext = {
     config,
@@ -64,6 +82,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     logger,
     keys: new ApiKeyIndex(() => store.listPartners()),
     runner,
+    webhooks,
     rateLimiter: config.rateLimit ? new RateLimiter(config.rateLimit, () => clock.now()) : null,
   };
   const app = await buildApp(context);
@@ -74,6 +93,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     store.close();
     throw error;
   }
+  webhooks.start();
   const resumed = runner.resumeAll();
   if (resumed > 0) logger.info({ resumed }, 'resumed processing ingests');
   let closing: Promise<void> | undefined;
@@ -86,6 +106,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
       closing ??= (async () => {
         await app.close();
         await runner.stop();
+        await webhooks.stop();
         store.close();
       })();
       return closing;

@@ -17,7 +17,7 @@ export interface RunnerDeps {
   fetch: typeof globalThis.fetch;
   config: Pick<MockConfig, 'resources' | 'allowHttpLoopback'>;
   logger: Logger;
-  /** Called once when an ingest reaches `completed` or `failed` (the webhook hook of issue #4). */
+  /** Called once when an ingest reaches `completed` or `failed`, inside the transaction that stores it. */
   onFinished?: (row: IngestRow) => void;
 }
 
@@ -187,7 +187,11 @@ export class IngestRunner {
     if (!row) return;
     const { row: next, changed, finished } = transition(row, event);
     if (!changed) return;
-    this.deps.store.saveIngest(next);
+    // The terminal state and its webhook event commit together (the outbox): neither without the other.
+    this.deps.store.transaction(() => {
+      this.deps.store.saveIngest(next);
+      if (finished) this.deps.onFinished?.(next);
+    });
     if (event.type !== 'tick') {
       const file = next.files[event.index];
       this.deps.logger.info(
@@ -217,6 +221,5 @@ export class IngestRunner {
     this.timers.delete(row.ingestId);
     const { ingestId, partnerId, status, error } = row;
     this.deps.logger.info({ ingestId, partnerId, status, ...(error ? { error: error.code } : {}) }, 'ingest state changed');
-    this.deps.onFinished?.(row);
   }
 }

@@ -7,6 +7,7 @@ import { type ScenarioName, type ScenarioRule, scenarioNames } from '../config.j
 import { parseDuration } from '../duration.js';
 import type { Rng } from '../rng.js';
 import type { IngestPlan } from '../store/types.js';
+import { faultDefaults, type WebhookFaults, webhookFaultNames } from '../webhooks/faults.js';
 
 export interface ScenarioChoice {
   scenario: ScenarioName;
@@ -14,6 +15,8 @@ export interface ScenarioChoice {
   durationMs: number;
   /** How it was chosen, for the `Preference-Applied` header and the logs. */
   source: 'default' | 'rule' | 'prefer';
+  /** Delivery faults for this ingest's webhook events. */
+  webhookFaults?: WebhookFaults;
 }
 
 export type PreferResult = { ok: true; choice: ScenarioChoice | null } | { ok: false; message: string };
@@ -62,7 +65,21 @@ export function scenarioFromPrefer(header: string | undefined): PreferResult {
       return { ok: false, message: `Prefer: ${(error as Error).message}` };
     }
   }
-  return { ok: true, choice: { scenario: name as ScenarioName, files, durationMs, source: 'prefer' } };
+  const faultsText = parameters.get('webhook-faults');
+  let webhookFaults: WebhookFaults | undefined;
+  if (faultsText !== undefined) {
+    webhookFaults = {};
+    for (const fault of faultsText.split('+').map((f) => f.trim())) {
+      if (!(webhookFaultNames as readonly string[]).includes(fault)) {
+        return { ok: false, message: `Prefer: unknown webhook fault "${fault}"; known: ${webhookFaultNames.join(', ')} (join several with +)` };
+      }
+      const name = fault as keyof typeof faultDefaults;
+      webhookFaults[name] = faultDefaults[name];
+    }
+  }
+  const choice: ScenarioChoice = { scenario: name as ScenarioName, files, durationMs, source: 'prefer' };
+  if (webhookFaults) choice.webhookFaults = webhookFaults;
+  return { ok: true, choice };
 }
 
 /** The header's scenario, else the first config rule matching `releaseId`, else `completed`. */
@@ -73,7 +90,11 @@ export function chooseScenario(
 ): ScenarioChoice {
   if (fromPrefer) return fromPrefer;
   const rule = rules.find((r) => r.matcher.test(releaseId));
-  if (rule) return { scenario: rule.scenario, files: rule.files, durationMs: rule.durationMs, source: 'rule' };
+  if (rule) {
+    const choice: ScenarioChoice = { scenario: rule.scenario, files: rule.files, durationMs: rule.durationMs, source: 'rule' };
+    if (rule.webhookFaults) choice.webhookFaults = rule.webhookFaults;
+    return choice;
+  }
   return { scenario: 'completed', ...defaults, source: 'default' };
 }
 
@@ -107,5 +128,6 @@ export function planIngest(input: {
     simulatedDurationsMs: simulate
       ? Array.from({ length: fileCount }, () => rng.int(simulate.min, simulate.max))
       : null,
+    ...(choice.webhookFaults ? { webhookFaults: choice.webhookFaults } : {}),
   };
 }

@@ -20,6 +20,7 @@ export interface PartnerView {
   id: string;
   active: boolean;
   webhookUrl: string | null;
+  webhookFaults: PartnerRecord['webhookFaults'] | null;
   apiKeys: { id: string; preview: string; createdAt: string; revokedAt: string | null; current: boolean }[];
   createdAt: string;
   updatedAt: string;
@@ -36,6 +37,7 @@ export function partnerView(partner: PartnerRecord): PartnerView {
     id: partner.id,
     active: partner.active,
     webhookUrl: partner.webhookUrl,
+    webhookFaults: partner.webhookFaults ?? null,
     apiKeys: partner.apiKeys.map((k) => ({
       id: k.id,
       preview: keyPreview(k.key),
@@ -60,6 +62,7 @@ export function seedPartners(store: Store, partners: readonly PartnerConfig[], n
       id: partner.id,
       active: partner.active,
       webhookUrl: partner.webhookUrl,
+      ...(partner.webhookFaults ? { webhookFaults: partner.webhookFaults } : {}),
       apiKeys: partner.apiKeys.map((key) => newKeyRecord(store, key, now)),
       createdAt: now,
       updatedAt: now,

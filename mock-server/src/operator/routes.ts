@@ -10,6 +10,7 @@ import { durationMs } from '../duration.js';
 import { ProblemError } from '../errors.js';
 import { checkUrlPolicy } from '../fetch/url-policy.js';
 import { toIngestRecord, timestamp } from '../ingest/record.js';
+import { faultsOf, faultsSchema } from '../config.js';
 import type { ApiKeyRecord, IngestRow, IngestStatus, PartnerRecord } from '../store/types.js';
 import { currentKey, keyInUse, newApiKey, newKeyRecord, partnerView, seedPartners } from './partners.js';
 
@@ -111,18 +112,24 @@ export function operatorRoutes(app: FastifyInstance, context: MockContext): void
   app.get<{ Params: { id: string } }>('/partners/:id', { schema: { params: idParams } }, async (request) =>
     partnerView(partnerOr404(request.params.id)));
 
-  app.patch<{ Params: { id: string }; Body: { active?: boolean; webhookUrl?: string | null } }>('/partners/:id', {
+  app.patch<{ Params: { id: string }; Body: { active?: boolean; webhookUrl?: string | null; webhookFaults?: unknown } }>('/partners/:id', {
     schema: {
       params: idParams,
-      body: { type: 'object', additionalProperties: false, minProperties: 1, properties: { active: { type: 'boolean' }, webhookUrl: webhookUrlSchema } },
+      body: {
+        type: 'object',
+        additionalProperties: false,
+        minProperties: 1,
+        properties: { active: { type: 'boolean' }, webhookUrl: webhookUrlSchema, webhookFaults: faultsSchema },
+      },
     },
   }, async (request) => {
     const partner = partnerOr404(request.params.id);
-    const { active, webhookUrl } = request.body;
+    const { active, webhookUrl, webhookFaults } = request.body;
     return partnerView(save({
       ...partner,
       ...(active === undefined ? {} : { active }),
       ...(webhookUrl === undefined ? {} : { webhookUrl: checkWebhookUrl(webhookUrl) }),
+      ...(webhookFaults === undefined ? {} : { webhookFaults: faultsOf(webhookFaults) ?? {} }),
     }));
   });
 

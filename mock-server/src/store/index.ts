@@ -18,6 +18,13 @@ export type {
   ResourceFileRecord,
   ResourceFileStatus,
   Store,
+  WebhookAttemptKind,
+  WebhookAttemptRecord,
+  WebhookEventFilter,
+  WebhookEventRecord,
+  WebhookEventState,
+  WebhookFaultMark,
+  WebhookFaultName,
 } from './types.js';
 
 /** Options of {@link openStore}. */

@@ -2,28 +2,47 @@
  * The in-memory store: the default when the mock server runs without `--data-dir`. State lives in
  * Maps and is lost on exit. Every object crosses the boundary as a structured clone, so a caller that
  * mutates a record it saved or received cannot change the stored state behind the store's back.
+ * Each write records its undo (undo-log.ts), so a transaction that throws leaves the state as SQLite's
+ * ROLLBACK would.
  */
-import { closedStoreError, formatIngestId, INGEST_ID_SEQUENCE, listLimit } from './shared.js';
+import { createMemoryOutbox } from './memory-outbox.js';
+import {
+  assertOrderable, checkedLimit, closedStoreError, formatIngestId, INGEST_ID_SEQUENCE, listLimit,
+} from './shared.js';
 import type { IngestFilter, IngestRow, PartnerRecord, Store } from './types.js';
+import { createUndoLog } from './undo-log.js';
 
 export function createMemoryStore(): Store {
   // Map iteration follows first insertion, and re-setting a key keeps its place: the same order as
   // the SQLite store's rowid, so both list in the order records were first saved.
-  const partners = new Map<string, PartnerRecord>();
-  const ingests = new Map<string, IngestRow>();
+  let partners = new Map<string, PartnerRecord>();
+  let ingests = new Map<string, IngestRow>();
   // Ingest ids in order of first save, so listing newest first walks back from the end and stops at
   // the limit instead of copying the whole Map.
   let ingestOrder: string[] = [];
   const sequences = new Map<string, number>();
+  const outbox = createMemoryOutbox();
+  const undoLog = createUndoLog();
   let open = true;
 
   function assertOpen(method: string): void {
     if (!open) throw closedStoreError('memory', method);
   }
 
+  /** Sets `key` and records how to put back what was there (or delete it). */
+  function setUndoably<K, V>(map: Map<K, V>, key: K, value: V): void {
+    const previous = map.get(key);
+    const existed = map.has(key);
+    map.set(key, value);
+    undoLog.record(() => {
+      if (existed) map.set(key, previous!);
+      else map.delete(key);
+    });
+  }
+
   function nextSequence(name: string): number {
     const value = (sequences.get(name) ?? 0) + 1;
-    sequences.set(name, value);
+    setUndoably(sequences, name, value);
     return value;
   }
 
@@ -48,7 +67,7 @@ export function createMemoryStore(): Store {
 
     savePartner(partner) {
       assertOpen('savePartner');
-      partners.set(partner.id, structuredClone(partner));
+      setUndoably(partners, partner.id, structuredClone(partner));
     },
 
     allocateIngestId() {
@@ -58,8 +77,12 @@ export function createMemoryStore(): Store {
 
     saveIngest(ingest) {
       assertOpen('saveIngest');
-      if (!ingests.has(ingest.ingestId)) ingestOrder.push(ingest.ingestId);
-      ingests.set(ingest.ingestId, structuredClone(ingest));
+      if (!ingests.has(ingest.ingestId)) {
+        ingestOrder.push(ingest.ingestId);
+        // Undos run newest first, so the id pushed here is the last one again when this runs.
+        undoLog.record(() => ingestOrder.pop());
+      }
+      setUndoably(ingests, ingest.ingestId, structuredClone(ingest));
     },
 
     getIngest(ingestId) {
@@ -70,7 +93,7 @@ export function createMemoryStore(): Store {
 
     listIngests(filter = {}) {
       assertOpen('listIngests');
-      const limit = listLimit(filter);
+      const limit = listLimit(filter, 'listIngests');
       const found: IngestRow[] = [];
       for (let i = ingestOrder.length - 1; i >= 0 && found.length < limit; i--) {
         const row = ingests.get(ingestOrder[i]!)!;
@@ -93,11 +116,65 @@ export function createMemoryStore(): Store {
       return nextSequence(name);
     },
 
+    transaction(fn) {
+      assertOpen('transaction');
+      return undoLog.transaction(fn);
+    },
+
+    saveEvent(event) {
+      assertOpen('saveEvent');
+      assertOrderable(event);
+      undoLog.record(outbox.saveEvent(structuredClone(event)));
+    },
+
+    getEvent(eventId) {
+      assertOpen('getEvent');
+      const event = outbox.getEvent(eventId);
+      return event === undefined ? undefined : structuredClone(event);
+    },
+
+    listEvents(filter = {}) {
+      assertOpen('listEvents');
+      return outbox.listEvents(filter, listLimit(filter, 'listEvents')).map((event) => structuredClone(event));
+    },
+
+    listDueEvents(now, limit) {
+      assertOpen('listDueEvents');
+      return outbox.listDueEvents(now, checkedLimit(limit, 'listDueEvents')).map((event) => structuredClone(event));
+    },
+
+    nextDueAt() {
+      assertOpen('nextDueAt');
+      return outbox.nextDueAt();
+    },
+
+    saveAttempt(attempt) {
+      assertOpen('saveAttempt');
+      undoLog.record(outbox.saveAttempt(structuredClone(attempt)));
+    },
+
+    listAttempts(eventId) {
+      assertOpen('listAttempts');
+      return outbox.listAttempts(eventId).map((attempt) => structuredClone(attempt));
+    },
+
+    listInFlightAttempts() {
+      assertOpen('listInFlightAttempts');
+      return outbox.listInFlightAttempts().map((attempt) => structuredClone(attempt));
+    },
+
     reset(options = {}) {
       assertOpen('reset');
-      ingests.clear();
+      // Sequences stay: an ingest id or event id handed out before a reset is never handed out again.
+      // Fresh collections instead of clear(), so that the undo can put the old ones back.
+      const before = { ingests, ingestOrder, partners };
+      ingests = new Map();
       ingestOrder = [];
-      if (options.partners === true) partners.clear();
+      if (options.partners === true) partners = new Map();
+      undoLog.record(() => {
+        ({ ingests, ingestOrder, partners } = before);
+      });
+      undoLog.record(outbox.clear());
     },
 
     close() {
@@ -106,6 +183,7 @@ export function createMemoryStore(): Store {
       partners.clear();
       ingests.clear();
       ingestOrder = [];
+      outbox.clear();
     },
   };
 }

@@ -48,4 +48,45 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    description: 'webhook delivery outbox: events and attempts',
+    // Same shape as migration 1: the record is the JSON doc, the other columns copy the fields that keys,
+    // filters and indexes need. The event's body is a string inside the doc, and a JSON string round-trips
+    // exactly, so every attempt sends the same bytes (spec 6.4). As in migration 1, the implicit rowid is
+    // the order of first save (an upsert keeps it); every index entry ends with it, so events of equal seq
+    // or equal due time come back in that order, still without a sort step.
+    sql: `
+      CREATE TABLE webhook_events (
+        event_id TEXT PRIMARY KEY,
+        seq INTEGER NOT NULL,
+        partner_id TEXT NOT NULL,
+        ingest_id TEXT NOT NULL,
+        state TEXT NOT NULL,
+        -- ms since epoch; NULL while an attempt is in flight and once the event is finished.
+        next_attempt_at INTEGER,
+        doc TEXT NOT NULL
+      );
+      -- listDueEvents and nextDueAt: only pending events with a due time are in it, so the dispatcher's
+      -- poll reads the due ones from the front and never walks delivered or lost events.
+      CREATE INDEX webhook_events_due ON webhook_events (next_attempt_at, seq)
+        WHERE state = 'pending' AND next_attempt_at IS NOT NULL;
+      -- listEvents, newest (highest seq) first: unfiltered, and by partner, partner and state, ingest, state.
+      CREATE INDEX webhook_events_by_seq ON webhook_events (seq);
+      CREATE INDEX webhook_events_by_partner ON webhook_events (partner_id, seq);
+      CREATE INDEX webhook_events_by_partner_state ON webhook_events (partner_id, state, seq);
+      CREATE INDEX webhook_events_by_ingest ON webhook_events (ingest_id, seq);
+      CREATE INDEX webhook_events_by_state ON webhook_events (state, seq);
+      -- The primary key's index serves listAttempts (an event's attempts by number).
+      CREATE TABLE webhook_attempts (
+        event_id TEXT NOT NULL,
+        number INTEGER NOT NULL,
+        outcome TEXT NOT NULL,
+        doc TEXT NOT NULL,
+        PRIMARY KEY (event_id, number)
+      );
+      -- listInFlightAttempts: holds only the attempts in flight, a handful at any time.
+      CREATE INDEX webhook_attempts_in_flight ON webhook_attempts (outcome) WHERE outcome = 'in-flight';
+    `,
+  },
 ];

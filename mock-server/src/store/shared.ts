@@ -1,8 +1,9 @@
 /**
  * Rules both store implementations follow, kept in one place so the in-memory and SQLite stores
- * cannot drift apart: the ingest id format, the list limit and the error a closed store throws.
+ * cannot drift apart: the ingest id format, the list limit, the error a closed store throws and what
+ * a transaction's function may return.
  */
-import type { IngestFilter } from './types.js';
+import type { WebhookEventRecord } from './types.js';
 
 /** Name of the sequence behind {@link Store.allocateIngestId}; other sequences must use other names. */
 export const INGEST_ID_SEQUENCE = 'ingestId';
@@ -17,19 +18,51 @@ export function formatIngestId(sequenceValue: number): string {
   return String(INGEST_ID_BASE + sequenceValue);
 }
 
-/** What {@link Store.listIngests} returns at most when the filter gives no limit. */
+/** What {@link Store.listIngests} and {@link Store.listEvents} return at most when the filter gives no limit. */
 export const DEFAULT_LIST_LIMIT = 100;
 
 /** The filter's limit, or the default; a limit that is not a whole number ≥ 0 is a caller's bug. */
-export function listLimit(filter: IngestFilter): number {
-  const limit = filter.limit ?? DEFAULT_LIST_LIMIT;
+export function listLimit(filter: { limit?: number }, method: string): number {
+  return checkedLimit(filter.limit ?? DEFAULT_LIST_LIMIT, method);
+}
+
+export function checkedLimit(limit: number, method: string): number {
   if (!Number.isSafeInteger(limit) || limit < 0) {
-    throw new RangeError(`listIngests: limit must be a whole number >= 0, got ${String(limit)}`);
+    throw new RangeError(`${method}: limit must be a whole number >= 0, got ${String(limit)}`);
   }
   return limit;
+}
+
+/**
+ * Throws when a transaction's function returned a promise: store calls are synchronous, and a
+ * transaction cannot stay open across an `await` (other requests' writes would join it). The store
+ * rolls back what the function wrote before its first `await`.
+ */
+export function assertSynchronous(result: unknown): void {
+  if (typeof (result as PromiseLike<unknown> | null)?.then === 'function') {
+    throw new TypeError(
+      'transaction(fn): fn returned a promise; pass a synchronous function and await outside the transaction',
+    );
+  }
 }
 
 /** The error every call on a closed store throws (except `close()`, which may be repeated). */
 export function closedStoreError(what: string, method: string): Error {
   return new Error(`${method}() called on a closed store (${what}); open a new store instead of reusing a closed one`);
+}
+
+/**
+ * Throws on an event that the orders of listEvents and listDueEvents cannot place: `seq` must be a
+ * whole number, `nextAttemptAt` a finite number of ms or null. (SQLite would store NaN as NULL and the
+ * event would silently never be due; the in-memory store's sorted lists would break.)
+ */
+export function assertOrderable(event: WebhookEventRecord): void {
+  if (!Number.isSafeInteger(event.seq)) {
+    throw new RangeError(`saveEvent: seq of event ${event.eventId} must be a whole number, got ${String(event.seq)}`);
+  }
+  if (event.nextAttemptAt !== null && !Number.isFinite(event.nextAttemptAt)) {
+    throw new RangeError(
+      `saveEvent: nextAttemptAt of event ${event.eventId} must be ms since epoch or null, got ${String(event.nextAttemptAt)}`,
+    );
+  }
 }

@@ -2,17 +2,19 @@
  * The SQLite store, used when the mock server runs with `--data-dir`: one file,
  * `<dataDir>/partner-ingest-mock.sqlite`, through Node's built-in `node:sqlite` (no npm dependency).
  * Every call is one autocommitted statement (reset: one transaction), so a write is committed when
- * the call returns.
+ * the call returns; inside `transaction(fn)`, when the outermost `fn` returns.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqlite';
 import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations.js';
-import { closedStoreError, formatIngestId, INGEST_ID_SEQUENCE, listLimit } from './shared.js';
-import { SQL, type StatementName } from './sqlite-statements.js';
-import { inTransaction } from './transaction.js';
-import type { IngestRow, PartnerRecord, Store } from './types.js';
+import {
+  assertOrderable, assertSynchronous, checkedLimit, closedStoreError, formatIngestId, INGEST_ID_SEQUENCE, listLimit,
+} from './shared.js';
+import { listEventsQuery, SQL, type StatementName } from './sqlite-statements.js';
+import { nestedTransactions } from './transaction.js';
+import type { IngestRow, PartnerRecord, Store, WebhookAttemptRecord, WebhookEventRecord } from './types.js';
 
 /** The database file's name inside the data dir. */
 export const SQLITE_FILE_NAME = 'partner-ingest-mock.sqlite';
@@ -44,6 +46,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
     throw error;
   }
   let open = true;
+  const transaction = nestedTransactions(db);
 
   /** The prepared statement, or a clear error once the store is closed. */
   function statement(name: StatementName, method: string): StatementSync {
@@ -92,7 +95,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
     },
 
     listIngests(filter = {}) {
-      const limit = listLimit(filter);
+      const limit = listLimit(filter, 'listIngests');
       const { partnerId, status } = filter;
       let rows: Record<string, SQLOutputValue>[];
       if (partnerId !== undefined && status !== undefined) {
@@ -115,11 +118,80 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       return nextSequence(name, 'nextSequence');
     },
 
+    transaction(fn) {
+      if (!open) throw closedStoreError(file, 'transaction');
+      return transaction(() => {
+        const result = fn();
+        assertSynchronous(result);
+        return result;
+      });
+    },
+
+    saveEvent(event) {
+      const update = statement('updateEventState', 'saveEvent');
+      assertOrderable(event);
+      const doc = JSON.stringify(event);
+      // See updateEventState: the usual save is an update of the state only. Both statements run in the
+      // caller's transaction when there is one; outside one, an UPDATE that matches no row writes nothing.
+      const { changes } = update.run(
+        event.state, event.nextAttemptAt, doc, event.eventId, event.seq, event.partnerId, event.ingestId,
+      );
+      if (Number(changes) > 0) return;
+      statements.saveEvent.run(
+        event.eventId,
+        event.seq,
+        event.partnerId,
+        event.ingestId,
+        event.state,
+        event.nextAttemptAt,
+        doc,
+      );
+    },
+
+    getEvent(eventId) {
+      const row = statement('getEvent', 'getEvent').get(eventId);
+      return row === undefined ? undefined : parseEvent(row);
+    },
+
+    listEvents(filter = {}) {
+      const { name, params } = listEventsQuery(filter, listLimit(filter, 'listEvents'));
+      return statement(name, 'listEvents').all(...params).map(parseEvent);
+    },
+
+    listDueEvents(now, limit) {
+      const rows = statement('listDueEvents', 'listDueEvents').all(now, checkedLimit(limit, 'listDueEvents'));
+      return rows.map(parseEvent);
+    },
+
+    nextDueAt() {
+      const row = statement('nextDueAt', 'nextDueAt').get();
+      return row === undefined ? null : Number(row.next_attempt_at);
+    },
+
+    saveAttempt(attempt) {
+      statement('saveAttempt', 'saveAttempt').run(
+        attempt.eventId,
+        attempt.number,
+        attempt.outcome,
+        JSON.stringify(attempt),
+      );
+    },
+
+    listAttempts(eventId) {
+      return statement('listAttempts', 'listAttempts').all(eventId).map(parseAttempt);
+    },
+
+    listInFlightAttempts() {
+      return statement('listInFlightAttempts', 'listInFlightAttempts').all().map(parseAttempt);
+    },
+
     reset(options = {}) {
       // Sequences stay: an ingest id or event id handed out before a reset is never handed out again.
       const deleteIngests = statement('deleteIngests', 'reset');
-      inTransaction(db, () => {
+      transaction(() => {
         deleteIngests.run();
+        statements.deleteAttempts.run();
+        statements.deleteEvents.run();
         if (options.partners === true) statements.deletePartners.run();
       });
     },
@@ -165,4 +237,12 @@ function parsePartner(row: Record<string, SQLOutputValue>): PartnerRecord {
 
 function parseIngest(row: Record<string, SQLOutputValue>): IngestRow {
   return JSON.parse(docOf(row)) as IngestRow;
+}
+
+function parseEvent(row: Record<string, SQLOutputValue>): WebhookEventRecord {
+  return JSON.parse(docOf(row)) as WebhookEventRecord;
+}
+
+function parseAttempt(row: Record<string, SQLOutputValue>): WebhookAttemptRecord {
+  return JSON.parse(docOf(row)) as WebhookAttemptRecord;
 }

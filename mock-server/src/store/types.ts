@@ -4,6 +4,8 @@
  * returns, so a kill -9 loses nothing that was acknowledged.
  */
 
+import type { WebhookFaults } from '../webhooks/faults.js';
+
 /** A partner API key. The key itself is kept: it is also the partner's webhook signing secret (spec 6.3). */
 export interface ApiKeyRecord {
   /** Stable id to refer to the key without repeating it, e.g. `key_3`. */
@@ -22,6 +24,8 @@ export interface PartnerRecord {
   webhookUrl: string | null;
   /** In order of issue; the last one not revoked is the current key. */
   apiKeys: ApiKeyRecord[];
+  /** Delivery faults injected for this partner (off when absent); see webhooks/faults.ts. */
+  webhookFaults?: WebhookFaults;
   createdAt: string;
   updatedAt: string;
 }
@@ -50,6 +54,8 @@ export interface IngestPlan {
   holdUntil: number | null;
   /** Simulated loading duration of each file in `simulate` mode (ms), by index. */
   simulatedDurationsMs: number[] | null;
+  /** Delivery faults the scenario asks for, on top of the partner's. */
+  webhookFaults?: WebhookFaults;
 }
 
 /** An ingest as stored. The record's `resources` counters are derived from `files`, never stored twice. */
@@ -66,6 +72,91 @@ export interface IngestRow {
   error: { code: string; message: string } | null;
   files: ResourceFileRecord[];
   plan: IngestPlan;
+}
+
+/** Where an event stands in the delivery ledger (spec 6.4). */
+export type WebhookEventState =
+  /** Waiting for its next attempt (`nextAttemptAt`), or with an attempt in flight (`nextAttemptAt` null). */
+  | 'pending'
+  /** An attempt got a 2xx within the timeout. */
+  | 'delivered'
+  /** Every attempt failed (1 + the retry schedule's length): the partner recovers by polling. */
+  | 'lost'
+  /** The partner had no webhook URL when the event was created. */
+  | 'undeliverable';
+
+/** Faults the mock injects on purpose (off by default), each marked in the ledger where it happened. */
+export type WebhookFaultName =
+  | 'duplicate'
+  | 'reorder'
+  | 'unknown-event-type'
+  | 'stale-timestamp'
+  | 'extra-invalid-signature'
+  | 'redeliver-after-success';
+
+export interface WebhookFaultMark {
+  name: WebhookFaultName;
+  detail: string;
+}
+
+/** An outgoing webhook event: the outbox row, kept durably until it is delivered or lost. */
+export interface WebhookEventRecord {
+  eventId: string;
+  /** Creation order, per server: breaks ties between events due at the same time. */
+  seq: number;
+  partnerId: string;
+  /** The ingest whose terminal state caused the event. */
+  ingestId: string;
+  eventType: string;
+  occurredAt: string;
+  /** The exact body (JSON text) every attempt sends, byte for byte (spec 6.4: same event, same body). */
+  body: string;
+  state: WebhookEventState;
+  /** Scheduled attempts started so far (fault-injected extra deliveries not counted). */
+  attempts: number;
+  /** When the next scheduled attempt is due (ms since epoch), or null (in flight, or finished). */
+  nextAttemptAt: number | null;
+  faults: WebhookFaultMark[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type WebhookAttemptKind =
+  /** The first delivery or a retry by the schedule. */
+  | 'scheduled'
+  /** `POST /_operator/events/{eventId}/resend`. */
+  | 'resend'
+  /** An injected fault: a second delivery of the same event. */
+  | 'duplicate'
+  | 'redeliver-after-success';
+
+/** One HTTP attempt of an event, as the ledger shows it. */
+export interface WebhookAttemptRecord {
+  eventId: string;
+  /** 1, 2, 3… over every attempt of the event, whatever its kind. */
+  number: number;
+  kind: WebhookAttemptKind;
+  url: string;
+  startedAt: string;
+  /** null while in flight; an attempt still in flight when the process died counts as failed on restart. */
+  finishedAt: string | null;
+  durationMs: number | null;
+  outcome: 'in-flight' | 'succeeded' | 'failed';
+  statusCode: number | null;
+  /** Why it failed: `HTTP 500`, `timeout after 10000 ms`, `ECONNREFUSED`, `interrupted`… */
+  error: string | null;
+  /** The X-Service-Signature header sent (signatures are HMACs, not secrets). */
+  signatureHeader: string;
+  /** Faults applied to this attempt, e.g. `stale-timestamp`. */
+  faults: WebhookFaultName[];
+}
+
+export interface WebhookEventFilter {
+  partnerId?: string;
+  ingestId?: string;
+  state?: WebhookEventState;
+  /** At most this many, newest first. Default 100. */
+  limit?: number;
 }
 
 export interface IngestFilter {
@@ -95,7 +186,28 @@ export interface Store {
   /** A small counter store for other sequences (key ids, event ids), persisted like the rest. */
   nextSequence(name: string): number;
 
-  /** Deletes every ingest (and, with `{ partners: true }`, every partner). Sequences are kept. */
+  /**
+   * Runs `fn` as one unit: every write inside commits together or not at all (an ingest's terminal state
+   * and its webhook event, say). Nested calls join the outer unit. Returns what `fn` returns.
+   */
+  transaction<T>(fn: () => T): T;
+
+  /** Inserts or replaces the event (the delivery outbox). */
+  saveEvent(event: WebhookEventRecord): void;
+  getEvent(eventId: string): WebhookEventRecord | undefined;
+  listEvents(filter?: WebhookEventFilter): WebhookEventRecord[];
+  /** Pending events whose `nextAttemptAt` is at or before `now`, earliest first (ties by seq), at most `limit`. */
+  listDueEvents(now: number, limit: number): WebhookEventRecord[];
+  /** The earliest `nextAttemptAt` of a pending event, or null when none is scheduled. */
+  nextDueAt(): number | null;
+  /** Inserts or replaces the attempt (keyed by eventId and number). */
+  saveAttempt(attempt: WebhookAttemptRecord): void;
+  /** The attempts of an event, by number. */
+  listAttempts(eventId: string): WebhookAttemptRecord[];
+  /** Attempts still marked in flight: after a crash, the ones the process died during. */
+  listInFlightAttempts(): WebhookAttemptRecord[];
+
+  /** Deletes every ingest and webhook event with its attempts (and, with `{ partners: true }`, every partner). Sequences are kept. */
   reset(options?: { partners?: boolean }): void;
   close(): void;
 }

@@ -1,10 +1,13 @@
 /**
  * The behaviour every Store promises (mock-server/src/store/types.ts), as one suite that each
- * implementation runs against itself: memory.test.ts and sqlite.test.ts.
+ * implementation runs against itself: memory.test.ts and sqlite.test.ts. The webhook outbox and
+ * transactions have their own files, run from here.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IngestRow, IngestStatus, Store } from '../../../mock-server/src/store/index.js';
-import { failed, ingest, partner } from './support.js';
+import { describeOutboxBehaviour } from './behaviour-outbox.js';
+import { describeTransactionBehaviour } from './behaviour-transaction.js';
+import { failed, ingest, partner, webhookAttempt, webhookEvent } from './support.js';
 
 export function describeStoreBehaviour(name: string, open: () => Store): void {
   describe(`${name} store behaviour`, () => {
@@ -231,6 +234,15 @@ export function describeStoreBehaviour(name: string, open: () => Store): void {
           ['listIngests', () => store.listIngests()],
           ['listProcessingIngests', () => store.listProcessingIngests()],
           ['nextSequence', () => store.nextSequence('eventId')],
+          ['transaction', () => store.transaction(() => 1)],
+          ['saveEvent', () => { store.saveEvent(webhookEvent()); }],
+          ['getEvent', () => store.getEvent('evt_1')],
+          ['listEvents', () => store.listEvents()],
+          ['listDueEvents', () => store.listDueEvents(0, 10)],
+          ['nextDueAt', () => store.nextDueAt()],
+          ['saveAttempt', () => { store.saveAttempt(webhookAttempt()); }],
+          ['listAttempts', () => store.listAttempts('evt_1')],
+          ['listInFlightAttempts', () => store.listInFlightAttempts()],
           ['reset', () => { store.reset(); }],
         ];
         for (const [method, call] of calls) {
@@ -241,4 +253,6 @@ export function describeStoreBehaviour(name: string, open: () => Store): void {
       });
     });
   });
+  describeOutboxBehaviour(name, open);
+  describeTransactionBehaviour(name, open);
 }

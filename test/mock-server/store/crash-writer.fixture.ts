@@ -1,12 +1,13 @@
 /**
  * Child process of the kill -9 test in sqlite.test.ts. Usage: node --import tsx crash-writer.fixture.ts <dataDir>
  *
- * Creates ingests without end, the way the server does (allocate an id, save, save again on a
- * transition), and prints each id on its own line once both saves have returned and the line has
- * reached the pipe: a printed id is an acknowledged write. It never closes the store; the test kills it.
+ * Creates ingests without end, the way the server does: allocate an id and save the ingest, then on
+ * its terminal transition save it again together with its webhook event and the event's first attempt,
+ * in ONE transaction. It prints each id on its own line once both commits have returned and the line
+ * has reached the pipe: a printed id is an acknowledged write. It never closes the store; the test kills it.
  */
 import { openSqliteStore } from '../../../mock-server/src/store/sqlite.js';
-import { crashWriterIngest, failed } from './support.js';
+import { crashWriterAttempt, crashWriterEvent, crashWriterIngest, failed } from './support.js';
 
 const dataDir = process.argv[2];
 if (dataDir === undefined) throw new Error('usage: crash-writer.fixture.ts <dataDir>');
@@ -16,7 +17,11 @@ const store = openSqliteStore({ dataDir });
 for (let n = 0; n < 1_000_000; n++) {
   const row = crashWriterIngest(store.allocateIngestId());
   store.saveIngest(row);
-  store.saveIngest(failed(row));
+  store.transaction(() => {
+    store.saveIngest(failed(row));
+    store.saveEvent(crashWriterEvent(row.ingestId));
+    store.saveAttempt(crashWriterAttempt(row.ingestId));
+  });
   await new Promise<void>((resolve, reject) => {
     process.stdout.write(`${row.ingestId}\n`, (error) => {
       if (error) reject(error);

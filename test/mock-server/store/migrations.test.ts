@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, userVersion } from '../../../mock-server/src/store/migrate.js';
 import { MIGRATIONS, type Migration } from '../../../mock-server/src/store/index.js';
 import { openSqliteStore, SQLITE_FILE_NAME } from '../../../mock-server/src/store/sqlite.js';
-import { ingest, tempDirs } from './support.js';
+import { SQL } from '../../../mock-server/src/store/sqlite-statements.js';
+import { ingest, partner, tempDirs, webhookAttempt, webhookEvent } from './support.js';
 
 const databases = memoryDatabases();
 afterEach(() => {
@@ -109,6 +110,41 @@ describe('sqlite store schema', () => {
       expect(second.getIngest('1700000001')).toStrictEqual(ingest('1700000001'));
     } finally {
       second.close();
+    }
+  });
+
+  it('upgrades a version 1 database: keeps its records and sequences, and adds the webhook outbox', () => {
+    const dataDir = tmp.make();
+    const file = path.join(dataDir, SQLITE_FILE_NAME);
+    // A data dir as the release before the outbox left it: only migration 1 applied, with data in it.
+    const v1 = new DatabaseSync(file);
+    migrate(v1, MIGRATIONS.slice(0, 1));
+    const saved = ingest('1700000001');
+    v1.prepare(SQL.saveIngest)
+      .run(saved.ingestId, saved.partnerId, saved.status, saved.receivedAt, JSON.stringify(saved));
+    v1.prepare(SQL.savePartner).run('partner-a', JSON.stringify(partner()), partner().updatedAt);
+    v1.prepare(SQL.nextSequence).get('ingestId');
+    v1.close();
+
+    const store = openSqliteStore({ dataDir });
+    try {
+      expect(store.getIngest('1700000001')).toStrictEqual(saved);
+      expect(store.listPartners()).toStrictEqual([partner()]);
+      expect(store.allocateIngestId()).toBe('1700000002');
+      store.saveEvent(webhookEvent());
+      store.saveAttempt(webhookAttempt());
+      expect(store.listDueEvents(Number.MAX_SAFE_INTEGER, 10)).toStrictEqual([webhookEvent()]);
+      expect(store.listInFlightAttempts()).toStrictEqual([webhookAttempt()]);
+    } finally {
+      store.close();
+    }
+    const db = new DatabaseSync(file);
+    try {
+      expect(userVersion(db)).toBe(2);
+      const tables = db.prepare('SELECT name FROM sqlite_schema WHERE type = \'table\' ORDER BY name').all().map((row) => row.name);
+      expect(tables).toEqual(['ingests', 'partners', 'sequences', 'webhook_attempts', 'webhook_events']);
+    } finally {
+      db.close();
     }
   });
 

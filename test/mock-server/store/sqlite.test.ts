@@ -8,7 +8,10 @@ import type { Store } from '../../../mock-server/src/store/index.js';
 import { openSqliteStore, SQLITE_FILE_NAME } from '../../../mock-server/src/store/sqlite.js';
 import { SQL } from '../../../mock-server/src/store/sqlite-statements.js';
 import { describeStoreBehaviour } from './behaviour.js';
-import { crashWriterIngest, failed, ingest, partner, repoRoot, tempDirs } from './support.js';
+import {
+  attemptFailed, crashWriterAttempt, crashWriterEvent, crashWriterIngest, failed, ingest, partner, repoRoot, tempDirs,
+  UNUSUAL_BODY, webhookAttempt, webhookEvent,
+} from './support.js';
 
 const dirs = tempDirs();
 afterEach(() => {
@@ -48,29 +51,95 @@ describe('sqlite store on disk', () => {
     }
   });
 
+  it('keeps events, attempts and the due order across close and reopen', () => {
+    const dataDir = dirs.make();
+    let store: Store = openSqliteStore({ dataDir });
+    const events = [
+      webhookEvent({ eventId: 'evt_1', seq: 1, nextAttemptAt: 2_000 }),
+      webhookEvent({ eventId: 'evt_2', seq: 2, nextAttemptAt: 1_000, partnerId: 'partner-b' }),
+      webhookEvent({ eventId: 'evt_3', seq: 3, nextAttemptAt: null, state: 'delivered' }),
+    ];
+    const attempts = [webhookAttempt(), attemptFailed(webhookAttempt({ eventId: 'evt_3' }))];
+    store.transaction(() => {
+      for (const event of events) store.saveEvent(event);
+      for (const attempt of attempts) store.saveAttempt(attempt);
+    });
+    store.close();
+
+    store = openSqliteStore({ dataDir });
+    try {
+      expect(store.getEvent('evt_1')!.body).toBe(UNUSUAL_BODY);
+      expect(store.listEvents()).toStrictEqual([...events].reverse());
+      expect(store.listEvents({ partnerId: 'partner-b' })).toStrictEqual([events[1]]);
+      expect(store.listDueEvents(2_000, 10)).toStrictEqual([events[1], events[0]]);
+      expect(store.nextDueAt()).toBe(1_000);
+      expect(store.listAttempts('evt_3')).toStrictEqual([attempts[1]]);
+      expect(store.listInFlightAttempts()).toStrictEqual([attempts[0]]);
+    } finally {
+      store.close();
+    }
+  });
+
   it('answers every filtered list from an index, without a sort step', () => {
     const dataDir = dirs.make();
     openSqliteStore({ dataDir }).close();
     const db = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME));
     try {
-      const cases: { given: string; params: string[] }[] = [
-        { given: SQL.listIngestsOfPartner, params: ['partner-a'] },
-        { given: SQL.listIngestsWithStatus, params: ['processing'] },
-        { given: SQL.listIngestsOfPartnerWithStatus, params: ['partner-a', 'processing'] },
-        { given: SQL.listProcessingIngests, params: [] },
+      const cases: { given: string; params: (string | number)[]; want: string }[] = [
+        { given: SQL.listIngestsOfPartner, params: ['partner-a'], want: 'ingests_by_partner' },
+        { given: SQL.listIngestsWithStatus, params: ['processing'], want: 'ingests_by_status' },
+        { given: SQL.listIngestsOfPartnerWithStatus, params: ['partner-a', 'processing'], want: 'ingests_by_partner_status' },
+        { given: SQL.listProcessingIngests, params: [], want: 'ingests_by_status' },
+        { given: SQL.listDueEvents, params: [1_000], want: 'webhook_events_due' },
+        { given: SQL.nextDueAt, params: [], want: 'webhook_events_due' },
+        { given: SQL.listEvents, params: [], want: 'webhook_events_by_seq' },
+        { given: SQL.listEventsOfPartner, params: ['partner-a'], want: 'webhook_events_by_partner' },
+        { given: SQL.listEventsWithState, params: ['lost'], want: 'webhook_events_by_state' },
+        { given: SQL.listEventsOfPartnerWithState, params: ['partner-a', 'lost'], want: 'webhook_events_by_partner_state' },
+        { given: SQL.listEventsOfIngest, params: ['1700000001'], want: 'webhook_events_by_ingest' },
+        { given: SQL.listEventsOfPartnerAndIngest, params: ['partner-a', '1700000001'], want: 'webhook_events_by_ingest' },
+        { given: SQL.listEventsOfIngestWithState, params: ['1700000001', 'lost'], want: 'webhook_events_by_ingest' },
+        {
+          given: SQL.listEventsOfPartnerAndIngestWithState,
+          params: ['partner-a', '1700000001', 'lost'],
+          want: 'webhook_events_by_ingest',
+        },
+        { given: SQL.listAttempts, params: ['evt_1'], want: 'sqlite_autoindex_webhook_attempts_1' },
+        { given: SQL.listInFlightAttempts, params: [], want: 'webhook_attempts_in_flight' },
       ];
-      for (const { given, params } of cases) {
+      for (const { given, params, want } of cases) {
         const limit = given.includes('LIMIT ?') ? [10] : [];
         const plan = db.prepare(`EXPLAIN QUERY PLAN ${given}`).all(...params, ...limit).map((row) => String(row.detail));
-        expect(plan.join('; '), given).toMatch(/USING (COVERING )?INDEX ingests_by_/);
-        expect(plan.join('; '), given).not.toMatch(/TEMP B-TREE|SCAN ingests(?! USING)/);
+        expect(plan.join('; '), given).toMatch(new RegExp(`USING (COVERING )?INDEX ${want}\\b`));
+        expect(plan.join('; '), given).not.toMatch(/TEMP B-TREE|SCAN \w+(?!\w| USING)/);
       }
     } finally {
       db.close();
     }
   });
 
-  it('keeps every acknowledged ingest after kill -9 of the writing process', async () => {
+  it('commits nothing of a nested transaction before the outermost one commits', () => {
+    const dataDir = dirs.make();
+    const store = openSqliteStore({ dataDir });
+    // A second connection sees only what is committed to the file.
+    const reader = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME));
+    const committedEvents = () => Number(reader.prepare('SELECT count(*) AS n FROM webhook_events').get()!.n);
+    try {
+      store.transaction(() => {
+        store.transaction(() => {
+          store.saveEvent(webhookEvent());
+        });
+        expect(store.getEvent('evt_1')).toStrictEqual(webhookEvent());
+        expect(committedEvents()).toBe(0);
+      });
+      expect(committedEvents()).toBe(1);
+    } finally {
+      reader.close();
+      store.close();
+    }
+  });
+
+  it('keeps every acknowledged ingest with its event after kill -9 of the writing process, never one without the other', async () => {
     const dataDir = dirs.make();
     const writer = spawn(
       process.execPath,
@@ -103,9 +172,21 @@ describe('sqlite store on disk', () => {
     try {
       for (const id of acknowledged) {
         expect(store.getIngest(id), `ingest ${id}`).toStrictEqual(failed(crashWriterIngest(id)));
+        expect(store.getEvent(`evt_${id}`), `event of ${id}`).toStrictEqual(crashWriterEvent(id));
+        expect(store.listAttempts(`evt_${id}`), `attempt of ${id}`).toStrictEqual([crashWriterAttempt(id)]);
       }
       const newest = Math.max(...acknowledged.map(Number));
       expect(Number(store.allocateIngestId())).toBeGreaterThan(newest);
+      // Every row on disk, acknowledged or not (the kill may have hit between a commit and its line):
+      // a failed ingest has its event and attempt, and an event its failed ingest. Only the first save,
+      // alone in its own commit, leaves an ingest processing and without an event.
+      const all = { limit: Number.MAX_SAFE_INTEGER };
+      const ingests = store.listIngests(all);
+      const events = store.listEvents(all);
+      const failedIds = ingests.filter((row) => row.status === 'failed').map((row) => row.ingestId).sort();
+      expect(events.map((event) => event.ingestId).sort()).toEqual(failedIds);
+      for (const event of events) expect(store.listAttempts(event.eventId), event.eventId).toHaveLength(1);
+      expect(ingests.length - failedIds.length).toBeLessThanOrEqual(1);
     } finally {
       store.close();
     }

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { IngestRow, PartnerRecord } from '../../../mock-server/src/store/index.js';
+import {
+  INGEST_ID_BASE, type IngestRow, type PartnerRecord, type WebhookAttemptRecord, type WebhookEventRecord,
+} from '../../../mock-server/src/store/index.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -80,4 +82,77 @@ export function tempDirs() {
 /** What crash-writer.fixture.ts saves for an id (then saves again through {@link failed}). */
 export function crashWriterIngest(ingestId: string): IngestRow {
   return ingest(ingestId, { partnerId: `partner-${Number(ingestId) % 3}`, releaseId: `CRASH-${ingestId}` });
+}
+
+/**
+ * Valid JSON that a JSON.parse + JSON.stringify round trip would not give back: keys out of order,
+ * spaces and a newline, escapes as written (`\u00e9`, `\u0000`, `\/`), `1.50`, characters outside the
+ * BMP, right-to-left text, a raw U+2028 and a lone surrogate. The store must return it unchanged (spec 6.4).
+ */
+export const UNUSUAL_BODY = '{"eventType":"ingest", "eventId":"evt_1",\n  "occurredAt":"2025-03-01T12:00:05.000+00:00",'
+  + '"data":{"title":"Beyoncé \\u00e9 — Ünïcødé 🎵𝄞 مرحبا \u2028 \\u0000 \ud800 end","url":"https:\\/\\/x.example\\/a","n":1.50,"z":{},"a":[]}}';
+
+/** A pending event of ingest 1700000001, due at 1_740_830_400_000 (2025-03-01T12:00:00Z). */
+export function webhookEvent(overrides: Partial<WebhookEventRecord> = {}): WebhookEventRecord {
+  return {
+    eventId: 'evt_1',
+    seq: 1,
+    partnerId: 'partner-a',
+    ingestId: '1700000001',
+    eventType: 'ingest',
+    occurredAt: '2025-03-01T12:00:05.000+00:00',
+    body: UNUSUAL_BODY,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: 1_740_830_400_000,
+    faults: [{ name: 'reorder', detail: 'held back behind evt_2' }],
+    createdAt: '2025-03-01T12:00:05.000Z',
+    updatedAt: '2025-03-01T12:00:05.000Z',
+    ...overrides,
+  };
+}
+
+/** The first attempt of evt_1, in flight. */
+export function webhookAttempt(overrides: Partial<WebhookAttemptRecord> = {}): WebhookAttemptRecord {
+  return {
+    eventId: 'evt_1',
+    number: 1,
+    kind: 'scheduled',
+    url: 'https://hooks.partner-a.example/ingest',
+    startedAt: '2025-03-01T12:00:06.000Z',
+    finishedAt: null,
+    durationMs: null,
+    outcome: 'in-flight',
+    statusCode: null,
+    error: null,
+    signatureHeader: 't=1740830406,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd',
+    faults: ['stale-timestamp'],
+    ...overrides,
+  };
+}
+
+/** The same attempt once it failed: every field that changes when an attempt ends is different. */
+export function attemptFailed(attempt: WebhookAttemptRecord): WebhookAttemptRecord {
+  return {
+    ...attempt,
+    finishedAt: '2025-03-01T12:00:16.000Z',
+    durationMs: 10_000,
+    outcome: 'failed',
+    error: 'timeout after 10000 ms',
+  };
+}
+
+/** The event crash-writer.fixture.ts saves with the failed ingest `ingestId`, in the same transaction. */
+export function crashWriterEvent(ingestId: string): WebhookEventRecord {
+  return webhookEvent({
+    eventId: `evt_${ingestId}`,
+    seq: Number(ingestId) - INGEST_ID_BASE,
+    partnerId: `partner-${Number(ingestId) % 3}`,
+    ingestId,
+  });
+}
+
+/** The attempt crash-writer.fixture.ts saves with {@link crashWriterEvent}. */
+export function crashWriterAttempt(ingestId: string): WebhookAttemptRecord {
+  return webhookAttempt({ eventId: `evt_${ingestId}` });
 }

@@ -1,0 +1,53 @@
+/**
+ * The delivery ledger in the operator API: every webhook event and every attempt (when, number, URL,
+ * status or error, duration, the signature header sent, injected faults), and a resend.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { MockContext } from '../context.js';
+import { ProblemError } from '../errors.js';
+import type { WebhookEventRecord, WebhookEventState } from '../store/types.js';
+
+function eventView(event: WebhookEventRecord) {
+  const { body, nextAttemptAt, ...rest } = event;
+  return {
+    ...rest,
+    nextAttemptAt: nextAttemptAt === null ? null : new Date(nextAttemptAt).toISOString(),
+    body: JSON.parse(body) as unknown,
+  };
+}
+
+export function eventRoutes(app: FastifyInstance, context: MockContext): void {
+  const { store } = context;
+
+  app.get<{ Querystring: { partnerId?: string; ingestId?: string; state?: WebhookEventState; limit?: number } }>('/events', {
+    schema: {
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          partnerId: { type: 'string' },
+          ingestId: { type: 'string' },
+          state: { enum: ['pending', 'delivered', 'lost', 'undeliverable'] },
+          limit: { type: 'integer', minimum: 1, maximum: 1000 },
+        },
+      },
+    },
+  }, async (request) => store.listEvents(request.query).map(eventView));
+
+  const eventOr404 = (id: string): WebhookEventRecord => {
+    const event = store.getEvent(id);
+    if (!event) throw new ProblemError('EVENT_NOT_FOUND', `No webhook event ${id.slice(0, 64)}.`);
+    return event;
+  };
+
+  app.get<{ Params: { eventId: string } }>('/events/:eventId', async (request) => {
+    const event = eventOr404(request.params.eventId);
+    return { ...eventView(event), attempts: store.listAttempts(event.eventId) };
+  });
+
+  app.post<{ Params: { eventId: string } }>('/events/:eventId/resend', async (request, reply) => {
+    const event = eventOr404(request.params.eventId);
+    const attempt = await context.webhooks.resend(event.eventId);
+    return reply.code(201).send({ attempt, event: eventView(eventOr404(event.eventId)) });
+  });
+}

@@ -1,0 +1,424 @@
+/**
+ * Webhook delivery (spec 4.3, 6, 8) from a durable outbox. Events are written in the same transaction
+ * as the ingest's terminal state; a scheduler takes due events from the store, per-receiver queues with
+ * a concurrency limit deliver them (a slow or dead receiver only fills its own queue, which holds event
+ * ids, never bodies), and every attempt is recorded before and after it runs, so that a crash never loses
+ * an event nor repeats a finished attempt. Pure parts: signature.ts, retry-policy.ts, faults.ts.
+ */
+import { validateWebhookEvent } from '../../../generated/validators.js';
+import type { Clock, TimerHandle, VirtualClock } from '../clock.js';
+import { checkUrlPolicy } from '../fetch/url-policy.js';
+import { timestamp, toIngestRecord } from '../ingest/record.js';
+import type { Logger } from '../logging.js';
+import type {
+  IngestRow,
+  PartnerRecord,
+  Store,
+  WebhookAttemptKind,
+  WebhookAttemptRecord,
+  WebhookEventRecord,
+  WebhookFaultMark,
+  WebhookFaultName,
+} from '../store/types.js';
+import { eventId } from './event-id.js';
+import { invalidV1, mergeFaults, roll, strikes, type WebhookFaults } from './faults.js';
+import { postWebhook, ReceiverAgents } from './http-post.js';
+import { retryDelayMs } from './retry-policy.js';
+import { signatureHeader } from './signature.js';
+
+export interface WebhookSettings {
+  /** Spec 4.3, 6.4: any 2xx within 10 s. Real time, never scaled. */
+  timeoutMs: number;
+  /** Simulated waits between a failed attempt and the next (divided by the clock's time scale). */
+  retryScheduleMs: readonly number[];
+  concurrencyPerReceiver: number;
+  /** PEM of a CA to trust for HTTPS receivers with a self-signed certificate. */
+  ca?: string | Buffer;
+  /** Faults for every partner (partners and scenarios add their own). */
+  faults: WebhookFaults;
+  allowHttpLoopback: boolean;
+  userAgent: string;
+}
+
+export interface DispatcherDeps {
+  store: Store;
+  clock: Clock | VirtualClock;
+  settings: WebhookSettings;
+  seed: number;
+  logger: Logger;
+}
+
+/** How many due events one pass of the scheduler takes from the store. */
+const batchSize = 256;
+/** A future event type, injected by the `unknown-event-type` fault: receivers must ignore it (spec 6.1). */
+const unknownEventType = 'draft.created';
+const staleBySeconds = 600;
+
+interface Receiver {
+  active: number;
+  queue: string[];
+}
+
+export class WebhookDispatcher {
+  private readonly agents: ReceiverAgents;
+  private readonly receivers = new Map<string, Receiver>();
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly extraTimers = new Set<TimerHandle>();
+  private timer: { handle: TimerHandle; due: number } | null = null;
+  /** A pump is queued for events already due (they go out without waiting for any clock). */
+  private dueNow = false;
+  private stopped = false;
+
+  constructor(private readonly deps: DispatcherDeps) {
+    // Under the virtual clock, an advance waits for the attempts its timers started.
+    if (deps.clock.kind === 'virtual') (deps.clock as VirtualClock).waitForIdle(() => this.idle());
+    this.agents = new ReceiverAgents({
+      maxSocketsPerReceiver: deps.settings.concurrencyPerReceiver,
+      ...(deps.settings.ca ? { ca: deps.settings.ca } : {}),
+    });
+  }
+
+  /**
+   * Creates the events of an ingest that reached a terminal state (spec 3, 6.1). Call it inside the
+   * transaction that stores that state, so that the state and its event commit together.
+   */
+  createEvents(row: IngestRow): WebhookEventRecord[] {
+    const { store, clock, seed } = this.deps;
+    const partner = store.getPartner(row.partnerId);
+    const faults = mergeFaults(this.deps.settings.faults, partner?.webhookFaults, row.plan.webhookFaults);
+    const now = clock.now();
+    const occurredAt = row.completedAt ?? timestamp(now);
+    const events = [this.newEvent(row, partner, faults, 'ingest', occurredAt, toIngestRecord(row), now)];
+    const first = events[0];
+    if (first && strikes(faults, 'unknown-event-type', seed, first.seq)) {
+      const data = { draftId: `d_${first.seq}`, note: 'injected by partner-ingest-kit: ignore unknown event types (spec 6.1)' };
+      const extra = this.newEvent(row, partner, {}, unknownEventType, occurredAt, data, now);
+      extra.faults.push({ name: 'unknown-event-type', detail: `extra event of type ${unknownEventType} after ${first.eventId}` });
+      store.saveEvent(extra);
+      events.push(extra);
+    }
+    this.arm();
+    return events;
+  }
+
+  /** Recovers from the previous run (attempts cut by a crash count as failed) and starts the scheduler. */
+  start(): void {
+    const { store, clock } = this.deps;
+    const now = clock.now();
+    store.transaction(() => {
+      for (const attempt of store.listInFlightAttempts()) {
+        this.settle(attempt, { ok: false, statusCode: null, error: 'interrupted: the mock stopped during this attempt', durationMs: 0 }, now);
+      }
+      // Events taken from the outbox but not started when the process stopped: due now.
+      for (const event of store.listEvents({ state: 'pending', limit: Number.MAX_SAFE_INTEGER })) {
+        if (event.nextAttemptAt === null && !this.hasAttemptInFlight(event.eventId)) {
+          store.saveEvent({ ...event, nextAttemptAt: now, updatedAt: timestamp(now) });
+        }
+      }
+    });
+    this.arm();
+  }
+
+  /** Stops taking work and waits for the attempts in flight (a graceful shutdown). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) this.deps.clock.clearTimer(this.timer.handle);
+    this.timer = null;
+    for (const handle of this.extraTimers) this.deps.clock.clearTimer(handle);
+    this.extraTimers.clear();
+    // Events queued here but not started go back to the outbox, due now.
+    const now = this.deps.clock.now();
+    this.deps.store.transaction(() => {
+      for (const receiver of this.receivers.values()) {
+        for (const id of receiver.queue.splice(0)) {
+          const event = this.deps.store.getEvent(id);
+          if (event?.state === 'pending') this.deps.store.saveEvent({ ...event, nextAttemptAt: now, updatedAt: timestamp(now) });
+        }
+      }
+    });
+    await Promise.allSettled([...this.inFlight]);
+    this.agents.destroy();
+  }
+
+  /** Delivers an event again now, as a new attempt (operator API). Resolves with the attempt. */
+  async resend(eventIdToSend: string): Promise<WebhookAttemptRecord | undefined> {
+    if (!this.deps.store.getEvent(eventIdToSend)) return undefined;
+    return this.track(this.attempt(eventIdToSend, 'resend'));
+  }
+
+  /** Resolves once no attempt is in flight, and none is queued or due now. */
+  async idle(): Promise<void> {
+    for (let round = 0; round < 1_000 && (this.inFlight.size > 0 || this.dueNow); round++) {
+      await Promise.allSettled([...this.inFlight]);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** Attempts in flight or queued, for the operator API and benchmarks. */
+  get load(): { inFlight: number; queued: number } {
+    let queued = 0;
+    for (const receiver of this.receivers.values()) queued += receiver.queue.length;
+    return { inFlight: this.inFlight.size, queued };
+  }
+
+  private newEvent(
+    row: IngestRow,
+    partner: PartnerRecord | undefined,
+    faults: WebhookFaults,
+    eventType: string,
+    occurredAt: string,
+    data: unknown,
+    now: number,
+  ): WebhookEventRecord {
+    const { store, seed, clock } = this.deps;
+    const seq = store.nextSequence('webhookEvent');
+    const id = eventId(now, seq);
+    const body = JSON.stringify({ eventId: id, eventType, occurredAt, data });
+    // The envelope is checked against the contract before it leaves (a failure here is a bug of the mock).
+    if (!validateWebhookEvent(JSON.parse(body))) {
+      throw new Error(`webhook event breaks the contract: ${JSON.stringify(validateWebhookEvent.errors)}`);
+    }
+    const marks: WebhookFaultMark[] = [];
+    let due = now;
+    const reorder = faults.reorder;
+    if (reorder && strikes(faults, 'reorder', seed, seq)) {
+      const holdMs = Math.floor(roll(seed, seq, 'reorder', 1) * reorder.windowMs);
+      due = now + holdMs / clock.timeScale;
+      marks.push({ name: 'reorder', detail: `held ${holdMs} ms (simulated) so events leave out of order` });
+    }
+    for (const name of ['duplicate', 'redeliver-after-success'] as const) {
+      const setting = faults[name];
+      if (setting && strikes(faults, name, seed, seq)) marks.push({ name, detail: `after ${setting.delayMs} ms (simulated)` });
+    }
+    const deliverable = Boolean(partner?.webhookUrl);
+    const event: WebhookEventRecord = {
+      eventId: id,
+      seq,
+      partnerId: row.partnerId,
+      ingestId: row.ingestId,
+      eventType,
+      occurredAt,
+      body,
+      state: deliverable ? 'pending' : 'undeliverable',
+      attempts: 0,
+      nextAttemptAt: deliverable ? due : null,
+      faults: marks,
+      createdAt: timestamp(now),
+      updatedAt: timestamp(now),
+    };
+    store.saveEvent(event);
+    const duplicate = faults.duplicate;
+    if (deliverable && duplicate && marks.some((m) => m.name === 'duplicate')) {
+      this.later(due - now + duplicate.delayMs / clock.timeScale, id, 'duplicate');
+    }
+    this.deps.logger.info(
+      { eventId: id, ingestId: row.ingestId, partnerId: row.partnerId, eventType, state: event.state, faults: marks.map((m) => m.name) },
+      'webhook event created',
+    );
+    return event;
+  }
+
+  /** An extra, fault-injected attempt after `realMs` of (scaled) time; not durable, like the fault itself. */
+  private later(realMs: number, id: string, kind: WebhookAttemptKind): void {
+    const handle = this.deps.clock.setTimer(Math.max(0, realMs) * this.deps.clock.timeScale, () => {
+      this.extraTimers.delete(handle);
+      if (!this.stopped) void this.track(this.attempt(id, kind));
+    });
+    this.extraTimers.add(handle);
+  }
+
+  private hasAttemptInFlight(id: string): boolean {
+    return this.deps.store.listAttempts(id).some((a) => a.outcome === 'in-flight');
+  }
+
+  private track<T>(promise: Promise<T>): Promise<T> {
+    this.inFlight.add(promise);
+    void promise.finally(() => this.inFlight.delete(promise));
+    return promise;
+  }
+
+  /** Sets the scheduler's timer for the earliest due event (store times are wall ms; timers take clock ms). */
+  private arm(): void {
+    if (this.stopped) return;
+    const due = this.deps.store.nextDueAt();
+    if (due === null) return;
+    if (due <= this.deps.clock.now()) {
+      if (!this.dueNow) {
+        this.dueNow = true;
+        setImmediate(() => {
+          this.dueNow = false;
+          this.pump();
+        });
+      }
+      return;
+    }
+    if (this.timer && this.timer.due <= due) return;
+    if (this.timer) this.deps.clock.clearTimer(this.timer.handle);
+    const delay = Math.max(0, due - this.deps.clock.now()) * this.deps.clock.timeScale;
+    const handle = this.deps.clock.setTimer(delay, () => {
+      this.timer = null;
+      this.pump();
+    });
+    this.timer = { handle, due };
+  }
+
+  /** Takes the due events out of the outbox into their receivers' queues. */
+  private pump(): void {
+    if (this.stopped) return;
+    const { store, clock } = this.deps;
+    const now = clock.now();
+    const due = store.listDueEvents(now, batchSize);
+    const taken: { event: WebhookEventRecord; receiver: string }[] = [];
+    store.transaction(() => {
+      for (const event of due) {
+        store.saveEvent({ ...event, nextAttemptAt: null, updatedAt: timestamp(now) });
+        const url = store.getPartner(event.partnerId)?.webhookUrl;
+        taken.push({ event, receiver: url && URL.canParse(url) ? new URL(url).origin : `partner:${event.partnerId}` });
+      }
+    });
+    for (const { event, receiver } of taken) {
+      const queue = this.receivers.get(receiver) ?? { active: 0, queue: [] };
+      this.receivers.set(receiver, queue);
+      queue.queue.push(event.eventId);
+      this.drain(receiver);
+    }
+    if (due.length === batchSize) setImmediate(() => {
+      this.pump();
+    });
+    else this.arm();
+  }
+
+  private drain(key: string): void {
+    const receiver = this.receivers.get(key);
+    if (!receiver) return;
+    while (!this.stopped && receiver.active < this.deps.settings.concurrencyPerReceiver && receiver.queue.length > 0) {
+      const id = receiver.queue.shift();
+      if (id === undefined) break;
+      receiver.active++;
+      void this.track(this.attempt(id, 'scheduled')).finally(() => {
+        receiver.active--;
+        this.drain(key);
+      });
+    }
+  }
+
+  /** The faults in force for an event: the server's, the partner's, then its ingest's scenario's. */
+  private faultsOf(event: WebhookEventRecord, partner: PartnerRecord | undefined): WebhookFaults {
+    const plan = this.deps.store.getIngest(event.ingestId)?.plan;
+    return mergeFaults(this.deps.settings.faults, partner?.webhookFaults, plan?.webhookFaults);
+  }
+
+  /** The partner's keys for signing, current (last issued, not revoked) first (spec 6.3). */
+  private secretsOf(partner: PartnerRecord | undefined): string[] {
+    return (partner?.apiKeys ?? []).filter((k) => k.revokedAt === null).map((k) => k.key).reverse();
+  }
+
+  /** One HTTP attempt: recorded in flight, sent, then settled (retry, delivered or lost). */
+  private async attempt(id: string, kind: WebhookAttemptKind): Promise<WebhookAttemptRecord | undefined> {
+    const { store, clock, settings, seed } = this.deps;
+    const event = store.getEvent(id);
+    if (!event) return undefined;
+    const partner = store.getPartner(event.partnerId);
+    const number = store.listAttempts(id).length + 1;
+    const now = clock.now();
+    const faults = this.faultsOf(event, partner);
+    const applied: WebhookFaultName[] = [];
+    let t = Math.floor(now / 1000);
+    if (strikes(faults, 'stale-timestamp', seed, event.seq, number)) {
+      t -= staleBySeconds;
+      applied.push('stale-timestamp');
+    }
+    let extra: string | undefined;
+    if (strikes(faults, 'extra-invalid-signature', seed, event.seq, number)) {
+      extra = invalidV1(seed, event.seq, number);
+      applied.push('extra-invalid-signature');
+    }
+    const url = partner?.webhookUrl ?? null;
+    const header = signatureHeader(t, event.body, this.secretsOf(partner), extra);
+    const record: WebhookAttemptRecord = {
+      eventId: id,
+      number,
+      kind,
+      url: url ?? '',
+      startedAt: timestamp(now),
+      finishedAt: null,
+      durationMs: null,
+      outcome: 'in-flight',
+      statusCode: null,
+      error: null,
+      signatureHeader: header,
+      faults: applied,
+    };
+    store.transaction(() => {
+      if (kind === 'scheduled') store.saveEvent({ ...event, attempts: event.attempts + 1, updatedAt: timestamp(now) });
+      store.saveAttempt(record);
+    });
+    const policy = url === null ? null : checkUrlPolicy(url, { allowHttpLoopback: settings.allowHttpLoopback }, 'webhook URL');
+    const outcome = url === null || !policy?.ok
+      ? { ok: false, statusCode: null, error: url === null ? 'no webhook URL registered' : (policy?.ok === false ? policy.reason : 'refused'), durationMs: 0 }
+      : await postWebhook({
+          url: policy.url,
+          body: event.body,
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': settings.userAgent,
+            'x-service-signature': header,
+          },
+          timeoutMs: settings.timeoutMs,
+          agent: this.agents.for(policy.url),
+        });
+    const settled = store.transaction(() => this.settle(record, outcome, clock.now()));
+    this.deps.logger.info(
+      {
+        eventId: id,
+        attempt: number,
+        kind,
+        status: outcome.statusCode,
+        ok: outcome.ok,
+        error: outcome.error,
+        ms: outcome.durationMs,
+        state: settled.state,
+      },
+      'webhook attempt',
+    );
+    this.arm();
+    return store.listAttempts(id).find((a) => a.number === number);
+  }
+
+  /** Records how an attempt ended and moves its event on: delivered, retried later, or lost. */
+  private settle(
+    attempt: WebhookAttemptRecord,
+    outcome: { ok: boolean; statusCode: number | null; error: string | null; durationMs: number },
+    now: number,
+  ): WebhookEventRecord | { state: 'missing' } {
+    const { store, clock, settings } = this.deps;
+    store.saveAttempt({
+      ...attempt,
+      finishedAt: timestamp(now),
+      durationMs: outcome.durationMs,
+      outcome: outcome.ok ? 'succeeded' : 'failed',
+      statusCode: outcome.statusCode,
+      error: outcome.error,
+    });
+    const event = store.getEvent(attempt.eventId);
+    if (!event) return { state: 'missing' };
+    let next: WebhookEventRecord = { ...event, updatedAt: timestamp(now) };
+    if (outcome.ok) {
+      if (event.state !== 'delivered') {
+        next = { ...next, state: 'delivered', nextAttemptAt: null };
+        const setting = this.faultsOf(event, store.getPartner(event.partnerId))['redeliver-after-success'];
+        if (setting && event.faults.some((f) => f.name === 'redeliver-after-success') && !this.stopped) {
+          this.later(setting.delayMs / clock.timeScale, event.eventId, 'redeliver-after-success');
+        }
+      }
+    } else if (attempt.kind === 'scheduled' && event.state === 'pending') {
+      // Spec 6.4: retried at increasing intervals; after the last failure the event is lost.
+      const delay = retryDelayMs(event.attempts, settings.retryScheduleMs);
+      next = delay === null
+        ? { ...next, state: 'lost', nextAttemptAt: null }
+        : { ...next, nextAttemptAt: now + delay / clock.timeScale };
+    }
+    store.saveEvent(next);
+    return next;
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * One webhook POST over node:http / node:https (not fetch: a custom CA for self-signed receivers and
+ * exact socket errors need the agent). Success is any 2xx whose response completes within the timeout
+ * (spec 4.3, 6.4); everything else is a failure with its cause. The timeout is real time, never scaled.
+ */
+import http from 'node:http';
+import https from 'node:https';
+
+export interface PostOutcome {
+  ok: boolean;
+  statusCode: number | null;
+  /** `HTTP 500`, `timeout after 10000 ms`, `ECONNREFUSED`, `CERT_HAS_EXPIRED`…; null on success. */
+  error: string | null;
+  durationMs: number;
+}
+
+/** Keep-alive agents, one per receiver origin, so that a slow receiver only fills its own sockets. */
+export class ReceiverAgents {
+  private readonly agents = new Map<string, http.Agent>();
+
+  constructor(private readonly options: { maxSocketsPerReceiver: number; ca?: string | Buffer }) {}
+
+  for(url: URL): http.Agent {
+    let agent = this.agents.get(url.origin);
+    if (!agent) {
+      const common = { keepAlive: true, maxSockets: this.options.maxSocketsPerReceiver };
+      agent = url.protocol === 'https:'
+        ? new https.Agent({ ...common, ...(this.options.ca ? { ca: this.options.ca } : {}) })
+        : new http.Agent(common);
+      this.agents.set(url.origin, agent);
+    }
+    return agent;
+  }
+
+  destroy(): void {
+    for (const agent of this.agents.values()) agent.destroy();
+    this.agents.clear();
+  }
+}
+
+function causeOf(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code ?? (error instanceof Error ? error.message : String(error));
+}
+
+export function postWebhook(input: {
+  url: URL;
+  body: string;
+  headers: Record<string, string>;
+  timeoutMs: number;
+  agent: http.Agent;
+}): Promise<PostOutcome> {
+  const started = performance.now();
+  const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
+  const transport = input.url.protocol === 'https:' ? https : http;
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (outcome: Omit<PostOutcome, 'durationMs'>) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve({ ...outcome, durationMs: elapsed() });
+    };
+    const request = transport.request(input.url, {
+      method: 'POST',
+      agent: input.agent,
+      headers: { ...input.headers, 'content-length': String(Buffer.byteLength(input.body)) },
+    });
+    const timer = setTimeout(() => {
+      finish({ ok: false, statusCode: null, error: `timeout after ${input.timeoutMs} ms` });
+      request.destroy();
+    }, input.timeoutMs);
+    request.on('response', (response) => {
+      const statusCode = response.statusCode ?? 0;
+      // The body is ignored (spec 4.3) but read to the end: the answer is complete only then.
+      response.resume();
+      response.on('end', () => {
+        const ok = statusCode >= 200 && statusCode < 300;
+        finish({ ok, statusCode, error: ok ? null : `HTTP ${statusCode}` });
+      });
+      response.on('error', (error) => {
+        finish({ ok: false, statusCode, error: causeOf(error) });
+      });
+    });
+    request.on('error', (error) => {
+      finish({ ok: false, statusCode: null, error: causeOf(error) });
+    });
+    request.end(input.body);
+  });
+}

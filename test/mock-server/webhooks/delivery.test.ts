@@ -1,0 +1,237 @@
+/** Spec 4.3, 6 and 8 over real sockets with a real receiver: signature, retries, timeouts, ledger. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { validateWebhookEvent } from '../../../generated/validators.js';
+import { createVirtualClock, type VirtualClock } from '../../../mock-server/src/clock.js';
+import { openSqliteStore } from '../../../mock-server/src/store/sqlite.js';
+import { call, ern43, type FixtureServer, startFixtureServer, startTestMock, type TestMock, waitForTerminal } from '../server/harness.js';
+import { type Receiver, startReceiver, verifySignature } from './receiver.js';
+
+const op = { 'x-operator-token': 'op_local_dev', 'x-api-key': '' };
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+interface Setup {
+  mock: TestMock;
+  receiver: Receiver;
+  files: FixtureServer;
+  clock: VirtualClock | undefined;
+}
+
+async function setup(
+  answer: Receiver['answer'],
+  options: { virtual?: boolean; config?: Record<string, unknown>; apiKeys?: string[] } = {},
+): Promise<Setup> {
+  const receiver = await startReceiver(answer);
+  const files = await startFixtureServer({ '/r.xml': { body: ern43([]) }, '/fail.xml': { body: ern43(['gone.flac']) } });
+  const clock = options.virtual ? createVirtualClock({ start: Date.parse('2026-11-21T12:00:00Z') }) : undefined;
+  const mock = await startTestMock(
+    { partners: [{ id: 'acme', apiKeys: options.apiKeys ?? ['pk_test_acme_1'], webhookUrl: receiver.url }], ...options.config },
+    options.virtual ? { clock: 'virtual' } : {},
+    clock ? { clock } : {},
+  );
+  cleanups.push(() => files.close(), () => receiver.close(), () => mock.close());
+  return { mock, receiver, files, clock };
+}
+
+async function submit(s: Setup, path = '/r.xml', headers: Record<string, string> = {}): Promise<string> {
+  const { status, body } = await call(s.mock, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'R1', xmlUrl: `${s.files.url}${path}` }, headers });
+  expect(status).toBe(201);
+  return (body as { ingestId: string }).ingestId;
+}
+
+async function ledger(s: Setup, ingestId: string) {
+  const events = (await call(s.mock, 'GET', `/_operator/events?ingestId=${ingestId}`, { headers: op })).body as { eventId: string }[];
+  const first = events.at(-1);
+  if (!first) throw new Error('no event');
+  return (await call(s.mock, 'GET', `/_operator/events/${first.eventId}`, { headers: op })).body as {
+    eventId: string;
+    state: string;
+    attempts: {
+      number: number;
+      kind: string;
+      outcome: string;
+      statusCode: number | null;
+      error: string | null;
+      startedAt: string;
+      signatureHeader: string;
+    }[];
+  };
+}
+
+describe('a delivery', () => {
+  it('carries a valid envelope, data equal to the lookup, and a signature that verifies independently', async () => {
+    const s = await setup(() => ({ status: 204 }));
+    const ingestId = await submit(s);
+    const [delivery] = await s.receiver.waitFor(1);
+    if (!delivery) throw new Error('no delivery');
+    expect(delivery.headers['content-type']).toMatch(/^application\/json/);
+    expect(validateWebhookEvent(delivery.json), JSON.stringify(validateWebhookEvent.errors)).toBe(true);
+    expect(delivery.json).toMatchObject({ eventType: 'ingest', eventId: expect.stringMatching(/^evt_[0-9A-Z]{26}$/) as string });
+    const lookup = await call(s.mock, 'GET', `/ddex/ingests/${ingestId}`);
+    expect(delivery.json.data).toEqual(lookup.body);
+    expect(delivery.json.occurredAt).toBe((lookup.body as { completedAt: string }).completedAt);
+    const { t, valid } = verifySignature(delivery, 'pk_test_acme_1');
+    expect(valid).toBe(true);
+    expect(Math.abs(delivery.at / 1000 - t)).toBeLessThanOrEqual(300);
+    expect(verifySignature(delivery, 'pk_wrong_key').valid).toBe(false);
+    await expect.poll(async () => (await ledger(s, ingestId)).state).toBe('delivered');
+  });
+
+  it('is sent for a failed ingest too, with the error in data', async () => {
+    const s = await setup(() => ({ status: 200 }));
+    const ingestId = await submit(s, '/fail.xml');
+    const [delivery] = await s.receiver.waitFor(1);
+    expect(delivery?.json.data).toMatchObject({ ingestId, status: 'failed', error: { code: 'RESOURCE_FETCH_FAILED' } });
+  });
+
+  it('signs with every valid key during a rotation, current key first', async () => {
+    const s = await setup(() => ({ status: 200 }), { apiKeys: ['pk_test_acme_old', 'pk_test_acme_new'] });
+    await submit(s, '/r.xml', { 'x-api-key': 'pk_test_acme_old' });
+    const [delivery] = await s.receiver.waitFor(1);
+    if (!delivery) throw new Error('no delivery');
+    const { v1 } = verifySignature(delivery, 'pk_test_acme_new');
+    expect(v1).toHaveLength(2);
+    const onlyFirst = { ...delivery, headers: { 'x-service-signature': `t=${String(verifySignature(delivery, 'x').t)},v1=${v1[0] ?? ''}` } };
+    expect(verifySignature(onlyFirst, 'pk_test_acme_new').valid).toBe(true);
+    expect(verifySignature(onlyFirst, 'pk_test_acme_old').valid).toBe(false);
+  });
+
+  it('is recorded as undeliverable when the partner has no webhook URL', async () => {
+    const s = await setup(() => ({ status: 200 }));
+    await call(s.mock, 'DELETE', '/_operator/partners/acme/webhook', { headers: op });
+    const ingestId = await submit(s);
+    await waitForTerminal(s.mock, ingestId);
+    await expect.poll(async () => (await ledger(s, ingestId)).state).toBe('undeliverable');
+    expect(s.receiver.deliveries).toHaveLength(0);
+  });
+});
+
+describe('retries (spec 6.4) under the virtual clock', () => {
+  it('gives a receiver answering 500 twice then 200 exactly 3 attempts: same eventId and body, fresh t, increasing gaps', async () => {
+    const s = await setup((n) => ({ status: n <= 2 ? 500 : 200 }), { virtual: true });
+    const ingestId = await submit(s);
+    await s.receiver.waitFor(1);
+    await s.clock?.advance(24 * 3_600_000);
+    expect(s.receiver.deliveries).toHaveLength(3);
+    const [a, b, c] = s.receiver.deliveries;
+    expect(new Set(s.receiver.deliveries.map((d) => d.json.eventId)).size).toBe(1);
+    expect(b?.raw.equals(a?.raw ?? Buffer.alloc(0))).toBe(true);
+    expect(c?.raw.equals(a?.raw ?? Buffer.alloc(0))).toBe(true);
+    for (const d of s.receiver.deliveries) expect(verifySignature(d, 'pk_test_acme_1').valid).toBe(true);
+    const record = await ledger(s, ingestId);
+    expect(record.state).toBe('delivered');
+    expect(record.attempts.map((x) => [x.number, x.outcome, x.statusCode])).toEqual([[1, 'failed', 500], [2, 'failed', 500], [3, 'succeeded', 200]]);
+    const starts = record.attempts.map((x) => Date.parse(x.startedAt));
+    const gaps = starts.slice(1).map((t, i) => t - (starts[i] ?? 0));
+    expect(gaps[0]).toBeGreaterThanOrEqual(60_000);
+    expect(gaps[1]).toBeGreaterThan(gaps[0] ?? 0);
+    const ts = record.attempts.map((x) => /t=(\d+)/.exec(x.signatureHeader)?.[1]);
+    expect(new Set(ts).size).toBe(3);
+  });
+
+  it('gives a dead receiver exactly 6 attempts, then marks the event lost: the whole default schedule in ms', async () => {
+    const s = await setup(() => ({ status: 200 }), { virtual: true });
+    await s.receiver.close();
+    const started = performance.now();
+    const ingestId = await submit(s);
+    await waitForTerminal(s.mock, ingestId);
+    await s.clock?.advance(24 * 3_600_000);
+    const record = await ledger(s, ingestId);
+    expect(record.state).toBe('lost');
+    expect(record.attempts).toHaveLength(6);
+    expect(record.attempts.every((x) => x.outcome === 'failed' && x.error === 'ECONNREFUSED')).toBe(true);
+    const starts = record.attempts.map((x) => Date.parse(x.startedAt));
+    expect(starts.slice(1).map((t, i) => t - (starts[i] ?? 0))).toEqual([60_000, 300_000, 1_800_000, 7_200_000, 28_800_000]);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('stops retrying after a 2xx', async () => {
+    const s = await setup((n) => ({ status: n === 1 ? 503 : 202 }), { virtual: true });
+    const ingestId = await submit(s);
+    await s.clock?.advance(24 * 3_600_000);
+    expect(s.receiver.deliveries).toHaveLength(2);
+    expect((await ledger(s, ingestId)).state).toBe('delivered');
+  });
+
+  it('retries a receiver slower than the timeout (timeout shortened by config)', async () => {
+    const s = await setup((n) => (n === 1 ? { status: 200, delayMs: 600 } : { status: 200 }), { virtual: true, config: { webhooks: { timeout: '200ms' } } });
+    const ingestId = await submit(s);
+    await s.clock?.advance(3_600_000);
+    const record = await ledger(s, ingestId);
+    expect(record.attempts.map((x) => [x.outcome, x.error])).toEqual([['failed', 'timeout after 200 ms'], ['succeeded', null]]);
+    expect(s.receiver.deliveries).toHaveLength(2);
+  });
+
+  it('follows a retry schedule given as data, divided by the time scale on the real clock', async () => {
+    const s = await setup((n) => ({ status: n < 3 ? 500 : 200 }), { config: { webhooks: { retrySchedule: ['10s', '20s'] }, timeScale: 100 } });
+    const ingestId = await submit(s);
+    await s.receiver.waitFor(3, 5_000);
+    const [a, b, c] = s.receiver.deliveries.map((d) => d.monotonic);
+    expect((b ?? 0) - (a ?? 0)).toBeGreaterThanOrEqual(90);
+    expect((c ?? 0) - (b ?? 0)).toBeGreaterThanOrEqual(190);
+    await expect.poll(async () => (await ledger(s, ingestId)).state).toBe('delivered');
+  });
+});
+
+describe('isolation, shutdown and the operator API', () => {
+  it('never lets a slow receiver delay another partner\'s deliveries', async () => {
+    const slow = await startReceiver(() => ({ hang: true }));
+    const fast = await startReceiver(() => ({ status: 200 }));
+    const files = await startFixtureServer({ '/r.xml': { body: ern43([]) } });
+    const mock = await startTestMock({
+      partners: [
+        { id: 'slowco', apiKeys: ['pk_test_slow_1'], webhookUrl: slow.url },
+        { id: 'fastco', apiKeys: ['pk_test_fast_1'], webhookUrl: fast.url },
+      ],
+      webhooks: { timeout: '3s', concurrencyPerReceiver: 2 },
+    });
+    cleanups.push(() => files.close(), () => slow.close(), () => fast.close(), () => mock.close());
+    for (let i = 0; i < 20; i++) {
+      await call(mock, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: `S${i}`, xmlUrl: `${files.url}/r.xml` }, headers: { 'x-api-key': 'pk_test_slow_1' } });
+    }
+    await slow.waitFor(2);
+    const started = performance.now();
+    await call(mock, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'F1', xmlUrl: `${files.url}/r.xml` }, headers: { 'x-api-key': 'pk_test_fast_1' } });
+    await fast.waitFor(1, 2_000);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(slow.deliveries).toHaveLength(2);
+  });
+
+  it('waits for attempts in flight on a graceful shutdown, and records them', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pik-shutdown-'));
+    cleanups.push(async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    const s = await setup(() => ({ status: 200, delayMs: 300 }), { config: { dataDir } });
+    const ingestId = await submit(s);
+    await s.receiver.waitFor(1);
+    await s.mock.close();
+    const store = openSqliteStore({ dataDir });
+    const [event] = store.listEvents({ ingestId });
+    expect(event?.state).toBe('delivered');
+    expect(store.listAttempts(event?.eventId ?? '')).toMatchObject([{ number: 1, outcome: 'succeeded', statusCode: 200 }]);
+    store.close();
+  });
+
+  it('lists events by partner, ingest and state, shows attempts, and resends on demand', async () => {
+    const s = await setup((n) => ({ status: n === 1 ? 500 : 200 }), { virtual: true });
+    const ingestId = await submit(s);
+    await s.receiver.waitFor(1);
+    await expect.poll(async () => (await ledger(s, ingestId)).attempts[0]?.outcome).toBe('failed');
+    const pending = (await call(s.mock, 'GET', '/_operator/events?partnerId=acme&state=pending', { headers: op })).body as unknown[];
+    expect(pending).toHaveLength(1);
+    const { eventId } = await ledger(s, ingestId);
+    const resent = await call(s.mock, 'POST', `/_operator/events/${eventId}/resend`, { headers: op });
+    expect(resent.status).toBe(201);
+    expect(resent.body).toMatchObject({ attempt: { number: 2, kind: 'resend', outcome: 'succeeded', statusCode: 200 }, event: { state: 'delivered', nextAttemptAt: null } });
+    expect(s.receiver.deliveries[1]?.json.eventId).toBe(eventId);
+    await s.clock?.advance(24 * 3_600_000);
+    expect(s.receiver.deliveries).toHaveLength(2);
+    expect((await call(s.mock, 'GET', '/_operator/events/evt_nope', { headers: op })).body).toMatchObject({ code: 'EVENT_NOT_FOUND' });
+  });
+});

@@ -1,0 +1,114 @@
+/** The durable outbox: kill -9 in the middle of a retry schedule, restart, and the schedule completes. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../support/contract.js';
+import { createSelfSignedCertificate } from '../fetch/self-signed.js';
+import { call, ern43, startFixtureServer, waitForTerminal } from '../server/harness.js';
+import { startReceiver } from './receiver.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'pik-outbox-'));
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function startMock(config: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'mock', '--port', '0', '--log-level', 'warn', '--config', config, '--data-dir', dataDir], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(out);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      reject(new Error(`mock exited ${String(code)}: ${out}`));
+    });
+  });
+  return { child, url };
+}
+
+describe('durable outbox', () => {
+  it('after kill -9 during attempt 2, counts it as failed, retries, and completes the schedule', async () => {
+    const receiver = await startReceiver((n) => (n === 1 ? { status: 500 } : n === 2 ? { hang: true } : { status: 200 }));
+    const files = await startFixtureServer({ '/r.xml': { body: ern43([]) } });
+    const config = path.join(dir, 'mock.yaml');
+    writeFileSync(config, [
+      'partners:',
+      '  - id: acme',
+      '    apiKeys: [pk_test_acme_1]',
+      `    webhookUrl: ${receiver.url}`,
+      'webhooks:',
+      '  retrySchedule: [1s, 2s, 3s]',
+      'timeScale: 10',
+    ].join('\n'));
+    const dataDir = path.join(dir, 'state');
+    const first = await startMock(config, dataDir);
+    const { ingestId } = (await call(first, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'R', xmlUrl: `${files.url}/r.xml` } })).body as { ingestId: string };
+    await receiver.waitFor(2);
+    first.child.kill('SIGKILL');
+    await new Promise((resolve) => first.child.once('exit', resolve));
+
+    const second = await startMock(config, dataDir);
+    await receiver.waitFor(3);
+    const op = { 'x-operator-token': 'op_local_dev', 'x-api-key': '' };
+    let event: { state: string; attempts: { number: number; outcome: string; error: string | null }[] } = { state: '', attempts: [] };
+    for (let i = 0; i < 200 && event.state !== 'delivered'; i++) {
+      const [summary] = (await call(second, 'GET', `/_operator/events?ingestId=${ingestId}`, { headers: op })).body as { eventId: string }[];
+      event = (await call(second, 'GET', `/_operator/events/${summary?.eventId ?? ''}`, { headers: op })).body as typeof event;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(event.state).toBe('delivered');
+    expect(event.attempts.map((a) => [a.number, a.outcome])).toEqual([[1, 'failed'], [2, 'failed'], [3, 'succeeded']]);
+    expect(event.attempts[1]?.error).toMatch(/interrupted/);
+    expect(new Set(receiver.deliveries.map((d) => d.json.eventId)).size).toBe(1);
+    expect(receiver.deliveries.every((d) => d.raw.equals(receiver.deliveries[0]?.raw ?? Buffer.alloc(0)))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.deliveries).toHaveLength(3);
+    second.child.kill('SIGTERM');
+    await receiver.close();
+    await files.close();
+  });
+
+  it('delivers to an HTTPS receiver with a self-signed certificate when the config names its CA', async () => {
+    const { cert, key } = createSelfSignedCertificate('localhost');
+    const bodies: string[] = [];
+    const server = https.createServer({ cert, key }, (request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        bodies.push(body);
+        response.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const files = await startFixtureServer({ '/r.xml': { body: ern43([]) } });
+    const caFile = path.join(dir, 'ca.pem');
+    writeFileSync(caFile, cert);
+    const config = path.join(dir, 'https.yaml');
+    writeFileSync(config, `partners:\n  - id: acme\n    apiKeys: [pk_test_acme_1]\n    webhookUrl: https://localhost:${port}/hook\nwebhooks:\n  caFile: ./ca.pem\n`);
+    const mock = await startMock(config, path.join(dir, 'https-state'));
+    const { ingestId } = (await call(mock, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'R', xmlUrl: `${files.url}/r.xml` } })).body as { ingestId: string };
+    await waitForTerminal(mock, ingestId);
+    for (let i = 0; i < 200 && bodies.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(JSON.parse(bodies[0] ?? '{}')).toMatchObject({ eventType: 'ingest', data: { ingestId } });
+    mock.child.kill('SIGTERM');
+    server.closeAllConnections();
+    server.close();
+    await files.close();
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * A real webhook receiver for tests: records every delivery's raw bytes, headers and arrival time, and
+ * answers each attempt as programmed (a status, after a delay, or never).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Delivery {
+  /** 1-based, in arrival order. */
+  n: number;
+  path: string;
+  headers: IncomingHttpHeaders;
+  raw: Buffer;
+  /** Wall-clock arrival (ms) and the receiver's monotonic clock (ms). */
+  at: number;
+  monotonic: number;
+  json: { eventId: string; eventType: string; occurredAt: string; data: Record<string, unknown> };
+}
+
+export interface Answer {
+  status?: number;
+  /** Answer after this many real ms. */
+  delayMs?: number;
+  /** Never answer (the connection stays open until the sender gives up). */
+  hang?: boolean;
+}
+
+export interface Receiver {
+  url: string;
+  deliveries: Delivery[];
+  /** Programs the answer to the n-th delivery (1-based); default 200. */
+  answer: (n: number, delivery: Delivery) => Answer;
+  waitFor(count: number, timeoutMs?: number): Promise<Delivery[]>;
+  close(): Promise<void>;
+}
+
+export async function startReceiver(answer: Receiver['answer'] = () => ({ status: 200 })): Promise<Receiver> {
+  const deliveries: Delivery[] = [];
+  const receiver: Receiver = {
+    url: '',
+    deliveries,
+    answer,
+    async waitFor(count, timeoutMs = 10_000) {
+      const deadline = performance.now() + timeoutMs;
+      while (deliveries.length < count) {
+        if (performance.now() > deadline) throw new Error(`receiver got ${deliveries.length} of ${count} deliveries`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      return deliveries;
+    },
+    close: () => Promise.resolve(),
+  };
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      const delivery: Delivery = {
+        n: deliveries.length + 1,
+        path: request.url ?? '/',
+        headers: request.headers,
+        raw,
+        at: Date.now(),
+        monotonic: performance.now(),
+        json: JSON.parse(raw.toString('utf8')) as Delivery['json'],
+      };
+      deliveries.push(delivery);
+      const { status = 200, delayMs = 0, hang = false } = receiver.answer(delivery.n, delivery);
+      if (hang) return;
+      setTimeout(() => response.writeHead(status).end('ok'), delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/ingest`;
+  receiver.close = () => new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => {
+      resolve();
+    });
+  });
+  return receiver;
+}
+
+/** Spec 6.3 verification, written independently of the mock: parse, recompute, compare in constant time. */
+export function verifySignature(delivery: Delivery, secret: string): { t: number; valid: boolean; v1: string[] } {
+  const header = String(delivery.headers['x-service-signature'] ?? '');
+  const parts = header.split(',').map((p) => p.split('='));
+  const t = Number(parts.find(([k]) => k === 't')?.[1]);
+  const v1 = parts.filter(([k]) => k === 'v1').map(([, v]) => v ?? '');
+  const expected = createHmac('sha256', secret).update(Buffer.concat([Buffer.from(`${t}.`), delivery.raw])).digest();
+  const valid = v1.some((hex) => {
+    const given = Buffer.from(hex, 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  return { t, valid, v1 };
+}
