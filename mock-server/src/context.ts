@@ -2,6 +2,7 @@
 import type { ApiKeyIndex } from './auth/api-key.js';
 import type { Clock, VirtualClock } from './clock.js';
 import type { MockConfig } from './config.js';
+import type { IngestRecordCache } from './ingest/record-cache.js';
 import type { IngestRunner } from './ingest/runner.js';
 import type { Logger } from './logging.js';
 import type { RateLimiter } from './rate-limit.js';
@@ -18,6 +19,7 @@ export interface MockContext {
   logger: Logger;
   keys: ApiKeyIndex;
   runner: IngestRunner;
+  records: IngestRecordCache;
   webhooks: WebhookDispatcher;
   rateLimiter: RateLimiter | null;
 }

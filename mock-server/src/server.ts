@@ -9,6 +9,7 @@ import { ApiKeyIndex } from './auth/api-key.js';
 import { type Clock, createRealClock, createVirtualClock, type VirtualClock } from './clock.js';
 import type { MockConfig } from './config.js';
 import type { MockContext } from './context.js';
+import { IngestRecordCache } from './ingest/record-cache.js';
 import { IngestRunner } from './ingest/runner.js';
 import { timestamp } from './ingest/record.js';
 import { createLogger, type Logger } from './logging.js';
@@ -47,7 +48,8 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   const logger = options.logger ?? createLogger({ level: config.logLevel, pretty: process.stdout.isTTY });
   const clock = options.clock
     ?? (config.clock === 'virtual' ? createVirtualClock() : createRealClock({ timeScale: config.timeScale }));
-  const store = await openStore(config.dataDir === null ? {} : { dataDir: config.dataDir });
+  const records = new IngestRecordCache();
+  const store = records.wrap(await openStore(config.dataDir === null ? {} : { dataDir: config.dataDir }));
   seedPartners(store, config.partners, timestamp(clock.now()));
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const webhooks = new WebhookDispatcher({
@@ -82,6 +84,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     logger,
     keys: new ApiKeyIndex(() => store.listPartners()),
     runner,
+    records,
     webhooks,
     rateLimiter: config.rateLimit ? new RateLimiter(config.rateLimit, () => clock.now()) : null,
   };

@@ -29,9 +29,12 @@ export function queryCarriesCredential(url: string): boolean {
   return false;
 }
 
-/** An index of every valid key by digest; rebuilt whenever partners change. */
+/**
+ * An index of every valid key by digest, with a snapshot of its partner; rebuilt whenever partners
+ * change (the operator API calls `refresh`), so a request reads no partner from the store.
+ */
 export class ApiKeyIndex {
-  private byDigest = new Map<string, { digest: Buffer; partnerId: string; keyId: string }>();
+  private byDigest = new Map<string, { digest: Buffer; partner: PartnerRecord; keyId: string }>();
 
   constructor(private readonly loadPartners: () => PartnerRecord[]) {
     this.refresh();
@@ -43,17 +46,17 @@ export class ApiKeyIndex {
       for (const key of partner.apiKeys) {
         if (key.revokedAt !== null) continue;
         const d = digest(key.key);
-        this.byDigest.set(d.toString('hex'), { digest: d, partnerId: partner.id, keyId: key.id });
+        this.byDigest.set(d.toString('hex'), { digest: d, partner, keyId: key.id });
       }
     }
   }
 
   /** The partner of a presented key, or undefined. */
-  lookup(presented: string): { partnerId: string; keyId: string } | undefined {
+  lookup(presented: string): Authenticated | undefined {
     const d = digest(presented);
     const entry = this.byDigest.get(d.toString('hex'));
     if (!entry || !timingSafeEqual(entry.digest, d)) return undefined;
-    return { partnerId: entry.partnerId, keyId: entry.keyId };
+    return { partner: entry.partner, keyId: entry.keyId };
   }
 }
 
@@ -64,7 +67,6 @@ export class ApiKeyIndex {
 export function authenticate(
   request: { url: string; headers: Record<string, string | string[] | undefined> },
   index: ApiKeyIndex,
-  getPartner: (id: string) => PartnerRecord | undefined,
 ): Authenticated {
   if (queryCarriesCredential(request.url)) {
     throw new ProblemError(
@@ -78,20 +80,19 @@ export function authenticate(
     throw new ProblemError('API_KEY_MISSING', 'Send your API key in the X-API-Key header.');
   }
   const found = index.lookup(presented);
-  const partner = found && getPartner(found.partnerId);
-  if (!found || !partner) {
+  if (!found) {
     throw new ProblemError(
       'API_KEY_INVALID',
       'The API key in X-API-Key is not valid, or has been revoked. Check the header value; ask the operator for a new key if needed.',
     );
   }
-  if (!partner.active) {
+  if (!found.partner.active) {
     throw new ProblemError(
       'PROVIDER_INACTIVE',
       'This partner is inactive. Contact the service operator to reactivate it.',
     );
   }
-  return { partner, keyId: found.keyId };
+  return found;
 }
 
 /** Constant-time comparison of two secrets of any length. */

@@ -2,7 +2,7 @@
  * The service's routes (spec 4.1, 4.2), behind API key authentication (spec 5): create, and the status
  * lookup at both paths of the contract.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { operationsById } from '../../../generated/contract.js';
 import { authenticate } from '../auth/api-key.js';
 import type { MockContext } from '../context.js';
@@ -31,7 +31,7 @@ function partnerOf(request: FastifyRequest): PartnerRecord {
 export function ingestRoutes(app: FastifyInstance, context: MockContext): void {
   // Authentication runs before the body is read: a request without a valid key learns nothing else.
   app.addHook('onRequest', async (request, reply) => {
-    const { partner } = authenticate(request, context.keys, (id) => context.store.getPartner(id));
+    const { partner } = authenticate(request, context.keys);
     request.partner = partner;
     const wait = context.rateLimiter?.take(partner.id) ?? 0;
     if (wait > 0) {
@@ -63,14 +63,15 @@ export function ingestRoutes(app: FastifyInstance, context: MockContext): void {
       .send(record);
   });
 
-  const lookup = async (request: FastifyRequest<{ Params: { ingestId: string } }>) => {
+  const lookup = async (request: FastifyRequest<{ Params: { ingestId: string } }>, reply: FastifyReply) => {
     const partner = partnerOf(request);
-    const row = context.store.getIngest(request.params.ingestId);
+    const { ingestId } = request.params;
+    const cached = context.records.get(ingestId, context.store);
     // Another partner's ingest is as unknown as a missing one.
-    if (row?.partnerId !== partner.id) {
-      throw new ProblemError('INGEST_NOT_FOUND', `No ingest ${request.params.ingestId} exists for this partner.`);
+    if (cached?.partnerId !== partner.id) {
+      throw new ProblemError('INGEST_NOT_FOUND', `No ingest ${ingestId.slice(0, 64)} exists for this partner.`);
     }
-    return toIngestRecord(row);
+    return reply.type('application/json; charset=utf-8').send(cached.json);
   };
   app.get(route(operationsById.getIngest.path), lookup);
   app.get(route(operationsById.getIngestSpecPath.path), lookup);

@@ -1,0 +1,67 @@
+/**
+ * The lookup's hot path (spec 4.2): the record of an ingest, serialised once and kept until the ingest
+ * changes. A write-through invalidation wraps the store's `saveIngest` and `reset`, so a record is
+ * never older than the store (and a rolled-back write, which invalidated it, is simply read again).
+ * Bounded: least recently used entries go first.
+ */
+import type { IngestRow, Store } from '../store/types.js';
+import { toIngestRecord } from './record.js';
+
+export interface CachedRecord {
+  partnerId: string;
+  /** The record as JSON text, ready to send. */
+  json: string;
+}
+
+export class IngestRecordCache {
+  private readonly entries = new Map<string, CachedRecord>();
+
+  constructor(private readonly capacity = 50_000) {}
+
+  /** The cached record, or one read from `store` (and cached), or undefined for an unknown id. */
+  get(ingestId: string, store: Pick<Store, 'getIngest'>): CachedRecord | undefined {
+    const hit = this.entries.get(ingestId);
+    if (hit) {
+      // Map keeps insertion order: re-inserting makes this the most recently used entry.
+      this.entries.delete(ingestId);
+      this.entries.set(ingestId, hit);
+      return hit;
+    }
+    const row = store.getIngest(ingestId);
+    if (!row) return undefined;
+    return this.put(row);
+  }
+
+  private put(row: IngestRow): CachedRecord {
+    const entry = { partnerId: row.partnerId, json: JSON.stringify(toIngestRecord(row)) };
+    this.entries.set(row.ingestId, entry);
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return entry;
+  }
+
+  invalidate(ingestId: string): void {
+    this.entries.delete(ingestId);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /** The store, with every write to an ingest invalidating its cached record. */
+  wrap(store: Store): Store {
+    return {
+      ...store,
+      saveIngest: (row) => {
+        this.invalidate(row.ingestId);
+        store.saveIngest(row);
+      },
+      reset: (options) => {
+        this.clear();
+        store.reset(options);
+      },
+    };
+  }
+}
