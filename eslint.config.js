@@ -29,7 +29,6 @@ export default tseslint.config(
       // noUncheckedIndexedAccess makes every index possibly undefined; `!` states a checked invariant.
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../generated/*.js', '!../generated/index.js'], message: 'import from generated/ by file, not by deep relative hops' }] }],
     },
   },
   {

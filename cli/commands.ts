@@ -1,5 +1,6 @@
 /** The subcommands of `ingest-kit`, in the order the help lists them. */
 import { codesCommand } from './commands/codes.js';
+import { conformanceCommand } from './commands/conformance.js';
 import { mockCommand } from './commands/mock.js';
 import { presignCommand } from './commands/presign.js';
 
@@ -10,4 +11,4 @@ export interface Command {
   run(args: readonly string[]): number | Promise<number>;
 }
 
-export const commands: readonly Command[] = [mockCommand, presignCommand, codesCommand];
+export const commands: readonly Command[] = [mockCommand, conformanceCommand, presignCommand, codesCommand];

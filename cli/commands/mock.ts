@@ -1,6 +1,7 @@
 /** `ingest-kit mock`: starts the stateful mock server (and `npm start` runs it). */
 import { parseArgs } from 'node:util';
 import { ConfigError, devDefaults, loadConfig, type MockConfig, type MockFlags } from '../../mock-server/src/config.js';
+import { implementationFaults, isImplementationFault } from '../../mock-server/src/implementation-faults.js';
 import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
 import { startMockServer } from '../../mock-server/src/server.js';
 import type { Command } from '../commands.js';
@@ -21,11 +22,13 @@ Options:
   --strict-https          refuse plain http even to loopback hosts (xmlUrl, files, webhook URLs)
   --validate-responses    check every service response against openapi.yaml (development switch)
   --log-level <level>     fatal, error, warn, info (default), debug, trace, silent
+  --fault <name>          switch on an implementation mistake, for testing the conformance suite
+                          (repeatable; --fault list prints them)
   -h, --help              show this help
 `;
 
 /** Reads the flags; a bad value is a usage error (exit 2) naming the flag. */
-export function parseMockFlags(args: readonly string[]): MockFlags | 'help' {
+export function parseMockFlags(args: readonly string[]): MockFlags | 'help' | 'faults' {
   const { values } = parseArgs({
     args: [...args],
     strict: true,
@@ -41,10 +44,12 @@ export function parseMockFlags(args: readonly string[]): MockFlags | 'help' {
       'strict-https': { type: 'boolean' },
       'validate-responses': { type: 'boolean' },
       'log-level': { type: 'string' },
+      'fault': { type: 'string', multiple: true },
       'help': { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) return 'help';
+  if (values.fault?.includes('list')) return 'faults';
   const number = (flag: string, text: string | undefined, check: (n: number) => boolean): number | undefined => {
     if (text === undefined) return undefined;
     const n = Number(text);
@@ -69,6 +74,11 @@ export function parseMockFlags(args: readonly string[]): MockFlags | 'help' {
   if (values['strict-https']) flags.strictHttps = true;
   if (values['validate-responses']) flags.validateResponses = true;
   if (values['log-level'] !== undefined) flags.logLevel = values['log-level'];
+  if (values.fault) {
+    const unknown = values.fault.filter((f) => !isImplementationFault(f));
+    if (unknown.length > 0) throw new ConfigError('--fault', [`--fault: unknown ${unknown.join(', ')}; see --fault list`]);
+    flags.faults = values.fault.filter(isImplementationFault);
+  }
   return flags;
 }
 
@@ -97,6 +107,7 @@ export function banner(config: MockConfig, url: string, resumed: number): string
     `Add -H 'Prefer: scenario=resource-fetch-failed' to the submit to see a failed ingest.`,
     '',
   );
+  if (config.faults.length > 0) lines.push(`WARNING: implementation faults on (--fault ${config.faults.join(', ')}): this mock breaks the spec on purpose.`, '');
   if (!config.allowHttpLoopback) lines.push('(--strict-https is on: the demo release, served over plain http, is refused.)', '');
   return lines.join('\n');
 }
@@ -110,6 +121,11 @@ export const mockCommand: Command = {
       const flags = parseMockFlags(args);
       if (flags === 'help') {
         process.stdout.write(help);
+        return 0;
+      }
+      if (flags === 'faults') {
+        const width = Math.max(...Object.keys(implementationFaults).map((f) => f.length));
+        process.stdout.write(`${Object.entries(implementationFaults).map(([f, what]) => `${f.padEnd(width)}  ${what}`).join('\n')}\n`);
         return 0;
       }
       config = await loadConfig(flags);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { parse as parseYaml } from 'yaml';
 import { durationMs } from './duration.js';
+import type { ImplementationFault } from './implementation-faults.js';
 import { defaultRetryScheduleMs, scheduleProblems } from './webhooks/retry-policy.js';
 import { faultDefaults, type WebhookFaults, webhookFaultNames } from './webhooks/faults.js';
 
@@ -80,6 +81,8 @@ export interface MockConfig {
   seed: number;
   validateResponses: boolean;
   logLevel: string;
+  /** --fault: implementation mistakes switched on for conformance testing (see implementation-faults.ts). */
+  faults: ImplementationFault[];
   /** Where the config came from, for the start banner. */
   source: string;
 }
@@ -245,6 +248,7 @@ export interface MockFlags {
   strictHttps?: boolean;
   validateResponses?: boolean;
   logLevel?: string;
+  faults?: ImplementationFault[];
 }
 
 /** A config error: a list of messages, each naming the field (`partners[0].apiKeys: ...`). */
@@ -453,6 +457,7 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
     seed: flags.seed ?? (f.seed as number | undefined) ?? 1,
     validateResponses: flags.validateResponses ?? false,
     logLevel: flags.logLevel ?? 'info',
+    faults: flags.faults ?? [],
     source,
   };
 }

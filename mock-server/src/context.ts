@@ -2,6 +2,7 @@
 import type { ApiKeyIndex } from './auth/api-key.js';
 import type { Clock, VirtualClock } from './clock.js';
 import type { MockConfig } from './config.js';
+import type { FaultSwitch } from './implementation-faults.js';
 import type { IngestRecordCache } from './ingest/record-cache.js';
 import type { IngestRunner } from './ingest/runner.js';
 import type { Logger } from './logging.js';
@@ -20,6 +21,7 @@ export interface MockContext {
   keys: ApiKeyIndex;
   runner: IngestRunner;
   records: IngestRecordCache;
+  faults: FaultSwitch;
   webhooks: WebhookDispatcher;
   rateLimiter: RateLimiter | null;
 }

@@ -9,6 +9,7 @@ import { ApiKeyIndex } from './auth/api-key.js';
 import { type Clock, createRealClock, createVirtualClock, type VirtualClock } from './clock.js';
 import type { MockConfig } from './config.js';
 import type { MockContext } from './context.js';
+import { FaultSwitch } from './implementation-faults.js';
 import { IngestRecordCache } from './ingest/record-cache.js';
 import { IngestRunner } from './ingest/runner.js';
 import { timestamp } from './ingest/record.js';
@@ -48,13 +49,16 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   const logger = options.logger ?? createLogger({ level: config.logLevel, pretty: process.stdout.isTTY });
   const clock = options.clock
     ?? (config.clock === 'virtual' ? createVirtualClock() : createRealClock({ timeScale: config.timeScale }));
-  const records = new IngestRecordCache();
+  const faults = new FaultSwitch(config.faults);
+  if (faults.list.length > 0) logger.warn({ faults: faults.list }, 'implementation faults switched on (--fault): this mock breaks the spec on purpose');
+  const records = new IngestRecordCache(50_000, faults);
   const store = records.wrap(await openStore(config.dataDir === null ? {} : { dataDir: config.dataDir }));
   seedPartners(store, config.partners, timestamp(clock.now()));
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const webhooks = new WebhookDispatcher({
     store,
     clock,
+    faults,
     seed: config.seed,
     logger,
     settings: {
@@ -70,6 +74,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   const runner = new IngestRunner({
     store,
     clock,
+    faults,
     fetch: fetchImpl,
     config,
     logger,
@@ -85,6 +90,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     keys: new ApiKeyIndex(() => store.listPartners()),
     runner,
     records,
+    faults,
     webhooks,
     rateLimiter: config.rateLimit ? new RateLimiter(config.rateLimit, () => clock.now()) : null,
   };

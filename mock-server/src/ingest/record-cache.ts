@@ -4,6 +4,7 @@
  * never older than the store (and a rolled-back write, which invalidated it, is simply read again).
  * Bounded: least recently used entries go first.
  */
+import type { FaultSwitch } from '../implementation-faults.js';
 import type { IngestRow, Store } from '../store/types.js';
 import { toIngestRecord } from './record.js';
 
@@ -16,7 +17,10 @@ export interface CachedRecord {
 export class IngestRecordCache {
   private readonly entries = new Map<string, CachedRecord>();
 
-  constructor(private readonly capacity = 50_000) {}
+  constructor(
+    private readonly capacity = 50_000,
+    private readonly faults?: FaultSwitch,
+  ) {}
 
   /** The cached record, or one read from `store` (and cached), or undefined for an unknown id. */
   get(ingestId: string, store: Pick<Store, 'getIngest'>): CachedRecord | undefined {
@@ -33,7 +37,7 @@ export class IngestRecordCache {
   }
 
   private put(row: IngestRow): CachedRecord {
-    const entry = { partnerId: row.partnerId, json: JSON.stringify(toIngestRecord(row)) };
+    const entry = { partnerId: row.partnerId, json: JSON.stringify(toIngestRecord(row, this.faults)) };
     this.entries.set(row.ingestId, entry);
     if (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next().value;

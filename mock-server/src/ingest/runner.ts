@@ -7,6 +7,7 @@
 import type { MockConfig } from '../config.js';
 import type { Clock, TimerHandle } from '../clock.js';
 import { fetchLimited } from '../fetch/fetch-limited.js';
+import type { FaultSwitch } from '../implementation-faults.js';
 import type { Logger } from '../logging.js';
 import type { IngestRow, Store } from '../store/types.js';
 import { type LifecycleEvent, transition } from './lifecycle.js';
@@ -17,6 +18,7 @@ export interface RunnerDeps {
   fetch: typeof globalThis.fetch;
   config: Pick<MockConfig, 'resources' | 'allowHttpLoopback'>;
   logger: Logger;
+  faults?: FaultSwitch;
   /** Called once when an ingest reaches `completed` or `failed`, inside the transaction that stores it. */
   onFinished?: (row: IngestRow) => void;
 }
@@ -146,6 +148,7 @@ export class IngestRunner {
     if (!URL.canParse(file.uri)) {
       return { type: 'file-failed', index, at: clock.now(), reason: 'the location in the message is not a valid URL' };
     }
+    if (this.deps.faults?.has('skip-resource-fetch')) return { type: 'file-completed', index, at: clock.now() };
     if (row.plan.failFileIndexes.includes(index)) {
       return { type: 'file-failed', index, at: clock.now(), reason: `failed by scenario ${row.plan.scenario}` };
     }
@@ -185,8 +188,13 @@ export class IngestRunner {
   private apply(ingestId: string, event: LifecycleEvent): void {
     const row = this.deps.store.getIngest(ingestId);
     if (!row) return;
-    const { row: next, changed, finished } = transition(row, event);
-    if (!changed) return;
+    const result = transition(row, event);
+    let { row: next, finished } = result;
+    if (!result.changed) return;
+    if (finished === 'failed' && this.deps.faults?.has('completed-despite-failed-file')) {
+      next = { ...next, status: 'completed', error: null };
+      finished = 'completed';
+    }
     // The terminal state and its webhook event commit together (the outbox): neither without the other.
     this.deps.store.transaction(() => {
       this.deps.store.saveIngest(next);

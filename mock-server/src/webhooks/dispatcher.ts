@@ -9,6 +9,7 @@ import { validateWebhookEvent } from '../../../generated/validators.js';
 import type { Clock, TimerHandle, VirtualClock } from '../clock.js';
 import { checkUrlPolicy } from '../fetch/url-policy.js';
 import { timestamp, toIngestRecord } from '../ingest/record.js';
+import type { FaultSwitch } from '../implementation-faults.js';
 import type { Logger } from '../logging.js';
 import type {
   IngestRow,
@@ -24,6 +25,7 @@ import { eventId } from './event-id.js';
 import { invalidV1, mergeFaults, roll, strikes, type WebhookFaults } from './faults.js';
 import { postWebhook, ReceiverAgents } from './http-post.js';
 import { retryDelayMs } from './retry-policy.js';
+import { signatureWithFaults } from './faulty-signature.js';
 import { signatureHeader } from './signature.js';
 
 export interface WebhookSettings {
@@ -43,6 +45,8 @@ export interface WebhookSettings {
 export interface DispatcherDeps {
   store: Store;
   clock: Clock | VirtualClock;
+  /** --fault: implementation mistakes for conformance testing; absent, delivery is exactly spec 6. */
+  faults?: FaultSwitch;
   settings: WebhookSettings;
   seed: number;
   logger: Logger;
@@ -87,8 +91,14 @@ export class WebhookDispatcher {
     const partner = store.getPartner(row.partnerId);
     const faults = mergeFaults(this.deps.settings.faults, partner?.webhookFaults, row.plan.webhookFaults);
     const now = clock.now();
-    const occurredAt = row.completedAt ?? timestamp(now);
-    const events = [this.newEvent(row, partner, faults, 'ingest', occurredAt, toIngestRecord(row), now)];
+    const implementation = this.deps.faults;
+    if (row.status === 'failed' && implementation?.has('no-webhook-for-failed')) return [];
+    const record = toIngestRecord(row, implementation);
+    if (implementation?.has('stale-webhook-data')) {
+      record.resources = { ...record.resources, completed: Math.max(0, record.resources.completed - 1) };
+    }
+    const occurredAt = record.completedAt ?? timestamp(now);
+    const events = [this.newEvent(row, partner, faults, 'ingest', occurredAt, record, now)];
     const first = events[0];
     if (first && strikes(faults, 'unknown-event-type', seed, first.seq)) {
       const data = { draftId: `d_${first.seq}`, note: 'injected by partner-ingest-kit: ignore unknown event types (spec 6.1)' };
@@ -174,8 +184,9 @@ export class WebhookDispatcher {
     const seq = store.nextSequence('webhookEvent');
     const id = eventId(now, seq);
     const body = JSON.stringify({ eventId: id, eventType, occurredAt, data });
-    // The envelope is checked against the contract before it leaves (a failure here is a bug of the mock).
-    if (!validateWebhookEvent(JSON.parse(body))) {
+    // The envelope is checked against the contract before it leaves (a failure here is a bug of the mock),
+    // unless implementation faults are on: some of them break the contract on purpose.
+    if (!this.deps.faults?.list.length && !validateWebhookEvent(JSON.parse(body))) {
       throw new Error(`webhook event breaks the contract: ${JSON.stringify(validateWebhookEvent.errors)}`);
     }
     const marks: WebhookFaultMark[] = [];
@@ -302,6 +313,18 @@ export class WebhookDispatcher {
     }
   }
 
+  /** The wait before the next attempt after a failed one, or null: lost. Bent by --fault when asked. */
+  private retryDelay(attempts: number, outcome: { statusCode: number | null; error: string | null }): number | null {
+    const schedule = this.deps.settings.retryScheduleMs;
+    const faults = this.deps.faults;
+    if (!faults) return retryDelayMs(attempts, schedule);
+    if (faults.has('no-retry-after-500') && outcome.statusCode !== null) return null;
+    if (faults.has('no-retry-after-timeout') && outcome.error?.startsWith('timeout')) return null;
+    if (faults.has('constant-retry-gaps')) return attempts <= schedule.length ? (schedule[0] ?? null) : null;
+    if (faults.has('too-many-retries')) return attempts <= 8 ? (schedule[Math.min(attempts, schedule.length) - 1] ?? null) : null;
+    return retryDelayMs(attempts, schedule);
+  }
+
   /** The faults in force for an event: the server's, the partner's, then its ingest's scenario's. */
   private faultsOf(event: WebhookEventRecord, partner: PartnerRecord | undefined): WebhookFaults {
     const plan = this.deps.store.getIngest(event.ingestId)?.plan;
@@ -334,7 +357,14 @@ export class WebhookDispatcher {
       applied.push('extra-invalid-signature');
     }
     const url = partner?.webhookUrl ?? null;
-    const header = signatureHeader(t, event.body, this.secretsOf(partner), extra);
+    const implementation = this.deps.faults;
+    // Fault new-event-id-per-retry: every retry re-issues the event under another id.
+    const body = implementation?.has('new-event-id-per-retry') && number > 1
+      ? event.body.replace(event.eventId, `${event.eventId}R${number}`)
+      : event.body;
+    const header = implementation
+      ? signatureWithFaults(implementation, now, t, body, this.secretsOf(partner), extra)
+      : signatureHeader(t, body, this.secretsOf(partner), extra);
     const record: WebhookAttemptRecord = {
       eventId: id,
       number,
@@ -358,7 +388,7 @@ export class WebhookDispatcher {
       ? { ok: false, statusCode: null, error: url === null ? 'no webhook URL registered' : (policy?.ok === false ? policy.reason : 'refused'), durationMs: 0 }
       : await postWebhook({
           url: policy.url,
-          body: event.body,
+          body,
           headers: {
             'content-type': 'application/json',
             'user-agent': settings.userAgent,
@@ -391,7 +421,7 @@ export class WebhookDispatcher {
     outcome: { ok: boolean; statusCode: number | null; error: string | null; durationMs: number },
     now: number,
   ): WebhookEventRecord | { state: 'missing' } {
-    const { store, clock, settings } = this.deps;
+    const { store, clock } = this.deps;
     store.saveAttempt({
       ...attempt,
       finishedAt: timestamp(now),
@@ -413,7 +443,7 @@ export class WebhookDispatcher {
       }
     } else if (attempt.kind === 'scheduled' && event.state === 'pending') {
       // Spec 6.4: retried at increasing intervals; after the last failure the event is lost.
-      const delay = retryDelayMs(event.attempts, settings.retryScheduleMs);
+      const delay = this.retryDelay(event.attempts, outcome);
       next = delay === null
         ? { ...next, state: 'lost', nextAttemptAt: null }
         : { ...next, nextAttemptAt: now + delay / clock.timeScale };

@@ -1,0 +1,149 @@
+/** `ingest-kit conformance`: the suite against any implementation of the service. Exit 0 only if every selected check passed. */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { progressLine, verdictLine } from '../../conformance/report/console.js';
+import { junitXml } from '../../conformance/report/junit.js';
+import { markdownSummary } from '../../conformance/report/markdown.js';
+import { type ConformanceOptions, runConformance } from '../../conformance/run.js';
+import { writeSelfSignedFiles } from '../../conformance/tls.js';
+import { type Profile, profiles } from '../../conformance/types.js';
+import { parseDuration } from '../../mock-server/src/duration.js';
+import type { Command } from '../commands.js';
+
+const help = `Usage: ingest-kit conformance --base-url <url> --api-key <key> [options]
+
+Runs the Partner Ingest Service conformance checks against the implementation at --base-url and
+reports each result with the spec section it enforces. Exit 0 only if every selected check passed.
+
+Options:
+  --base-url <url>         the implementation under test (required)
+  --api-key <key>          an active partner's key; register the printed receiver URL as its webhook URL (required)
+  --inactive-key <key>     a key of an inactive partner (else auth.inactive-partner is skipped)
+  --revoked-key <key>      a revoked key (else auth.revoked-key is skipped)
+  --receiver-port <n>      port of the suite's webhook receiver (default: any free port)
+  --receiver-url <url>     URL the implementation reaches the receiver at (default: its local address)
+  --fixtures-port <n>      port of the suite's ERN and resource file server (default: any free port)
+  --fixtures-url <url>     URL the implementation reaches the fixtures at (default: its local address)
+  --host <host>            address the receiver and fixtures listen on (default 127.0.0.1)
+  --lookup-path <tpl>      lookup path template (default /partner/v1/ddex/ingests/{ingestId})
+  --profile <list>         quick | full | retries | extensions, comma-separated (default quick)
+  --only <ids>             run only these check ids (comma-separated)
+  --max-wait <duration>    longest wait for an ingest or a webhook (default 2m)
+  --tls-cert <file> --tls-key <file>   serve the receiver and fixtures over HTTPS with this certificate
+  --tls-self-signed        make a self-signed certificate, print the CA file to trust, serve HTTPS
+  --junit <file>           write a JUnit XML report
+  --json <file>            write the report as JSON
+  --summary <file>         write a markdown summary (e.g. $GITHUB_STEP_SUMMARY)
+  -h, --help               show this help
+`;
+
+function port(flag: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${flag}: "${text}" is not a port`);
+  return n;
+}
+
+function endpoint(host: string | undefined, port: number | undefined, url: string | undefined) {
+  return { ...(host ? { host } : {}), ...(port === undefined ? {} : { port }), ...(url ? { url } : {}) };
+}
+
+export const conformanceCommand: Command = {
+  name: 'conformance',
+  summary: 'run the conformance suite against any implementation of the service',
+  async run(args) {
+    let values: Record<string, string | boolean | undefined>;
+    let options: ConformanceOptions;
+    try {
+      ({ values } = parseArgs({
+        args: [...args],
+        options: {
+          'base-url': { type: 'string' },
+          'api-key': { type: 'string' },
+          'inactive-key': { type: 'string' },
+          'revoked-key': { type: 'string' },
+          'receiver-port': { type: 'string' },
+          'receiver-url': { type: 'string' },
+          'fixtures-port': { type: 'string' },
+          'fixtures-url': { type: 'string' },
+          'host': { type: 'string' },
+          'lookup-path': { type: 'string' },
+          'profile': { type: 'string' },
+          'only': { type: 'string' },
+          'max-wait': { type: 'string' },
+          'tls-cert': { type: 'string' },
+          'tls-key': { type: 'string' },
+          'tls-self-signed': { type: 'boolean' },
+          'junit': { type: 'string' },
+          'json': { type: 'string' },
+          'summary': { type: 'string' },
+          'help': { type: 'boolean', short: 'h' },
+        },
+      }));
+      if (values.help) {
+        process.stdout.write(help);
+        return 0;
+      }
+      const str = (name: string) => (typeof values[name] === 'string' ? values[name] : undefined);
+      const baseUrl = str('base-url');
+      const apiKey = str('api-key');
+      if (!baseUrl || !apiKey) throw new Error('--base-url and --api-key are required');
+      const asked = (str('profile') ?? 'quick').split(',').map((p) => p.trim());
+      const unknown = asked.filter((p) => !(profiles as readonly string[]).includes(p));
+      if (unknown.length > 0) throw new Error(`--profile: unknown ${unknown.join(', ')}; use ${profiles.join(', ')}`);
+      let tls: ConformanceOptions['tls'];
+      if (values['tls-self-signed']) {
+        const files = writeSelfSignedFiles(mkdtempSync(path.join(tmpdir(), 'ingest-kit-tls-')));
+        process.stdout.write(`Self-signed certificate: tell the implementation to trust the CA file ${files.certFile}\n`);
+        tls = { cert: files.cert, key: files.key };
+      } else if (str('tls-cert') || str('tls-key')) {
+        const certFile = str('tls-cert');
+        const keyFile = str('tls-key');
+        if (!certFile || !keyFile) throw new Error('--tls-cert and --tls-key go together');
+        tls = { cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8') };
+      }
+      const host = str('host');
+      const receiverPort = port('--receiver-port', str('receiver-port'));
+      const fixturesPort = port('--fixtures-port', str('fixtures-port'));
+      const receiverUrl = str('receiver-url');
+      const fixturesUrl = str('fixtures-url');
+      const inactiveKey = str('inactive-key');
+      const revokedKey = str('revoked-key');
+      const lookupPath = str('lookup-path');
+      const only = str('only');
+      const maxWait = str('max-wait');
+      options = {
+        baseUrl,
+        apiKey,
+        profiles: asked as Profile[],
+        ...(inactiveKey ? { inactiveKey } : {}),
+        ...(revokedKey ? { revokedKey } : {}),
+        ...(lookupPath ? { lookupPath } : {}),
+        ...(only ? { only: only.split(',').map((s) => s.trim()) } : {}),
+        ...(maxWait ? { maxWaitMs: parseDuration(maxWait) } : {}),
+        receiver: endpoint(host, receiverPort, receiverUrl),
+        fixtures: endpoint(host, fixturesPort, fixturesUrl),
+        ...(tls ? { tls } : {}),
+        onProgress: (event) => {
+          const line = progressLine(event);
+          if (line) process.stdout.write(line);
+        },
+      };
+    } catch (error) {
+      process.stderr.write(`ingest-kit conformance: ${(error as Error).message}\n`);
+      return 2;
+    }
+    const report = await runConformance(options);
+    process.stdout.write(verdictLine(report));
+    const write = (flag: string, text: string) => {
+      const file = values[flag];
+      if (typeof file === 'string') writeFileSync(file, text);
+    };
+    write('junit', junitXml(report));
+    write('json', `${JSON.stringify(report, null, 2)}\n`);
+    write('summary', markdownSummary(report));
+    return report.failed === 0 ? 0 : 1;
+  },
+};

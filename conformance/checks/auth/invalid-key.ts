@@ -1,0 +1,22 @@
+import { describeResponse, expectThat } from '../../failure.js';
+import { createPath } from '../../scenarios.js';
+import type { Check } from '../../types.js';
+
+export const invalidKey: Check = {
+  id: 'auth.invalid-key',
+  title: 'An unknown API key answers 401',
+  specSection: '5',
+  profile: 'quick',
+  async run(context) {
+    const exchange = await context.request('POST', createPath, {
+      apiKey: `${context.options.apiKey}-not-a-key`,
+      body: { releaseId: 'CONF-BADKEY', xmlUrl: `${context.fixtures.url}/none.xml` },
+    });
+    expectThat(exchange.status === 401, {
+      message: 'a create with an unknown key was not refused with 401',
+      received: describeResponse(exchange),
+      documented: 'spec 5, 7: 401 when the key is missing, invalid or revoked',
+      fix: 'Compare the X-API-Key value with the issued keys (in constant time) and answer 401 when none matches.',
+    });
+  },
+};

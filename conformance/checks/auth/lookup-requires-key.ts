@@ -1,0 +1,20 @@
+import { describeResponse, expectThat } from '../../failure.js';
+import { quickIngest } from '../../scenarios.js';
+import type { Check } from '../../types.js';
+
+export const lookupRequiresKey: Check = {
+  id: 'auth.lookup-requires-key',
+  title: 'The status lookup requires the key',
+  specSection: '4.2',
+  profile: 'quick',
+  async run(context) {
+    const { ingestId } = await quickIngest(context);
+    const exchange = await context.request('GET', context.lookupPath(ingestId), { apiKey: null });
+    expectThat(exchange.status === 401, {
+      message: 'the lookup of an existing ingest answered without a key',
+      received: describeResponse(exchange),
+      documented: 'spec 4.2, 5: the lookup is authenticated by the same key, so its answers cannot be forged',
+      fix: 'Authenticate the lookup like the create: 401 without X-API-Key.',
+    });
+  },
+};

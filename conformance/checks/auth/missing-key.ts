@@ -1,0 +1,19 @@
+import { describeResponse, expectThat } from '../../failure.js';
+import { createPath } from '../../scenarios.js';
+import type { Check } from '../../types.js';
+
+export const missingKey: Check = {
+  id: 'auth.missing-key',
+  title: 'A request without X-API-Key answers 401',
+  specSection: '5',
+  profile: 'quick',
+  async run(context) {
+    const exchange = await context.request('POST', createPath, { apiKey: null, body: { releaseId: 'CONF-NOKEY', xmlUrl: `${context.fixtures.url}/none.xml` } });
+    expectThat(exchange.status === 401, {
+      message: 'a create without X-API-Key was not refused with 401',
+      received: describeResponse(exchange),
+      documented: 'spec 5, 7: 401 when the key is missing, invalid or revoked',
+      fix: 'Authenticate every request before anything else and answer 401 when X-API-Key is absent.',
+    });
+  },
+};

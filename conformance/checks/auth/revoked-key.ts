@@ -1,0 +1,23 @@
+import { describeResponse, expectThat } from '../../failure.js';
+import { createPath } from '../../scenarios.js';
+import type { Check } from '../../types.js';
+
+export const revokedKey: Check = {
+  id: 'auth.revoked-key',
+  title: 'A revoked API key answers 401',
+  specSection: '5',
+  profile: 'quick',
+  requires: ['revokedKey'],
+  async run(context) {
+    const exchange = await context.request('POST', createPath, {
+      apiKey: context.options.revokedKey,
+      body: { releaseId: 'CONF-REVOKED', xmlUrl: `${context.fixtures.url}/none.xml` },
+    });
+    expectThat(exchange.status === 401, {
+      message: 'a create with a revoked key was not refused with 401',
+      received: describeResponse(exchange),
+      documented: 'spec 5, 7: 401 when the key is missing, invalid or revoked',
+      fix: 'Stop accepting a key as soon as it is revoked.',
+    });
+  },
+};

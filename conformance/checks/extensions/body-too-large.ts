@@ -1,0 +1,14 @@
+import { createPath } from '../../scenarios.js';
+import type { Check } from '../../types.js';
+import { expectProblem } from './problem.js';
+
+export const bodyTooLarge: Check = {
+  id: 'extensions.body-too-large-413',
+  title: 'A create body over the limit answers 413',
+  specSection: '4.1',
+  profile: 'extensions',
+  async run(context) {
+    const exchange = await context.request('POST', createPath, { body: { releaseId: 'x'.repeat(1_100_000), xmlUrl: `${context.fixtures.url}/x.xml` } });
+    expectProblem(exchange, 413, 'PAYLOAD_TOO_LARGE');
+  },
+};

@@ -1,0 +1,14 @@
+import { createPath } from '../../scenarios.js';
+import type { Check } from '../../types.js';
+import { expectProblem } from './problem.js';
+
+export const problemJson: Check = {
+  id: 'extensions.problem-json',
+  title: 'Error bodies are RFC 9457 problem+json with a stable code',
+  specSection: '7',
+  profile: 'extensions',
+  async run(context) {
+    const exchange = await context.request('POST', createPath, { apiKey: null, body: {} });
+    expectProblem(exchange, 401, null);
+  },
+};

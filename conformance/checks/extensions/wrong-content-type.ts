@@ -1,0 +1,14 @@
+import { createPath } from '../../scenarios.js';
+import type { Check } from '../../types.js';
+import { expectProblem } from './problem.js';
+
+export const wrongContentType: Check = {
+  id: 'extensions.content-type-415',
+  title: 'A body that is not JSON answers 415',
+  specSection: '4.1',
+  profile: 'extensions',
+  async run(context) {
+    const exchange = await context.request('POST', createPath, { rawBody: '<x/>', headers: { 'content-type': 'application/xml' } });
+    expectProblem(exchange, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  },
+};

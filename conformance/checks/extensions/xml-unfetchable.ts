@@ -1,0 +1,15 @@
+import { createPath } from '../../scenarios.js';
+import type { Check } from '../../types.js';
+import { expectProblem } from './problem.js';
+
+export const xmlUnfetchable: Check = {
+  id: 'extensions.xml-unfetchable-422',
+  title: 'An expired xmlUrl answers 422 XML_FETCH_FAILED',
+  specSection: '4.1',
+  profile: 'extensions',
+  async run(context) {
+    const release = context.fixtures.serveRelease({ ernVersion: '4.3', resources: [{ files: 1 }], locations: 'relative', expiredXml: true });
+    const exchange = await context.request('POST', createPath, { body: { releaseId: release.releaseId, xmlUrl: release.xmlUrl } });
+    expectProblem(exchange, 422, 'XML_FETCH_FAILED');
+  },
+};

@@ -1,0 +1,21 @@
+import { expectThat } from '../../failure.js';
+import { completedIngest } from '../../scenarios.js';
+import type { Check } from '../../types.js';
+
+export const filesFetched: Check = {
+  id: 'lifecycle.files-fetched',
+  title: 'Every resource file was really fetched from its URL',
+  specSection: '3',
+  profile: 'full',
+  async run(context) {
+    const { release } = await completedIngest(context);
+    const counts = release.fetchCounts();
+    const missing = release.fileUrls.filter((_, i) => (counts[i] ?? 0) === 0);
+    expectThat(missing.length === 0, {
+      message: `${missing.length} of ${release.fileUrls.length} resource files were never fetched, yet the ingest completed`,
+      received: { notFetched: missing.map((u) => u.split('?')[0]) },
+      documented: 'spec 1, 3: resource files (the media files of the release) are loaded asynchronously',
+      fix: 'Download every file the ERN message delivers (resolving relative locations against xmlUrl).',
+    });
+  },
+};

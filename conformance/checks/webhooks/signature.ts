@@ -1,0 +1,29 @@
+import { expectThat } from '../../failure.js';
+import { completedIngest, failedIngest, firstDelivery, parseSignature, signatureVerifies } from '../../scenarios.js';
+import type { Check } from '../../types.js';
+
+export const signature: Check = {
+  id: 'webhooks.signature',
+  title: 'X-Service-Signature verifies: hex HMAC-SHA256 of "{t}.{raw body}" keyed with the API key',
+  specSection: '6.3',
+  profile: 'full',
+  async run(context) {
+    for (const ingest of [await completedIngest(context), await failedIngest(context)]) {
+      const attempt = await firstDelivery(context, ingest.ingestId, String(ingest.final.status));
+      const header = attempt.headers['x-service-signature'];
+      const parsed = parseSignature(header);
+      expectThat(parsed.t !== null && parsed.v1.length > 0 && parsed.v1.every((v) => /^[0-9a-f]{64}$/i.test(v)), {
+        message: 'X-Service-Signature is missing or malformed',
+        received: { 'x-service-signature': header ?? null },
+        documented: 'spec 6.3: t=<unix_seconds>,v1=<hex_digest>',
+        fix: 'Send t in Unix seconds and v1 as the lower-case hex digest (64 characters), comma-separated.',
+      });
+      expectThat(signatureVerifies(attempt, context.options.apiKey), {
+        message: 'no v1 of X-Service-Signature matches HMAC-SHA256 of "{t}.{raw body}" with the API key',
+        received: { 'x-service-signature': header ?? null, 'bodyBytes': attempt.raw.length },
+        documented: 'spec 6.3: v1 is the hex HMAC-SHA256 over the decimal t, a dot, then the exact raw request body bytes, keyed with the partner API key',
+        fix: 'Sign `${t}.${body}` (the timestamp and a dot, then the very bytes you send) with the partner\'s API key; hex-encode.',
+      });
+    }
+  },
+};

@@ -1,0 +1,25 @@
+import { webhookDelivery } from '../../../generated/contract.js';
+import { expectThat } from '../../failure.js';
+import { attemptsUntil, eventIdOf, programmedIngest } from '../../scenarios.js';
+import type { Check } from '../../types.js';
+
+export const timeoutRetried: Check = {
+  id: 'webhooks.timeout-retried',
+  title: `A response slower than ${webhookDelivery.responseTimeoutSeconds} s counts as failed and is retried`,
+  specSection: '6.4',
+  profile: 'retries',
+  async run(context) {
+    const { ingestId } = await programmedIngest(context, 'slow-then-200', [
+      { status: 200, delayMs: context.options.slowAnswerMs },
+      { status: 200 },
+    ]);
+    const attempts = await attemptsUntil(context, ingestId, 2);
+    const [first, second] = attempts;
+    expectThat(first !== undefined && second !== undefined && eventIdOf(second) === eventIdOf(first), {
+      message: `no retry followed an answer that took ${context.options.slowAnswerMs} ms`,
+      received: { attempts: attempts.length, waitedMs: context.options.maxWaitMs },
+      documented: 'spec 4.3, 6.4: the required response is any 2xx within 10 seconds; no response in time counts as failed and is retried',
+      fix: 'Give each attempt a 10 s timeout and retry the event when it expires.',
+    });
+  },
+};

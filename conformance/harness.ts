@@ -1,0 +1,87 @@
+/**
+ * The suite's own servers, which a check drives: a fixture server that generates and serves ERN
+ * messages and their resource files (with URLs it can expire and fetch counters), and a webhook
+ * receiver that records every attempt's raw bytes, headers and timing and answers as programmed.
+ * Both serve plain http by default (local targets such as the mock) and HTTPS on request.
+ */
+
+/** How a generated release locates its files. */
+export type FileLocations = 'relative' | 'absolute';
+
+export interface ReleaseSpec {
+  /** DDEX ERN version of the generated NewReleaseMessage. */
+  ernVersion: '3.8.2' | '4.3';
+  /**
+   * Resources of the release; each delivers `files` resource files (default 1). A resource with two
+   * files tells counting files from counting resources apart.
+   */
+  resources: { files?: number }[];
+  locations: FileLocations;
+  /** Serve these file indexes (0-based, over all files) as expired: 403 like an expired S3 URL. */
+  expiredFiles?: number[];
+  /** Serve the XML itself as expired. */
+  expiredXml?: boolean;
+}
+
+export interface ServedRelease {
+  /** A fresh release id, unique per run. */
+  releaseId: string;
+  /** Pre-signed-looking URL of the XML (https when the fixture server runs TLS). */
+  xmlUrl: string;
+  /** Every resource file URL as the message delivers it, resolved (what `resources.total` must count). */
+  fileUrls: string[];
+  /** How many times each file was fetched, by index, so far. */
+  fetchCounts(): number[];
+  /** How many times the XML was fetched so far. */
+  xmlFetches(): number;
+}
+
+export interface FixtureServer {
+  /** Base URL as the implementation reaches it (`--fixtures-url`, else the listening address). */
+  readonly url: string;
+  serveRelease(spec: ReleaseSpec): ServedRelease;
+  close(): Promise<void>;
+}
+
+/** One webhook attempt as the receiver saw it. */
+export interface ReceivedAttempt {
+  /** Arrival order over the whole run, 1-based. */
+  seq: number;
+  path: string;
+  headers: Record<string, string>;
+  raw: Buffer;
+  /** Parsed body, or null when it was not JSON. */
+  json: unknown;
+  /** Wall-clock arrival, ms since the epoch. */
+  receivedAt: number;
+  /** What the receiver answered (status, or `timeout` when it held the request). */
+  answered: number | 'held';
+}
+
+/** What the receiver answers to an attempt: a status after a delay (ms), or holding the request open. */
+export interface ReceiverAnswer {
+  status: number;
+  delayMs?: number;
+}
+
+export interface WebhookReceiver {
+  /** URL the implementation must POST to (`--receiver-url`, else the listening address). */
+  readonly url: string;
+  /**
+   * Programs the answers to the attempts whose body's `data.ingestId` or `data.releaseId` is `key`: the n-th attempt
+   * gets `answers[n-1]`, later ones the last answer. Unprogrammed ingests get 200 at once.
+   */
+  program(key: string, answers: ReceiverAnswer[]): void;
+  /** Every attempt so far whose `data.ingestId` is `ingestId`, in arrival order. */
+  attemptsFor(ingestId: string): ReceivedAttempt[];
+  /** Every attempt so far. */
+  all(): ReceivedAttempt[];
+  /** Resolves when `predicate` holds over the attempts of `ingestId`, or rejects after `timeoutMs`. */
+  waitFor(ingestId: string, predicate: (attempts: ReceivedAttempt[]) => boolean, timeoutMs: number): Promise<ReceivedAttempt[]>;
+  close(): Promise<void>;
+}
+
+export interface TlsOptions {
+  cert: string;
+  key: string;
+}

@@ -1,0 +1,31 @@
+/** Live progress and the final verdict on the console. */
+import type { ProgressEvent } from '../run.js';
+import type { CheckResult, ConformanceReport } from '../types.js';
+
+const mark = { passed: 'PASS', failed: 'FAIL', skipped: 'SKIP' } as const;
+
+export function progressLine(event: ProgressEvent): string | null {
+  if (event.type === 'ready') {
+    return `Register this webhook URL for the partner of --api-key (spec 4.4: through the operator): ${event.receiverUrl}\n`
+      + `Fixture files are served from ${event.fixturesUrl}\nRunning ${event.checks} checks…\n`;
+  }
+  if (event.type === 'result') return `${resultLine(event.result)}\n`;
+  return null;
+}
+
+export function resultLine(r: CheckResult): string {
+  const head = `${mark[r.status]}  ${r.id.padEnd(32)} spec ${r.specSection.padEnd(4)} ${r.title}`;
+  if (r.status === 'skipped') return `${head} (${r.skipped ?? ''})`;
+  if (!r.failure) return `${head} (${r.durationMs} ms)`;
+  return [
+    head,
+    `      ${r.failure.message}`,
+    `      received:   ${r.failure.received}`,
+    `      documented: ${r.failure.documented}`,
+    `      fix:        ${r.failure.fix}`,
+  ].join('\n');
+}
+
+export function verdictLine(report: ConformanceReport): string {
+  return `\n${report.passed} passed, ${report.failed} failed, ${report.skipped} skipped (${(report.durationMs / 1000).toFixed(1)} s): ${report.failed === 0 ? 'conforms' : 'does not conform'}\n`;
+}

@@ -1,0 +1,26 @@
+/** A markdown summary for a CI job summary (e.g. $GITHUB_STEP_SUMMARY). */
+import type { ConformanceReport } from '../types.js';
+
+const icon = { passed: '✅', failed: '❌', skipped: '⏭️' } as const;
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+export function markdownSummary(report: ConformanceReport): string {
+  const verdict = report.failed === 0 ? '✅ conforms' : `❌ ${report.failed} check(s) failed`;
+  const lines = [
+    `## Partner Ingest Service conformance: ${verdict}`,
+    '',
+    `\`${report.baseUrl}\` · profiles ${report.profiles.join(', ')} · ${report.passed} passed, ${report.failed} failed, ${report.skipped} skipped · ${(report.durationMs / 1000).toFixed(1)} s`,
+    '',
+    '| | check | spec | result |',
+    '|---|---|---|---|',
+    ...report.results.map((r) => `| ${icon[r.status]} | \`${r.id}\` ${cell(r.title)} | ${r.specSection} | ${cell(r.failure ? `${r.failure.message}. Fix: ${r.failure.fix}` : (r.skipped ?? r.status))} |`),
+    '',
+  ];
+  for (const r of report.results.filter((x) => x.failure)) {
+    lines.push(`### ❌ \`${r.id}\` (spec ${r.specSection})`, '', `**${r.failure?.message ?? ''}**`, '', `- Received: \`${cell(r.failure?.received ?? '')}\``, `- Documented: ${r.failure?.documented ?? ''}`, `- Fix: ${r.failure?.fix ?? ''}`, '');
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,143 @@
+/**
+ * `runConformance(options)`: starts the suite's fixture server and webhook receiver, runs the selected
+ * checks against the implementation at `baseUrl`, and returns a typed report. Checks run one after
+ * another, in registry order; a check that needs an option that was not given is skipped, not failed.
+ */
+import { startFixtureServer } from './fixtures/index.js';
+import { createContext, ExchangeLog } from './context.js';
+import { CheckFailure } from './failure.js';
+import type { TlsOptions } from './harness.js';
+import { startWebhookReceiver } from './receiver/index.js';
+import { checks as allChecks } from './registry.js';
+import type { Check, CheckResult, ConformanceReport, Profile, ResolvedOptions } from './types.js';
+
+export interface ConformanceOptions {
+  baseUrl: string;
+  apiKey: string;
+  inactiveKey?: string;
+  revokedKey?: string;
+  /** Lookup path template; default `/partner/v1/ddex/ingests/{ingestId}`. */
+  lookupPath?: string;
+  /** Profiles to run; `full` includes `quick`. Default `['quick']`. */
+  profiles?: Profile[];
+  /** Run only these check ids (within the profiles). */
+  only?: string[];
+  receiver?: { host?: string; port?: number; url?: string };
+  fixtures?: { host?: string; port?: number; url?: string };
+  tls?: TlsOptions;
+  /** Longest wait for an ingest to finish or a webhook to arrive; default 120 s. */
+  maxWaitMs?: number;
+  /** How long the receiver holds the slow answer of webhooks.timeout-retried; default 11 s. */
+  slowAnswerMs?: number;
+  fetch?: typeof globalThis.fetch;
+  now?: () => number;
+  /** Told when the servers are up (with the receiver URL to register) and as each check starts and ends. */
+  onProgress?: (event: ProgressEvent) => void;
+  /**
+   * Awaited once the receiver and fixture server are up, before the first check: the place to register
+   * `receiverUrl` as the partner's webhook URL when the implementation lets you do it programmatically.
+   */
+  beforeChecks?: (servers: { receiverUrl: string; fixturesUrl: string }) => Promise<void> | void;
+}
+
+export type ProgressEvent =
+  | { type: 'ready'; receiverUrl: string; fixturesUrl: string; checks: number }
+  | { type: 'start'; check: Check }
+  | { type: 'result'; result: CheckResult };
+
+/** The checks a run selects, in order. */
+export function selectChecks(profilesAsked: readonly Profile[], only?: readonly string[]): Check[] {
+  const wanted = new Set<Profile>(profilesAsked);
+  if (wanted.has('full')) wanted.add('quick');
+  return allChecks.filter((c) => wanted.has(c.profile) && (!only || only.length === 0 || only.includes(c.id)));
+}
+
+function resolve(options: ConformanceOptions): ResolvedOptions {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  if (!URL.canParse(baseUrl)) throw new TypeError(`--base-url must be an absolute URL, got ${JSON.stringify(options.baseUrl)}`);
+  if (options.apiKey === '') throw new TypeError('--api-key is required');
+  const lookupPath = options.lookupPath ?? '/partner/v1/ddex/ingests/{ingestId}';
+  if (!lookupPath.includes('{ingestId}')) throw new TypeError('--lookup-path must contain {ingestId}');
+  return {
+    baseUrl,
+    apiKey: options.apiKey,
+    inactiveKey: options.inactiveKey ?? null,
+    revokedKey: options.revokedKey ?? null,
+    lookupPath,
+    maxWaitMs: options.maxWaitMs ?? 120_000,
+    slowAnswerMs: options.slowAnswerMs ?? 11_000,
+  };
+}
+
+export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
+  const resolved = resolve(options);
+  const now = options.now ?? Date.now;
+  const started = now();
+  const profiles = options.profiles ?? ['quick'];
+  const selected = selectChecks(profiles, options.only);
+  const tls = options.tls ? { tls: options.tls } : {};
+  const publicUrl = (url: string | undefined) => (url ? { publicUrl: url } : {});
+  const fixtures = await startFixtureServer({ ...options.fixtures, ...publicUrl(options.fixtures?.url), ...tls });
+  const receiver = await startWebhookReceiver({ ...options.receiver, ...publicUrl(options.receiver?.url), ...tls });
+  const results: CheckResult[] = [];
+  try {
+    options.onProgress?.({ type: 'ready', receiverUrl: receiver.url, fixturesUrl: fixtures.url, checks: selected.length });
+    await options.beforeChecks?.({ receiverUrl: receiver.url, fixturesUrl: fixtures.url });
+    const context = createContext(
+      {
+        options: resolved,
+        fixtures,
+        receiver,
+        fetch: options.fetch ?? globalThis.fetch,
+        now,
+        sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+      },
+      new ExchangeLog(),
+    );
+    for (const check of selected) {
+      options.onProgress?.({ type: 'start', check });
+      const result = await runOne(check, context, resolved, now);
+      results.push(result);
+      options.onProgress?.({ type: 'result', result });
+    }
+  } finally {
+    await Promise.allSettled([fixtures.close(), receiver.close()]);
+  }
+  const count = (status: CheckResult['status']) => results.filter((r) => r.status === status).length;
+  return {
+    baseUrl: resolved.baseUrl,
+    startedAt: new Date(started).toISOString(),
+    durationMs: now() - started,
+    profiles: [...profiles],
+    passed: count('passed'),
+    failed: count('failed'),
+    skipped: count('skipped'),
+    results,
+    receiverUrl: receiver.url,
+    fixturesUrl: fixtures.url,
+  };
+}
+
+async function runOne(check: Check, context: Parameters<Check['run']>[0], options: ResolvedOptions, now: () => number): Promise<CheckResult> {
+  const base = { id: check.id, title: check.title, specSection: check.specSection, profile: check.profile };
+  const missing = (check.requires ?? []).filter((r) => options[r] === null);
+  if (missing.length > 0) {
+    const flags = missing.map((r) => (r === 'inactiveKey' ? '--inactive-key' : '--revoked-key')).join(', ');
+    return { ...base, status: 'skipped', durationMs: 0, skipped: `needs ${flags}` };
+  }
+  const started = now();
+  try {
+    await check.run(context);
+    return { ...base, status: 'passed', durationMs: now() - started };
+  } catch (error) {
+    const failure = error instanceof CheckFailure
+      ? { message: error.message, received: error.received, documented: error.documented, fix: error.fix }
+      : {
+          message: `the check could not complete: ${(error as Error).message}`,
+          received: String((error as Error).stack ?? error).split('\n').slice(0, 3).join(' | '),
+          documented: `spec ${check.specSection}`,
+          fix: 'See the message; this may be a problem of the suite or of its reach to the service.',
+        };
+    return { ...base, status: 'failed', durationMs: now() - started, failure };
+  }
+}

@@ -1,0 +1,72 @@
+/** `ingest-kit conformance` as a real process: exit codes and the JUnit, JSON and markdown reports. */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../support/contract.js';
+import { startTestMock } from '../mock-server/server/harness.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'pik-conf-cli-'));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function run(args: string[]): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'conformance', ...args], { cwd: repoRoot });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('exit', (code) => {
+      resolve({ code, out });
+    });
+  });
+}
+
+describe('ingest-kit conformance', () => {
+  it('exits 0 with reports when the selected checks pass, and prints the receiver URL to register', async () => {
+    const mock = await startTestMock({ partners: [{ id: 'acme', apiKeys: ['pk_conf_active_1'] }] });
+    try {
+      const files = { junit: path.join(dir, 'r.xml'), json: path.join(dir, 'r.json'), summary: path.join(dir, 'r.md') };
+      const { code, out } = await run([
+        '--base-url', mock.url, '--api-key', 'pk_conf_active_1', '--profile', 'quick',
+        '--junit', files.junit, '--json', files.json, '--summary', files.summary,
+      ]);
+      expect(out).toMatch(/Register this webhook URL .*: http:\/\/127\.0\.0\.1:\d+/);
+      expect(out).toMatch(/PASS {2}auth\.missing-key/);
+      expect(out).toMatch(/SKIP {2}auth\.inactive-partner .*needs --inactive-key/);
+      expect(code, out).toBe(0);
+      const report = JSON.parse(readFileSync(files.json, 'utf8')) as { failed: number; passed: number; skipped: number };
+      expect(report).toMatchObject({ failed: 0, skipped: 2 });
+      expect(report.passed).toBeGreaterThan(8);
+      const junit = readFileSync(files.junit, 'utf8');
+      expect(junit).toMatch(/<testsuites name="partner-ingest conformance" tests="\d+" failures="0" skipped="2"/);
+      expect(junit).toContain('<skipped message="needs --inactive-key"/>');
+      expect(readFileSync(files.summary, 'utf8')).toContain('## Partner Ingest Service conformance: ✅ conforms');
+    } finally {
+      await mock.close();
+    }
+  }, 60_000);
+
+  it('exits 1 with the check id, spec section and fix when a check fails', async () => {
+    const mock = await startTestMock({ partners: [{ id: 'acme', apiKeys: ['pk_conf_active_1'] }] }, { faults: ['key-in-query-accepted'] });
+    try {
+      const junit = path.join(dir, 'fail.xml');
+      const { code, out } = await run(['--base-url', mock.url, '--api-key', 'pk_conf_active_1', '--only', 'auth.key-in-query', '--junit', junit]);
+      expect(code, out).toBe(1);
+      expect(out).toMatch(/FAIL {2}auth\.key-in-query +spec 5 /);
+      expect(out).toContain('fix:');
+      expect(out).not.toContain('pk_conf_active_1');
+      expect(readFileSync(junit, 'utf8')).toMatch(/<failure message="\[auth\.key-in-query\] spec 5: /);
+    } finally {
+      await mock.close();
+    }
+  }, 60_000);
+
+  it.each([[[]], [['--base-url', 'http://127.0.0.1:1', '--api-key', 'k', '--profile', 'everything']]])('exits 2 on bad usage %j', async (args) => {
+    const { code, out } = await run(args);
+    expect(code).toBe(2);
+    expect(out).toMatch(/ingest-kit conformance: /);
+  });
+});

@@ -1,0 +1,16 @@
+/** Self-certification: every check of every profile passes against the mock server. */
+import { describe, expect, it } from 'vitest';
+import { checks } from '../../conformance/registry.js';
+import { certify } from './support.js';
+
+describe('the conformance suite against the mock', () => {
+  it('passes every check of quick, full, retries and extensions, skipping none, full + retries within 60 s', async () => {
+    const started = performance.now();
+    const report = await certify({ profiles: ['full', 'retries', 'extensions'] });
+    const failures = report.results.filter((r) => r.status !== 'passed').map((r) => `${r.id}: ${r.failure?.message ?? r.skipped ?? ''} ${r.failure?.received ?? ''}`);
+    expect(failures).toEqual([]);
+    expect(report.results.map((r) => r.id)).toEqual(checks.map((c) => c.id));
+    expect(report.passed).toBe(checks.length);
+    expect(performance.now() - started).toBeLessThan(60_000);
+  }, 90_000);
+});

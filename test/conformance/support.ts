@@ -1,0 +1,50 @@
+/** Runs the conformance suite against a real mock server configured the way the README shows. */
+import type { ImplementationFault } from '../../mock-server/src/implementation-faults.js';
+import { type ConformanceOptions, runConformance } from '../../conformance/run.js';
+import type { ConformanceReport, Profile } from '../../conformance/types.js';
+import { call, startTestMock } from '../mock-server/server/harness.js';
+
+export const keys = { active: 'pk_conf_active_1', revoked: 'pk_conf_revoked_1', inactive: 'pk_conf_inactive_1' };
+const op = { 'x-operator-token': 'op_local_dev', 'x-api-key': '' };
+
+export async function certify(options: {
+  profiles: Profile[];
+  faults?: ImplementationFault[];
+  only?: string[];
+  webhookTimeout?: string;
+  slowAnswerMs?: number;
+  maxWaitMs?: number;
+  extra?: Partial<ConformanceOptions>;
+}): Promise<ConformanceReport> {
+  const mock = await startTestMock(
+    {
+      partners: [
+        { id: 'acme', apiKeys: [keys.active, keys.revoked] },
+        { id: 'dormant', apiKeys: [keys.inactive], active: false },
+      ],
+      webhooks: { retrySchedule: ['300ms', '600ms', '1200ms', '2400ms', '4800ms'], timeout: options.webhookTimeout ?? '10s' },
+    },
+    { faults: options.faults ?? [] },
+  );
+  try {
+    const partner = (await call(mock, 'GET', '/_operator/partners/acme', { headers: op })).body as { apiKeys: { id: string; preview: string }[] };
+    const revoked = partner.apiKeys.find((k) => keys.revoked.endsWith(k.preview.slice(1)));
+    await call(mock, 'DELETE', `/_operator/partners/acme/keys/${revoked?.id ?? 'none'}`, { headers: op });
+    return await runConformance({
+      baseUrl: mock.url,
+      apiKey: keys.active,
+      inactiveKey: keys.inactive,
+      revokedKey: keys.revoked,
+      profiles: options.profiles,
+      maxWaitMs: options.maxWaitMs ?? 20_000,
+      ...(options.slowAnswerMs === undefined ? {} : { slowAnswerMs: options.slowAnswerMs }),
+      ...(options.only ? { only: options.only } : {}),
+      beforeChecks: async ({ receiverUrl }) => {
+        await call(mock, 'PUT', '/_operator/partners/acme/webhook', { body: { url: receiverUrl }, headers: op });
+      },
+      ...options.extra,
+    });
+  } finally {
+    await mock.close();
+  }
+}
