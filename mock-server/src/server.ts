@@ -59,6 +59,8 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     store,
     clock,
     faults,
+    // Signatures carry the real send time even when the schedule runs on a virtual clock.
+    ...(clock.kind === 'virtual' ? { wallNow: Date.now } : {}),
     seed: config.seed,
     logger,
     settings: {

@@ -109,6 +109,7 @@ export async function createIngest(
       receivedAt,
       simulate: context.config.resources.mode === 'simulate' ? context.config.resources.simulateDurationMs : null,
       rng: context.rng,
+      timeScale: context.clock.timeScale,
     }),
   };
   context.store.saveIngest(row);

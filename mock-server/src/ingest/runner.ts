@@ -218,11 +218,15 @@ export class IngestRunner {
   private scheduleHold(ingestId: string): void {
     const row = this.deps.store.getIngest(ingestId);
     if (row?.status !== 'processing' || row.plan.holdUntil === null) return;
-    const delay = Math.max(0, row.plan.holdUntil - this.deps.clock.now());
+    const holdUntil = row.plan.holdUntil;
+    // Store times are wall ms; the clock's timers take simulated ms (divided by its time scale).
+    const delay = Math.max(0, holdUntil - this.deps.clock.now()) * this.deps.clock.timeScale;
     void this.wait(ingestId, delay).then(() => {
-      if (!this.stopped) this.apply(ingestId, { type: 'tick', at: this.deps.clock.now() });
+      // The timer may fire a hair before holdUntil by the wall clock: the hold is over when it fires.
+      if (!this.stopped) this.apply(ingestId, { type: 'tick', at: Math.max(this.deps.clock.now(), holdUntil) });
     });
   }
+
 
   private finish(row: IngestRow): void {
     this.running.delete(row.ingestId);

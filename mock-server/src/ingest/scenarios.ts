@@ -114,8 +114,10 @@ export function planIngest(input: {
   receivedAt: number;
   simulate: { min: number; max: number } | null;
   rng: Rng;
+  /** The clock's time scale (1 for a virtual clock). */
+  timeScale?: number;
 }): IngestPlan {
-  const { choice, fileCount, receivedAt, simulate, rng } = input;
+  const { choice, fileCount, receivedAt, simulate, rng, timeScale = 1 } = input;
   let failFileIndexes: number[] = [];
   if (choice.scenario === 'resource-fetch-failed') {
     const count = choice.files === 'all' ? fileCount : Math.min(choice.files, fileCount);
@@ -124,7 +126,8 @@ export function planIngest(input: {
   return {
     scenario: choice.scenario,
     failFileIndexes,
-    holdUntil: choice.scenario === 'slow' ? receivedAt + choice.durationMs : null,
+    // Store times are wall-clock ms: a simulated duration runs timeScale times faster (--time-scale).
+    holdUntil: choice.scenario === 'slow' ? receivedAt + choice.durationMs / timeScale : null,
     simulatedDurationsMs: simulate
       ? Array.from({ length: fileCount }, () => rng.int(simulate.min, simulate.max))
       : null,

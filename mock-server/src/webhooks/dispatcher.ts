@@ -47,6 +47,12 @@ export interface DispatcherDeps {
   clock: Clock | VirtualClock;
   /** --fault: implementation mistakes for conformance testing; absent, delivery is exactly spec 6. */
   faults?: FaultSwitch;
+  /**
+   * The wall clock, for the signature's `t` (spec 6.3: the send time, which receivers compare with their
+   * own clock). Defaults to `clock.now`; under a virtual clock the server passes the real one, or every
+   * delivery after an advance of more than 300 s would look stale.
+   */
+  wallNow?: () => number;
   settings: WebhookSettings;
   seed: number;
   logger: Logger;
@@ -346,7 +352,8 @@ export class WebhookDispatcher {
     const now = clock.now();
     const faults = this.faultsOf(event, partner);
     const applied: WebhookFaultName[] = [];
-    let t = Math.floor(now / 1000);
+    const sentAt = this.deps.wallNow?.() ?? now;
+    let t = Math.floor(sentAt / 1000);
     if (strikes(faults, 'stale-timestamp', seed, event.seq, number)) {
       t -= staleBySeconds;
       applied.push('stale-timestamp');
@@ -363,7 +370,7 @@ export class WebhookDispatcher {
       ? event.body.replace(event.eventId, `${event.eventId}R${number}`)
       : event.body;
     const header = implementation
-      ? signatureWithFaults(implementation, now, t, body, this.secretsOf(partner), extra)
+      ? signatureWithFaults(implementation, sentAt, t, body, this.secretsOf(partner), extra)
       : signatureHeader(t, body, this.secretsOf(partner), extra);
     const record: WebhookAttemptRecord = {
       eventId: id,

@@ -153,6 +153,15 @@ describe('simulate mode under the virtual clock', () => {
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
+  it('ends every slow hold on the real clock, at --time-scale too (the timer may fire a hair early)', async () => {
+    mock = await startTestMock({ resources: { mode: 'simulate', simulate: { minDuration: '0ms', maxDuration: '0ms' } } }, { timeScale: 100 });
+    const ids: string[] = [];
+    for (let i = 0; i < 40; i++) ids.push((await submit(`SLOW-${i}`, { prefer: 'scenario=slow; duration=20s' })).ingestId);
+    const started = performance.now();
+    for (const id of ids) expect(await waitForTerminal(mock, id, 5_000)).toMatchObject({ status: 'completed' });
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   it('advances through the operator API, and says when the clock is real', async () => {
     await start();
     const { ingestId } = await submit('R1');
