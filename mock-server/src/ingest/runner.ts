@@ -227,7 +227,6 @@ export class IngestRunner {
     });
   }
 
-
   private finish(row: IngestRow): void {
     this.running.delete(row.ingestId);
     this.timers.delete(row.ingestId);
