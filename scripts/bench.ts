@@ -1,0 +1,204 @@
+/**
+ * npm run bench [-- --quick]: measures the mock server on this machine, one target at a time, and writes
+ * BENCHMARKS.md (overwriting it) with the figures, the commands that produced them and the machine.
+ *
+ * - lookup requests/s of the mock, of bare Fastify answering the same record, and of Prism's stateless mock;
+ * - creates/s of the mock, each fetching and parsing a real ERN message, with parses/s as context;
+ * - webhook deliveries/s and the mock's peak RSS when 10,000 ingests complete together (memory store; 5,000
+ *   with SQLite; 2,000 and 1,000 with --quick), every event verified by a local receiver and counted in the ledger.
+ *
+ * A report, not a test: a missed target still exits 0. A target that does not start, a figure with more
+ * than 1% failed requests, a webhook burst that is not one (creates past T, events still pending past the
+ * time limit, over 1% of the held ingests without an event), or a run past its deadline exits 1 and leaves
+ * BENCHMARKS.md as it was.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { demoReleasePath } from '../mock-server/src/samples/routes.js';
+import { type HttpRequestShape, type LoadShape, measure } from './bench/autocannon-run.js';
+import { createBody, createHeaders, createIngest } from './bench/ingest.js';
+import { parsesPerSecond } from './bench/parse-rate.js';
+import { killAllChildren } from './bench/processes.js';
+import { benchApiKey, createPath, lookupPath } from './bench/protocol.js';
+import { startReceiver } from './bench/receiver.js';
+import { type BenchResults, type Measured, renderMarkdown, renderSummary } from './bench/report.js';
+import type { WebhookResults } from './bench/report-webhooks.js';
+import { prismExampleIngestId, repoRoot, startPrism, startServed, startWebhookTarget, type Target } from './bench/targets.js';
+import { tinyErnXml } from './bench/tiny-ern.js';
+import { type BurstFigure, type BurstShape, measureBurst } from './bench/webhook-burst.js';
+import { serveXml, type XmlServer } from './bench/xml-server.js';
+
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+const mode = values.quick ? 'quick' : 'full';
+const settings = {
+  full: {
+    load: { connections: 10, durationS: 10, warmupS: 2 },
+    parseSeconds: 2,
+    // SQLite is slower to create and to deliver: 5,000 keeps the full run within about three minutes.
+    burst: {
+      memory: { ingests: 10_000, warmupIngests: 500, calibrationIngests: 500, createConcurrency: 16, deliveryTimeoutS: 60 },
+      sqlite: { ingests: 5_000, warmupIngests: 300, calibrationIngests: 300, createConcurrency: 16, deliveryTimeoutS: 60 },
+    },
+    deadlineS: 270,
+  },
+  quick: {
+    load: { connections: 10, durationS: 3, warmupS: 1 },
+    parseSeconds: 1,
+    burst: {
+      memory: { ingests: 2_000, warmupIngests: 200, calibrationIngests: 200, createConcurrency: 16, deliveryTimeoutS: 30 },
+      sqlite: { ingests: 1_000, warmupIngests: 200, calibrationIngests: 200, createConcurrency: 16, deliveryTimeoutS: 30 },
+    },
+    deadlineS: 100,
+  },
+}[mode];
+const command = values.quick ? 'npm run bench -- --quick' : 'npm run bench';
+/** The shared DDEX sample, read where it lies (never copied into the project). */
+const samplePath = path.resolve(repoRoot, '../shared/ddex-samples/ern43/1_Audio.xml');
+const reportPath = path.join(repoRoot, 'BENCHMARKS.md');
+
+// Everything is bounded: past the deadline the run fails, and the processes it started end with it.
+const watchdog = setTimeout(() => {
+  console.error(`bench: not finished after ${settings.deadlineS} s; stopping (BENCHMARKS.md left as it was)`);
+  killAllChildren();
+  process.exit(1);
+}, settings.deadlineS * 1000);
+watchdog.unref();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    killAllChildren();
+    process.exit(130);
+  });
+}
+
+function progress(step: string, seconds: number): void {
+  console.log(`bench: ${step} (~${seconds} s)`);
+}
+
+/** Starts a target, uses it, and stops it whatever happened. */
+async function withTarget<S extends Target, T>(start: () => Promise<S>, use: (target: S) => Promise<T>): Promise<T> {
+  const target = await start();
+  try {
+    return await use(target);
+  } finally {
+    await target.stop();
+  }
+}
+
+async function measureOn(target: Target, label: string, request: HttpRequestShape, load: LoadShape): Promise<Measured> {
+  return { ...(await measure(label, request, load)), startCommand: target.command };
+}
+
+function lookupRequest(target: Target, ingestId: string): HttpRequestShape {
+  return { url: `${target.url}${lookupPath(ingestId)}`, method: 'GET', headers: { 'X-API-Key': benchApiKey } };
+}
+
+/** The three lookup figures; `xmlUrlFor` gives the message of the ingest created beforehand. */
+async function measureLookups(xmlUrlFor: (mockUrl: string) => string, load: LoadShape): Promise<BenchResults['lookup']> {
+  const seconds = load.warmupS + load.durationS;
+  progress('lookup, mock server', seconds);
+  const { mock, ingestId, record } = await withTarget(() => startServed('mock'), async (target) => {
+    const created = await createIngest(target.url, xmlUrlFor(target.url));
+    return { ...created, mock: await measureOn(target, 'lookup on the mock', lookupRequest(target, created.ingestId), load) };
+  });
+  progress('lookup, bare Fastify', seconds);
+  const bare = await withTarget(
+    () => startServed('bare', record),
+    (target) => measureOn(target, 'lookup on bare Fastify', lookupRequest(target, ingestId), load),
+  );
+  const prismLookup = (target: Target): Promise<Measured> =>
+    measureOn(target, 'lookup on Prism', lookupRequest(target, prismExampleIngestId), load);
+  progress('lookup, Prism with logging off (after its start)', seconds);
+  const prism = await withTarget(() => startPrism('silent'), prismLookup);
+  progress('lookup, Prism with its default logging (after its start)', seconds);
+  const prismDefaultLogging = await withTarget(() => startPrism('default'), prismLookup);
+  return { mock, bare, prism, prismDefaultLogging };
+}
+
+async function measureCreates(xml: XmlServer, load: LoadShape): Promise<Measured> {
+  progress('creates, mock server', load.warmupS + load.durationS);
+  return withTarget(() => startServed('mock'), (target) => measureOn(target, 'creates on the mock', {
+    url: `${target.url}${createPath}`,
+    method: 'POST',
+    headers: createHeaders(),
+    body: createBody(xml.xmlUrl),
+  }, load));
+}
+
+/** One burst on a fresh mock with its own receiver; SQLite in a temporary data dir, removed after. */
+async function measureBurstOn(store: 'memory' | 'sqlite', xml: XmlServer, shape: BurstShape): Promise<BurstFigure> {
+  // Mostly the creates of the set-up (a few hundred a second), then the wait for T and the burst.
+  const seconds = Math.round(((shape.ingests + shape.warmupIngests + shape.calibrationIngests) / 300) * (store === 'memory' ? 1 : 2.5) + 5);
+  progress(`webhooks, ${store} store, ${shape.ingests} ingests together (creates first)`, seconds);
+  const receiver = await startReceiver(benchApiKey);
+  const dataDir = store === 'sqlite' ? await mkdtemp(path.join(os.tmpdir(), 'pik-bench-')) : null;
+  try {
+    return await withTarget(
+      () => startWebhookTarget(receiver.url, dataDir),
+      (target) => measureBurst(target, receiver, xml.xmlUrl, shape, store),
+    );
+  } finally {
+    await receiver.close();
+    if (dataDir !== null) await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measureWebhooks(shapes: Record<'memory' | 'sqlite', BurstShape>): Promise<WebhookResults> {
+  const xml = await serveXml(tinyErnXml(), 'bench-single.xml');
+  try {
+    return { rows: [await measureBurstOn('memory', xml, shapes.memory), await measureBurstOn('sqlite', xml, shapes.sqlite)] };
+  } finally {
+    await xml.close();
+  }
+}
+
+async function run(): Promise<BenchResults> {
+  const environment = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.cpus().length,
+    platform: `${process.platform} ${process.arch}`,
+    // Other work on the machine takes cores from the servers measured: this says how busy it was.
+    loadAverage: os.loadavg()[0] ?? 0,
+  };
+  const sample = existsSync(samplePath) ? await readFile(samplePath) : null;
+  const xml = sample ? await serveXml(sample, samplePath) : null;
+  try {
+    // First, while nothing else runs.
+    let parse = null;
+    if (sample && xml) {
+      progress('parseErnMessage, in-process', settings.parseSeconds);
+      parse = parsesPerSecond(sample, xml.xmlUrl, settings.parseSeconds);
+    }
+    // Without the sample, the ingest looked up is the mock's own demo release.
+    const lookup = await measureLookups((mockUrl) => xml?.xmlUrl ?? `${mockUrl}${demoReleasePath}`, settings.load);
+    const creates = xml && sample && parse
+      ? {
+          figure: await measureCreates(xml, settings.load),
+          sample: path.relative(repoRoot, samplePath),
+          sampleBytes: sample.byteLength,
+          files: parse.files,
+          parse,
+          parseSeconds: settings.parseSeconds,
+        }
+      : { skipped: `the DDEX sample ${samplePath} is absent, so there is no real message to create from` };
+    const webhooks = await measureWebhooks(settings.burst);
+    return { mode, command, load: settings.load, environment, lookup, creates, webhooks };
+  } finally {
+    await xml?.close();
+  }
+}
+
+try {
+  const results = await run();
+  await writeFile(reportPath, renderMarkdown(results));
+  console.log(`\n${renderSummary(results)}\nwrote ${path.relative(process.cwd(), reportPath) || reportPath}`);
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  console.error('bench: failed; BENCHMARKS.md left as it was');
+  killAllChildren();
+  process.exitCode = 1;
+}

@@ -1,0 +1,199 @@
+/** BENCHMARKS.md and the console summary, from the figures of one run. */
+import type { Figure, LoadShape } from './autocannon-run.js';
+import type { ParseRate } from './parse-rate.js';
+import { type Verdict, type WebhookResults, webhookSection, webhookSummary, webhookVerdicts } from './report-webhooks.js';
+
+export interface Measured extends Figure {
+  /** The command line that started the server measured. */
+  startCommand: string;
+}
+
+export interface BenchResults {
+  mode: 'full' | 'quick';
+  /** The npm command of this run. */
+  command: string;
+  load: LoadShape;
+  environment: { date: string; node: string; cpu: string; cores: number; platform: string; loadAverage: number };
+  /** `prism` logs nothing, like the other two, and decides the target; `prismDefaultLogging` is the issue's command. */
+  lookup: { mock: Measured; bare: Measured; prism: Measured; prismDefaultLogging: Measured };
+  /** Skipped, with the reason, when the DDEX sample is absent. */
+  creates: CreatesResult | { skipped: string };
+  /** Webhook delivery of N ingests completing together, per store. */
+  webhooks: WebhookResults;
+}
+
+export interface CreatesResult {
+  figure: Measured;
+  /** The ERN message each create fetches, relative to the repository root. */
+  sample: string;
+  sampleBytes: number;
+  files: number;
+  parse: ParseRate;
+  parseSeconds: number;
+}
+
+/** The issue's targets, for a 2-core machine. */
+export const targets = { lookupVsBare: 0.8, lookupVsPrism: 10, createsPerSec: 1_000 } as const;
+
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const ms = (value: number): string => value.toFixed(2);
+const ratio = (value: number): string => `${value.toFixed(2)}×`;
+
+export function verdicts(results: BenchResults): Verdict[] {
+  const { mock, bare, prism } = results.lookup;
+  const vsBare = mock.requestsPerSec / bare.requestsPerSec;
+  const vsPrism = mock.requestsPerSec / prism.requestsPerSec;
+  const creates = 'figure' in results.creates ? results.creates.figure.requestsPerSec : null;
+  return [
+    { name: `lookup ≥ ${targets.lookupVsBare}× bare Fastify`, measured: ratio(vsBare), met: vsBare >= targets.lookupVsBare },
+    { name: `lookup ≥ ${targets.lookupVsPrism}× Prism`, measured: ratio(vsPrism), met: vsPrism >= targets.lookupVsPrism },
+    {
+      name: `creates ≥ ${integer.format(targets.createsPerSec)}/s`,
+      measured: creates === null ? 'skipped' : `${integer.format(creates)}/s`,
+      met: creates === null ? null : creates >= targets.createsPerSec,
+    },
+    ...webhookVerdicts(results.webhooks),
+  ];
+}
+
+function metText(met: boolean | null): string {
+  if (met === null) return 'not measured';
+  return met ? 'yes' : '**no**';
+}
+
+function figureRow(name: string, figure: Figure): string {
+  return `| ${name} | ${integer.format(figure.requestsPerSec)} | ${ms(figure.p50Ms)} | ${ms(figure.p99Ms)} | ${figure.non2xx} | ${figure.errors} | ${integer.format(figure.responses)} |`;
+}
+
+const figureHeader = [
+  '| target | requests/s (mean) | p50 ms | p99 ms | non-2xx | errors | responses |',
+  '|---|---:|---:|---:|---:|---:|---:|',
+];
+
+function commands(name: string, figure: Measured): string[] {
+  return [`- ${name}: server \`${figure.startCommand}\`; load \`${figure.command}\``];
+}
+
+function createsSection(results: BenchResults): string[] {
+  const { creates } = results;
+  const lines = ['## Creates: POST /partner/v1/ddex/ingests (fetch + parse of a real ERN message)', ''];
+  if (!('figure' in creates)) return [...lines, `Skipped: ${creates.skipped}`, ''];
+  return [
+    ...lines,
+    `Every create makes the mock fetch \`${creates.sample}\` (${integer.format(creates.sampleBytes)} bytes, ${creates.files} resource files) `
+    + 'over loopback HTTP and parse it, then store the ingest. The mock runs in `simulate` resources mode with every '
+    + 'file taking 1 h, so no resource loading competes with the creates measured.',
+    '',
+    ...figureHeader,
+    figureRow('mock server, creates', creates.figure),
+    '',
+    `Context, in-process: \`parseErnMessage\` reads that file **${integer.format(creates.parse.parsesPerSec)} times/s** `
+    + `(one core, ${creates.parseSeconds} s loop after a 0.2 s warm-up; \`scripts/bench/parse-rate.ts\`, run by \`${results.command}\`).`,
+    '',
+    ...commands('creates', creates.figure),
+    '',
+  ];
+}
+
+export function renderMarkdown(results: BenchResults): string {
+  const { lookup, load, environment: env } = results;
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Written by \`${results.command}\` (${results.mode} run) on ${env.date}. Figures are from one machine and one run: `
+    + 're-run the command to refresh them, and compare only figures taken on the same machine.',
+    '',
+    '| | |',
+    '|---|---|',
+    `| Node | ${env.node} |`,
+    `| CPU | ${env.cpu} |`,
+    `| cores | ${env.cores} |`,
+    `| platform | ${env.platform} |`,
+    `| 1-min load average at the start | ${env.loadAverage.toFixed(2)} |`,
+    `| load | autocannon, ${load.connections} connections, ${load.warmupS} s warm-up then ${load.durationS} s measured, one target at a time |`,
+    '',
+    '## Targets (from the issue, for a 2-core machine)',
+    '',
+    '| target | measured | met |',
+    '|---|---:|---|',
+    ...verdicts(results).map((v) => `| ${v.name} | ${v.measured} | ${metText(v.met)} |`),
+    '',
+    '## Lookup: GET /partner/v1/ddex/ingests/{ingestId} with X-API-Key',
+    '',
+    ...figureHeader,
+    figureRow('mock server (auth + store + record)', lookup.mock),
+    figureRow('bare Fastify (one route, same record JSON)', lookup.bare),
+    figureRow('Prism 5 (stateless, static example), logging off', lookup.prism),
+    figureRow('Prism 5, default logging (the issue\'s command)', lookup.prismDefaultLogging),
+    '',
+    `Ratios: mock / bare Fastify = **${ratio(lookup.mock.requestsPerSec / lookup.bare.requestsPerSec)}**; `
+    + `mock / Prism = **${ratio(lookup.mock.requestsPerSec / lookup.prism.requestsPerSec)}** `
+    + `(against Prism with its default logging: ${ratio(lookup.mock.requestsPerSec / lookup.prismDefaultLogging.requestsPerSec)}). `
+    + 'The target is judged against Prism with logging off, like the mock and bare Fastify.',
+    '',
+    ...commands('mock', lookup.mock),
+    ...commands('bare Fastify', lookup.bare),
+    ...commands('Prism, logging off', lookup.prism),
+    ...commands('Prism, default logging', lookup.prismDefaultLogging),
+    '',
+    ...createsSection(results),
+    ...webhookSection(results.webhooks, results.command),
+    '## How the figures are taken',
+    '',
+    '- Each server runs in its own process, started fresh for its figure and stopped after it; autocannon '
+    + 'runs in the bench process, so on 2 cores the server and the load generator have a core each. The XML '
+    + 'server of the creates runs in the bench process too.',
+    '- requests/s is autocannon\'s mean of its per-second samples. p50/p99 are of the 2xx responses, from the '
+    + 'response times autocannon reports for each request, kept in microseconds (its own latency histogram '
+    + 'rounds to whole milliseconds).',
+    '- The mock and bare Fastify log nothing. Prism at its default level writes several log lines per request '
+    + '(to /dev/null here), so it is measured both ways and the target is judged against `--verboseLevel silent`.',
+    '- Other work on the machine (a test run, a build) takes a core from the server measured and lowers its '
+    + 'figure: the load average at the start says how quiet the machine was.',
+    '- A figure with more than 1% non-2xx responses or socket errors is refused: the run fails instead of '
+    + 'writing it.',
+    '- Webhooks: the receiver runs in the bench process, which has nothing else to do during the burst (the '
+    + 'creates and the XML server are done by then), so the mock and the receiver have a core each, as the '
+    + 'servers and autocannon above; a receiver in a third process would share the same second core. It '
+    + 'verifies every `X-Service-Signature` with its own HMAC-SHA256 code (spec 6.3: parse, compute over '
+    + '`{t}.{raw body}` with the partner\'s key, constant-time compare, `t` within 300 s) and answers 200 to '
+    + 'everything. T and arrival times are wall-clock times of the same machine as the mock\'s `completedAt`. '
+    + 'CPU is the mock\'s user + system time from `/proc/<pid>/stat`, the bench process\'s `process.cpuUsage()` '
+    + 'and the rest of the machine\'s busy time from `/proc/stat` (steal included), from T to the last delivery, '
+    + 'over that time: a mock near 1.00 core was CPU-bound on its one JavaScript thread; with other work near '
+    + '1.00 too, the mock and the receiver shared one core and the figure is lower than on a quiet machine. Peak RSS is the mock '
+    + 'process\'s `VmHWM` from `/proc/<pid>/status`: its peak over its whole life, the creates of the set-up '
+    + 'included. The SQLite row uses a fresh temporary data dir, removed after. A failed create, creates not '
+    + 'over before T, an event still pending past the time limit, or more than 1% of the held ingests without '
+    + 'an event is refused like a failed load figure.',
+    '- The server start commands are relative to the repository root; the `npx autocannon` lines give the same '
+    + 'load from the command line (ports differ from run to run).',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+export function renderSummary(results: BenchResults): string {
+  const { mock, bare, prism, prismDefaultLogging } = results.lookup;
+  const line = (name: string, f: Figure): string =>
+    `  ${name.padEnd(14)} ${integer.format(f.requestsPerSec).padStart(8)} req/s  p50 ${ms(f.p50Ms)} ms  p99 ${ms(f.p99Ms)} ms  non-2xx ${f.non2xx}  errors ${f.errors}`;
+  const lines = [
+    `bench (${results.mode}) on ${results.environment.cpu}, ${results.environment.cores} cores, Node ${results.environment.node}, `
+    + `load average ${results.environment.loadAverage.toFixed(2)} at the start`,
+    'lookup:',
+    line('mock', mock),
+    line('bare Fastify', bare),
+    line('Prism, quiet', prism),
+    line('Prism, logging', prismDefaultLogging),
+  ];
+  if ('figure' in results.creates) {
+    lines.push('creates:', line('mock', results.creates.figure));
+    lines.push(`  parseErnMessage: ${integer.format(results.creates.parse.parsesPerSec)} parses/s in-process`);
+  } else {
+    lines.push(`creates: skipped (${results.creates.skipped})`);
+  }
+  lines.push(...webhookSummary(results.webhooks));
+  lines.push('targets:');
+  for (const v of verdicts(results)) lines.push(`  ${v.name}: ${v.measured}: ${v.met === null ? 'not measured' : v.met ? 'met' : 'NOT met'}`);
+  return lines.join('\n');
+}

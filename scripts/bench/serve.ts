@@ -1,0 +1,138 @@
+/**
+ * A benchmark target in its own process, so that it has a core to itself and autocannon (in the bench
+ * process) does not share its event loop. Started by targets.ts with an IPC channel:
+ *
+ *   node --import tsx scripts/bench/serve.ts mock       the mock server, as `ingest-kit mock` runs it, logs off
+ *   node --import tsx scripts/bench/serve.ts bare       bare Fastify, one route answering the record it is sent
+ *   node --import tsx scripts/bench/serve.ts webhooks --webhook-url <url> [--data-dir <dir>]
+ *                                                      the mock with the bench partner's webhook URL registered
+ *
+ * It answers `{ type: 'ready', url }` once listening (`bare` first waits for `{ type: 'record' }`), answers
+ * `{ type: 'ledger' }` with the delivery ledger counted from the store (`webhooks`), and exits on SIGTERM
+ * or when the bench process goes away.
+ */
+import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import { pino } from 'pino';
+import { resolveConfig } from '../../mock-server/src/config.js';
+import { type RunningMock, startMockServer } from '../../mock-server/src/server.js';
+import type { Store } from '../../mock-server/src/store/types.js';
+import { type BenchMessage, benchApiKey, benchPartnerId, type LedgerCounts, lookupRoute, type ServeMessage } from './protocol.js';
+
+interface Served {
+  url: string;
+  close: () => Promise<void>;
+  /** Only the `webhooks` target counts its ledger. */
+  store?: Store;
+}
+
+async function startMock(): Promise<Served> {
+  const config = resolveConfig(
+    {
+      partners: [{ id: benchPartnerId, apiKeys: [benchApiKey] }],
+      // Files "load" for an hour: resource loading never competes with the requests measured.
+      resources: { mode: 'simulate', simulate: { minDuration: '1h', maxDuration: '1h' } },
+    },
+    { port: 0, logLevel: 'silent' },
+    'bench',
+  );
+  const mock = await startMockServer(config, { logger: pino({ level: 'silent' }) });
+  return { url: mock.url, close: () => mock.close() };
+}
+
+/**
+ * The mock of the delivery figure: the bench partner with the receiver's URL, every file "loaded" at once
+ * (simulate mode, 0 ms), and the rest as shipped (real clock, webhooks.concurrencyPerReceiver 8, timeout
+ * 10 s, no faults). When its ingests complete is decided by each create's `Prefer: scenario=slow`.
+ */
+async function startWebhooks(args: string[]): Promise<Served> {
+  const { values } = parseArgs({ args, options: { 'webhook-url': { type: 'string' }, 'data-dir': { type: 'string' } } });
+  const webhookUrl = values['webhook-url'];
+  if (webhookUrl === undefined) throw new Error('serve.ts webhooks: --webhook-url <url> is required');
+  const config = resolveConfig(
+    {
+      partners: [{ id: benchPartnerId, apiKeys: [benchApiKey], webhookUrl }],
+      resources: { mode: 'simulate', simulate: { minDuration: 0, maxDuration: 0 } },
+    },
+    { port: 0, logLevel: 'silent', ...(values['data-dir'] === undefined ? {} : { dataDir: values['data-dir'] }) },
+    'bench',
+  );
+  const mock: RunningMock = await startMockServer(config, { logger: pino({ level: 'silent' }) });
+  return { url: mock.url, close: () => mock.close(), store: mock.context.store };
+}
+
+function nextMessage(): Promise<BenchMessage> {
+  return new Promise((resolve) => process.once('message', resolve));
+}
+
+async function startBare(): Promise<Served> {
+  const message = await nextMessage();
+  if (message.type !== 'record') throw new Error('serve.ts bare: the first message must be { type: "record", record }');
+  const { record } = message;
+  const app = Fastify({ logger: false });
+  app.get(lookupRoute, async () => record);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, close: () => app.close() };
+}
+
+/** Counts the whole ledger straight from the store (the operator API lists at most 1,000 events). */
+function countLedger(store: Store): LedgerCounts {
+  const all = Number.MAX_SAFE_INTEGER;
+  const events = { pending: 0, delivered: 0, lost: 0, undeliverable: 0 };
+  let attempts = 0;
+  let failedAttempts = 0;
+  const failures = new Map<string, number>();
+  for (const state of ['pending', 'delivered', 'lost', 'undeliverable'] as const) {
+    const listed = store.listEvents({ state, limit: all });
+    events[state] = listed.length;
+    for (const event of listed) {
+      const tried = store.listAttempts(event.eventId);
+      attempts += tried.length;
+      for (const attempt of tried) {
+        if (attempt.outcome === 'succeeded') continue;
+        failedAttempts++;
+        const cause = `${state} event, attempt ${attempt.number} ${attempt.outcome}: ${attempt.error ?? 'no error recorded'}`;
+        failures.set(cause, (failures.get(cause) ?? 0) + 1);
+      }
+    }
+  }
+  const ingests = { processing: 0, completed: 0, failed: 0 };
+  for (const status of ['processing', 'completed', 'failed'] as const) ingests[status] = store.listIngests({ status, limit: all }).length;
+  const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  const mb = (bytes: number): number => Math.round(bytes / 1024 / 102.4) / 10;
+  return {
+    store: store.kind,
+    events,
+    attempts,
+    failedAttempts,
+    failures: [...failures].slice(0, 5).map(([cause, count]) => `${cause} (×${count})`),
+    ingests,
+    memoryMb: { rss: mb(rss), heapTotal: mb(heapTotal), heapUsed: mb(heapUsed), external: mb(external), arrayBuffers: mb(arrayBuffers) },
+  };
+}
+
+function send(message: ServeMessage): void {
+  process.send?.(message);
+}
+
+const [target, ...args] = process.argv.slice(2);
+try {
+  if (!process.send) throw new Error('serve.ts is started by scripts/bench.ts with an IPC channel');
+  const starts: Record<string, () => Promise<Served>> = { mock: startMock, bare: startBare, webhooks: () => startWebhooks(args) };
+  const start = starts[String(target)];
+  if (!start) throw new Error(`serve.ts: unknown target ${String(target)}; use mock, bare or webhooks`);
+  const server = await start();
+  const stop = (): void => {
+    void server.close().finally(() => process.exit(0));
+  };
+  process.once('SIGTERM', stop);
+  // The bench process ended (or crashed): never outlive it.
+  process.once('disconnect', stop);
+  process.on('message', (message: BenchMessage) => {
+    if (message.type === 'ledger' && server.store) send({ type: 'ledger', ledger: countLedger(server.store) });
+  });
+  send({ type: 'ready', url: server.url });
+} catch (error) {
+  send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+}
