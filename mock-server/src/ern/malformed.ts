@@ -1,46 +1,80 @@
 import { type ErnRejection, reject } from './types.js';
 
-/** Where in the text a parser stopped: 1-based line, column as saxes counts it, offset into the text. */
-export interface TextPosition {
-  line: number;
-  column: number;
-  offset: number;
+/**
+ * A place where the text breaks XML 1.0's well-formedness rules: what is wrong, where, and optionally
+ * what to do about it. Thrown by the scanner and turned into a partner-facing rejection by {@link malformed}.
+ */
+export class NotWellFormed extends Error {
+  constructor(
+    /** What is wrong, as a phrase: `mismatched end tag </Imag>; <Image> is open`. */
+    readonly problem: string,
+    /** Offset into the text of the character where the problem shows. */
+    readonly offset: number,
+    /** What to do about it, or more context; appended after the position. */
+    readonly hint?: string,
+  ) {
+    super(problem);
+    this.name = 'NotWellFormed';
+  }
 }
 
 /**
- * An `XML_MALFORMED` rejection from a saxes error, reworded for a partner: what is wrong, where, and
- * (for the usual surprise, an entity reference) what to do instead.
+ * The text ends inside a construct that started at `offset`: a comment, a tag, an attribute value. The
+ * scanner reports it as the innermost element left unclosed when there is one, the usual sign of a
+ * truncated message.
  */
-export function malformed(saxesMessage: string, text: string, at: TextPosition): ErnRejection {
-  // saxes prefixes its messages with "line:column: " and ends them with a period.
-  const problem = saxesMessage.replace(/^\d+:\d+: /, '').replace(/\.$/, '');
-  const where = `at line ${at.line}, column ${at.column}`;
-  if (problem === 'undefined entity') {
-    return reject(
-      'XML_MALFORMED',
-      `XML is not well-formed: undefined entity ${entityBefore(text, at.offset)} ${where}; only &lt; &gt; &amp; `
-      + '&quot; &apos; and numeric character references (&#38;) are allowed, entities are never expanded',
-    );
+export class Unterminated extends NotWellFormed {
+  constructor(
+    /** The construct, as a phrase: `comment`, `start tag <File>`. */
+    readonly construct: string,
+    offset: number,
+  ) {
+    super(`unterminated ${construct}`, offset);
+    this.name = 'Unterminated';
   }
-  const unclosed = /^unclosed tag: (.+)$/.exec(problem);
-  if (unclosed !== null) {
-    return reject('XML_MALFORMED', `XML is not well-formed: unclosed tag <${unclosed[1]}> ${where}`);
+}
+
+/** A 1-based line and column (in UTF-16 code units) of an offset into the text. */
+export interface TextPosition {
+  line: number;
+  column: number;
+}
+
+/**
+ * Where `offset` lies in `text`. Lines end at LF, CR LF or a lone CR (XML 1.0 §2.11). Computed only when
+ * a problem is reported, so the scan itself never counts lines.
+ */
+export function positionOf(text: string, offset: number): TextPosition {
+  let line = 1;
+  let lineStart = 0;
+  const lineBreak = /\r\n?|\n/g;
+  for (let found = lineBreak.exec(text); found !== null && found.index < offset; found = lineBreak.exec(text)) {
+    line++;
+    lineStart = found.index + found[0].length;
   }
-  return reject('XML_MALFORMED', `XML is not well-formed: ${problem} ${where}`);
+  return { line, column: Math.max(offset - lineStart, 0) + 1 };
+}
+
+/** The line of `offset`, for hints that point back at an earlier place. */
+export function lineOf(text: string, offset: number): number {
+  return positionOf(text, offset).line;
+}
+
+/** The `XML_MALFORMED` rejection for a problem found in `text`: what is wrong, where, and what to do. */
+export function malformed(problem: NotWellFormed, text: string): ErnRejection {
+  const { line, column } = positionOf(text, problem.offset);
+  const hint = problem.hint === undefined ? '' : `; ${problem.hint}`;
+  return reject('XML_MALFORMED', `XML is not well-formed: ${problem.problem} at line ${line}, column ${column}${hint}`);
 }
 
 /** An `XML_MALFORMED` rejection for an element prefix that no `xmlns:` attribute declares. */
-export function unboundPrefix(prefix: string, elementName: string, at: TextPosition): ErnRejection {
-  return reject(
-    'XML_MALFORMED',
-    `XML is not well-formed: namespace prefix "${prefix}" of element <${elementName}> is not declared `
-    + `at line ${at.line}, column ${at.column}; add xmlns:${prefix}="…" to it or an ancestor`,
+export function unboundPrefix(prefix: string, elementName: string, text: string, offset: number): ErnRejection {
+  return malformed(
+    new NotWellFormed(
+      `namespace prefix "${prefix}" of element <${elementName}> is not declared`,
+      offset,
+      `add xmlns:${prefix}="…" to it or an ancestor`,
+    ),
+    text,
   );
-}
-
-/** The entity reference (`&name;`) that ends just before `offset`, for quoting it back. */
-function entityBefore(text: string, offset: number): string {
-  const start = text.lastIndexOf('&', offset);
-  const end = text.indexOf(';', start);
-  return start < 0 || end < 0 || end - start > 64 ? 'reference' : text.slice(start, end + 1);
 }

@@ -38,7 +38,7 @@ export function parseErnMessage(xml: Uint8Array | string, options: { messageUrl:
     return doctype;
   }
   let ernVersion: ErnVersion | undefined;
-  const scanned = scanMessage(decoded.text, (root) => {
+  const scanned = scanMessage(decoded, (root) => {
     const verdict = judgeRoot(root);
     if (typeof verdict !== 'string') {
       return verdict;

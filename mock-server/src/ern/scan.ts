@@ -1,4 +1,3 @@
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import {
   FILE_CHILD_FIELDS,
   HASH_SUM,
@@ -7,10 +6,13 @@ import {
   type RawFile,
   type RawFileField,
 } from './files.js';
-import { malformed, type TextPosition, unboundPrefix } from './malformed.js';
-import { DOCUMENT_SCOPE, enterScope, localNameOf, type NamespaceScope, prefixOf } from './namespaces.js';
+import { malformed, unboundPrefix } from './malformed.js';
+import { DOCUMENT_SCOPE, enterScope, type NamespaceScope } from './namespaces.js';
 import { doctypeForbidden } from './prolog.js';
+import type { StartTag } from './tags.js';
 import type { ErnRejection } from './types.js';
+import { walkXml, type XmlVisitor } from './well-formed.js';
+import { decodedText, type XmlText } from './xml-text.js';
 
 /** The root element, as {@link scanMessage} hands it to its caller for a verdict. */
 export interface RootElement {
@@ -23,23 +25,40 @@ export interface RootElement {
 export type ScanResult = { ok: true; files: RawFile[] } | ErnRejection;
 
 /**
- * Streams a message through saxes once and collects every resource `File` (see `files.ts`), checking
+ * Walks a message once (well-formed.ts) and collects every resource `File` (see `files.ts`), checking
  * well-formedness on the way. Only the path of open elements and the text of the few elements read is
  * kept, so the cost is one pass over the text whatever the message's size.
  *
- * `checkRoot` sees the root element as soon as it opens; a rejection from it stops the scan there, so an
- * unsupported message costs only its first line or two.
+ * `checkRoot` sees the root element as soon as its start tag has been read; a rejection from it stops the
+ * scan there, so an unsupported message costs only its first line or two.
  */
 export function scanMessage(
-  text: string,
+  xml: XmlText,
   checkRoot: (root: RootElement) => ErnRejection | undefined,
 ): ScanResult {
-  const scanner = new ErnScanner(text, checkRoot);
-  return scanner.run();
+  const result = scan(xml, checkRoot);
+  if (result.ok || !xml.utf8Units) {
+    return result;
+  }
+  // A scan of UTF-8 units (xml-text.ts) would quote names as bytes and count columns in bytes. A
+  // rejection is rare, so the decoded text is scanned again: same verdict, readable message.
+  return scan({ text: decodedText(xml), utf8Units: false, oneByte: false }, checkRoot);
 }
 
-/** Thrown from saxes handlers to stop at the first problem; caught in {@link ErnScanner.run}. */
-const STOP = Symbol('stop scanning');
+function scan(xml: XmlText, checkRoot: (root: RootElement) => ErnRejection | undefined): ScanResult {
+  const { text } = xml;
+  const scanner = new ErnScanner(text, checkRoot);
+  const outcome = walkXml(xml, scanner);
+  if (outcome === 'doctype') {
+    // screenProlog refuses DOCTYPEs before the walk; this only backs it up. Nothing a DOCTYPE declares
+    // is ever read, let alone expanded or fetched.
+    return doctypeForbidden();
+  }
+  if (outcome !== undefined) {
+    return malformed(outcome, text);
+  }
+  return scanner.result();
+}
 
 // Depths of the elements the scan cares about: NewReleaseMessage/ResourceList/<resource>/ResourceReference.
 const ROOT_DEPTH = 1;
@@ -48,21 +67,22 @@ const RESOURCE_DEPTH = 3;
 
 type Field = RawFileField | 'resourceReference';
 
-class ErnScanner {
-  private readonly parser = new SaxesParser<{ xmlns: false; position: true }>({
-    xmlns: false,
-    position: true,
-  });
-
+class ErnScanner implements XmlVisitor {
   private rejection: ErnRejection | undefined;
   private readonly files: RawFile[] = [];
 
-  /** Local names of the open elements; `''` for one outside the message's namespace, so it never matches. */
+  /**
+   * Local names of the open elements, in `path[0]` to `path[depth - 1]`; `''` for one outside the
+   * message's namespace, so it never matches.
+   */
   private readonly path: string[] = [];
+  private depth = 0;
   /** Namespace bindings of the open elements, while {@link tracksScopes}; else only the root's. */
   private readonly scopes: NamespaceScope[] = [];
   private tracksScopes = true;
   private ernNamespace = '';
+  /** Whether an unprefixed element is read as ERN while {@link tracksScopes} is false. */
+  private unprefixedIsErn = false;
   private inResourceList = false;
   /** Index in `files` of the current resource's first file, to give them its ResourceReference. */
   private resourceFirstFile = 0;
@@ -81,77 +101,70 @@ class ErnScanner {
     private readonly checkRoot: (root: RootElement) => ErnRejection | undefined,
   ) {}
 
-  run(): ScanResult {
-    const { parser } = this;
-    parser.on('opentag', this.onOpenTag);
-    parser.on('closetag', this.onCloseTag);
-    parser.on('cdata', this.onText);
-    // screenProlog refuses DOCTYPEs before parsing; this only backs it up. saxes never expands or
-    // fetches what a DOCTYPE declares anyway.
-    parser.on('doctype', () => this.stop(doctypeForbidden()));
-    parser.on('error', (error) => this.stop(malformed(error.message, this.text, this.position())));
-    try {
-      parser.write(this.text).close();
-    } catch (thrown) {
-      if (thrown !== STOP) {
-        throw thrown;
-      }
-    }
+  /** The files found, or why the scan stopped early. */
+  result(): ScanResult {
     return this.rejection ?? { ok: true, files: this.files };
   }
 
-  private stop(rejection: ErnRejection): never {
-    this.rejection = rejection;
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- a sentinel caught by run(), not an error
-    throw STOP;
+  get wantsText(): boolean {
+    return this.field !== undefined;
   }
 
-  private position(): TextPosition {
-    return { line: this.parser.line, column: this.parser.column, offset: this.parser.position };
-  }
-
-  private readonly onOpenTag = (tag: SaxesTagPlain): void => {
-    const { path } = this;
-    const depth = path.length + 1;
-    const scope = this.scopeOf(tag, depth);
-    const prefix = prefixOf(tag.name);
-    const namespace = scope.get(prefix);
-    if (namespace === undefined) {
-      this.stop(unboundPrefix(prefix, tag.name, this.position()));
-    }
-    const localName = localNameOf(tag.name);
-    if (depth === ROOT_DEPTH) {
-      const rejection = this.checkRoot({ localName, namespace });
-      if (rejection !== undefined) {
-        this.stop(rejection);
+  startElement(tag: StartTag): boolean {
+    const depth = this.depth + 1;
+    const { prefix, localName } = tag;
+    let isErn = this.unprefixedIsErn;
+    // Unless namespaces are declared below the root, an unprefixed element is in the root's default
+    // namespace, judged once; only the others need a lookup.
+    if (this.tracksScopes || prefix !== '') {
+      const namespace = this.scopeOf(tag, depth).get(prefix);
+      if (namespace === undefined) {
+        this.rejection = unboundPrefix(prefix, tag.name, this.text, tag.start);
+        return false;
       }
-      this.ernNamespace = namespace;
+      if (depth === ROOT_DEPTH) {
+        // Read as UTF-8 units, a non-ASCII local name is never NewReleaseMessage: the rejection makes
+        // scanMessage scan the decoded text again, and the message quotes the name as characters.
+        this.rejection = this.checkRoot({ localName, namespace });
+        if (this.rejection !== undefined) {
+          return false;
+        }
+        this.ernNamespace = namespace;
+        this.unprefixedIsErn = this.isErnNamespace(this.scopes[0]!.get('') ?? '');
+      }
+      isErn = this.isErnNamespace(namespace);
     }
-    // ERN children are normally unqualified; qualified with the message's own namespace is just as valid.
-    const isErn = namespace === '' || namespace === this.ernNamespace;
-    path.push(isErn ? localName : '');
+    this.path[depth - 1] = isErn ? localName : '';
+    this.depth = depth;
     if (isErn && depth > ROOT_DEPTH) {
       this.enterErnElement(localName, depth, tag);
     }
-  };
+    return true;
+  }
+
+  /** ERN children are normally unqualified; qualified with the message's own namespace is just as valid. */
+  private isErnNamespace(namespace: string): boolean {
+    return namespace === '' || namespace === this.ernNamespace;
+  }
 
   /** The namespace bindings inside the element being opened. */
-  private scopeOf(tag: SaxesTagPlain, depth: number): NamespaceScope {
+  private scopeOf(tag: StartTag, depth: number): NamespaceScope {
     if (!this.tracksScopes) {
       return this.scopes[0]!;
     }
-    const scope = enterScope(this.scopes.at(-1) ?? DOCUMENT_SCOPE, tag.attributes);
+    const parent = this.scopes.at(-1) ?? DOCUMENT_SCOPE;
+    const scope = tag.declaresNamespaces() ? enterScope(parent, tag.attributes()) : parent;
     this.scopes.push(scope);
     if (depth === ROOT_DEPTH) {
       // ERN messages declare their namespaces on the root element only. When no "xmlns" follows the
       // root's start tag, every element shares the root's bindings and reading each element's
-      // attributes for declarations (several percent of the scan) can be skipped.
-      this.tracksScopes = this.text.includes('xmlns', this.parser.position);
+      // attributes for declarations can be skipped.
+      this.tracksScopes = this.text.includes('xmlns', tag.end);
     }
     return scope;
   }
 
-  private enterErnElement(localName: string, depth: number, tag: SaxesTagPlain): void {
+  private enterErnElement(localName: string, depth: number, tag: StartTag): void {
     if (depth === RESOURCE_LIST_DEPTH) {
       this.inResourceList = localName === 'ResourceList';
     } else if (!this.inResourceList) {
@@ -181,27 +194,23 @@ class ErnScanner {
     }
   }
 
-  private readText(field: Field, depth: number, tag: SaxesTagPlain): void {
+  private readText(field: Field, depth: number, tag: StartTag): void {
     this.field = field;
     this.fieldDepth = depth;
     this.fieldText = '';
-    this.fieldUserDefinedValue = tag.attributes.UserDefinedValue;
-    // saxes skips building text nobody listens to, so listen only while reading a wanted element.
-    this.parser.on('text', this.onText);
+    // Attribute values are decoded only on demand, and only this one is ever needed (see keepText).
+    this.fieldUserDefinedValue = field === 'hashAlgorithm' ? tag.attribute('UserDefinedValue') : undefined;
   }
 
-  private readonly onText = (text: string): void => {
-    if (this.field !== undefined) {
-      this.fieldText += text;
-    }
-  };
+  characters(data: string): void {
+    this.fieldText += data;
+  }
 
-  private readonly onCloseTag = (): void => {
-    const depth = this.path.length;
+  endElement(): void {
+    const { depth } = this;
     if (this.field !== undefined && depth === this.fieldDepth) {
       this.keepText(this.field);
       this.field = undefined;
-      this.parser.off('text');
     } else if (depth === this.hashSumDepth) {
       this.hashSumDepth = 0;
     } else if (this.file !== undefined && depth === this.fileDepth) {
@@ -212,11 +221,11 @@ class ErnScanner {
     } else if (depth === RESOURCE_LIST_DEPTH) {
       this.inResourceList = false;
     }
-    this.path.pop();
+    this.depth = depth - 1;
     if (this.tracksScopes) {
       this.scopes.pop();
     }
-  };
+  }
 
   private keepText(field: Field): void {
     // AVS convention: a value outside the allowed list is written as "UserDefined" plus the attribute.

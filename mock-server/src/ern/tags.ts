@@ -1,0 +1,239 @@
+/**
+ * Start tags, empty-element tags and end tags (XML 1.0 §3.1), read with their well-formedness rules:
+ * a Name after `<`, attributes `Name Eq AttValue` separated by white space, values quoted and free of `<`
+ * and bad references (§3.1 WFC: No < in Attribute Values), no attribute twice (WFC: Unique Att Spec),
+ * and an end tag naming the element it closes (WFC: Element Type Match).
+ *
+ * Attribute values are not decoded while reading: a tag only records where each attribute lies, and
+ * {@link StartTag.attribute} decodes the rare value the scanner asks for.
+ */
+import { isSpace, nameEnd, skipSpace } from './characters.js';
+import { decodeAttributeValue, type ReferenceChecker } from './entities.js';
+import { NotWellFormed, Unterminated } from './malformed.js';
+
+const GT = 0x3e;
+const SLASH = 0x2f;
+const EQUALS = 0x3d;
+const DOUBLE_QUOTE = 0x22;
+const SINGLE_QUOTE = 0x27;
+
+/** From this many attributes on, duplicates are found with a set instead of by comparing with each. */
+const MANY_ATTRIBUTES = 8;
+
+/** The start tag last read. One instance is reused for every tag of a message, so reading allocates only the name. */
+export class StartTag {
+  /** The qualified name, as written (`ern:NewReleaseMessage`). */
+  name = '';
+  /** Its namespace prefix (Namespaces in XML §4), `''` when it has none. */
+  prefix = '';
+  /** Its local part: the name after the prefix's colon, or the whole name. */
+  localName = '';
+  /** Offset of the `<`. */
+  start = 0;
+  /** Offset just after the closing `>`. */
+  end = 0;
+  /** Whether the tag is an empty-element tag (`<a/>`). */
+  selfClosing = false;
+  /** Per attribute: name start, name end, value start, value end (quotes excluded). */
+  private readonly bounds: number[] = [];
+  private attributeCount = 0;
+  /** Names of the attributes read so far, once a tag has {@link MANY_ATTRIBUTES}. */
+  private readonly names = new Set<string>();
+  /** Where the name last read has its first colon, filled in by nameEnd. */
+  private readonly colon = { at: -1 };
+
+  constructor(
+    private readonly text: string,
+    /** How `text` is held (see xml-text.ts). */
+    private readonly utf8Units: boolean,
+  ) {}
+
+  /**
+   * Reads the tag whose `<` is at `lt` (and is followed by a name start character, else it throws).
+   * `nextLt` is the offset of the next `<` after it (or the text's length): any attribute value that
+   * reaches it contains a `<`.
+   */
+  read(lt: number, nextLt: number, references: ReferenceChecker): void {
+    const { text } = this;
+    const nameStart = lt + 1;
+    const { colon } = this;
+    const tagNameEnd = nameEnd(text, nameStart, this.utf8Units, colon);
+    if (tagNameEnd === nameStart) {
+      if (nameStart >= text.length) throw new Unterminated('start tag', lt);
+      throw new NotWellFormed(`'<' not followed by a tag name`, nameStart, `write &lt; for a literal '<'`);
+    }
+    const name = text.slice(nameStart, tagNameEnd);
+    this.name = name;
+    // Namespaces in XML §3: QName ::= Prefix ':' LocalPart, split at the first colon.
+    this.prefix = colon.at < 0 ? '' : text.slice(nameStart, colon.at);
+    this.localName = colon.at < 0 ? name : text.slice(colon.at + 1, tagNameEnd);
+    this.start = lt;
+    this.attributeCount = 0;
+    let at = tagNameEnd;
+    let afterValue = false;
+    for (;;) {
+      const code = text.charCodeAt(at);
+      if (code === GT) {
+        this.selfClosing = false;
+        this.end = at + 1;
+        return;
+      }
+      if (code === SLASH) {
+        if (text.charCodeAt(at + 1) !== GT) this.fail(at, `'/' in a start tag not followed by '>'`);
+        this.selfClosing = true;
+        this.end = at + 2;
+        return;
+      }
+      if (!isSpace(code)) {
+        this.fail(
+          at,
+          afterValue ? 'no white space between attributes' : `unexpected character in the start tag <${this.name}>`,
+        );
+      }
+      at = skipSpace(text, at + 1);
+      const next = text.charCodeAt(at);
+      if (next !== GT && next !== SLASH) {
+        at = this.readAttribute(at, nextLt, references);
+        afterValue = true;
+      }
+    }
+  }
+
+  /** Reads `Name Eq AttValue` at `at`; returns the offset after the closing quote. */
+  private readAttribute(at: number, nextLt: number, references: ReferenceChecker): number {
+    const { text } = this;
+    const attributeNameEnd = nameEnd(text, at, this.utf8Units);
+    if (attributeNameEnd === at) {
+      this.fail(at, `unexpected character in the start tag <${this.name}>`, `expected an attribute name, '>' or '/>'`);
+    }
+    let p = skipSpace(text, attributeNameEnd);
+    if (text.charCodeAt(p) !== EQUALS) {
+      this.fail(p, `attribute ${text.slice(at, attributeNameEnd)} without a value`, 'write name="value"');
+    }
+    p = skipSpace(text, p + 1);
+    const quote = text.charCodeAt(p);
+    if (quote !== DOUBLE_QUOTE && quote !== SINGLE_QUOTE) {
+      this.fail(p, `unquoted value of attribute ${text.slice(at, attributeNameEnd)}`, `put the value in "…" or '…'`);
+    }
+    const valueStart = p + 1;
+    const valueEnd = text.indexOf(quote === DOUBLE_QUOTE ? '"' : `'`, valueStart);
+    if (valueEnd < 0) {
+      throw new Unterminated(`value of attribute ${text.slice(at, attributeNameEnd)}`, valueStart);
+    }
+    if (valueEnd > nextLt) {
+      throw new NotWellFormed(
+        `'<' in the value of attribute ${text.slice(at, attributeNameEnd)}`,
+        nextLt,
+        `write &lt; for a literal '<'`,
+      );
+    }
+    references.check(valueStart, valueEnd);
+    this.checkUnique(at, attributeNameEnd);
+    const i = this.attributeCount++ * 4;
+    this.bounds[i] = at;
+    this.bounds[i + 1] = attributeNameEnd;
+    this.bounds[i + 2] = valueStart;
+    this.bounds[i + 3] = valueEnd;
+    return valueEnd + 1;
+  }
+
+  private checkUnique(start: number, end: number): void {
+    const count = this.attributeCount;
+    if (count < MANY_ATTRIBUTES) {
+      for (let i = 0; i < count * 4; i += 4) {
+        if (this.nameIs(i, start, end)) this.duplicate(start, end);
+      }
+      return;
+    }
+    // Comparing each attribute with all before it would let one tag with a hundred thousand attributes
+    // cost billions of steps; past a handful, the names go into a set.
+    if (count === MANY_ATTRIBUTES) {
+      this.names.clear();
+      for (let i = 0; i < count * 4; i += 4) this.names.add(this.text.slice(this.bounds[i], this.bounds[i + 1]));
+    }
+    const name = this.text.slice(start, end);
+    if (this.names.has(name)) this.duplicate(start, end);
+    this.names.add(name);
+  }
+
+  private duplicate(start: number, end: number): never {
+    throw new NotWellFormed(`duplicate attribute ${this.text.slice(start, end)}`, start);
+  }
+
+  /** Whether the name of attribute `i` (an index into `bounds`) is `text[start, end)`. */
+  private nameIs(i: number, start: number, end: number): boolean {
+    const from = this.bounds[i]!;
+    if (this.bounds[i + 1]! - from !== end - start) return false;
+    for (let k = 0; k < end - start; k++) {
+      if (this.text.charCodeAt(from + k) !== this.text.charCodeAt(start + k)) return false;
+    }
+    return true;
+  }
+
+  /** Problems met where the text has ended are the text ending too early, whatever was expected. */
+  private fail(at: number, problem: string, hint?: string): never {
+    if (at >= this.text.length) throw new Unterminated(`start tag <${this.name}>`, this.start);
+    throw new NotWellFormed(problem, at, hint);
+  }
+
+  /** The value of the attribute named `name`, decoded and normalised (§3.3.3), if the tag has one. */
+  attribute(name: string): string | undefined {
+    for (let i = 0; i < this.attributeCount * 4; i += 4) {
+      const from = this.bounds[i]!;
+      if (this.bounds[i + 1]! - from === name.length && this.text.startsWith(name, from)) {
+        return decodeAttributeValue(this.text, this.bounds[i + 2]!, this.bounds[i + 3]!, this.utf8Units);
+      }
+    }
+    return undefined;
+  }
+
+  /** Whether any attribute is named `xmlns` or `xmlns:…`, i.e. declares a namespace (Namespaces in XML §3). */
+  declaresNamespaces(): boolean {
+    for (let i = 0; i < this.attributeCount * 4; i += 4) {
+      if (this.text.startsWith('xmlns', this.bounds[i])) return true;
+    }
+    return false;
+  }
+
+  /** Every attribute as `[name, value]`, decoded; for the rare tag that declares namespaces. */
+  attributes(): [string, string][] {
+    const entries: [string, string][] = [];
+    for (let i = 0; i < this.attributeCount * 4; i += 4) {
+      entries.push([
+        this.text.slice(this.bounds[i], this.bounds[i + 1]),
+        decodeAttributeValue(this.text, this.bounds[i + 2]!, this.bounds[i + 3]!, this.utf8Units),
+      ]);
+    }
+    return entries;
+  }
+}
+
+/**
+ * Reads the end tag whose `</` is at `lt`, which must close the element named `openName` (`undefined`
+ * when no element is open); returns the offset after its `>`.
+ */
+export function readEndTag(text: string, lt: number, openName: string | undefined, utf8Units: boolean): number {
+  const nameStart = lt + 2;
+  // indexOf stops at once when the name is there, and a mismatch ends the scan anyway. On these short
+  // names it costs fewer instructions than a slice compared with ===, startsWith, or a charCodeAt loop
+  // (which V8 compiles to some twenty instructions per character).
+  if (openName !== undefined && text.indexOf(openName, nameStart) === nameStart) {
+    const end = nameStart + openName.length;
+    const at = text.charCodeAt(end) === GT ? end : skipSpace(text, end);
+    if (text.charCodeAt(at) === GT) return at + 1;
+  }
+  if (!text.includes('>', nameStart)) throw new Unterminated('end tag', lt);
+  const written = text.slice(nameStart, nameEnd(text, nameStart, utf8Units));
+  if (openName === undefined) {
+    throw new NotWellFormed(`end tag </${written}> outside the root element`, lt);
+  }
+  if (written === openName) {
+    const at = skipSpace(text, nameStart + written.length);
+    throw new NotWellFormed(`unexpected character in the end tag </${written}>`, at, `expected '>'`);
+  }
+  throw new NotWellFormed(
+    written === '' ? `'</' not followed by a tag name` : `mismatched end tag </${written}>`,
+    lt,
+    `the element open here is <${openName}>`,
+  );
+}
