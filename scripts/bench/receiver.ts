@@ -8,6 +8,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import { createHistogram } from 'node:perf_hooks';
+import { listenOnLoopback } from './listen.js';
 
 /** Spec 6.3, rule 2: a `t` further than this from now fails verification (replay protection). */
 const toleranceS = 300;
@@ -187,12 +188,7 @@ export async function startReceiver(key: string, route = '/webhooks/ingest'): Pr
       response.destroy();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  const port = await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${port}${route}`,
     counts: () => ({ ...counts, invalidReasons: [...counts.invalidReasons] }),

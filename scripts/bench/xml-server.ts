@@ -4,6 +4,7 @@
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { listenOnLoopback } from './listen.js';
 
 export interface XmlServer {
   /** The xmlUrl of the message. */
@@ -21,12 +22,7 @@ export async function serveXml(bytes: Buffer, fileName: string): Promise<XmlServ
     }
     response.writeHead(404).end();
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  const port = await listenOnLoopback(server);
   return {
     xmlUrl: `http://127.0.0.1:${port}${route}`,
     close: () => new Promise<void>((resolve) => {
