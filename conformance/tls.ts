@@ -39,6 +39,7 @@ export function createSelfSignedCertificate(commonName = 'localhost'): SelfSigne
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
   const ecdsaWithSha256 = sequence(oid('1.2.840.10045.4.3.2'));
   const name = sequence(set(sequence(oid('2.5.4.3'), utf8String(commonName))));
+  // The real time on purpose: TLS peers check the validity window against their own wall clock.
   const now = Date.now();
   const extensions = sequence(sequence(oid('2.5.29.17'), tagged(0x04, subjectAltName(commonName))));
   const tbsCertificate = sequence(

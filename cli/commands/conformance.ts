@@ -95,7 +95,10 @@ export const conformanceCommand: Command = {
       if (unknown.length > 0) throw new Error(`--profile: unknown ${unknown.join(', ')}; use ${profiles.join(', ')}`);
       let tls: ConformanceOptions['tls'];
       if (values['tls-self-signed']) {
-        const files = writeSelfSignedFiles(mkdtempSync(path.join(tmpdir(), 'ingest-kit-tls-')));
+        // The certificate must name the host the implementation reaches the suite by.
+        const publicUrl = str('receiver-url') ?? str('fixtures-url');
+        const commonName = publicUrl && URL.canParse(publicUrl) ? new URL(publicUrl).hostname.replace(/^\[|\]$/g, '') : 'localhost';
+        const files = writeSelfSignedFiles(mkdtempSync(path.join(tmpdir(), 'ingest-kit-tls-')), commonName);
         process.stdout.write(`Self-signed certificate: tell the implementation to trust the CA file ${files.certFile}\n`);
         tls = { cert: files.cert, key: files.key };
       } else if (str('tls-cert') || str('tls-key')) {
