@@ -1,9 +1,10 @@
 /**
  * API key authentication (spec 5, 7): the key travels only in the `X-API-Key` header. A key in a query
- * string is refused even when valid (and the query is never logged). Lookups go through SHA-256
- * digests compared in constant time, so response timing says nothing about how close a guess was.
+ * string is refused even when valid (and the query is never logged). Keys are only ever compared as
+ * SHA-256 digests (the operator token with `timingSafeEqual`), so response timing says nothing about
+ * how close a guess was.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import { ProblemError } from '../errors.js';
 import type { FaultSwitch } from '../implementation-faults.js';
 import type { PartnerRecord } from '../store/types.js';
@@ -17,7 +18,12 @@ export interface Authenticated {
 }
 
 function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
+  return Buffer.from(digestText(value), 'base64');
+}
+
+/** SHA-256 as base64 text: the one-shot hash is about three times cheaper than a Hash object per request. */
+function digestText(value: string): string {
+  return hash('sha256', value, 'base64');
 }
 
 /** True when the query string (after `?`) names a credential parameter. */
@@ -35,7 +41,7 @@ export function queryCarriesCredential(url: string): boolean {
  * change (the operator API calls `refresh`), so a request reads no partner from the store.
  */
 export class ApiKeyIndex {
-  private byDigest = new Map<string, { digest: Buffer; partner: PartnerRecord; keyId: string }>();
+  private byDigest = new Map<string, Authenticated>();
 
   constructor(private readonly loadPartners: () => PartnerRecord[]) {
     this.refresh();
@@ -46,18 +52,17 @@ export class ApiKeyIndex {
     for (const partner of this.loadPartners()) {
       for (const key of partner.apiKeys) {
         if (key.revokedAt !== null) continue;
-        const d = digest(key.key);
-        this.byDigest.set(d.toString('hex'), { digest: d, partner, keyId: key.id });
+        this.byDigest.set(digestText(key.key), { partner, keyId: key.id });
       }
     }
   }
 
   /** The partner of a presented key, or undefined. */
   lookup(presented: string): Authenticated | undefined {
-    const d = digest(presented);
-    const entry = this.byDigest.get(d.toString('hex'));
-    if (!entry || !timingSafeEqual(entry.digest, d)) return undefined;
-    return { partner: entry.partner, keyId: entry.keyId };
+    // The map is keyed by digest, so what it compares are fixed-length SHA-256 digests, never the keys: how long
+    // a lookup takes depends on the digest of the guess, which says nothing about how close the guess is to a key.
+    const entry = this.byDigest.get(digestText(presented));
+    return entry;
   }
 }
 
