@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --max-semi-space-size=16
 /**
  * `ingest-kit`: the one command of partner-ingest-kit, with subcommands. Only this folder reads argv and
  * the environment; everything below it takes options objects.

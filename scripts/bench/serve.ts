@@ -1,10 +1,11 @@
 /**
  * A benchmark target in its own process, so that it has a core to itself and autocannon (in the bench
- * process) does not share its event loop. Started by targets.ts with an IPC channel:
+ * process) does not share its event loop. Started by targets.ts with an IPC channel and the Node flags of
+ * `ingest-kit mock` (mock-server/src/node-flags.ts):
  *
- *   node --import tsx scripts/bench/serve.ts mock       the mock server, as `ingest-kit mock` runs it, logs off
- *   node --import tsx scripts/bench/serve.ts bare       bare Fastify, one route answering the record it is sent
- *   node --import tsx scripts/bench/serve.ts webhooks --webhook-url <url> [--data-dir <dir>]
+ *   node <flags> --import tsx scripts/bench/serve.ts mock       the mock server, as `ingest-kit mock` runs it, logs off
+ *   node <flags> --import tsx scripts/bench/serve.ts bare       bare Fastify, one route answering the record it is sent
+ *   node <flags> --import tsx scripts/bench/serve.ts webhooks --webhook-url <url> [--data-dir <dir>]
  *                                                      the mock with the bench partner's webhook URL registered
  *
  * It answers `{ type: 'ready', url }` once listening (`bare` first waits for `{ type: 'record' }`), answers

@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import path from 'node:path';
+import { mockNodeFlags } from '../../mock-server/src/node-flags.js';
 import { type BenchMessage, benchApiKey, type LedgerCounts, lookupPath, type ServeMessage } from './protocol.js';
 import { exitOf, freePort, stopChild, tailOf, track, within } from './processes.js';
 
@@ -57,9 +58,12 @@ interface Forked {
 /** Forks serve.ts `kind` with `args` and resolves once it listens (`first` is sent to it before that). */
 async function forkServe(kind: 'mock' | 'bare' | 'webhooks', args: string[], first?: BenchMessage): Promise<Forked> {
   const file = path.join('scripts', 'bench', 'serve.ts');
+  // The flags `npm start` and `ingest-kit` run the mock with; bare Fastify runs with them too, so that the
+  // two differ only in the server. BENCH_NODE_ARGS adds flags for a closer look (e.g. --cpu-prof).
+  const nodeFlags = [...mockNodeFlags, '--import', 'tsx'];
   const child = track(fork(file, [kind, ...args], {
     cwd: repoRoot,
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...nodeFlags, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)],
     stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
   }));
   const stderr = tailOf(child.stderr);
@@ -72,7 +76,7 @@ async function forkServe(kind: 'mock' | 'bare' | 'webhooks', args: string[], fir
   });
   if (first !== undefined) child.send(first);
   const url = await startedOrStopped(child, ready, what, stderr);
-  return { child, url: url.replace(/\/$/, ''), command: ['node --import tsx', file, kind, ...args].join(' ') };
+  return { child, url: url.replace(/\/$/, ''), command: ['node', ...nodeFlags, file, kind, ...args].join(' ') };
 }
 
 /** `mock` or `bare` (which answers `record` at the lookup path), started by serve.ts. */

@@ -1,7 +1,9 @@
 /**
  * The mock server's state, behind one interface: in memory by default, embedded SQLite (node:sqlite)
  * with `--data-dir`. Calls are synchronous (node:sqlite is), and every write is durable when it
- * returns, so a kill -9 loses nothing that was acknowledged.
+ * returns, so a kill -9 loses nothing that was acknowledged. Records read from a store are the caller's to
+ * read, never to change: the memory store hands out its own frozen copies (a change throws), and a change
+ * reaches the store only through a save.
  */
 
 import type { WebhookFaults } from '../webhooks/faults.js';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type {
   Store, WebhookEventFilter, WebhookEventRecord, WebhookEventState,
 } from '../../../mock-server/src/store/index.js';
-import { attemptFailed, UNUSUAL_BODY, webhookAttempt, webhookEvent } from './support.js';
+import { attemptFailed, tryToChange, UNUSUAL_BODY, webhookAttempt, webhookEvent } from './support.js';
 
 /** 2025-03-01T12:00:00Z in ms: the events' due times are around it. */
 const NOW = 1_740_830_400_000;
@@ -262,14 +262,14 @@ export function describeOutboxBehaviour(name: string, open: () => Store): void {
         expect(store.listAttempts('evt_1')).toStrictEqual([webhookAttempt()]);
       });
 
-      it('is not changed by mutating the events and attempts it returns', () => {
+      it('is not changed by mutating the events and attempts it returns (a frozen record throws instead)', () => {
         store.saveEvent(webhookEvent());
         store.saveAttempt(webhookAttempt());
-        store.getEvent('evt_1')!.faults.pop();
-        store.listEvents()[0]!.state = 'delivered';
-        store.listDueEvents(NOW, 1)[0]!.nextAttemptAt = null;
-        store.listAttempts('evt_1')[0]!.faults.pop();
-        store.listInFlightAttempts()[0]!.outcome = 'failed';
+        tryToChange(() => store.getEvent('evt_1')!.faults.pop());
+        tryToChange(() => Object.assign(store.listEvents()[0]!, { state: 'delivered' }));
+        tryToChange(() => Object.assign(store.listDueEvents(NOW, 1)[0]!, { nextAttemptAt: null }));
+        tryToChange(() => store.listAttempts('evt_1')[0]!.faults.pop());
+        tryToChange(() => Object.assign(store.listInFlightAttempts()[0]!, { outcome: 'failed' }));
         expect(store.getEvent('evt_1')).toStrictEqual(webhookEvent());
         expect(store.listDueEvents(NOW, 1)).toStrictEqual([webhookEvent()]);
         expect(store.listInFlightAttempts()).toStrictEqual([webhookAttempt()]);

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IngestRow, IngestStatus, Store } from '../../../mock-server/src/store/index.js';
 import { describeOutboxBehaviour } from './behaviour-outbox.js';
 import { describeTransactionBehaviour } from './behaviour-transaction.js';
-import { failed, ingest, partner, webhookAttempt, webhookEvent } from './support.js';
+import { failed, ingest, partner, tryToChange, webhookAttempt, webhookEvent } from './support.js';
 
 export function describeStoreBehaviour(name: string, open: () => Store): void {
   describe(`${name} store behaviour`, () => {
@@ -204,16 +204,16 @@ export function describeStoreBehaviour(name: string, open: () => Store): void {
         expect(store.getPartner(p.id)).toStrictEqual(partner());
       });
 
-      it('is not changed by mutating the records it returns', () => {
+      it('is not changed by mutating the records it returns (a frozen record throws instead)', () => {
         const [row] = saveNew({});
         store.savePartner(partner());
         const got = store.getIngest(row!.ingestId)!;
-        got.files[0]!.status = 'failed';
-        got.plan.failFileIndexes.length = 0;
-        store.listIngests()[0]!.status = 'completed';
-        store.listProcessingIngests()[0]!.files.pop();
-        store.getPartner('partner-a')!.apiKeys.pop();
-        store.listPartners()[0]!.webhookUrl = 'https://evil.example/';
+        tryToChange(() => Object.assign(got.files[0]!, { status: 'failed' }));
+        tryToChange(() => Object.assign(got.plan.failFileIndexes, { length: 0 }));
+        tryToChange(() => Object.assign(store.listIngests()[0]!, { status: 'completed' }));
+        tryToChange(() => store.listProcessingIngests()[0]!.files.pop());
+        tryToChange(() => store.getPartner('partner-a')!.apiKeys.pop());
+        tryToChange(() => Object.assign(store.listPartners()[0]!, { webhookUrl: 'https://evil.example/' }));
         expect(store.getIngest(row!.ingestId)).toStrictEqual(row);
         expect(store.listProcessingIngests()).toStrictEqual([row]);
         expect(store.getPartner('partner-a')).toStrictEqual(partner());

@@ -156,3 +156,15 @@ export function crashWriterEvent(ingestId: string): WebhookEventRecord {
 export function crashWriterAttempt(ingestId: string): WebhookAttemptRecord {
   return webhookAttempt({ eventId: `evt_${ingestId}` });
 }
+
+/**
+ * Tries to change a record a store returned: a store may hand out a frozen record (the change throws a
+ * TypeError) or a copy of its own (the change goes through, on the copy). Either way the store must not change.
+ */
+export function tryToChange(change: () => unknown): void {
+  try {
+    change();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+  }
+}
