@@ -4,6 +4,7 @@
  * Nothing below this file reads flags or the environment.
  */
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { parse as parseYaml } from 'yaml';
@@ -57,7 +58,10 @@ export interface MockConfig {
     /** simulate mode: each file takes a seeded random duration in this range (simulated ms). */
     simulateDurationMs: { min: number; max: number };
   };
-  xml: FetchSettings;
+  xml: FetchSettings & {
+    /** Worker threads that parse ERN messages; 0 parses on the event loop (ern/parse-pool.ts). */
+    parseThreads: number;
+  };
   /** Largest create request body, bytes (413 above). */
   bodyLimitBytes: number;
   webhooks: {
@@ -128,6 +132,15 @@ const fetchSchema = {
   },
 };
 
+/**
+ * ERN parse threads by default: one per core beyond the first (the event loop keeps one), at most two. A
+ * parse takes about half a millisecond of a 75 KB message; two threads keep up with far more creates than
+ * the event loop can answer.
+ */
+export function defaultParseThreads(): number {
+  return Math.min(2, Math.max(0, availableParallelism() - 1));
+}
+
 /** JSON Schema of the config file (the README documents every key). */
 export const configFileSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -174,7 +187,10 @@ export const configFileSchema = {
         },
       },
     },
-    xml: fetchSchema,
+    xml: {
+      ...fetchSchema,
+      properties: { ...fetchSchema.properties, parseThreads: { type: 'integer', minimum: 0, maximum: 16 } },
+    },
     webhooks: {
       type: 'object',
       additionalProperties: false,
@@ -431,6 +447,7 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
       timeoutMs: duration(xml.timeout, 10_000),
       maxBytes: (xml.maxBytes as number | undefined) ?? 64 * 1024 * 1024,
       maxRedirects: (xml.maxRedirects as number | undefined) ?? 5,
+      parseThreads: (xml.parseThreads as number | undefined) ?? defaultParseThreads(),
     },
     bodyLimitBytes: (limits.bodyBytes as number | undefined) ?? 64 * 1024,
     webhooks: {

@@ -2,6 +2,7 @@
 import type { ApiKeyIndex } from './auth/api-key.js';
 import type { Clock, VirtualClock } from './clock.js';
 import type { MockConfig } from './config.js';
+import type { ErnParser } from './ern/parse-pool.js';
 import type { FaultSwitch } from './implementation-faults.js';
 import type { IngestRecordCache } from './ingest/record-cache.js';
 import type { IngestRunner } from './ingest/runner.js';
@@ -17,6 +18,8 @@ export interface MockContext {
   clock: Clock | VirtualClock;
   rng: Rng;
   fetch: typeof globalThis.fetch;
+  /** Parses the ERN message of a create (on worker threads unless config.xml.parseThreads is 0). */
+  ernParser: ErnParser;
   logger: Logger;
   keys: ApiKeyIndex;
   runner: IngestRunner;

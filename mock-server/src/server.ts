@@ -9,6 +9,7 @@ import { ApiKeyIndex } from './auth/api-key.js';
 import { type Clock, createRealClock, createVirtualClock, type VirtualClock } from './clock.js';
 import type { MockConfig } from './config.js';
 import type { MockContext } from './context.js';
+import { createErnParsePool } from './ern/parse-pool.js';
 import { FaultSwitch } from './implementation-faults.js';
 import { IngestRecordCache } from './ingest/record-cache.js';
 import { IngestRunner } from './ingest/runner.js';
@@ -55,6 +56,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   const store = records.wrap(await openStore(config.dataDir === null ? {} : { dataDir: config.dataDir }));
   seedPartners(store, config.partners, timestamp(clock.now()));
   const fetchImpl = options.fetch ?? globalThis.fetch;
+  const ernParser = createErnParsePool({ threads: config.xml.parseThreads });
   const webhooks = new WebhookDispatcher({
     store,
     clock,
@@ -88,6 +90,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     clock,
     rng: createRng(config.seed),
     fetch: fetchImpl,
+    ernParser,
     logger,
     keys: new ApiKeyIndex(() => store.listPartners()),
     runner,
@@ -101,6 +104,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   try {
     url = await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    await ernParser.close();
     store.close();
     throw error;
   }
@@ -116,6 +120,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     close() {
       closing ??= (async () => {
         await app.close();
+        await ernParser.close();
         await runner.stop();
         await webhooks.stop();
         store.close();

@@ -1,9 +1,9 @@
 /** The config file is validated at start; a bad one names the field. */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, devDefaults, loadConfig, resolveConfig } from '../../mock-server/src/config.js';
+import { ConfigError, defaultParseThreads, devDefaults, loadConfig, resolveConfig } from '../../mock-server/src/config.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pik-config-'));
 afterAll(() => {
@@ -27,6 +27,13 @@ describe('resolveConfig', () => {
     expect(config).toMatchObject({ port: 4010, host: '127.0.0.1', operatorToken: 'op_local_dev', allowHttpLoopback: true });
     expect(config.resources.mode).toBe('fetch');
     expect(config.xml.maxBytes).toBe(64 * 1024 * 1024);
+    expect(config.xml.parseThreads).toBe(defaultParseThreads());
+  });
+
+  it('parses ERN messages on one thread per core beyond the first, at most two, unless xml.parseThreads says', () => {
+    expect(defaultParseThreads()).toBe(Math.min(2, availableParallelism() - 1));
+    expect(resolveConfig({ xml: { parseThreads: 0 } }).xml.parseThreads).toBe(0);
+    expect(resolveConfig({ xml: { parseThreads: 4, timeout: '5s' } }).xml).toMatchObject({ parseThreads: 4, timeoutMs: 5_000 });
   });
 
   it('reads the keys the issue fixes, and applies flags on top', () => {
@@ -61,6 +68,8 @@ describe('resolveConfig', () => {
     [{ partners: [{ id: 'a', apiKeys: ['pk_12345678'] }, { id: 'a', apiKeys: ['pk_87654321'] }] }, 'partners[1].id: "a" is used by another partner'],
     [{ resources: { simulate: { minDuration: '5s', maxDuration: '1s' } } }, 'resources.simulate.maxDuration: must not be less than minDuration'],
     [{ operatorToken: 'short' }, 'operatorToken: must NOT have fewer than 8 characters'],
+    [{ xml: { parseThreads: -1 } }, 'xml.parseThreads: must be >= 0'],
+    [{ xml: { parseThreads: 1.5 } }, 'xml.parseThreads: must be integer'],
   ])('names the field at fault: %j', (file, message) => {
     expect(problemsOf(file).join('\n')).toContain(message);
   });

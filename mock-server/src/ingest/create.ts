@@ -6,7 +6,6 @@
 import type { components } from '../../../generated/openapi.js';
 import { validateCreateIngestRequest } from '../../../generated/validators.js';
 import type { MockContext } from '../context.js';
-import { parseErnMessage } from '../ern/index.js';
 import { ProblemError } from '../errors.js';
 import { fetchLimited } from '../fetch/fetch-limited.js';
 import { redactUrl } from '../fetch/redact.js';
@@ -75,7 +74,7 @@ export async function createIngest(
     );
   }
   const xml = await fetchXml(context, request.xmlUrl);
-  const parsed = parseErnMessage(xml, { messageUrl: request.xmlUrl });
+  const parsed = await context.ernParser.parse(xml, request.xmlUrl);
   if (!parsed.ok) throw new ProblemError(parsed.code, parsed.message);
   const { message } = parsed;
   const files: ResourceFileRecord[] = [

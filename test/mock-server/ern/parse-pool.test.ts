@@ -1,0 +1,150 @@
+/**
+ * The ERN parse pool (mock-server/src/ern/parse-pool.ts) on real worker threads: the same results as
+ * parseErnMessage on the calling thread, bytes handed over without a copy, small messages kept inline,
+ * a dying thread costing no parse, and close() waiting for what is in flight.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseErnMessage } from '../../../mock-server/src/ern/index.js';
+import { createErnParsePool, type ErnParser, type ParseThread } from '../../../mock-server/src/ern/parse-pool.js';
+import { ern4Image, ern4Message, hasSamples, MESSAGE_URL, samplesDir } from './support.js';
+
+const pools: ErnParser[] = [];
+function pool(...args: Parameters<typeof createErnParsePool>): ErnParser {
+  const created = createErnParsePool(...args);
+  pools.push(created);
+  return created;
+}
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+/** Bytes in a buffer of their own (what the mock's fetch hands to the parser). */
+function ownBytes(text: string | Buffer): Uint8Array {
+  const bytes = typeof text === 'string' ? Buffer.from(text) : text;
+  const own = new Uint8Array(bytes.byteLength);
+  own.set(bytes);
+  return own;
+}
+
+const parseWorker = new URL('../../../mock-server/src/ern/parse-worker.ts', import.meta.url);
+
+/** Real parse threads that count the messages posted to them. */
+function countingThreads(): { spawn: () => ParseThread; posted: () => number } {
+  let count = 0;
+  const spawn = (): ParseThread => {
+    const worker = new Worker(parseWorker);
+    const post = worker.postMessage.bind(worker);
+    worker.postMessage = (message: unknown) => {
+      count++;
+      post(message);
+    };
+    return worker;
+  };
+  return { spawn, posted: () => count };
+}
+
+const samples = hasSamples
+  ? ['ern382', 'ern411', 'ern42', 'ern43'].flatMap((folder) =>
+      readdirSync(path.join(samplesDir, folder)).filter((name) => name.endsWith('.xml')).map((name) => `${folder}/${name}`))
+  : [];
+
+/** Accepted, rejected and malformed messages of our own. */
+const fixtures: Record<string, string> = {
+  'one image file': ern4Message(ern4Image('<File><URI>cover.jpg</URI></File>')),
+  'a DOCTYPE': `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]>${ern4Message('')}`,
+  'malformed XML': `${ern4Message('')}<`,
+  'a PurgeReleaseMessage': '<ern:PurgeReleaseMessage xmlns:ern="http://ddex.net/xml/ern/43"/>',
+  'an unknown ERN version': ern4Message('', 'http://ddex.net/xml/ern/99'),
+};
+
+describe('ERN parse pool on worker threads', () => {
+  it.runIf(hasSamples).each(samples)('%s: the same result as parseErnMessage on this thread', async (sample) => {
+    const bytes = readFileSync(path.join(samplesDir, sample));
+    const expected = parseErnMessage(bytes, { messageUrl: MESSAGE_URL });
+    const parser = pool({ threads: 2, inlineBelowBytes: 0 });
+    expect(await parser.parse(ownBytes(bytes), MESSAGE_URL)).toStrictEqual(expected);
+  });
+
+  it.each(Object.entries(fixtures))('%s: the same result as parseErnMessage on this thread', async (_name, xml) => {
+    const parser = pool({ threads: 1, inlineBelowBytes: 0 });
+    expect(await parser.parse(ownBytes(xml), MESSAGE_URL)).toStrictEqual(parseErnMessage(xml, { messageUrl: MESSAGE_URL }));
+  });
+
+  it('parses on a thread, leaving the caller\'s bytes as they were', async () => {
+    const { spawn, posted } = countingThreads();
+    const parser = pool({ threads: 1, inlineBelowBytes: 0, spawn });
+    const xml = fixtures['one image file']!;
+    const bytes = ownBytes(xml);
+    await expect(parser.parse(bytes, MESSAGE_URL)).resolves.toStrictEqual(parseErnMessage(xml, { messageUrl: MESSAGE_URL }));
+    expect(posted()).toBe(1);
+    expect(Buffer.from(bytes).toString()).toBe(xml);
+  });
+
+  it('parses messages below inlineBelowBytes, and every message with threads: 0, on the calling thread', async () => {
+    const xml = fixtures['one image file']!;
+    const { spawn, posted } = countingThreads();
+    const parser = pool({ threads: 1, inlineBelowBytes: xml.length + 1, spawn });
+    expect((await parser.parse(ownBytes(xml), MESSAGE_URL)).ok).toBe(true);
+    expect(posted()).toBe(0);
+    expect((await parser.parse(ownBytes(`${xml}${' '.repeat(10)}`), MESSAGE_URL)).ok).toBe(true);
+    expect(posted()).toBe(1);
+    const none = pool({ threads: 0, inlineBelowBytes: 0 });
+    expect(none.threads).toBe(0);
+    expect((await none.parse(ownBytes(xml), MESSAGE_URL)).ok).toBe(true);
+  });
+
+  it('rejects with a TypeError for a relative messageUrl, as parseErnMessage throws', async () => {
+    const parser = pool({ threads: 1, inlineBelowBytes: 0 });
+    await expect(parser.parse(ownBytes(fixtures['one image file']!), 'msg.xml')).rejects.toThrow(TypeError);
+    await expect(parser.parse(ownBytes(fixtures['one image file']!), 'msg.xml')).rejects.toThrow(/absolute URL/);
+  });
+
+  it('spreads messages over its threads and answers each with its own result', async () => {
+    const parser = pool({ threads: 2, inlineBelowBytes: 0 });
+    const messages = Array.from({ length: 40 }, (_, i) => ern4Message(ern4Image(`<File><URI>f${i}.jpg</URI></File>`)));
+    const results = await Promise.all(messages.map((xml) => parser.parse(ownBytes(xml), MESSAGE_URL)));
+    expect(results.map((r) => (r.ok ? r.message.files[0]?.uri : r.code))).toEqual(
+      messages.map((_, i) => `https://bucket.example/deliveries/batch1/f${i}.jpg`),
+    );
+  });
+
+  it('parses on the calling thread what a dying thread had, and starts a new thread in its place', async () => {
+    let started = 0;
+    // A thread that dies at its first message, then (the replacement) a real parse thread.
+    const spawn = (): ParseThread => {
+      started++;
+      if (started === 1) return new Worker('require("node:worker_threads").parentPort.once("message", () => process.exit(3))', { eval: true });
+      return new Worker(parseWorker);
+    };
+    const parser = pool({ threads: 1, inlineBelowBytes: 0, spawn });
+    const xml = fixtures['one image file']!;
+    expect(await parser.parse(ownBytes(xml), MESSAGE_URL)).toStrictEqual(parseErnMessage(xml, { messageUrl: MESSAGE_URL }));
+    expect(started).toBe(2);
+    expect((await parser.parse(ownBytes(xml), MESSAGE_URL)).ok).toBe(true);
+    expect(started).toBe(2);
+  });
+
+  it('close() waits for the parses in flight, then parses on the calling thread', async () => {
+    const { spawn, posted } = countingThreads();
+    const parser = createErnParsePool({ threads: 1, inlineBelowBytes: 0, spawn });
+    const xml = fixtures['one image file']!;
+    const inFlight = parser.parse(ownBytes(xml), MESSAGE_URL);
+    let settled = false;
+    void inFlight.then(() => {
+      settled = true;
+    });
+    await parser.close();
+    expect(settled).toBe(true);
+    expect((await inFlight).ok).toBe(true);
+    expect((await parser.parse(ownBytes(xml), MESSAGE_URL)).ok).toBe(true);
+    expect(posted()).toBe(1);
+  });
+
+  it('refuses a negative or fractional thread count', () => {
+    expect(() => createErnParsePool({ threads: -1 })).toThrow(RangeError);
+    expect(() => createErnParsePool({ threads: 1.5 })).toThrow(RangeError);
+  });
+});
