@@ -2,7 +2,7 @@
  * Characters (XML 1.0 Fifth Edition §2.2), white space (§2.3 S) and names (§2.3 Name), as the scanner
  * tests them: ASCII through a table, everything else through the ranges of the spec.
  */
-import type { XmlText } from './xml-text.js';
+import type { CodeUnits, XmlText } from './xml-text.js';
 
 // §2.2 Char excludes the C0 controls other than tab, LF and CR, and U+FFFE / U+FFFF. Surrogate code units
 // are let through even unpaired: bytes are decoded strictly (decode.ts), so only a string given to
@@ -42,21 +42,50 @@ export function firstForbiddenCharacter({ text, utf8Units, oneByte }: XmlText): 
   return first;
 }
 
-/** §2.3 S: space, tab, line feed, carriage return. */
-export function isSpace(code: number): boolean {
+/** §2.3 S: space, tab, line feed, carriage return. `undefined` (past the end of the units) is none of them. */
+export function isSpace(code: number | undefined): boolean {
   return code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0d;
 }
 
 /** The offset of the first character at or after `from` that is not white space. */
-export function skipSpace(text: string, from: number): number {
+export function skipSpace(units: CodeUnits, from: number): number {
   let at = from;
-  while (isSpace(text.charCodeAt(at))) at++;
+  while (isSpace(units[at])) at++;
   return at;
 }
 
 const NAME_START = 1;
 const NAME_PART = 2;
 const COLON = 4;
+const COLON_UNIT = 0x3a;
+
+/** A byte of each of the four in a 32-bit word: bit 7, and bit 5 (which makes an ASCII letter lower case). */
+const HIGH_BITS = 0x80808080 | 0;
+const CASE_BITS = 0x20202020;
+/** Added to a word of lower-cased ASCII: sets the high bit of each byte from `a` on, and from `{` on. */
+const FROM_A = 0x1f1f1f1f;
+const FROM_BRACE = 0x05050505;
+
+/**
+ * The offset of the first of `words` at or after `at` that does not start four ASCII letters: the letters
+ * of a name are skipped four at a time, so that the usual name (`SoundRecordingEdition`) is a handful of
+ * reads. Letters are name characters without a flag beyond NAME_START | NAME_PART, so {@link nameEnd} loses
+ * nothing by skipping them.
+ */
+function skipLetters(words: DataView, from: number): number {
+  const last = words.byteLength - 4;
+  let at = from;
+  while (at <= last) {
+    const word = words.getInt32(at);
+    // No byte carries into the next one: each is ASCII (below 0x80) once bit 7 is known to be clear, so
+    // adding at most 0x1f to it stays below 0x100.
+    if ((word & HIGH_BITS) !== 0) break;
+    const lower = word | CASE_BITS;
+    if (((lower + FROM_A) & ~(lower + FROM_BRACE) & HIGH_BITS) !== HIGH_BITS) break;
+    at += 4;
+  }
+  return at;
+}
 
 /**
  * §2.3 NameStartChar and NameChar for ASCII: letters, `_` and `:` may start a name; digits, `-`, `.` only
@@ -105,17 +134,19 @@ function isNonAsciiNamePart(code: number): boolean {
  * lone surrogate gives its own value, which is no name character), a 2–4 byte sequence in UTF-8 units
  * (valid, as decode.ts checked).
  */
-function codePointAt(text: string, at: number, utf8Units: boolean): number {
-  const unit = text.charCodeAt(at);
+function codePointAt(units: CodeUnits, at: number, utf8Units: boolean): number {
+  const unit = units[at]!;
   if (!utf8Units) {
-    const low = text.charCodeAt(at + 1);
+    const low = units[at + 1] ?? 0;
     const paired = unit >= 0xd800 && unit <= 0xdbff && low >= 0xdc00 && low <= 0xdfff;
     return paired ? ((unit - 0xd800) << 10) + (low - 0xdc00) + 0x10000 : unit;
   }
-  const next = (k: number): number => text.charCodeAt(at + k) & 0x3f;
-  if (unit < 0xe0) return ((unit & 0x1f) << 6) | next(1);
-  if (unit < 0xf0) return ((unit & 0x0f) << 12) | (next(1) << 6) | next(2);
-  return ((unit & 0x07) << 18) | (next(1) << 12) | (next(2) << 6) | next(3);
+  // Valid UTF-8 (decode.ts checked it), so every continuation byte is there.
+  const next1 = units[at + 1]! & 0x3f;
+  if (unit < 0xe0) return ((unit & 0x1f) << 6) | next1;
+  const next2 = units[at + 2]! & 0x3f;
+  if (unit < 0xf0) return ((unit & 0x0f) << 12) | (next1 << 6) | next2;
+  return ((unit & 0x07) << 18) | (next1 << 12) | (next2 << 6) | (units[at + 3]! & 0x3f);
 }
 
 /** How many units the non-ASCII code point `code` takes. */
@@ -129,10 +160,19 @@ function unitCount(code: number, utf8Units: boolean): number {
  * or a first character such as a digit, `-` or `.` that may only continue a name). Colons are name
  * characters here, as in XML 1.0. When `colon` is given, `colon.at` is set to the offset of the name's
  * first colon (-1 when it has none), so that tags.ts splits off a prefix without searching the name.
+ * `words` are the units as unitWords (xml-text.ts) gives them, for the scan's hot calls.
  */
-export function nameEnd(text: string, start: number, utf8Units: boolean, colon?: { at: number }): number {
+export function nameEnd(
+  units: CodeUnits,
+  start: number,
+  utf8Units: boolean,
+  colon?: { at: number },
+  words?: DataView,
+): number {
+  const { length } = units;
+  if (start >= length) return start;
   let at = start;
-  let code = text.charCodeAt(at);
+  let code = units[at]!;
   // The table flags of every ASCII character of the name, or-ed: tells whether it has a colon. The loop
   // is shaped the way V8 compiles tightest; this is the hottest loop of the scan.
   let seen = 0;
@@ -140,25 +180,23 @@ export function nameEnd(text: string, start: number, utf8Units: boolean, colon?:
     seen = ASCII_NAME[code]!;
     if ((seen & NAME_START) === 0) return start;
   } else {
-    // Past the end charCodeAt gives NaN, which fails every test.
-    const codePoint = codePointAt(text, at, utf8Units);
+    const codePoint = codePointAt(units, at, utf8Units);
     if (!isNonAsciiNameStart(codePoint)) return start;
     at += unitCount(codePoint, utf8Units) - 1;
   }
-  for (;;) {
-    code = text.charCodeAt(++at);
+  if (words !== undefined) at = skipLetters(words, at + 1) - 1;
+  while (++at < length) {
+    code = units[at]!;
     if (code < 0x80) {
       const flags = ASCII_NAME[code]!;
       if ((flags & NAME_PART) === 0) break;
       seen |= flags;
-    } else if (code >= 0x80) {
-      const codePoint = codePointAt(text, at, utf8Units);
+    } else {
+      const codePoint = codePointAt(units, at, utf8Units);
       if (!isNonAsciiNamePart(codePoint)) break;
       at += unitCount(codePoint, utf8Units) - 1;
-    } else {
-      break;
     }
   }
-  if (colon !== undefined) colon.at = (seen & COLON) === 0 ? -1 : text.indexOf(':', start);
+  if (colon !== undefined) colon.at = (seen & COLON) === 0 ? -1 : units.indexOf(COLON_UNIT, start);
   return at;
 }

@@ -57,7 +57,7 @@ function utf8Units(bytes: Uint8Array, label: string): DecodeResult {
   }
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   // Pure ASCII reads the same as units and as characters, so it is plain text.
-  return { ok: true, text, utf8Units: !isAscii(bytes), oneByte: true };
+  return { ok: true, text, utf8Units: !isAscii(bytes), oneByte: true, bytes };
 }
 
 function decodeSniffed(

@@ -8,7 +8,7 @@
  */
 import { nameEnd } from './characters.js';
 import { NotWellFormed } from './malformed.js';
-import { unitsToText } from './xml-text.js';
+import { type CodeUnits, unitsToText, utf16Units } from './xml-text.js';
 
 const PREDEFINED_ENTITIES: ReadonlyMap<string, string> = new Map([
   ['lt', '<'],
@@ -30,14 +30,14 @@ export interface Reference {
 /**
  * Reads the reference whose `&` is at `at`, or throws {@link NotWellFormed}: an undefined entity, a
  * character reference to a code point that is not a §2.2 Char (`&#0;`, `&#xD800;`), or a bare `&`.
- * `utf8Units` tells how `text` is held (see xml-text.ts).
+ * `units` are those of `text` and `utf8Units` tells how `text` is held (see xml-text.ts).
  */
-export function readReference(text: string, at: number, utf8Units: boolean): Reference {
-  if (text.charCodeAt(at + 1) === 0x23 /* # */) {
+export function readReference(text: string, units: CodeUnits, at: number, utf8Units: boolean): Reference {
+  if (units[at + 1] === 0x23 /* # */) {
     return readCharacterReference(text, at);
   }
-  const end = nameEnd(text, at + 1, utf8Units);
-  if (end === at + 1 || text.charCodeAt(end) !== 0x3b /* ; */) {
+  const end = nameEnd(units, at + 1, utf8Units);
+  if (end === at + 1 || units[end] !== 0x3b /* ; */) {
     throw new NotWellFormed(
       `'&' that does not start a reference`,
       at,
@@ -89,6 +89,7 @@ export class ReferenceChecker {
 
   constructor(
     private readonly text: string,
+    private readonly units: CodeUnits,
     private readonly utf8Units: boolean,
   ) {
     this.nextAmp = this.find(0);
@@ -99,7 +100,7 @@ export class ReferenceChecker {
     let amp = this.nextAmp;
     if (amp >= end) return;
     if (amp < start) amp = this.find(start);
-    while (amp < end) amp = this.find(readReference(this.text, amp, this.utf8Units).end);
+    while (amp < end) amp = this.find(readReference(this.text, this.units, amp, this.utf8Units).end);
     this.nextAmp = amp;
   }
 
@@ -150,10 +151,11 @@ function decode(literal: string, normalize: (literal: string) => string): string
   if (amp < 0) {
     return normalize(literal);
   }
+  const units = utf16Units(literal);
   let decoded = '';
   let from = 0;
   while (amp >= 0) {
-    const reference = readReference(literal, amp, false);
+    const reference = readReference(literal, units, amp, false);
     // A character reference is inserted as is: &#13; stays a CR, &#9; in an attribute stays a tab.
     decoded += normalize(literal.slice(from, amp)) + reference.value;
     from = reference.end;

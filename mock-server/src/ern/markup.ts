@@ -5,6 +5,7 @@
  */
 import { isSpace, nameEnd } from './characters.js';
 import { NotWellFormed, Unterminated } from './malformed.js';
+import type { CodeUnits } from './xml-text.js';
 
 const GT = 0x3e;
 const QUESTION_MARK = 0x3f;
@@ -69,9 +70,9 @@ export function readCdataSection(text: string, lt: number): number {
 }
 
 /** Reads the processing instruction whose `<?` is at `lt` (not the XML declaration); returns the offset after its `?>`. */
-export function readProcessingInstruction(text: string, lt: number, utf8Units: boolean): number {
+export function readProcessingInstruction(text: string, units: CodeUnits, lt: number, utf8Units: boolean): number {
   const targetStart = lt + 2;
-  const targetEnd = nameEnd(text, targetStart, utf8Units);
+  const targetEnd = nameEnd(units, targetStart, utf8Units);
   if (targetEnd === targetStart) {
     if (targetStart >= text.length) throw new Unterminated('processing instruction', lt);
     throw new NotWellFormed('processing instruction without a target', targetStart, 'write <?target …?>');

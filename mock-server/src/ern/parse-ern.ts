@@ -1,5 +1,5 @@
 import { decodeXml } from './decode.js';
-import { isResolved, resolveFile } from './locations.js';
+import { isResolved, MessageBase, resolveFile } from './locations.js';
 import { screenProlog } from './prolog.js';
 import { judgeRoot } from './root.js';
 import { scanMessage } from './scan.js';
@@ -51,8 +51,9 @@ export function parseErnMessage(xml: Uint8Array | string, options: { messageUrl:
   }
   const files: ErnResourceFile[] = [];
   const unresolvedFiles: ErnUnresolvedFile[] = [];
+  const base = new MessageBase(messageUrl);
   for (const raw of scanned.files) {
-    const file = resolveFile(raw, messageUrl);
+    const file = resolveFile(raw, base);
     if (isResolved(file)) {
       files.push(file);
     } else {

@@ -10,6 +10,7 @@
 import { isSpace, nameEnd, skipSpace } from './characters.js';
 import { decodeAttributeValue, type ReferenceChecker } from './entities.js';
 import { NotWellFormed, Unterminated } from './malformed.js';
+import { type CodeUnits, unitWords } from './xml-text.js';
 
 const GT = 0x3e;
 const SLASH = 0x2f;
@@ -41,12 +42,18 @@ export class StartTag {
   private readonly names = new Set<string>();
   /** Where the name last read has its first colon, filled in by nameEnd. */
   private readonly colon = { at: -1 };
+  /** The units as 32-bit words, when they are one byte each (see unitWords). */
+  private readonly words: DataView | undefined;
 
   constructor(
     private readonly text: string,
+    /** The units of `text`, read one by one (see xml-text.ts). */
+    private readonly units: CodeUnits,
     /** How `text` is held (see xml-text.ts). */
     private readonly utf8Units: boolean,
-  ) {}
+  ) {
+    this.words = unitWords(units);
+  }
 
   /**
    * Reads the tag whose `<` is at `lt` (and is followed by a name start character, else it throws).
@@ -54,10 +61,10 @@ export class StartTag {
    * reaches it contains a `<`.
    */
   read(lt: number, nextLt: number, references: ReferenceChecker): void {
-    const { text } = this;
+    const { text, units } = this;
     const nameStart = lt + 1;
     const { colon } = this;
-    const tagNameEnd = nameEnd(text, nameStart, this.utf8Units, colon);
+    const tagNameEnd = nameEnd(units, nameStart, this.utf8Units, colon, this.words);
     if (tagNameEnd === nameStart) {
       if (nameStart >= text.length) throw new Unterminated('start tag', lt);
       throw new NotWellFormed(`'<' not followed by a tag name`, nameStart, `write &lt; for a literal '<'`);
@@ -72,14 +79,14 @@ export class StartTag {
     let at = tagNameEnd;
     let afterValue = false;
     for (;;) {
-      const code = text.charCodeAt(at);
+      const code = units[at];
       if (code === GT) {
         this.selfClosing = false;
         this.end = at + 1;
         return;
       }
       if (code === SLASH) {
-        if (text.charCodeAt(at + 1) !== GT) this.fail(at, `'/' in a start tag not followed by '>'`);
+        if (units[at + 1] !== GT) this.fail(at, `'/' in a start tag not followed by '>'`);
         this.selfClosing = true;
         this.end = at + 2;
         return;
@@ -90,8 +97,8 @@ export class StartTag {
           afterValue ? 'no white space between attributes' : `unexpected character in the start tag <${this.name}>`,
         );
       }
-      at = skipSpace(text, at + 1);
-      const next = text.charCodeAt(at);
+      at = skipSpace(units, at + 1);
+      const next = units[at];
       if (next !== GT && next !== SLASH) {
         at = this.readAttribute(at, nextLt, references);
         afterValue = true;
@@ -101,17 +108,17 @@ export class StartTag {
 
   /** Reads `Name Eq AttValue` at `at`; returns the offset after the closing quote. */
   private readAttribute(at: number, nextLt: number, references: ReferenceChecker): number {
-    const { text } = this;
-    const attributeNameEnd = nameEnd(text, at, this.utf8Units);
+    const { text, units } = this;
+    const attributeNameEnd = nameEnd(units, at, this.utf8Units, undefined, this.words);
     if (attributeNameEnd === at) {
       this.fail(at, `unexpected character in the start tag <${this.name}>`, `expected an attribute name, '>' or '/>'`);
     }
-    let p = skipSpace(text, attributeNameEnd);
-    if (text.charCodeAt(p) !== EQUALS) {
+    let p = skipSpace(units, attributeNameEnd);
+    if (units[p] !== EQUALS) {
       this.fail(p, `attribute ${text.slice(at, attributeNameEnd)} without a value`, 'write name="value"');
     }
-    p = skipSpace(text, p + 1);
-    const quote = text.charCodeAt(p);
+    p = skipSpace(units, p + 1);
+    const quote = units[p];
     if (quote !== DOUBLE_QUOTE && quote !== SINGLE_QUOTE) {
       this.fail(p, `unquoted value of attribute ${text.slice(at, attributeNameEnd)}`, `put the value in "…" or '…'`);
     }
@@ -164,8 +171,9 @@ export class StartTag {
   private nameIs(i: number, start: number, end: number): boolean {
     const from = this.bounds[i]!;
     if (this.bounds[i + 1]! - from !== end - start) return false;
+    const { units } = this;
     for (let k = 0; k < end - start; k++) {
-      if (this.text.charCodeAt(from + k) !== this.text.charCodeAt(start + k)) return false;
+      if (units[from + k] !== units[start + k]) return false;
     }
     return true;
   }
@@ -209,26 +217,33 @@ export class StartTag {
 }
 
 /**
- * Reads the end tag whose `</` is at `lt`, which must close the element named `openName` (`undefined`
- * when no element is open); returns the offset after its `>`.
+ * Reads the end tag whose `</` is at `lt`, which must close the open element named `openName`, whose
+ * start tag is at `openStart` (`openName` is `undefined` when no element is open); returns the offset after
+ * its `>`.
  */
-export function readEndTag(text: string, lt: number, openName: string | undefined, utf8Units: boolean): number {
+export function readEndTag(
+  text: string,
+  units: CodeUnits,
+  words: DataView | undefined,
+  lt: number,
+  openName: string | undefined,
+  openStart: number,
+  utf8Units: boolean,
+): number {
   const nameStart = lt + 2;
-  // indexOf stops at once when the name is there, and a mismatch ends the scan anyway. On these short
-  // names it costs fewer instructions than a slice compared with ===, startsWith, or a charCodeAt loop
-  // (which V8 compiles to some twenty instructions per character).
-  if (openName !== undefined && text.indexOf(openName, nameStart) === nameStart) {
+  // The name is compared with the start tag's own units: no search, no string built.
+  if (openName !== undefined && sameUnits(units, words, openStart + 1, nameStart, openName.length)) {
     const end = nameStart + openName.length;
-    const at = text.charCodeAt(end) === GT ? end : skipSpace(text, end);
-    if (text.charCodeAt(at) === GT) return at + 1;
+    const at = units[end] === GT ? end : skipSpace(units, end);
+    if (units[at] === GT) return at + 1;
   }
   if (!text.includes('>', nameStart)) throw new Unterminated('end tag', lt);
-  const written = text.slice(nameStart, nameEnd(text, nameStart, utf8Units));
+  const written = text.slice(nameStart, nameEnd(units, nameStart, utf8Units));
   if (openName === undefined) {
     throw new NotWellFormed(`end tag </${written}> outside the root element`, lt);
   }
   if (written === openName) {
-    const at = skipSpace(text, nameStart + written.length);
+    const at = skipSpace(units, nameStart + written.length);
     throw new NotWellFormed(`unexpected character in the end tag </${written}>`, at, `expected '>'`);
   }
   throw new NotWellFormed(
@@ -236,4 +251,22 @@ export function readEndTag(text: string, lt: number, openName: string | undefine
     lt,
     `the element open here is <${openName}>`,
   );
+}
+
+/**
+ * Whether `units[a, a + length)` and `units[b, b + length)` are the same, where `a` precedes `b` and `b` may
+ * run past the end. With `words` (see unitWords), four units are compared at a time.
+ */
+function sameUnits(units: CodeUnits, words: DataView | undefined, a: number, b: number, length: number): boolean {
+  if (b + length > units.length) return false;
+  let k = 0;
+  if (words !== undefined) {
+    for (; k + 4 <= length; k += 4) {
+      if (words.getInt32(a + k) !== words.getInt32(b + k)) return false;
+    }
+  }
+  for (; k < length; k++) {
+    if (units[a + k] !== units[b + k]) return false;
+  }
+  return true;
 }

@@ -21,7 +21,7 @@ import {
   startsWithXmlDeclaration,
 } from './markup.js';
 import { readEndTag, StartTag } from './tags.js';
-import { unitsToText, type XmlText } from './xml-text.js';
+import { type CodeUnits, codeUnits, unitsToText, unitWords, type XmlText } from './xml-text.js';
 
 /** What a walk reports to, element by element, in document order. */
 export interface XmlVisitor {
@@ -71,6 +71,10 @@ class Walk {
   private readonly forbiddenAt: number;
 
   private readonly text: string;
+  /** The units of {@link text}, for reading it character by character. */
+  private readonly units: CodeUnits;
+  /** The units as 32-bit words, when they are one byte each (see unitWords). */
+  private readonly words: DataView | undefined;
   private readonly utf8Units: boolean;
 
   constructor(
@@ -79,9 +83,12 @@ class Walk {
   ) {
     const { text, utf8Units } = xml;
     this.text = text;
+    const units = codeUnits(xml);
+    this.units = units;
+    this.words = unitWords(units);
     this.utf8Units = utf8Units;
-    this.tag = new StartTag(text, utf8Units);
-    this.references = new ReferenceChecker(text, utf8Units);
+    this.tag = new StartTag(text, units, utf8Units);
+    this.references = new ReferenceChecker(text, units, utf8Units);
     this.forbiddenAt = firstForbiddenCharacter(xml);
   }
 
@@ -101,18 +108,18 @@ class Walk {
 
   /** Walks the whole text; returns false when the visitor stopped the walk. */
   private walk(): boolean {
-    const { text } = this;
+    const { text, units } = this;
     let at = startsWithXmlDeclaration(text) ? readXmlDeclaration(text) : 0;
     let lt = text.indexOf('<', at);
     while (lt >= 0) {
       if (lt > at) this.characterData(at, lt);
-      const next = text.charCodeAt(lt + 1);
+      const next = units[lt + 1];
       if (next === SLASH) {
         at = this.endTag(lt);
       } else if (next === BANG) {
         at = this.markupDeclaration(lt);
       } else if (next === QUESTION_MARK) {
-        at = readProcessingInstruction(text, lt, this.utf8Units);
+        at = readProcessingInstruction(text, units, lt, this.utf8Units);
       } else {
         // The next '<' is needed anyway, to find the character data after the tag, and it also tells
         // whether an attribute value holds a '<'.
@@ -150,7 +157,9 @@ class Walk {
 
   private endTag(lt: number): number {
     const { depth } = this;
-    const end = readEndTag(this.text, lt, depth === 0 ? undefined : this.names[depth - 1], this.utf8Units);
+    const open = depth - 1;
+    const openName = depth === 0 ? undefined : this.names[open];
+    const end = readEndTag(this.text, this.units, this.words, lt, openName, this.starts[open] ?? 0, this.utf8Units);
     this.depth = depth - 1;
     this.visitor.endElement();
     return end;
@@ -185,7 +194,7 @@ class Walk {
   private characterData(from: number, to: number): void {
     const { text } = this;
     if (this.depth === 0) {
-      const at = skipSpace(text, from);
+      const at = skipSpace(this.units, from);
       if (at < to) {
         throw new NotWellFormed(
           `text ${this.rootSeen ? 'after' : 'before'} the root element`,
