@@ -18,7 +18,7 @@ export interface MockContext {
   clock: Clock | VirtualClock;
   rng: Rng;
   fetch: typeof globalThis.fetch;
-  /** Parses the ERN message of a create (on worker threads unless config.xml.parseThreads is 0). */
+  /** Fetches and parses the ERN message of a create (on worker threads unless config.xml.parseThreads is 0). */
   ernParser: ErnParser;
   logger: Logger;
   keys: ApiKeyIndex;

@@ -56,7 +56,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   const store = records.wrap(await openStore(config.dataDir === null ? {} : { dataDir: config.dataDir }));
   seedPartners(store, config.partners, timestamp(clock.now()));
   const fetchImpl = options.fetch ?? globalThis.fetch;
-  const ernParser = createErnParsePool({ threads: config.xml.parseThreads });
+  const ernParser = createErnParsePool({ threads: config.xml.parseThreads, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const webhooks = new WebhookDispatcher({
     store,
     clock,

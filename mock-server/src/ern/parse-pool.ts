@@ -1,36 +1,54 @@
 /**
- * Where ERN messages are parsed: on worker threads, so that a create's parse (about half a millisecond
- * for a 75 KB message) runs beside the event loop that answers requests, fetches and delivers webhooks,
- * instead of on it. `threads: 0` parses on the calling thread. Small messages are parsed there too:
- * below `inlineBelowBytes` the round trip to a thread costs more than the parse.
+ * Where the ERN message of a create is fetched and parsed: on worker threads, so that this work (for a
+ * 75 KB message, about half a millisecond to fetch and as much to parse) runs beside the event loop that
+ * answers requests, loads files and delivers webhooks, instead of on it. `threads: 0` does it all on the
+ * calling thread.
  *
- * The result is the same wherever a message is parsed (parseErnMessage is pure and its result is plain
- * data). A thread that dies (it should not: a parse returns rejections as values) costs no request: its
- * messages in flight are parsed on the calling thread, and a new thread takes its place.
+ * - `load(xmlUrl)` fetches (fetchLimited: URL policy on every hop, timeout, size cap, redirects) and
+ *   parses. With an injected `fetch` (tests), the fetch runs on the calling thread with it, since a
+ *   function cannot be sent to a thread, and only the parse goes to a thread.
+ * - `parse(bytes)` parses; messages below `inlineBelowBytes` are parsed on the calling thread, where the
+ *   round trip to a thread would cost more than the parse.
+ *
+ * The outcome is the same wherever the work runs: the thread runs the same functions, and their results
+ * are plain data. A thread that dies (it should not: failures are values) costs no request: its jobs in
+ * flight are done again on the calling thread (a load fetches xmlUrl again, a GET), and a new thread
+ * takes its place.
  */
 import { Worker } from 'node:worker_threads';
+import { type FetchFailure, type FetchLimits, fetchLimited } from '../fetch/fetch-limited.js';
+import type { UrlPolicy } from '../fetch/url-policy.js';
 import { parseErnMessage } from './parse-ern.js';
 import type { ErnParseResult } from './types.js';
 
-/** Sent to a thread. */
-export interface ParseJob {
-  id: number;
-  xml: Uint8Array;
-  messageUrl: string;
+/** How the XML of a create is fetched (config.xml and the loopback allowance). */
+export interface XmlFetchSettings {
+  limits: FetchLimits;
+  policy: UrlPolicy;
 }
 
-/** Sent back: the result, or the message of what the parse threw. */
-export type ParseAnswer = { id: number; result: ErnParseResult } | { id: number; error: string };
+/** A load: the fetch failed, or the message was fetched and parsed (accepted or rejected). */
+export type XmlLoadOutcome = { ok: false; failure: FetchFailure } | { ok: true; parsed: ErnParseResult };
+
+/** Sent to a thread. */
+export type ParseJob =
+  | { id: number; kind: 'parse'; xml: Uint8Array; messageUrl: string }
+  | { id: number; kind: 'load'; xmlUrl: string; settings: XmlFetchSettings };
+
+/** Sent back: the job's value, or the message of what it threw. */
+export type ParseAnswer = { id: number; value: ErnParseResult | XmlLoadOutcome } | { id: number; error: string };
 
 export interface ErnParser {
-  /** Threads parsing; 0 when every message is parsed on the calling thread. */
+  /** Threads working; 0 when everything runs on the calling thread. */
   readonly threads: number;
+  /** Fetches `xmlUrl` within `settings` and parses the message. Never rejects for bad input or network trouble. */
+  load(xmlUrl: string, settings: XmlFetchSettings): Promise<XmlLoadOutcome>;
   /**
    * Parses `xml` (see parseErnMessage); a thread parses a copy, so `xml` is left as it was.
    * @throws TypeError when `messageUrl` is not an absolute URL, as parseErnMessage does.
    */
   parse(xml: Uint8Array, messageUrl: string): Promise<ErnParseResult>;
-  /** Waits for the parses in flight, then ends the threads. */
+  /** Waits for the jobs in flight, then ends the threads. */
   close(): Promise<void>;
 }
 
@@ -45,15 +63,35 @@ export interface ParseThread {
 }
 
 export interface ParsePoolOptions {
-  /** Worker threads; 0 parses on the calling thread. */
+  /** Worker threads; 0 does everything on the calling thread. */
   threads: number;
-  /** Messages smaller than this many bytes are parsed on the calling thread (default 16 KiB). */
+  /** Messages smaller than this many bytes are parsed on the calling thread by `parse` (default 16 KiB). */
   inlineBelowBytes?: number;
+  /** The fetch of `load`, when injected (tests); then `load` fetches on the calling thread with it. */
+  fetch?: typeof globalThis.fetch;
   /** Starts a thread; a Worker running parse-worker.ts unless a test says otherwise. */
   spawn?: () => ParseThread;
 }
 
 export const DEFAULT_INLINE_BELOW_BYTES = 16 * 1024;
+
+/** The work of a job, wherever it runs (parse-worker.ts runs this too). */
+export async function runJob(job: ParseJob, fetch: typeof globalThis.fetch = globalThis.fetch): Promise<ErnParseResult | XmlLoadOutcome> {
+  if (job.kind === 'parse') return parseErnMessage(job.xml, { messageUrl: job.messageUrl });
+  return loadXml(job.xmlUrl, job.settings, fetch, (xml, messageUrl) => Promise.resolve(parseErnMessage(xml, { messageUrl })));
+}
+
+async function loadXml(
+  xmlUrl: string,
+  settings: XmlFetchSettings,
+  fetch: typeof globalThis.fetch,
+  parse: (xml: Uint8Array, messageUrl: string) => Promise<ErnParseResult>,
+): Promise<XmlLoadOutcome> {
+  const fetched = await fetchLimited(xmlUrl, { fetch, ...settings, label: 'xmlUrl', consume: 'buffer' });
+  if (!fetched.ok) return { ok: false, failure: fetched };
+  // Relative file locations resolve against the URL the client asked for (spec 4.1), not a redirect's target.
+  return { ok: true, parsed: await parse(fetched.body ?? new Uint8Array(), xmlUrl) };
+}
 
 function spawnWorker(): ParseThread {
   const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
@@ -62,7 +100,7 @@ function spawnWorker(): ParseThread {
 
 interface Pending {
   job: ParseJob;
-  resolve: (result: ErnParseResult) => void;
+  resolve: (value: ErnParseResult | XmlLoadOutcome) => void;
   reject: (error: Error) => void;
 }
 
@@ -80,23 +118,18 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
   let nextId = 1;
   let closed = false;
 
-  const inline = (job: ParseJob): Promise<ErnParseResult> => {
-    try {
-      return Promise.resolve(parseErnMessage(job.xml, { messageUrl: job.messageUrl }));
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  };
+  /** A job on the calling thread. */
+  const inline = async (job: ParseJob): Promise<ErnParseResult | XmlLoadOutcome> => runJob(job, options.fetch);
 
   const settle = (slot: Slot, answer: ParseAnswer): void => {
     const pending = slot.pending.get(answer.id);
     if (!pending) return;
     slot.pending.delete(answer.id);
-    if ('result' in answer) pending.resolve(answer.result);
+    if ('value' in answer) pending.resolve(answer.value);
     else pending.reject(new TypeError(answer.error));
   };
 
-  /** A dead thread: its jobs are parsed here, and (unless closing) a new thread takes its place. */
+  /** A dead thread: its jobs run here, and (unless closing) a new thread takes its place. */
   const replace = (slot: Slot): void => {
     const index = slots.indexOf(slot);
     if (index === -1) return;
@@ -132,32 +165,44 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
     return best;
   };
 
-  // Every parse handed to a thread, until it settles: close() waits for them.
+  // Every job handed to a thread, until it settles: close() waits for them.
   const inFlight = new Set<Promise<unknown>>();
+
+  const onThread = (job: ParseJob, slot: Slot): Promise<ErnParseResult | XmlLoadOutcome> => {
+    const done = new Promise<ErnParseResult | XmlLoadOutcome>((resolve, reject) => {
+      slot.pending.set(job.id, { job, resolve, reject });
+      // The thread gets a copy of the job (structured clone: for a parse, a memory copy of the bytes, a few
+      // microseconds for 75 KB), so the job stays here, to be done here should the thread die.
+      try {
+        slot.thread.postMessage(job);
+      } catch {
+        slot.pending.delete(job.id);
+        inline(job).then(resolve, reject);
+      }
+    });
+    const forget = (): void => {
+      inFlight.delete(done);
+    };
+    inFlight.add(done);
+    done.then(forget, forget);
+    return done;
+  };
+
+  const parse = (xml: Uint8Array, messageUrl: string): Promise<ErnParseResult> => {
+    const job: ParseJob = { id: nextId++, kind: 'parse', xml, messageUrl };
+    const slot = closed || xml.byteLength < inlineBelow ? undefined : leastBusy();
+    return (slot ? onThread(job, slot) : inline(job)) as Promise<ErnParseResult>;
+  };
 
   return {
     threads,
-    parse(xml, messageUrl) {
-      const job: ParseJob = { id: nextId++, xml, messageUrl };
-      const slot = closed || xml.byteLength < inlineBelow ? undefined : leastBusy();
-      if (!slot) return inline(job);
-      const parsed = new Promise<ErnParseResult>((resolve, reject) => {
-        slot.pending.set(job.id, { job, resolve, reject });
-        // The thread gets a copy (structured clone: a memory copy, a few microseconds for 75 KB), not the
-        // buffer itself: the bytes stay here, to be parsed here should the thread die.
-        try {
-          slot.thread.postMessage(job);
-        } catch {
-          slot.pending.delete(job.id);
-          inline(job).then(resolve, reject);
-        }
-      });
-      const forget = (): void => {
-        inFlight.delete(parsed);
-      };
-      inFlight.add(parsed);
-      parsed.then(forget, forget);
-      return parsed;
+    parse,
+    load(xmlUrl, settings) {
+      // An injected fetch stays on this thread; the parse may still go to one.
+      if (options.fetch) return loadXml(xmlUrl, settings, options.fetch, parse);
+      const job: ParseJob = { id: nextId++, kind: 'load', xmlUrl, settings };
+      const slot = closed ? undefined : leastBusy();
+      return (slot ? onThread(job, slot) : inline(job)) as Promise<XmlLoadOutcome>;
     },
     async close() {
       closed = true;

@@ -6,8 +6,8 @@
 import type { components } from '../../../generated/openapi.js';
 import { validateCreateIngestRequest } from '../../../generated/validators.js';
 import type { MockContext } from '../context.js';
+import type { ErnNewReleaseMessage } from '../ern/index.js';
 import { ProblemError } from '../errors.js';
-import { fetchLimited } from '../fetch/fetch-limited.js';
 import { redactUrl } from '../fetch/redact.js';
 import { checkUrlPolicy } from '../fetch/url-policy.js';
 import type { IngestRow, PartnerRecord, ResourceFileRecord } from '../store/types.js';
@@ -37,17 +37,22 @@ function scenarioOf(context: MockContext, releaseId: string, prefer: string | un
   return chooseScenario(releaseId, fromPrefer.choice, context.config.scenarios);
 }
 
-async function fetchXml(context: MockContext, xmlUrl: string): Promise<Uint8Array> {
-  const outcome = await fetchLimited(xmlUrl, {
-    fetch: context.fetch,
-    limits: context.config.xml,
+/**
+ * Fetches and parses the message (on a worker thread unless config.xml.parseThreads is 0). Relative file
+ * locations resolve against xmlUrl.
+ */
+async function loadMessage(context: MockContext, xmlUrl: string): Promise<ErnNewReleaseMessage> {
+  const { timeoutMs, maxBytes, maxRedirects } = context.config.xml;
+  const outcome = await context.ernParser.load(xmlUrl, {
+    limits: { timeoutMs, maxBytes, maxRedirects },
     policy: { allowHttpLoopback: context.config.allowHttpLoopback },
-    label: 'xmlUrl',
-    consume: 'buffer',
   });
-  if (outcome.ok) return outcome.body ?? new Uint8Array();
-  if (outcome.kind === 'too-large') throw new ProblemError('XML_TOO_LARGE', outcome.message);
-  throw new ProblemError('XML_FETCH_FAILED', outcome.message);
+  if (!outcome.ok) {
+    if (outcome.failure.kind === 'too-large') throw new ProblemError('XML_TOO_LARGE', outcome.failure.message);
+    throw new ProblemError('XML_FETCH_FAILED', outcome.failure.message);
+  }
+  if (!outcome.parsed.ok) throw new ProblemError(outcome.parsed.code, outcome.parsed.message);
+  return outcome.parsed.message;
 }
 
 export interface CreateResult {
@@ -73,10 +78,7 @@ export async function createIngest(
       `Fetching xmlUrl ${redactUrl(request.xmlUrl)} failed (scenario xml-fetch-failed). Submit a fresh, valid pre-signed xmlUrl.`,
     );
   }
-  const xml = await fetchXml(context, request.xmlUrl);
-  const parsed = await context.ernParser.parse(xml, request.xmlUrl);
-  if (!parsed.ok) throw new ProblemError(parsed.code, parsed.message);
-  const { message } = parsed;
+  const message = await loadMessage(context, request.xmlUrl);
   const files: ResourceFileRecord[] = [
     ...message.files.map((f) => ({
       uri: f.uri,

@@ -8,7 +8,16 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseErnMessage } from '../../../mock-server/src/ern/index.js';
-import { createErnParsePool, type ErnParser, type ParseThread } from '../../../mock-server/src/ern/parse-pool.js';
+import {
+  createErnParsePool,
+  type ErnParser,
+  type ParseThread,
+  runJob,
+  type XmlFetchSettings,
+  type XmlLoadOutcome,
+} from '../../../mock-server/src/ern/parse-pool.js';
+import { fetchLimited } from '../../../mock-server/src/fetch/fetch-limited.js';
+import { startServer, type TestServer } from '../fetch/support.js';
 import { ern4Image, ern4Message, hasSamples, MESSAGE_URL, samplesDir } from './support.js';
 
 const pools: ErnParser[] = [];
@@ -17,9 +26,37 @@ function pool(...args: Parameters<typeof createErnParsePool>): ErnParser {
   pools.push(created);
   return created;
 }
+const servers: TestServer[] = [];
 afterEach(async () => {
   await Promise.all(pools.splice(0).map((p) => p.close()));
+  await Promise.all(servers.splice(0).map((server) => server.close()));
 });
+
+const settings: XmlFetchSettings = {
+  limits: { timeoutMs: 5_000, maxBytes: 100_000, maxRedirects: 2 },
+  policy: { allowHttpLoopback: true },
+};
+
+/** A loopback file server with the fixtures under /<name>.xml, and /moved redirecting to the first. */
+async function xmlServer(): Promise<TestServer> {
+  const routes: Parameters<typeof startServer>[0] = {
+    '/moved': (_req, res) => {
+      res.writeHead(302, { location: '/one.xml' }).end();
+    },
+    '/big.xml': (_req, res) => {
+      res.end(ern4Message(ern4Image('<File><URI>a.jpg</URI></File>')).padEnd(200_000, ' '));
+    },
+  };
+  for (const [name, xml] of Object.entries({ one: fixtures['one image file']!, doctype: fixtures['a DOCTYPE']! })) {
+    routes[`/${name}.xml`] = (_req, res) => {
+      res.setHeader('content-type', 'application/xml');
+      res.end(xml);
+    };
+  }
+  const server = await startServer(routes);
+  servers.push(server);
+  return server;
+}
 
 /** Bytes in a buffer of their own (what the mock's fetch hands to the parser). */
 function ownBytes(text: string | Buffer): Uint8Array {
@@ -61,16 +98,20 @@ const fixtures: Record<string, string> = {
 };
 
 describe('ERN parse pool on worker threads', () => {
-  it.runIf(hasSamples).each(samples)('%s: the same result as parseErnMessage on this thread', async (sample) => {
-    const bytes = readFileSync(path.join(samplesDir, sample));
-    const expected = parseErnMessage(bytes, { messageUrl: MESSAGE_URL });
+  it.runIf(hasSamples)('every sample: the same result as parseErnMessage on this thread', async () => {
     const parser = pool({ threads: 2, inlineBelowBytes: 0 });
-    expect(await parser.parse(ownBytes(bytes), MESSAGE_URL)).toStrictEqual(expected);
+    for (const sample of samples) {
+      const bytes = readFileSync(path.join(samplesDir, sample));
+      const expected = parseErnMessage(bytes, { messageUrl: MESSAGE_URL });
+      expect(await parser.parse(ownBytes(bytes), MESSAGE_URL), sample).toStrictEqual(expected);
+    }
   });
 
-  it.each(Object.entries(fixtures))('%s: the same result as parseErnMessage on this thread', async (_name, xml) => {
+  it('accepted, rejected and malformed messages: the same result as parseErnMessage on this thread', async () => {
     const parser = pool({ threads: 1, inlineBelowBytes: 0 });
-    expect(await parser.parse(ownBytes(xml), MESSAGE_URL)).toStrictEqual(parseErnMessage(xml, { messageUrl: MESSAGE_URL }));
+    for (const [name, xml] of Object.entries(fixtures)) {
+      expect(await parser.parse(ownBytes(xml), MESSAGE_URL), name).toStrictEqual(parseErnMessage(xml, { messageUrl: MESSAGE_URL }));
+    }
   });
 
   it('parses on a thread, leaving the caller\'s bytes as they were', async () => {
@@ -141,6 +182,71 @@ describe('ERN parse pool on worker threads', () => {
     expect((await inFlight).ok).toBe(true);
     expect((await parser.parse(ownBytes(xml), MESSAGE_URL)).ok).toBe(true);
     expect(posted()).toBe(1);
+  });
+
+  it('load: fetches and parses on a thread, with the same outcome as on this thread', async () => {
+    const server = await xmlServer();
+    const { spawn, posted } = countingThreads();
+    const parser = pool({ threads: 1, spawn });
+    for (const path of ['/one.xml', '/moved', '/doctype.xml', '/missing.xml', '/big.xml']) {
+      const url = server.url(`${path}?X-Amz-Signature=secret`);
+      const expected = await runJob({ id: 0, kind: 'load', xmlUrl: url, settings });
+      expect(await parser.load(url, settings), path).toStrictEqual(expected);
+    }
+    expect(posted()).toBe(5);
+    const paths = ['/one.xml', '/moved', '/missing.xml', '/big.xml'];
+    const outcomes = await Promise.all(paths.map((path) => parser.load(server.url(path), settings)));
+    const shown = (o: XmlLoadOutcome): unknown => {
+      if (!o.ok) return o.failure.kind;
+      return o.parsed.ok ? o.parsed.message.files.map((f) => f.uri) : o.parsed.code;
+    };
+    expect(outcomes.map(shown)).toEqual([
+      [server.url('/cover.jpg')],
+      // Relative locations resolve against the URL asked for, not the redirect's target.
+      [server.url('/cover.jpg')],
+      'http-status',
+      'too-large',
+    ]);
+  });
+
+  it('load: the same outcome as fetchLimited + parseErnMessage', async () => {
+    const server = await xmlServer();
+    const url = server.url('/one.xml');
+    const fetched = await fetchLimited(url, { fetch: globalThis.fetch, ...settings, label: 'xmlUrl', consume: 'buffer' });
+    if (!fetched.ok) expect.fail(fetched.message);
+    const parser = pool({ threads: 1 });
+    expect(await parser.load(url, settings)).toStrictEqual({ ok: true, parsed: parseErnMessage(fetched.body!, { messageUrl: url }) });
+  });
+
+  it('load: an injected fetch runs on the calling thread (a function cannot go to a thread)', async () => {
+    const server = await xmlServer();
+    const seen: string[] = [];
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      seen.push(String(input));
+      return globalThis.fetch(input, init);
+    };
+    const { spawn, posted } = countingThreads();
+    const parser = pool({ threads: 1, inlineBelowBytes: 0, fetch, spawn });
+    const outcome = await parser.load(server.url('/one.xml'), settings);
+    expect(outcome.ok && outcome.parsed.ok).toBe(true);
+    expect(seen).toEqual([server.url('/one.xml')]);
+    // The parse still went to the thread.
+    expect(posted()).toBe(1);
+  });
+
+  it('load: what a dying thread had is fetched and parsed on the calling thread', async () => {
+    const server = await xmlServer();
+    let started = 0;
+    const spawn = (): ParseThread => {
+      started++;
+      if (started === 1) return new Worker('require("node:worker_threads").parentPort.once("message", () => process.exit(3))', { eval: true });
+      return new Worker(parseWorker);
+    };
+    const parser = pool({ threads: 1, spawn });
+    const outcome = await parser.load(server.url('/one.xml'), settings);
+    expect(outcome.ok && outcome.parsed.ok && outcome.parsed.message.files.length).toBe(1);
+    expect(started).toBe(2);
+    expect(server.requests.map((r) => r.path)).toEqual(['/one.xml']);
   });
 
   it('refuses a negative or fractional thread count', () => {
