@@ -17,7 +17,8 @@ export interface MockContext {
   store: Store;
   clock: Clock | VirtualClock;
   rng: Rng;
-  fetch: typeof globalThis.fetch;
+  /** The fetch of xmlUrl and resource files when one is injected (tests); undefined: node:http / node:https. */
+  fetch: typeof globalThis.fetch | undefined;
   /** Fetches and parses the ERN message of a create (on worker threads unless config.xml.parseThreads is 0). */
   ernParser: ErnParser;
   logger: Logger;

@@ -55,7 +55,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   const records = new IngestRecordCache(50_000, faults);
   const store = records.wrap(await openStore(config.dataDir === null ? {} : { dataDir: config.dataDir }));
   seedPartners(store, config.partners, timestamp(clock.now()));
-  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const fetchImpl = options.fetch;
   const ernParser = createErnParsePool({ threads: config.xml.parseThreads, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const webhooks = new WebhookDispatcher({
     store,

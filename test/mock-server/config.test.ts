@@ -30,8 +30,8 @@ describe('resolveConfig', () => {
     expect(config.xml.parseThreads).toBe(defaultParseThreads());
   });
 
-  it('parses ERN messages on one thread per core beyond the first, at most two, unless xml.parseThreads says', () => {
-    expect(defaultParseThreads()).toBe(Math.min(2, availableParallelism() - 1));
+  it('fetches and parses ERN messages on two threads (none on one core), unless xml.parseThreads says', () => {
+    expect(defaultParseThreads()).toBe(availableParallelism() >= 2 ? 2 : 0);
     expect(resolveConfig({ xml: { parseThreads: 0 } }).xml.parseThreads).toBe(0);
     expect(resolveConfig({ xml: { parseThreads: 4, timeout: '5s' } }).xml).toMatchObject({ parseThreads: 4, timeoutMs: 5_000 });
   });

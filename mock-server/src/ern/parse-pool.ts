@@ -76,7 +76,7 @@ export interface ParsePoolOptions {
 export const DEFAULT_INLINE_BELOW_BYTES = 16 * 1024;
 
 /** The work of a job, wherever it runs (parse-worker.ts runs this too). */
-export async function runJob(job: ParseJob, fetch: typeof globalThis.fetch = globalThis.fetch): Promise<ErnParseResult | XmlLoadOutcome> {
+export async function runJob(job: ParseJob, fetch?: typeof globalThis.fetch): Promise<ErnParseResult | XmlLoadOutcome> {
   if (job.kind === 'parse') return parseErnMessage(job.xml, { messageUrl: job.messageUrl });
   return loadXml(job.xmlUrl, job.settings, fetch, (xml, messageUrl) => Promise.resolve(parseErnMessage(xml, { messageUrl })));
 }
@@ -84,10 +84,10 @@ export async function runJob(job: ParseJob, fetch: typeof globalThis.fetch = glo
 async function loadXml(
   xmlUrl: string,
   settings: XmlFetchSettings,
-  fetch: typeof globalThis.fetch,
+  fetch: typeof globalThis.fetch | undefined,
   parse: (xml: Uint8Array, messageUrl: string) => Promise<ErnParseResult>,
 ): Promise<XmlLoadOutcome> {
-  const fetched = await fetchLimited(xmlUrl, { fetch, ...settings, label: 'xmlUrl', consume: 'buffer' });
+  const fetched = await fetchLimited(xmlUrl, { ...(fetch === undefined ? {} : { fetch }), ...settings, label: 'xmlUrl', consume: 'buffer' });
   if (!fetched.ok) return { ok: false, failure: fetched };
   // Relative file locations resolve against the URL the client asked for (spec 4.1), not a redirect's target.
   return { ok: true, parsed: await parse(fetched.body ?? new Uint8Array(), xmlUrl) };

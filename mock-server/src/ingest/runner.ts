@@ -15,7 +15,8 @@ import { type LifecycleEvent, transition } from './lifecycle.js';
 export interface RunnerDeps {
   store: Store;
   clock: Clock;
-  fetch: typeof globalThis.fetch;
+  /** Injected fetch (tests); undefined: node:http / node:https. */
+  fetch: typeof globalThis.fetch | undefined;
   config: Pick<MockConfig, 'resources' | 'allowHttpLoopback'>;
   logger: Logger;
   faults?: FaultSwitch;
@@ -23,10 +24,15 @@ export interface RunnerDeps {
   onFinished?: (row: IngestRow) => void;
 }
 
-/** A counting semaphore: the server-wide limit of files loading at once. */
+/**
+ * A counting semaphore: the server-wide limit of files loading at once. Thousands of ingests may wait
+ * for a slot, so the waiters are a queue read from a moving head (Array.shift would move them all at
+ * every release).
+ */
 class Semaphore {
   private active = 0;
-  private readonly waiting: (() => void)[] = [];
+  private waiting: (() => void)[] = [];
+  private head = 0;
   constructor(private readonly limit: number) {}
 
   async acquire(): Promise<void> {
@@ -38,17 +44,28 @@ class Semaphore {
   }
 
   release(): void {
-    const next = this.waiting.shift();
+    const next = this.next();
     if (next) next();
     else this.active--;
   }
 
   /** Lets every waiter through (on stop: they see the runner stopped and give their slot back). */
   drain(): void {
-    for (let next = this.waiting.shift(); next; next = this.waiting.shift()) {
+    for (let next = this.next(); next; next = this.next()) {
       this.active++;
       next();
     }
+  }
+
+  private next(): (() => void) | undefined {
+    if (this.head === this.waiting.length) return undefined;
+    const next = this.waiting[this.head++];
+    // Drop the consumed part once it is most of the array.
+    if (this.head > 1024 && this.head * 2 > this.waiting.length) {
+      this.waiting = this.waiting.slice(this.head);
+      this.head = 0;
+    }
+    return next;
   }
 }
 
@@ -157,7 +174,7 @@ export class IngestRunner {
       return this.isStopped() ? null : { type: 'file-completed', index, at: clock.now() };
     }
     const outcome = await fetchLimited(file.uri, {
-      fetch: this.deps.fetch,
+      ...(this.deps.fetch === undefined ? {} : { fetch: this.deps.fetch }),
       limits: config.resources,
       policy: { allowHttpLoopback: config.allowHttpLoopback },
       label: 'resource file',

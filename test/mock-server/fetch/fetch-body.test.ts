@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import type { ServerResponse } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { fetchLimited } from '../../../mock-server/src/fetch/index.js';
 import {
+  describeEachTransport,
   closedWithin,
   failed,
   fetchOptions,
@@ -33,7 +35,7 @@ function endlessChunks(res: ServerResponse, chunk: Buffer, written: { bytes: num
   });
 }
 
-describe('fetchLimited: reading the body', () => {
+describeEachTransport('fetchLimited: reading the body', () => {
   it('returns a 200 body buffered, with status, content type, byte count and final URL', async () => {
     server = await startServer({
       '/ern.xml': (_req, res) => {
@@ -67,6 +69,39 @@ describe('fetchLimited: reading the body', () => {
     expect(Buffer.from(outcome.body!).equals(file)).toBe(true);
   });
 
+  it.each([
+    ['gzip', (b: Buffer) => gzipSync(b)],
+    ['x-gzip', (b: Buffer) => gzipSync(b)],
+    ['deflate', (b: Buffer) => deflateSync(b)],
+    ['br', (b: Buffer) => brotliCompressSync(b)],
+  ])('decodes a body sent with Content-Encoding %s: the bytes, count and digest are of the file itself', async (encoding, encode) => {
+    const file = patternBytes(200_000);
+    server = await startServer({
+      '/a.flac': (_req, res) => {
+        res.writeHead(200, { 'content-encoding': encoding });
+        res.end(encode(file));
+      },
+    });
+    const digest = createHash('md5').update(file).digest('hex');
+    const outcome = succeeded(await fetchLimited(server.url('/a.flac'), fetchOptions({ hash: { algorithm: 'MD5', expected: digest } })));
+    expect(outcome.bytes).toBe(file.length);
+    expect(Buffer.from(outcome.body!).equals(file)).toBe(true);
+    expect(outcome.digest).toBe(digest);
+  });
+
+  it('fails with network, naming the problem, when a Content-Encoding body is corrupt', async () => {
+    server = await startServer({
+      '/a.flac': (_req, res) => {
+        res.writeHead(200, { 'content-encoding': 'gzip' });
+        res.end(Buffer.from('this is not gzip at all'));
+      },
+    });
+    const failure = failed(await fetchLimited(server.url('/a.flac?X-Amz-Signature=secret'), fetchOptions()));
+    expect(failure.kind).toBe('network');
+    expect(failure.message).toContain('/a.flac');
+    expect(failure.message).not.toContain('secret');
+  });
+
   it('in discard mode counts the bytes and keeps no body', async () => {
     const file = patternBytes(2 * 1024 * 1024);
     server = await startServer({
@@ -98,7 +133,7 @@ describe('fetchLimited: reading the body', () => {
   });
 });
 
-describe('fetchLimited: size cap', () => {
+describeEachTransport('fetchLimited: size cap', () => {
   it('refuses a Content-Length over the cap before reading the body, and closes the connection', async () => {
     let response: ServerResponse | undefined;
     server = await startServer({
@@ -150,7 +185,7 @@ describe('fetchLimited: size cap', () => {
   });
 });
 
-describe('fetchLimited: HashSum', () => {
+describeEachTransport('fetchLimited: HashSum', () => {
   const abc = Buffer.from('abc');
   // published test vectors: RFC 1321 appendix A.5 (MD5), FIPS 180-2 appendix B.1 (SHA-256)
   const MD5_ABC = '900150983cd24fb0d6963f7d28e17f72';

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { fetchLimited } from '../../../mock-server/src/fetch/index.js';
-import { closedPort, failed, fetchOptions, patternBytes, startServer, type TestServer } from './support.js';
+import { describeEachTransport, closedPort, failed, fetchOptions, patternBytes, startServer, type TestServer } from './support.js';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -10,7 +10,7 @@ afterEach(async () => {
 
 const limits = (timeoutMs: number) => ({ timeoutMs, maxBytes: 1_000_000, maxRedirects: 0 });
 
-describe('fetchLimited: HTTP status', () => {
+describeEachTransport('fetchLimited: HTTP status', () => {
   it('fails with http-status 404 and says to check the URL', async () => {
     server = await startServer({});
     const failure = failed(await fetchLimited(server.url('/missing.flac'), fetchOptions()));
@@ -32,7 +32,7 @@ describe('fetchLimited: HTTP status', () => {
   });
 });
 
-describe('fetchLimited: timeout (real time)', () => {
+describeEachTransport('fetchLimited: timeout (real time)', () => {
   it('returns timeout well before 5 s when the server never answers', async () => {
     server = await startServer({ '/hang': () => undefined });
     const started = performance.now();
@@ -74,7 +74,7 @@ describe('fetchLimited: timeout (real time)', () => {
   });
 });
 
-describe('fetchLimited: network errors', () => {
+describeEachTransport('fetchLimited: network errors', () => {
   it('fails with network and ECONNREFUSED on a port nothing listens on', async () => {
     const port = await closedPort();
     const failure = failed(await fetchLimited(`http://127.0.0.1:${port}/ern.xml`, fetchOptions({ label: 'xmlUrl' })));
@@ -114,7 +114,7 @@ describe('fetchLimited: network errors', () => {
   });
 });
 
-describe('fetchLimited: the caller\'s signal', () => {
+describeEachTransport('fetchLimited: the caller\'s signal', () => {
   it('returns aborted, not timeout, when the caller aborts (e.g. server shutdown)', async () => {
     server = await startServer({ '/hang': () => undefined });
     const controller = new AbortController();
@@ -159,7 +159,7 @@ describe('fetchLimited: the caller\'s signal', () => {
   });
 });
 
-describe('fetchLimited: input and misuse', () => {
+describeEachTransport('fetchLimited: input and misuse', () => {
   it('returns a policy failure, not an exception, for a URL that does not parse', async () => {
     const failure = failed(await fetchLimited('not a url', fetchOptions({ label: 'xmlUrl' })));
     expect(failure.kind).toBe('policy');

@@ -1,13 +1,13 @@
 import tls from 'node:tls';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fetchLimited } from '../../../mock-server/src/fetch/index.js';
 import { createSelfSignedCertificate } from './self-signed.js';
-import { failed, fetchOptions, startServer, succeeded, type TestServer } from './support.js';
+import { describeEachTransport, failed, fetchOptions, startServer, succeeded, type TestServer } from './support.js';
 
 // tls.setDefaultCACertificates: Node 24.5 / 22.19 and later
 const canTrustCa = typeof tls.setDefaultCACertificates === 'function';
 
-describe('fetchLimited over https (self-signed certificates made with node:crypto)', () => {
+describeEachTransport('fetchLimited over https (self-signed certificates made with node:crypto)', () => {
   let trusted: TestServer;
   let untrusted: TestServer;
   let plain: TestServer;

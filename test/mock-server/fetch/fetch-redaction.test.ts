@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fetchLimited, type FetchLimitedOptions } from '../../../mock-server/src/fetch/index.js';
-import { closedPort, failed, fetchOptions, patternBytes, startServer, type TestServer } from './support.js';
+import { describeEachTransport, closedPort, failed, fetchOptions, patternBytes, startServer, type TestServer } from './support.js';
 
 const SECRET = 'secretsig';
 const QUERY = `?X-Amz-Credential=AKIA&X-Amz-Signature=${SECRET}`;
 
-describe('fetchLimited never shows a pre-signed query string in a failure message', () => {
+describeEachTransport('fetchLimited never shows a pre-signed query string in a failure message', () => {
   let server: TestServer;
   let refusedPort: number;
 

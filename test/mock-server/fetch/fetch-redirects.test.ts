@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { fetchLimited } from '../../../mock-server/src/fetch/index.js';
-import { failed, fetchOptions, startServer, succeeded, type TestServer } from './support.js';
+import { describeEachTransport, failed, fetchOptions, startServer, succeeded, type TestServer } from './support.js';
 
 const servers: TestServer[] = [];
 afterEach(async () => {
@@ -30,7 +30,7 @@ async function chain(hops: number): Promise<TestServer> {
   return serve(routes);
 }
 
-describe('fetchLimited: redirects', () => {
+describeEachTransport('fetchLimited: redirects', () => {
   it('follows a chain of redirects within maxRedirects and reports the final URL', async () => {
     const server = await chain(3);
     const outcome = succeeded(await fetchLimited(server.url('/hop/1'), fetchOptions({ limits: limits(3) })));

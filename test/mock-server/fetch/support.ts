@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { expect } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { FetchFailure, FetchLimitedOptions, FetchOutcome } from '../../../mock-server/src/fetch/index.js';
 
 export type Route = (req: IncomingMessage, res: ServerResponse) => void;
@@ -66,10 +66,33 @@ export async function closedPort(): Promise<number> {
   return server.port;
 }
 
+/** How fetchLimited GETs: node:http / node:https (the mock's own way), or the global fetch. */
+export interface Transport {
+  name: string;
+  fetch?: typeof globalThis.fetch;
+}
+
+export const transports: Transport[] = [{ name: 'node:http' }, { name: 'the global fetch', fetch: globalThis.fetch }];
+
+let transport: Transport = transports[0]!;
+
+/**
+ * Runs `suite` once per transport: every fetchOptions() inside it GETs that way. Files run their tests one
+ * after the other, so the transport set before a block's tests holds until they are done.
+ */
+export function describeEachTransport(name: string, suite: () => void): void {
+  describe.each(transports)(`${name} (over $name)`, (each) => {
+    beforeAll(() => {
+      transport = each;
+    });
+    suite();
+  });
+}
+
 /** Options for fetching from loopback test servers; tests override what they are about. */
 export function fetchOptions(overrides: Partial<FetchLimitedOptions> = {}): FetchLimitedOptions {
   return {
-    fetch: globalThis.fetch,
+    ...(transport.fetch === undefined ? {} : { fetch: transport.fetch }),
     limits: { timeoutMs: 5_000, maxBytes: 1_000_000, maxRedirects: 5 },
     policy: { allowHttpLoopback: true },
     label: 'resource file',

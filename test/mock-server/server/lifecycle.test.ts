@@ -81,6 +81,43 @@ describe('fetch mode', () => {
   });
 });
 
+describe('fetch mode: the server-wide file limit with over a thousand files waiting', () => {
+  it('gives the slot to every waiting file in turn, and every ingest completes', async () => {
+    const files = await startFixtureServer({
+      // The first ingest's first file holds the only slot while the others queue up behind it.
+      '/hold/r.xml': { body: ern43(['a.flac']) },
+      '/hold/a.flac': { body: 'AAA', delayMs: 1_500 },
+      '/many/r.xml': { body: ern43(['a.flac', 'b.flac', 'c.flac', 'd.flac']) },
+      '/many/a.flac': { body: 'A' },
+      '/many/b.flac': { body: 'B' },
+      '/many/c.flac': { body: 'C' },
+      '/many/d.flac': { body: 'D' },
+    });
+    const mock = await startTestMock({ resources: { mode: 'fetch', concurrency: 1, perIngestConcurrency: 4 } });
+    try {
+      const submit = async (dir: string, i: number): Promise<string> => {
+        const { status, body } = await call(mock, 'POST', '/partner/v1/ddex/ingests', {
+          body: { releaseId: `R-${dir}-${i}`, xmlUrl: `${files.url}/${dir}/r.xml` },
+        });
+        expect(status).toBe(201);
+        return (body as { ingestId: string }).ingestId;
+      };
+      const held = await submit('hold', 0);
+      const ids: string[] = [];
+      // 300 ingests of 4 files: 1,200 files waiting for the one slot.
+      for (let batch = 0; batch < 30; batch++) {
+        ids.push(...await Promise.all(Array.from({ length: 10 }, (_, i) => submit('many', batch * 10 + i))));
+      }
+      expect(files.hits('/hold/a.flac')).toBe(1);
+      for (const id of [held, ...ids]) expect((await waitForTerminal(mock, id, 20_000)).status, id).toBe('completed');
+      for (const file of ['/many/a.flac', '/many/b.flac', '/many/c.flac', '/many/d.flac']) expect(files.hits(file)).toBe(300);
+    } finally {
+      await mock.close();
+      await files.close();
+    }
+  });
+});
+
 describe('simulate mode under the virtual clock', () => {
   let clock: VirtualClock;
   let files: FixtureServer;
