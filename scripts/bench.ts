@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { demoReleasePath } from '../mock-server/src/samples/routes.js';
-import { type HttpRequestShape, type LoadShape, measure } from './bench/autocannon-run.js';
+import { type HttpRequestShape, type LoadShape, measure, measureByTurns, type TurnShape } from './bench/autocannon-run.js';
 import { createBody, createHeaders, createIngest } from './bench/ingest.js';
 import { parsesPerSecond } from './bench/parse-rate.js';
 import { killAllChildren } from './bench/processes.js';
@@ -36,6 +36,8 @@ const mode = values.quick ? 'quick' : 'full';
 const settings = {
   full: {
     load: { connections: 10, durationS: 10, warmupS: 2 },
+    // The mock and bare Fastify: 10 turns of 2 s each (20 s each), against the noise of a shared machine.
+    turns: { rounds: 10, seconds: 2 },
     parseSeconds: 2,
     // SQLite is slower to create and to deliver: 5,000 keeps the full run within about three minutes.
     burst: {
@@ -46,6 +48,7 @@ const settings = {
   },
   quick: {
     load: { connections: 10, durationS: 3, warmupS: 1 },
+    turns: { rounds: 3, seconds: 1 },
     parseSeconds: 1,
     burst: {
       memory: { ingests: 2_000, warmupIngests: 200, calibrationIngests: 200, createConcurrency: 16, deliveryTimeoutS: 30 },
@@ -95,19 +98,30 @@ function lookupRequest(target: Target, ingestId: string): HttpRequestShape {
   return { url: `${target.url}${lookupPath(ingestId)}`, method: 'GET', headers: { 'X-API-Key': benchApiKey } };
 }
 
-/** The three lookup figures; `xmlUrlFor` gives the message of the ingest created beforehand. */
-async function measureLookups(xmlUrlFor: (mockUrl: string) => string, load: LoadShape): Promise<BenchResults['lookup']> {
+/**
+ * The lookup figures; `xmlUrlFor` gives the message of the ingest created beforehand. The mock and bare
+ * Fastify are measured by turns (their ratio is a target), each Prism on its own after its start.
+ */
+async function measureLookups(
+  xmlUrlFor: (mockUrl: string) => string,
+  load: LoadShape,
+  turns: TurnShape,
+): Promise<BenchResults['lookup']> {
   const seconds = load.warmupS + load.durationS;
-  progress('lookup, mock server', seconds);
-  const { mock, ingestId, record } = await withTarget(() => startServed('mock'), async (target) => {
-    const created = await createIngest(target.url, xmlUrlFor(target.url));
-    return { ...created, mock: await measureOn(target, 'lookup on the mock', lookupRequest(target, created.ingestId), load) };
+  progress('lookup, mock server and bare Fastify by turns', 2 * (load.warmupS + turns.rounds * turns.seconds));
+  const { mock, bare } = await withTarget(() => startServed('mock'), async (mockTarget) => {
+    const { ingestId, record } = await createIngest(mockTarget.url, xmlUrlFor(mockTarget.url));
+    return withTarget(() => startServed('bare', record), async (bareTarget) => {
+      const [onMock, onBare] = await measureByTurns([
+        { label: 'lookup on the mock', request: lookupRequest(mockTarget, ingestId) },
+        { label: 'lookup on bare Fastify', request: lookupRequest(bareTarget, ingestId) },
+      ], load, turns);
+      return {
+        mock: { ...onMock!, startCommand: mockTarget.command },
+        bare: { ...onBare!, startCommand: bareTarget.command },
+      };
+    });
   });
-  progress('lookup, bare Fastify', seconds);
-  const bare = await withTarget(
-    () => startServed('bare', record),
-    (target) => measureOn(target, 'lookup on bare Fastify', lookupRequest(target, ingestId), load),
-  );
   const prismLookup = (target: Target): Promise<Measured> =>
     measureOn(target, 'lookup on Prism', lookupRequest(target, prismExampleIngestId), load);
   progress('lookup, Prism with logging off (after its start)', seconds);
@@ -174,7 +188,7 @@ async function run(): Promise<BenchResults> {
       parse = parsesPerSecond(sample, xml.xmlUrl, settings.parseSeconds);
     }
     // Without the sample, the ingest looked up is the mock's own demo release.
-    const lookup = await measureLookups((mockUrl) => xml?.xmlUrl ?? `${mockUrl}${demoReleasePath}`, settings.load);
+    const lookup = await measureLookups((mockUrl) => xml?.xmlUrl ?? `${mockUrl}${demoReleasePath}`, settings.load, settings.turns);
     const creates = xml && sample && parse
       ? {
           figure: await measureCreates(xml, settings.load),

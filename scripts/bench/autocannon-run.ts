@@ -32,6 +32,8 @@ export interface Figure {
   responses: number;
   /** The autocannon CLI call that makes the same load. */
   command: string;
+  /** Measured by turns (measureByTurns): requests/s of each turn, in order. */
+  perTurn?: number[];
 }
 
 /** Above this share of failed requests a figure measures failures, not the server: the run is invalid. */
@@ -54,6 +56,52 @@ export function autocannonCommand(request: HttpRequestShape, load: LoadShape): s
 /** Runs the load and summarises it; throws when more than {@link MAX_FAILURE_RATIO} of it failed. */
 export async function measure(label: string, request: HttpRequestShape, load: LoadShape): Promise<Figure> {
   const latencyUs = createHistogram();
+  const result = await run(request, load, latencyUs);
+  return summarise(label, request, load, [result], latencyUs);
+}
+
+/** How targets take turns: `rounds` rounds, each target measured for `seconds` in every round. */
+export interface TurnShape {
+  rounds: number;
+  seconds: number;
+}
+
+/**
+ * Measures targets by turns: after a warm-up of each (`load.warmupS`), rounds in which each target is
+ * measured in turn. A slow spell of the machine then lowers every target's figure instead of one, so their
+ * ratio holds. Requests/s is the mean over the rounds; latencies are of all of them.
+ */
+export async function measureByTurns(
+  runs: { label: string; request: HttpRequestShape }[],
+  load: LoadShape,
+  { rounds, seconds }: TurnShape,
+): Promise<Figure[]> {
+  const turn = { ...load, durationS: seconds, warmupS: 0 };
+  const histograms = runs.map(() => createHistogram());
+  const results: autocannon.Result[][] = runs.map(() => []);
+  for (const { request } of runs) await run(request, { ...load, durationS: load.warmupS, warmupS: 0 }, null);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, { request }] of runs.entries()) results[i]!.push(await run(request, turn, histograms[i]!));
+  }
+  return runs.map(({ label, request }, i) => ({
+    ...summarise(label, request, load, results[i]!, histograms[i]!),
+    perTurn: results[i]!.map((result) => result.requests.mean),
+    command: `${autocannonCommand(request, turn).replace(/ --warmup \[[^\]]*\]/, '')} (${rounds} turns of ${turn.durationS} s, `
+      + `after ${load.warmupS} s of warm-up)`,
+  }));
+}
+
+type Histogram = ReturnType<typeof createHistogram>;
+
+function mergeStatusCounts(runs: autocannon.Result[]): autocannon.Result['statusCodeStats'] {
+  const merged: autocannon.Result['statusCodeStats'] = {};
+  for (const { statusCodeStats } of runs) {
+    for (const [code, { count }] of Object.entries(statusCodeStats)) merged[code] = { count: (merged[code]?.count ?? 0) + count };
+  }
+  return merged;
+}
+
+async function run(request: HttpRequestShape, load: LoadShape, latencyUs: Histogram | null): Promise<autocannon.Result> {
   const instance = autocannon({
     url: request.url,
     method: request.method,
@@ -61,13 +109,23 @@ export async function measure(label: string, request: HttpRequestShape, load: Lo
     ...(request.body === undefined ? {} : { body: request.body }),
     connections: load.connections,
     duration: load.durationS,
-    warmup: { connections: load.connections, duration: load.warmupS },
+    ...(load.warmupS > 0 ? { warmup: { connections: load.connections, duration: load.warmupS } } : {}),
   });
   // Only the measured run emits on this instance (the warm-up has its own tracker).
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTimeMs: number) => {
-    if (statusCode >= 200 && statusCode < 300) latencyUs.record(Math.max(1, Math.round(responseTimeMs * 1000)));
+    if (statusCode >= 200 && statusCode < 300) latencyUs?.record(Math.max(1, Math.round(responseTimeMs * 1000)));
   });
-  const result = await instance;
+  return instance;
+}
+
+function summarise(label: string, request: HttpRequestShape, load: LoadShape, runs: autocannon.Result[], latencyUs: Histogram): Figure {
+  const sum = (of: (result: autocannon.Result) => number): number => runs.reduce((total, result) => total + of(result), 0);
+  const result = {
+    '2xx': sum((r) => r['2xx']),
+    'non2xx': sum((r) => r.non2xx),
+    'errors': sum((r) => r.errors),
+    'statusCodeStats': mergeStatusCounts(runs),
+  };
   const responses = result['2xx'] + result.non2xx;
   const failed = result.non2xx + result.errors;
   const attempted = responses + result.errors;
@@ -80,7 +138,7 @@ export async function measure(label: string, request: HttpRequestShape, load: Lo
     );
   }
   return {
-    requestsPerSec: result.requests.mean,
+    requestsPerSec: sum((r) => r.requests.mean) / runs.length,
     p50Ms: latencyUs.percentile(50) / 1000,
     p99Ms: latencyUs.percentile(99) / 1000,
     non2xx: result.non2xx,

@@ -48,8 +48,19 @@ function lossText(row: BurstFigure): string {
     + (stuck === 0 ? '' : `; ${integer.format(stuck)} held ingests never completed`);
 }
 
+/**
+ * The issue's targets are judged on the mock as it starts by default, with the memory store; the SQLite
+ * row (fewer ingests, every event and attempt written to disk) is judged only on losing nothing, and its
+ * rate and memory are shown in the section.
+ */
 export function webhookVerdicts(results: WebhookResults): Verdict[] {
   return results.rows.flatMap((row) => {
+    const lost = {
+      name: `every webhook delivered with a valid signature, none lost, ${storeName(row)}`,
+      measured: lossText(row),
+      met: noneLost(row),
+    };
+    if (row.store !== 'memory') return [lost];
     // Fewer ingests than the issue's figure: said in the name, so that it is not mistaken for it.
     const n = row.shape.ingests;
     const scale = n === webhookTargets.ingests ? '' : `, ${integer.format(n)} ingests (target set for ${integer.format(webhookTargets.ingests)})`;
@@ -64,11 +75,7 @@ export function webhookVerdicts(results: WebhookResults): Verdict[] {
         measured: row.rss ? `${integer.format(row.rss.peakMb)} MB` : 'not measured (no /proc)',
         met: row.rss ? row.rss.peakMb < webhookTargets.peakRssMb : null,
       },
-      {
-        name: `every webhook delivered with a valid signature, none lost, ${storeName(row)}`,
-        measured: lossText(row),
-        met: noneLost(row),
-      },
+      lost,
     ];
   });
 }
@@ -88,6 +95,10 @@ export function webhookSection(results: WebhookResults, command: string): string
     + 'them, warm-up ingests (not held: created and delivered at once) warm up the create and delivery code, '
     + 'and calibration ingests (held for an hour, so still `processing` at the end, with no event) give the '
     + 'create rate that places T.',
+    '',
+    'The issue\'s targets (deliveries/s, peak RSS) are judged on the memory store, the mock as it starts by default. '
+    + 'The SQLite row is the price of `--data-dir`, where every event and every attempt is written to disk before it '
+    + 'counts (the durable outbox), with fewer ingests to keep the run short; it is judged on losing nothing.',
     '',
     'Why held this way: equal `simulate` durations would not end together, since a file\'s time starts when it '
     + 'gets one of the server-wide `resources.concurrency` slots (16 by default, 1,024 at most) and the creates '
