@@ -87,11 +87,14 @@ export class ReferenceChecker {
    */
   nextAmp: number;
 
-  constructor(
-    private readonly text: string,
-    private readonly units: CodeUnits,
-    private readonly utf8Units: boolean,
-  ) {
+  private readonly text: string;
+  private readonly units: CodeUnits;
+  private readonly utf8Units: boolean;
+
+  constructor(text: string, units: CodeUnits, utf8Units: boolean) {
+    this.text = text;
+    this.units = units;
+    this.utf8Units = utf8Units;
     this.nextAmp = this.find(0);
   }
 

@@ -37,8 +37,13 @@ export class MessageBase {
   /** The base's folder (`https://host/deliveries/`), once worked out; `null` when it has none to offer. */
   private folderHref: string | null | undefined;
 
+  readonly url: string;
+
+  // No parameter property: a parse thread run from source loads this file by type stripping, which has none.
   /** @param url - An absolute URL (parse-ern.ts checks it). */
-  constructor(readonly url: string) {}
+  constructor(url: string) {
+    this.url = url;
+  }
 
   /** The folder of an http(s) base: what a plain relative path is appended to. */
   get folder(): string | null {

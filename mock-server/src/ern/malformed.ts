@@ -5,16 +5,19 @@ import { type ErnRejection, reject } from './types.js';
  * what to do about it. Thrown by the scanner and turned into a partner-facing rejection by {@link malformed}.
  */
 export class NotWellFormed extends Error {
-  constructor(
-    /** What is wrong, as a phrase: `mismatched end tag </Imag>; <Image> is open`. */
-    readonly problem: string,
-    /** Offset into the text of the character where the problem shows. */
-    readonly offset: number,
-    /** What to do about it, or more context; appended after the position. */
-    readonly hint?: string,
-  ) {
+  /** What is wrong, as a phrase: `mismatched end tag </Imag>; <Image> is open`. */
+  readonly problem: string;
+  /** Offset into the text of the character where the problem shows. */
+  readonly offset: number;
+  /** What to do about it, or more context; appended after the position. */
+  readonly hint?: string;
+
+  constructor(problem: string, offset: number, hint?: string) {
     super(problem);
     this.name = 'NotWellFormed';
+    this.problem = problem;
+    this.offset = offset;
+    if (hint !== undefined) this.hint = hint;
   }
 }
 
@@ -24,13 +27,13 @@ export class NotWellFormed extends Error {
  * truncated message.
  */
 export class Unterminated extends NotWellFormed {
-  constructor(
-    /** The construct, as a phrase: `comment`, `start tag <File>`. */
-    readonly construct: string,
-    offset: number,
-  ) {
+  /** The construct, as a phrase: `comment`, `start tag <File>`. */
+  readonly construct: string;
+
+  constructor(construct: string, offset: number) {
     super(`unterminated ${construct}`, offset);
     this.name = 'Unterminated';
+    this.construct = construct;
   }
 }
 

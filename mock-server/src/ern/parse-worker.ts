@@ -9,20 +9,35 @@ import type { ParseAnswer, ParseJob } from './parse-pool.js';
 type RunJob = typeof import('./parse-pool.js').runJob;
 
 /**
- * The pool module. Compiled (dist/), it sits beside this file as .js. Run from source, this file is
- * TypeScript and its `.js` imports name `.ts` files: a process started with tsx passes its loader to this
- * thread, and otherwise (a test runner) the thread registers tsx itself.
+ * The pool module. Compiled (dist/), it sits beside this file as .js. Run from source, this file and its
+ * imports are TypeScript, which Node runs by stripping the types, but their `.js` imports name `.ts`
+ * files: a resolve hook on this thread maps them (module.registerHooks, Node >= 22.15; before that, tsx's
+ * loader). The pool starts this thread without the parent's tsx loader: tsx would load esbuild and a
+ * loader thread for each parse thread, tens of MB apiece.
  */
 async function loadRunJob(): Promise<RunJob> {
-  try {
-    return (await import('./parse-pool.js')).runJob;
-  } catch (error) {
-    if (!import.meta.url.endsWith('.ts')) throw error;
-    const tsx = 'tsx/esm/api';
-    const { register } = await import(tsx) as { register: () => unknown };
-    register();
-    return (await import('./parse-pool.js')).runJob;
+  if (import.meta.url.endsWith('.ts')) await mapJsToTs();
+  return (await import('./parse-pool.js')).runJob;
+}
+
+async function mapJsToTs(): Promise<void> {
+  const { registerHooks } = await import('node:module');
+  if (typeof registerHooks === 'function') {
+    registerHooks({
+      resolve(specifier, context, nextResolve) {
+        try {
+          return nextResolve(specifier, context);
+        } catch (error) {
+          if (!specifier.startsWith('.') || !specifier.endsWith('.js')) throw error;
+          return nextResolve(`${specifier.slice(0, -3)}.ts`, context);
+        }
+      },
+    });
+    return;
   }
+  const tsx = 'tsx/esm/api';
+  const { register } = await import(tsx) as { register: () => unknown };
+  register();
 }
 
 const port = parentPort;

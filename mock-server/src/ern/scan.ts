@@ -96,10 +96,13 @@ class ErnScanner implements XmlVisitor {
   private fieldText = '';
   private fieldUserDefinedValue: string | undefined;
 
-  constructor(
-    private readonly text: string,
-    private readonly checkRoot: (root: RootElement) => ErnRejection | undefined,
-  ) {}
+  private readonly text: string;
+  private readonly checkRoot: (root: RootElement) => ErnRejection | undefined;
+
+  constructor(text: string, checkRoot: (root: RootElement) => ErnRejection | undefined) {
+    this.text = text;
+    this.checkRoot = checkRoot;
+  }
 
   /** The files found, or why the scan stopped early. */
   result(): ScanResult {

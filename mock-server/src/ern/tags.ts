@@ -45,13 +45,16 @@ export class StartTag {
   /** The units as 32-bit words, when they are one byte each (see unitWords). */
   private readonly words: DataView | undefined;
 
-  constructor(
-    private readonly text: string,
-    /** The units of `text`, read one by one (see xml-text.ts). */
-    private readonly units: CodeUnits,
-    /** How `text` is held (see xml-text.ts). */
-    private readonly utf8Units: boolean,
-  ) {
+  private readonly text: string;
+  /** The units of `text`, read one by one (see xml-text.ts). */
+  private readonly units: CodeUnits;
+  /** How `text` is held (see xml-text.ts). */
+  private readonly utf8Units: boolean;
+
+  constructor(text: string, units: CodeUnits, utf8Units: boolean) {
+    this.text = text;
+    this.units = units;
+    this.utf8Units = utf8Units;
     this.words = unitWords(units);
   }
 

@@ -77,10 +77,10 @@ class Walk {
   private readonly words: DataView | undefined;
   private readonly utf8Units: boolean;
 
-  constructor(
-    xml: XmlText,
-    private readonly visitor: XmlVisitor,
-  ) {
+  private readonly visitor: XmlVisitor;
+
+  constructor(xml: XmlText, visitor: XmlVisitor) {
+    this.visitor = visitor;
     const { text, utf8Units } = xml;
     this.text = text;
     const units = codeUnits(xml);

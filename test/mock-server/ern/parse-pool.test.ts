@@ -11,8 +11,11 @@ import { parseErnMessage } from '../../../mock-server/src/ern/index.js';
 import {
   createErnParsePool,
   type ErnParser,
+  PARSE_THREAD_YOUNG_GENERATION_MB,
+  type ParseAnswer,
   type ParseThread,
   runJob,
+  spawnParseThread,
   type XmlFetchSettings,
   type XmlLoadOutcome,
 } from '../../../mock-server/src/ern/parse-pool.js';
@@ -247,6 +250,25 @@ describe('ERN parse pool on worker threads', () => {
     expect(outcome.ok && outcome.parsed.ok && outcome.parsed.message.files.length).toBe(1);
     expect(started).toBe(2);
     expect(server.requests.map((r) => r.path)).toEqual(['/one.xml']);
+  });
+
+  it('a thread as the pool starts it answers by itself (a failed start would be hidden by the fallback)', async () => {
+    const thread = spawnParseThread();
+    try {
+      expect(thread.resourceLimits?.maxYoungGenerationSizeMb).toBe(PARSE_THREAD_YOUNG_GENERATION_MB);
+      const answered = new Promise<ParseAnswer>((resolve, reject) => {
+        thread.on('message', resolve);
+        thread.on('error', reject);
+        thread.on('exit', (code) => {
+          reject(new Error(`the parse thread exited with code ${code}`));
+        });
+      });
+      const xml = fixtures['one image file']!;
+      thread.postMessage({ id: 7, kind: 'parse', xml: ownBytes(xml), messageUrl: MESSAGE_URL });
+      expect(await answered).toStrictEqual({ id: 7, value: parseErnMessage(xml, { messageUrl: MESSAGE_URL }) });
+    } finally {
+      await thread.terminate();
+    }
   });
 
   it('refuses a negative or fractional thread count', () => {
