@@ -200,7 +200,7 @@ async function run(): Promise<BenchResults> {
         }
       : { skipped: `the DDEX sample ${samplePath} is absent, so there is no real message to create from` };
     const webhooks = await measureWebhooks(settings.burst);
-    return { mode, command, load: settings.load, environment, lookup, creates, webhooks };
+    return { mode, command, load: settings.load, turns: settings.turns, environment, lookup, creates, webhooks };
   } finally {
     await xml?.close();
   }

@@ -86,8 +86,7 @@ export async function measureByTurns(
   return runs.map(({ label, request }, i) => ({
     ...summarise(label, request, load, results[i]!, histograms[i]!),
     perTurn: results[i]!.map((result) => result.requests.mean),
-    command: `${autocannonCommand(request, turn).replace(/ --warmup \[[^\]]*\]/, '')} (${rounds} turns of ${turn.durationS} s, `
-      + `after ${load.warmupS} s of warm-up)`,
+    command: autocannonCommand(request, turn).replace(/ --warmup \[[^\]]*\]/, ''),
   }));
 }
 

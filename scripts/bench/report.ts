@@ -1,5 +1,5 @@
 /** BENCHMARKS.md and the console summary, from the figures of one run. */
-import type { Figure, LoadShape } from './autocannon-run.js';
+import type { Figure, LoadShape, TurnShape } from './autocannon-run.js';
 import type { ParseRate } from './parse-rate.js';
 import { type Verdict, type WebhookResults, webhookSection, webhookSummary, webhookVerdicts } from './report-webhooks.js';
 
@@ -13,6 +13,8 @@ export interface BenchResults {
   /** The npm command of this run. */
   command: string;
   load: LoadShape;
+  /** How the mock and bare Fastify took turns. */
+  turns: TurnShape;
   environment: { date: string; node: string; cpu: string; cores: number; platform: string; loadAverage: number };
   /** `prismDefaultLogging` is the issue's command and decides the target; `prism` logs nothing, like the other two. */
   lookup: { mock: Measured; bare: Measured; prism: Measured; prismDefaultLogging: Measured };
@@ -75,7 +77,7 @@ const figureHeader = [
 ];
 
 /** The mock and bare Fastify turn by turn: the spread says how much of the ratio is the machine's noise. */
-function turnLines(mock: Figure, bare: Figure): string[] {
+function turnLines(mock: Figure, bare: Figure, turns: TurnShape): string[] {
   if (!mock.perTurn || mock.perTurn.length !== bare.perTurn?.length) return [];
   const ratios = mock.perTurn.map((value, i) => value / bare.perTurn![i]!);
   const sorted = [...ratios].sort((a, b) => a - b);
@@ -83,7 +85,8 @@ function turnLines(mock: Figure, bare: Figure): string[] {
     ? sorted[(sorted.length - 1) / 2]!
     : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
   return [
-    `Turn by turn (mock / bare Fastify requests/s, then their ratio): `
+    `The mock and bare Fastify ran side by side, ${turns.rounds} turns of ${turns.seconds} s each after a warm-up of each. `
+    + 'Turn by turn (mock / bare Fastify requests/s, then their ratio): '
     + mock.perTurn.map((value, i) => `${integer.format(value)} / ${integer.format(bare.perTurn![i]!)} = ${ratio(ratios[i]!)}`).join('; ')
     + `. Median ratio ${ratio(median)}, from ${ratio(sorted[0]!)} to ${ratio(sorted[sorted.length - 1]!)}.`,
     '',
@@ -130,7 +133,8 @@ export function renderMarkdown(results: BenchResults): string {
     `| cores | ${env.cores} |`,
     `| platform | ${env.platform} |`,
     `| 1-min load average at the start | ${env.loadAverage.toFixed(2)} |`,
-    `| load | autocannon, ${load.connections} connections, ${load.warmupS} s warm-up then ${load.durationS} s measured per target, one target at a time |`,
+    `| load | autocannon, ${load.connections} connections, ${load.warmupS} s warm-up then ${load.durationS} s measured per target, one target at a time; `
+    + `the mock and bare Fastify by turns: ${results.turns.rounds} turns of ${results.turns.seconds} s each |`,
     '',
     '## Targets (from the issue, for a 2-core machine)',
     '',
@@ -146,7 +150,7 @@ export function renderMarkdown(results: BenchResults): string {
     figureRow('Prism 5 (stateless, static example), logging off', lookup.prism),
     figureRow('Prism 5, default logging (the issue\'s command)', lookup.prismDefaultLogging),
     '',
-    ...turnLines(lookup.mock, lookup.bare),
+    ...turnLines(lookup.mock, lookup.bare, results.turns),
     `Ratios: mock / bare Fastify = **${ratio(lookup.mock.requestsPerSec / lookup.bare.requestsPerSec)}**; `
     + `mock / Prism as the issue runs it (\`prism mock openapi.yaml\`) = **${ratio(lookup.mock.requestsPerSec / lookup.prismDefaultLogging.requestsPerSec)}**. `
     + `Against Prism with its logging off, a stronger baseline than the issue's command: ${ratio(lookup.mock.requestsPerSec / lookup.prism.requestsPerSec)}.`,
