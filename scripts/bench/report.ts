@@ -164,6 +164,8 @@ export function renderMarkdown(results: BenchResults): string {
     ...webhookSection(results.webhooks, results.command),
     '## How the figures are taken',
     '',
+    '- The mock runs compiled (dist/, built by tsc at the start of the run), as the `ingest-kit` command runs it, '
+    + 'with the Node flags of mock-server/src/node-flags.ts; serve.ts itself runs by Node\'s type stripping, without tsx.',
     '- Each server runs in its own process, started fresh for its figure and stopped after it; autocannon '
     + 'runs in the bench process, so on 2 cores the server and the load generator have a core each. The XML '
     + 'server of the creates runs in the bench process too. The mock and bare Fastify, whose ratio is a target, '

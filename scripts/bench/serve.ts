@@ -1,12 +1,13 @@
 /**
  * A benchmark target in its own process, so that it has a core to itself and autocannon (in the bench
- * process) does not share its event loop. Started by targets.ts with an IPC channel and the Node flags of
- * `ingest-kit mock` (mock-server/src/node-flags.ts):
+ * process) does not share its event loop. Started by targets.ts with an IPC channel, the Node flags of
+ * `ingest-kit mock` (mock-server/src/node-flags.ts) and no tsx: Node strips this file's types, and the mock
+ * is the compiled one in dist/, as the `ingest-kit` command runs it.
  *
- *   node <flags> --import tsx scripts/bench/serve.ts mock       the mock server, as `ingest-kit mock` runs it, logs off
- *   node <flags> --import tsx scripts/bench/serve.ts bare       bare Fastify, one route answering the record it is sent
- *   node <flags> --import tsx scripts/bench/serve.ts webhooks --webhook-url <url> [--data-dir <dir>]
- *                                                      the mock with the bench partner's webhook URL registered
+ *   node <flags> --import ./scripts/bench/ts-imports.ts scripts/bench/serve.ts mock       the mock server, logs off
+ *   node <flags> --import ./scripts/bench/ts-imports.ts scripts/bench/serve.ts bare       bare Fastify, one route
+ *                                                                                          answering the record it is sent
+ *   node <flags> --import ./scripts/bench/ts-imports.ts scripts/bench/serve.ts webhooks --webhook-url <url> [--data-dir <dir>]
  *
  * It answers `{ type: 'ready', url }` once listening (`bare` first waits for `{ type: 'record' }`), answers
  * `{ type: 'ledger' }` with the delivery ledger counted from the store (`webhooks`), and exits on SIGTERM
@@ -15,10 +16,18 @@
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { pino } from 'pino';
-import { resolveConfig } from '../../mock-server/src/config.js';
-import { type RunningMock, startMockServer } from '../../mock-server/src/server.js';
+import type * as ConfigModule from '../../mock-server/src/config.js';
+import type * as ServerModule from '../../mock-server/src/server.js';
+import type { RunningMock } from '../../mock-server/src/server.js';
 import type { Store } from '../../mock-server/src/store/types.js';
 import { type BenchMessage, benchApiKey, benchPartnerId, type LedgerCounts, lookupRoute, type ServeMessage } from './protocol.js';
+
+/** The mock as `ingest-kit mock` runs it: compiled to dist/ by tsc (scripts/bench.ts builds it first). */
+function compiled(module: string): string {
+  return new URL(`../../dist/mock-server/src/${module}`, import.meta.url).href;
+}
+const { resolveConfig } = await import(compiled('config.js')) as typeof ConfigModule;
+const { startMockServer } = await import(compiled('server.js')) as typeof ServerModule;
 
 interface Served {
   url: string;
