@@ -1,13 +1,14 @@
 /**
  * A benchmark target in its own process, so that it has a core to itself and autocannon (in the bench
  * process) does not share its event loop. Started by targets.ts with an IPC channel, the Node flags of
- * `ingest-kit mock` (mock-server/src/node-flags.ts) and no tsx: Node strips this file's types, and the mock
- * is the compiled one in dist/, as the `ingest-kit` command runs it.
+ * `ingest-kit mock` (mock-server/src/node-flags.ts) and no tsx: Node strips this file's types (with
+ * mock-server/src/source-imports.ts for its `.js` imports), and the mock is the compiled one in dist/, as
+ * the `ingest-kit` command runs it.
  *
- *   node <flags> --import ./scripts/bench/ts-imports.ts scripts/bench/serve.ts mock       the mock server, logs off
- *   node <flags> --import ./scripts/bench/ts-imports.ts scripts/bench/serve.ts bare       bare Fastify, one route
+ *   node <flags> --import ./mock-server/src/source-imports.ts scripts/bench/serve.ts mock       the mock server, logs off
+ *   node <flags> --import ./mock-server/src/source-imports.ts scripts/bench/serve.ts bare       bare Fastify, one route
  *                                                                                          answering the record it is sent
- *   node <flags> --import ./scripts/bench/ts-imports.ts scripts/bench/serve.ts webhooks --webhook-url <url> [--data-dir <dir>]
+ *   node <flags> --import ./mock-server/src/source-imports.ts scripts/bench/serve.ts webhooks --webhook-url <url> [--data-dir <dir>]
  *
  * It answers `{ type: 'ready', url }` once listening (`bare` first waits for `{ type: 'record' }`), answers
  * `{ type: 'ledger' }` with the delivery ledger counted from the store (`webhooks`), and exits on SIGTERM

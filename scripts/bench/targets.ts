@@ -60,7 +60,7 @@ async function forkServe(kind: 'mock' | 'bare' | 'webhooks', args: string[], fir
   const file = path.join('scripts', 'bench', 'serve.ts');
   // The flags `npm start` and `ingest-kit` run the mock with; bare Fastify runs with them too, so that the
   // two differ only in the server. BENCH_NODE_ARGS adds flags for a closer look (e.g. --cpu-prof).
-  const nodeFlags = [...mockNodeFlags, '--import', './scripts/bench/ts-imports.ts'];
+  const nodeFlags = [...mockNodeFlags, '--import', './mock-server/src/source-imports.ts'];
   const child = track(fork(file, [kind, ...args], {
     cwd: repoRoot,
     execArgv: [...nodeFlags, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)],

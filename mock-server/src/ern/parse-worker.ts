@@ -10,34 +10,13 @@ type RunJob = typeof import('./parse-pool.js').runJob;
 
 /**
  * The pool module. Compiled (dist/), it sits beside this file as .js. Run from source, this file and its
- * imports are TypeScript, which Node runs by stripping the types, but their `.js` imports name `.ts`
- * files: a resolve hook on this thread maps them (module.registerHooks, Node >= 22.15; before that, tsx's
- * loader). The pool starts this thread without the parent's tsx loader: tsx would load esbuild and a
- * loader thread for each parse thread, tens of MB apiece.
+ * imports are TypeScript, which Node runs by stripping the types once source-imports.ts maps their `.js`
+ * imports to `.ts`. The pool starts this thread without the parent's tsx loader: tsx would load esbuild and
+ * a loader thread for each parse thread, tens of MB apiece.
  */
 async function loadRunJob(): Promise<RunJob> {
-  if (import.meta.url.endsWith('.ts')) await mapJsToTs();
+  if (import.meta.url.endsWith('.ts')) await import(new URL('../source-imports.ts', import.meta.url).href);
   return (await import('./parse-pool.js')).runJob;
-}
-
-async function mapJsToTs(): Promise<void> {
-  const { registerHooks } = await import('node:module');
-  if (typeof registerHooks === 'function') {
-    registerHooks({
-      resolve(specifier, context, nextResolve) {
-        try {
-          return nextResolve(specifier, context);
-        } catch (error) {
-          if (!specifier.startsWith('.') || !specifier.endsWith('.js')) throw error;
-          return nextResolve(`${specifier.slice(0, -3)}.ts`, context);
-        }
-      },
-    });
-    return;
-  }
-  const tsx = 'tsx/esm/api';
-  const { register } = await import(tsx) as { register: () => unknown };
-  register();
 }
 
 const port = parentPort;

@@ -1,0 +1,29 @@
+/**
+ * Importing this module lets TypeScript sources run without tsx: Node strips their types, and this resolve
+ * hook maps their relative `.js` imports (TypeScript's import style) to the `.ts` files beside them. Node >=
+ * 22.15 has module.registerHooks; before that, tsx's own loader is registered instead.
+ *
+ * Used where tsx would cost too much: the ERN parse threads run from source (parse-worker.ts imports it by
+ * URL, since a `.js` specifier would not resolve before the hook exists) and the benchmark's server process
+ * (`node --import ./mock-server/src/source-imports.ts`). The modules loaded this way must be erasable
+ * TypeScript: no parameter properties, no enums.
+ */
+import { registerHooks } from 'node:module';
+
+// Absent before Node 22.15, whatever the types say.
+if (typeof (registerHooks as typeof registerHooks | undefined) === 'function') {
+  registerHooks({
+    resolve(specifier, context, nextResolve) {
+      try {
+        return nextResolve(specifier, context);
+      } catch (error) {
+        if (!specifier.startsWith('.') || !specifier.endsWith('.js')) throw error;
+        return nextResolve(`${specifier.slice(0, -3)}.ts`, context);
+      }
+    },
+  });
+} else {
+  const tsx = 'tsx/esm/api';
+  const { register } = await import(tsx) as { register: () => unknown };
+  register();
+}
