@@ -25,7 +25,10 @@ import { WebhookDispatcher } from './webhooks/dispatcher.js';
 export interface StartOptions {
   /** Defaults to a pino logger on stdout at the config's level (pretty on a TTY). */
   logger?: Logger;
-  /** Defaults to the global fetch. */
+  /**
+   * The GETs of xmlUrl and resource files (tests inject one). Without it: node:http / node:https, and the
+   * xmlUrl is fetched on the parse threads.
+   */
   fetch?: typeof globalThis.fetch;
   /** Defaults to a real clock at the config's time scale, or a virtual one with `clock: virtual`. */
   clock?: Clock | VirtualClock;
@@ -55,7 +58,6 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   const records = new IngestRecordCache(50_000, faults);
   const store = records.wrap(await openStore(config.dataDir === null ? {} : { dataDir: config.dataDir }));
   seedPartners(store, config.partners, timestamp(clock.now()));
-  const fetchImpl = options.fetch;
   const ernParser = createErnParsePool({ threads: config.xml.parseThreads, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const webhooks = new WebhookDispatcher({
     store,
@@ -79,7 +81,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     store,
     clock,
     faults,
-    fetch: fetchImpl,
+    fetch: options.fetch,
     config,
     logger,
     onFinished: options.onFinished ?? ((row) => webhooks.createEvents(row)),
@@ -89,7 +91,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     store,
     clock,
     rng: createRng(config.seed),
-    fetch: fetchImpl,
+    fetch: options.fetch,
     ernParser,
     logger,
     keys: new ApiKeyIndex(() => store.listPartners()),
