@@ -12,10 +12,14 @@ export interface CachedRecord {
   partnerId: string;
   /** The record as JSON text, ready to send. */
   json: string;
+  /** When the entry was last (re)inserted, in insertions: how recently used it is. */
+  put: number;
 }
 
 export class IngestRecordCache {
   private readonly entries = new Map<string, CachedRecord>();
+  /** Insertions so far, re-insertions included. */
+  private puts = 0;
 
   constructor(
     private readonly capacity = 50_000,
@@ -26,9 +30,13 @@ export class IngestRecordCache {
   get(ingestId: string, store: Pick<Store, 'getIngest'>): CachedRecord | undefined {
     const hit = this.entries.get(ingestId);
     if (hit) {
-      // Map keeps insertion order: re-inserting makes this the most recently used entry.
-      this.entries.delete(ingestId);
-      this.entries.set(ingestId, hit);
+      // Map keeps insertion order: re-inserting makes this the most recently used entry. An entry among the
+      // newest half is young enough already: a lookup polled again and again costs one Map read.
+      if (this.puts - hit.put > this.capacity / 2) {
+        this.entries.delete(ingestId);
+        hit.put = ++this.puts;
+        this.entries.set(ingestId, hit);
+      }
       return hit;
     }
     const row = store.getIngest(ingestId);
@@ -37,7 +45,7 @@ export class IngestRecordCache {
   }
 
   private put(row: IngestRow): CachedRecord {
-    const entry = { partnerId: row.partnerId, json: JSON.stringify(toIngestRecord(row, this.faults)) };
+    const entry = { partnerId: row.partnerId, json: JSON.stringify(toIngestRecord(row, this.faults)), put: ++this.puts };
     this.entries.set(row.ingestId, entry);
     if (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next().value;

@@ -45,6 +45,29 @@ describe('IngestRecordCache', () => {
     expect(status(cache.get('1', store)?.json)).toBe('processing');
   });
 
+  it('keeps an entry that is read again and again while others come and go (least recently used goes first)', () => {
+    const cache = new IngestRecordCache(4);
+    const store = cache.wrap(createMemoryStore());
+    let reads = 0;
+    const counting = {
+      getIngest: (id: string) => {
+        reads++;
+        return store.getIngest(id);
+      },
+    };
+    for (let id = 1; id <= 40; id++) store.saveIngest(row(String(id)));
+    cache.get('1', counting);
+    for (let id = 2; id <= 40; id++) {
+      cache.get(String(id), counting);
+      cache.get('1', counting);
+    }
+    // '1' was read from the store once; every other id once; nothing read twice.
+    expect(reads).toBe(40);
+    // The evicted ones are read again.
+    cache.get('2', counting);
+    expect(reads).toBe(41);
+  });
+
   it('forgets everything on reset, and keeps at most its capacity', () => {
     const cache = new IngestRecordCache(2);
     const store = cache.wrap(createMemoryStore());
