@@ -19,7 +19,6 @@ import Fastify from 'fastify';
 import { pino } from 'pino';
 import type * as ConfigModule from '../../mock-server/src/config.js';
 import type * as ServerModule from '../../mock-server/src/server.js';
-import type { RunningMock } from '../../mock-server/src/server.js';
 import type { Store } from '../../mock-server/src/store/types.js';
 import { type BenchMessage, benchApiKey, benchPartnerId, type LedgerCounts, lookupRoute, type ServeMessage } from './protocol.js';
 
@@ -68,7 +67,7 @@ async function startWebhooks(args: string[]): Promise<Served> {
     { port: 0, logLevel: 'silent', ...(values['data-dir'] === undefined ? {} : { dataDir: values['data-dir'] }) },
     'bench',
   );
-  const mock: RunningMock = await startMockServer(config, { logger: pino({ level: 'silent' }) });
+  const mock: ServerModule.RunningMock = await startMockServer(config, { logger: pino({ level: 'silent' }) });
   return { url: mock.url, close: () => mock.close(), store: mock.context.store };
 }
 

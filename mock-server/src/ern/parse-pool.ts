@@ -102,8 +102,8 @@ async function loadXml(
 
 /**
  * A parse thread, as the pool starts it. Run from source, it gets no loader flags from this process
- * (parse-worker.ts maps its imports itself), so the modules it loads must be erasable TypeScript: no
- * parameter properties, no enums.
+ * (parse-worker.ts imports ../source-imports.ts to resolve its imports), so the modules it loads must be
+ * erasable TypeScript: no parameter properties, no enums.
  */
 export function spawnParseThread(): Worker {
   const fromSource = import.meta.url.endsWith('.ts');

@@ -42,8 +42,7 @@ export function openerOf(fetch: typeof globalThis.fetch): Opener {
         return done ? null : value;
       },
       cancel: () => {
-        if (reader) reader.cancel().catch(ignore);
-        else if (response.body !== null && !response.bodyUsed) response.body.cancel().catch(ignore);
+        reader?.cancel().catch(ignore);
       },
     };
   };

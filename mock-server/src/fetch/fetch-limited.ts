@@ -106,7 +106,7 @@ export async function fetchLimited(url: string, options: FetchLimitedOptions): P
     const { response } = opened;
     const shown = redactUrl(progress.url);
     if (response.status < 200 || response.status > 299) {
-      discard(response);
+      response.cancel();
       return fetchFailure(
         'http-status',
         `${label} ${shown} answered HTTP ${response.status}; ${statusHint(response.status)}`,
@@ -115,7 +115,7 @@ export async function fetchLimited(url: string, options: FetchLimitedOptions): P
     }
     const declared = contentLength(response);
     if (declared !== undefined && declared > limits.maxBytes) {
-      discard(response);
+      response.cancel();
       return fetchFailure(
         'too-large',
         `${label} ${shown} is ${declared} bytes (Content-Length), over the limit of ${limits.maxBytes} bytes`,
@@ -161,10 +161,14 @@ async function openFollowingRedirects(
     }
     const current = checked.url;
     progress.url = current.href;
-    const response = await untilAborted(open(current.href, { ...(headers === undefined ? {} : { headers }), signal }), signal, discard);
+    const opening = open(current.href, { ...(headers === undefined ? {} : { headers }), signal });
+    // An answer that arrives after the timeout releases its connection.
+    const response = await untilAborted(opening, signal, (late) => {
+      late.cancel();
+    });
     if (!REDIRECT_STATUSES.has(response.status)) return { ok: true, response };
 
-    discard(response);
+    response.cancel();
     const shown = `${label} ${redactUrl(current)}`;
     const location = response.header('location');
     const next = location === null ? null : URL.parse(location, current.href);
@@ -270,11 +274,6 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal, lateValue?: (
 function abortReason(signal: AbortSignal): Error {
   const reason: unknown = signal.reason;
   return reason instanceof Error ? reason : new Error('aborted');
-}
-
-/** Drops a response body we will not read, which releases its connection. */
-function discard(response: Exchange): void {
-  response.cancel();
 }
 
 /** The Content-Length header as a number, when it is one. */
