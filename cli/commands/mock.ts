@@ -1,7 +1,7 @@
 /** `ingest-kit mock`: starts the stateful mock server (and `npm start` runs it). */
 import { parseArgs } from 'node:util';
 import { ConfigError, devDefaults, loadConfig, type MockConfig, type MockFlags } from '../../mock-server/src/config.js';
-import { implementationFaults, isImplementationFault } from '../../mock-server/src/implementation-faults.js';
+import { implementationFaults, isImplementationFault, isVariant, variants } from '../../mock-server/src/seam/index.js';
 import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
 import { startMockServer } from '../../mock-server/src/server.js';
 import type { Command } from '../commands.js';
@@ -24,11 +24,13 @@ Options:
   --log-level <level>     fatal, error, warn, info (default), debug, trace, silent
   --fault <name>          switch on an implementation mistake, for testing the conformance suite
                           (repeatable; --fault list prints them)
+  --variant <name>        switch on a behaviour the spec allows but the mock does not show by default
+                          (repeatable; --variant list prints them)
   -h, --help              show this help
 `;
 
 /** Reads the flags; a bad value is a usage error (exit 2) naming the flag. */
-export function parseMockFlags(args: readonly string[]): MockFlags | 'help' | 'faults' {
+export function parseMockFlags(args: readonly string[]): MockFlags | 'help' | 'faults' | 'variants' {
   const { values } = parseArgs({
     args: [...args],
     strict: true,
@@ -45,11 +47,13 @@ export function parseMockFlags(args: readonly string[]): MockFlags | 'help' | 'f
       'validate-responses': { type: 'boolean' },
       'log-level': { type: 'string' },
       'fault': { type: 'string', multiple: true },
+      'variant': { type: 'string', multiple: true },
       'help': { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) return 'help';
   if (values.fault?.includes('list')) return 'faults';
+  if (values.variant?.includes('list')) return 'variants';
   const number = (flag: string, text: string | undefined, check: (n: number) => boolean): number | undefined => {
     if (text === undefined) return undefined;
     const n = Number(text);
@@ -79,6 +83,11 @@ export function parseMockFlags(args: readonly string[]): MockFlags | 'help' | 'f
     if (unknown.length > 0) throw new ConfigError('--fault', [`--fault: unknown ${unknown.join(', ')}; see --fault list`]);
     flags.faults = values.fault.filter(isImplementationFault);
   }
+  if (values.variant) {
+    const unknown = values.variant.filter((v) => !isVariant(v));
+    if (unknown.length > 0) throw new ConfigError('--variant', [`--variant: unknown ${unknown.join(', ')}; see --variant list`]);
+    flags.variants = values.variant.filter(isVariant);
+  }
   return flags;
 }
 
@@ -92,7 +101,9 @@ export function banner(config: MockConfig, url: string, resumed: number): string
     `  store       ${config.dataDir ? `SQLite in ${config.dataDir}${resumed ? ` (${resumed} processing ingests resumed)` : ''}` : 'in memory'}`,
     `  clock       ${config.clock === 'virtual' ? 'virtual (POST /_operator/clock/advance)' : `real, time scale ${config.timeScale}`}`,
     `  resources   ${config.resources.mode}`,
-    ...config.partners.map((p) => `  partner     ${p.id}${p.active ? '' : ' (inactive)'}  X-API-Key: ${p.apiKeys[0] ?? ''}`),
+    // The first key listed is the oldest: the one that signs the partner's webhooks (webhooks/signing-keys.ts).
+    ...config.partners.map((p) => `  partner     ${p.id}${p.active ? '' : ' (inactive)'}  X-API-Key: ${p.apiKeys[0] ?? ''}${
+      config.webhooks.signWithAllKeys ? '  (every valid key signs webhooks)' : '  (signs its webhooks)'}`),
     `  operator    X-Operator-Token: ${config.operatorToken}`,
   ];
   if (config.files.dir) lines.push(`  files       ${config.files.dir} (ingest-kit presign <path>)`);
@@ -107,6 +118,7 @@ export function banner(config: MockConfig, url: string, resumed: number): string
     `Add -H 'Prefer: scenario=resource-fetch-failed' to the submit to see a failed ingest.`,
     '',
   );
+  if (config.variants.length > 0) lines.push(`Legal variants on (--variant ${config.variants.join(', ')}): behaviours the spec allows.`, '');
   if (config.faults.length > 0) lines.push(`WARNING: implementation faults on (--fault ${config.faults.join(', ')}): this mock breaks the spec on purpose.`, '');
   if (!config.allowHttpLoopback) lines.push('(--strict-https is on: the demo release, served over plain http, is refused.)', '');
   return lines.join('\n');
@@ -125,7 +137,12 @@ export const mockCommand: Command = {
       }
       if (flags === 'faults') {
         const width = Math.max(...Object.keys(implementationFaults).map((f) => f.length));
-        process.stdout.write(`${Object.entries(implementationFaults).map(([f, what]) => `${f.padEnd(width)}  ${what}`).join('\n')}\n`);
+        process.stdout.write(`${Object.entries(implementationFaults).map(([f, { description }]) => `${f.padEnd(width)}  ${description}`).join('\n')}\n`);
+        return 0;
+      }
+      if (flags === 'variants') {
+        const width = Math.max(...Object.keys(variants).map((v) => v.length));
+        process.stdout.write(`${Object.entries(variants).map(([v, { description }]) => `${v.padEnd(width)}  ${description}`).join('\n')}\n`);
         return 0;
       }
       config = await loadConfig(flags);

@@ -5,7 +5,7 @@
  */
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import type { MockContext } from './context.js';
-import { pathOnly, type ProblemCode, ProblemError, problemBody, problemContentType } from './errors.js';
+import { pathOnly, type ProblemCode, ProblemError, problemBody } from './errors.js';
 import { filesRoutes } from './files/index.js';
 import { ingestRoutes } from './ingest/routes.js';
 import { eventRoutes } from './operator/events.js';
@@ -70,14 +70,16 @@ export async function buildApp(context: MockContext): Promise<FastifyInstance> {
     const { code, detail } = problemFor(error, context.config.bodyLimitBytes);
     if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'request failed');
     const errors = error instanceof ProblemError ? error.errors : undefined;
-    const body = problemBody(code, detail, pathOnly(request.url), errors);
+    const problem = problemBody(code, detail, pathOnly(request.url), errors);
     if (error instanceof ProblemError) void reply.headers(error.headers);
-    return reply.code(body.status).type(problemContentType).send(body);
+    const answer = context.seam.errorAnswer(problem);
+    return reply.code(problem.status).type(answer.contentType).send(answer.body);
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const body = problemBody('NOT_FOUND', `No route ${request.method} ${pathOnly(request.url)}.`, pathOnly(request.url));
-    return reply.code(404).type(problemContentType).send(body);
+    const problem = problemBody('NOT_FOUND', `No route ${request.method} ${pathOnly(request.url)}.`, pathOnly(request.url));
+    const answer = context.seam.errorAnswer(problem);
+    return reply.code(404).type(answer.contentType).send(answer.body);
   });
 
   // One line per request, by path only: the query string may carry a signature or a misplaced key.

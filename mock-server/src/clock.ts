@@ -148,3 +148,17 @@ export function createVirtualClock(options: { start?: number } = {}): VirtualClo
     },
   };
 }
+
+/**
+ * The same clock, its `now` `offsetMs` ahead (the `clock-ahead-90s` variant): timers, time scale and a
+ * virtual clock's `advance` are the original's.
+ */
+export function shiftClock<C extends Clock>(clock: C, offsetMs: number): C {
+  return new Proxy(clock, {
+    get(target, property, receiver) {
+      if (property === 'now') return () => target.now() + offsetMs;
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}

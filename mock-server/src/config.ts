@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { parse as parseYaml } from 'yaml';
 import { durationMs } from './duration.js';
-import type { ImplementationFault } from './implementation-faults.js';
+import type { ImplementationFault, Variant } from './seam/index.js';
 import { defaultRetryScheduleMs, scheduleProblems } from './webhooks/retry-policy.js';
 import { faultDefaults, type WebhookFaults, webhookFaultNames } from './webhooks/faults.js';
 
@@ -74,6 +74,8 @@ export interface MockConfig {
     caFile: string | null;
     ca: string | null;
     faults: WebhookFaults;
+    /** One `v1` per valid key instead of the signing key's alone (ours, opt-in; webhooks/signing-keys.ts). */
+    signWithAllKeys: boolean;
   };
   /** Token bucket per partner; null = no rate limit. */
   rateLimit: { requestsPerSecond: number; burst: number } | null;
@@ -85,8 +87,10 @@ export interface MockConfig {
   seed: number;
   validateResponses: boolean;
   logLevel: string;
-  /** --fault: implementation mistakes switched on for conformance testing (see implementation-faults.ts). */
+  /** --fault: implementation mistakes switched on for conformance testing (see seam/faults.ts). */
   faults: ImplementationFault[];
+  /** --variant: behaviours the spec allows, switched on for conformance testing (see seam/variants.ts). */
+  variants: Variant[];
   /** Where the config came from, for the start banner. */
   source: string;
 }
@@ -199,6 +203,7 @@ export const configFileSchema = {
         retrySchedule: { type: 'array', maxItems: 5, items: durationSchema },
         concurrencyPerReceiver: { type: 'integer', minimum: 1, maximum: 256 },
         caFile: { type: 'string', minLength: 1 },
+        signWithAllKeys: { type: 'boolean' },
         faults: faultsSchema,
       },
     },
@@ -265,6 +270,7 @@ export interface MockFlags {
   validateResponses?: boolean;
   logLevel?: string;
   faults?: ImplementationFault[];
+  variants?: Variant[];
 }
 
 /** A config error: a list of messages, each naming the field (`partners[0].apiKeys: ...`). */
@@ -457,6 +463,7 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
       caFile: (webhooks.caFile as string | undefined) ?? null,
       ca: null,
       faults: faultsOf(webhooks.faults) ?? {},
+      signWithAllKeys: (webhooks.signWithAllKeys as boolean | undefined) ?? false,
     },
     rateLimit: rateLimit && {
       requestsPerSecond: rateLimit.requestsPerSecond as number,
@@ -475,6 +482,7 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
     validateResponses: flags.validateResponses ?? false,
     logLevel: flags.logLevel ?? 'info',
     faults: flags.faults ?? [],
+    variants: flags.variants ?? [],
     source,
   };
 }

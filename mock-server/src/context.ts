@@ -3,12 +3,12 @@ import type { ApiKeyIndex } from './auth/api-key.js';
 import type { Clock, VirtualClock } from './clock.js';
 import type { MockConfig } from './config.js';
 import type { ErnParser } from './ern/parse-pool.js';
-import type { FaultSwitch } from './implementation-faults.js';
 import type { IngestRecordCache } from './ingest/record-cache.js';
 import type { IngestRunner } from './ingest/runner.js';
 import type { Logger } from './logging.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { Rng } from './rng.js';
+import type { Seam } from './seam/seam.js';
 import type { Store } from './store/types.js';
 import type { WebhookDispatcher } from './webhooks/dispatcher.js';
 
@@ -25,7 +25,8 @@ export interface MockContext {
   keys: ApiKeyIndex;
   runner: IngestRunner;
   records: IngestRecordCache;
-  faults: FaultSwitch;
+  /** The spec-exact behaviour, wrapped by the faults and variants switched on (seam/). */
+  seam: Seam;
   webhooks: WebhookDispatcher;
   rateLimiter: RateLimiter | null;
 }

@@ -10,7 +10,6 @@ import { type Clock, createRealClock, createVirtualClock, type VirtualClock } fr
 import type { MockConfig } from './config.js';
 import type { MockContext } from './context.js';
 import { createErnParsePool } from './ern/parse-pool.js';
-import { FaultSwitch } from './implementation-faults.js';
 import { IngestRecordCache } from './ingest/record-cache.js';
 import { IngestRunner } from './ingest/runner.js';
 import { timestamp } from './ingest/record.js';
@@ -18,6 +17,7 @@ import { createLogger, type Logger } from './logging.js';
 import { seedPartners } from './operator/partners.js';
 import { RateLimiter } from './rate-limit.js';
 import { createRng } from './rng.js';
+import { composeSeam, implementationFaults, specSeam, variants } from './seam/index.js';
 import { openStore } from './store/index.js';
 import type { IngestRow } from './store/types.js';
 import { WebhookDispatcher } from './webhooks/dispatcher.js';
@@ -51,36 +51,46 @@ export interface RunningMock {
 
 export async function startMockServer(config: MockConfig, options: StartOptions = {}): Promise<RunningMock> {
   const logger = options.logger ?? createLogger({ level: config.logLevel, pretty: process.stdout.isTTY });
-  const clock = options.clock
+  const baseClock = options.clock
     ?? (config.clock === 'virtual' ? createVirtualClock() : createRealClock({ timeScale: config.timeScale }));
-  const faults = new FaultSwitch(config.faults);
-  if (faults.list.length > 0) logger.warn({ faults: faults.list }, 'implementation faults switched on (--fault): this mock breaks the spec on purpose');
-  const records = new IngestRecordCache(50_000, faults);
+  // The one place where faults and variants enter: wrappers of the spec-exact seam, applied once.
+  const seam = composeSeam(
+    specSeam({
+      clock: baseClock,
+      // Signatures carry the real send time even when the schedule runs on a virtual clock.
+      ...(baseClock.kind === 'virtual' ? { sendTime: Date.now } : {}),
+      retryScheduleMs: config.webhooks.retryScheduleMs,
+    }),
+    [...config.variants.map((v) => variants[v].wrap), ...config.faults.map((f) => implementationFaults[f].wrap)],
+  );
+  const { clock } = seam;
+  if (config.faults.length > 0) logger.warn({ faults: config.faults }, 'implementation faults switched on (--fault): this mock breaks the spec on purpose');
+  if (config.variants.length > 0) logger.info({ variants: config.variants }, 'legal variants switched on (--variant)');
+  const records = new IngestRecordCache(50_000, (row) => seam.record(row));
   const store = records.wrap(await openStore(config.dataDir === null ? {} : { dataDir: config.dataDir }));
   seedPartners(store, config.partners, timestamp(clock.now()));
   const ernParser = createErnParsePool({ threads: config.xml.parseThreads, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const webhooks = new WebhookDispatcher({
     store,
     clock,
-    faults,
-    // Signatures carry the real send time even when the schedule runs on a virtual clock.
-    ...(clock.kind === 'virtual' ? { wallNow: Date.now } : {}),
+    seam,
+    checkEvents: config.faults.length === 0,
     seed: config.seed,
     logger,
     settings: {
       timeoutMs: config.webhooks.timeoutMs,
-      retryScheduleMs: config.webhooks.retryScheduleMs,
       concurrencyPerReceiver: config.webhooks.concurrencyPerReceiver,
       ...(config.webhooks.ca ? { ca: config.webhooks.ca } : {}),
       faults: config.webhooks.faults,
       allowHttpLoopback: config.allowHttpLoopback,
       userAgent: options.userAgent ?? 'partner-ingest-kit-mock',
+      signWithAllKeys: config.webhooks.signWithAllKeys,
     },
   });
   const runner = new IngestRunner({
     store,
     clock,
-    faults,
+    seam,
     fetch: options.fetch,
     config,
     logger,
@@ -97,7 +107,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     keys: new ApiKeyIndex(() => store.listPartners()),
     runner,
     records,
-    faults,
+    seam,
     webhooks,
     rateLimiter: config.rateLimit ? new RateLimiter(config.rateLimit, () => clock.now()) : null,
   };

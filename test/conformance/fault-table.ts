@@ -1,5 +1,5 @@
 /** Each implementation fault of the mock (--fault), the check that must catch it, and how to run the suite for it. */
-import type { ImplementationFault } from '../../mock-server/src/implementation-faults.js';
+import type { ImplementationFault } from '../../mock-server/src/seam/index.js';
 import type { Profile } from '../../conformance/types.js';
 
 export interface FaultCase {

@@ -3,7 +3,7 @@
  * check meant for that mistake is among the failures. The catch rate is 100% (README).
  */
 import { describe, expect, it } from 'vitest';
-import { implementationFaults } from '../../mock-server/src/implementation-faults.js';
+import { implementationFaults } from '../../mock-server/src/seam/index.js';
 import { faultCases } from './fault-table.js';
 import { certify } from './support.js';
 

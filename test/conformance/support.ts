@@ -1,5 +1,5 @@
 /** Runs the conformance suite against a real mock server configured the way the README shows. */
-import type { ImplementationFault } from '../../mock-server/src/implementation-faults.js';
+import type { ImplementationFault } from '../../mock-server/src/seam/index.js';
 import { type ConformanceOptions, runConformance } from '../../conformance/run.js';
 import type { ConformanceReport, Profile } from '../../conformance/types.js';
 import { call, startTestMock } from '../mock-server/server/harness.js';

@@ -6,7 +6,6 @@
  */
 import { hash, timingSafeEqual } from 'node:crypto';
 import { ProblemError } from '../errors.js';
-import type { FaultSwitch } from '../implementation-faults.js';
 import type { PartnerRecord } from '../store/types.js';
 
 /** Query parameter names that carry a credential, compared without case. */
@@ -73,17 +72,15 @@ export class ApiKeyIndex {
 export function authenticate(
   request: { url: string; headers: Record<string, string | string[] | undefined> },
   index: ApiKeyIndex,
-  faults?: FaultSwitch,
 ): Authenticated {
-  const fromQuery = faults?.has('key-in-query-accepted') ? keyFromQuery(request.url) : undefined;
-  if (fromQuery === undefined && queryCarriesCredential(request.url)) {
+  if (queryCarriesCredential(request.url)) {
     throw new ProblemError(
       'API_KEY_IN_QUERY',
       'API keys are never accepted in a URL query string (spec 5). Send the key in the X-API-Key header, and rotate a key that has appeared in a URL.',
     );
   }
   const header = request.headers['x-api-key'];
-  const presented = (Array.isArray(header) ? header[0] : header) ?? fromQuery;
+  const presented = Array.isArray(header) ? header[0] : header;
   if (presented === undefined || presented === '') {
     throw new ProblemError('API_KEY_MISSING', 'Send your API key in the X-API-Key header.');
   }
@@ -95,23 +92,12 @@ export function authenticate(
     );
   }
   if (!found.partner.active) {
-    if (faults?.has('inactive-401')) throw new ProblemError('API_KEY_INVALID', 'The API key is not valid.');
     throw new ProblemError(
       'PROVIDER_INACTIVE',
       'This partner is inactive. Contact the service operator to reactivate it.',
     );
   }
   return found;
-}
-
-/** The fault `key-in-query-accepted`: the first credential-looking query parameter's value. */
-function keyFromQuery(url: string): string | undefined {
-  const at = url.indexOf('?');
-  if (at === -1) return undefined;
-  for (const [name, value] of new URLSearchParams(url.slice(at + 1))) {
-    if (credentialQueryNames.includes(name.toLowerCase())) return value;
-  }
-  return undefined;
 }
 
 /** Constant-time comparison of two secrets of any length. */

@@ -4,9 +4,8 @@
  * never older than the store (and a rolled-back write, which invalidated it, is simply read again).
  * Bounded: least recently used entries go first.
  */
-import type { FaultSwitch } from '../implementation-faults.js';
 import type { IngestRow, Store } from '../store/types.js';
-import { toIngestRecord } from './record.js';
+import { type IngestRecord, toIngestRecord } from './record.js';
 
 export interface CachedRecord {
   partnerId: string;
@@ -23,7 +22,8 @@ export class IngestRecordCache {
 
   constructor(
     private readonly capacity = 50_000,
-    private readonly faults?: FaultSwitch,
+    /** The record view (the seam's `record`); default the spec-exact one. */
+    private readonly record: (row: IngestRow) => IngestRecord = toIngestRecord,
   ) {}
 
   /** The cached record, or one read from `store` (and cached), or undefined for an unknown id. */
@@ -45,7 +45,7 @@ export class IngestRecordCache {
   }
 
   private put(row: IngestRow): CachedRecord {
-    const entry = { partnerId: row.partnerId, json: JSON.stringify(toIngestRecord(row, this.faults)), put: ++this.puts };
+    const entry = { partnerId: row.partnerId, json: JSON.stringify(this.record(row)), put: ++this.puts };
     this.entries.set(row.ingestId, entry);
     if (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next().value;

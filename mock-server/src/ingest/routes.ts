@@ -1,15 +1,13 @@
 /**
  * The service's routes (spec 4.1, 4.2), behind API key authentication (spec 5): create, and the status
- * lookup at both paths of the contract.
+ * lookup at the seam's paths (both paths of the contract unless a variant says otherwise).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { operationsById } from '../../../generated/contract.js';
-import { authenticate } from '../auth/api-key.js';
 import type { MockContext } from '../context.js';
 import { ProblemError } from '../errors.js';
 import type { PartnerRecord } from '../store/types.js';
 import { createIngest } from './create.js';
-import { toIngestRecord } from './record.js';
 import { preferenceApplied } from './scenarios.js';
 
 declare module 'fastify' {
@@ -29,6 +27,7 @@ function partnerOf(request: FastifyRequest): PartnerRecord {
 }
 
 export function ingestRoutes(app: FastifyInstance, context: MockContext): void {
+  const { lookupPaths } = context.seam;
   /**
    * Authentication (spec 5) and the partner's rate limit; sets `request.partner` or throws the problem.
    * The create runs it as an onRequest hook, before the body is read, so a request without a valid key
@@ -36,8 +35,9 @@ export function ingestRoutes(app: FastifyInstance, context: MockContext): void {
    * is measurable on the lookup's hot path).
    */
   const admit = (request: FastifyRequest, reply: FastifyReply): void => {
-    if (context.faults.has('lookup-without-key') && request.method === 'GET' && request.headers['x-api-key'] === undefined) return;
-    const { partner } = authenticate(request, context.keys, context.faults);
+    const authenticated = context.seam.authenticate(request, context.keys);
+    if (!authenticated) return;
+    const { partner } = authenticated;
     request.partner = partner;
     const wait = context.rateLimiter?.take(partner.id) ?? 0;
     if (wait > 0) {
@@ -63,14 +63,14 @@ export function ingestRoutes(app: FastifyInstance, context: MockContext): void {
     );
     const applied = preferenceApplied(scenario);
     if (applied) void reply.header('preference-applied', applied);
-    const record = toIngestRecord(row, context.faults);
+    const record = context.seam.record(row);
     // Loading starts once the 201 is on its way; a release without files completes right after it.
     setImmediate(() => {
       context.runner.start(row.ingestId);
     });
     return reply
       .code(201)
-      .header('location', operationsById.getIngest.path.replace('{ingestId}', row.ingestId))
+      .header('location', lookupPaths[0]?.replace('{ingestId}', row.ingestId) ?? '')
       .send(record);
   });
 
@@ -80,13 +80,12 @@ export function ingestRoutes(app: FastifyInstance, context: MockContext): void {
     admit(request, reply);
     const { ingestId } = request.params;
     const cached = context.records.get(ingestId, context.store);
-    // Another partner's ingest is as unknown as a missing one.
-    const partnerId = context.faults.has('lookup-without-key') && !request.partner ? cached?.partnerId : partnerOf(request).id;
-    if (!cached || cached.partnerId !== partnerId) {
+    // Another partner's ingest is as unknown as a missing one (a request the seam let through unauthenticated
+    // sees every ingest: only a fault does that).
+    if (!cached || (request.partner && cached.partnerId !== request.partner.id)) {
       throw new ProblemError('INGEST_NOT_FOUND', `No ingest ${ingestId.slice(0, 64)} exists for this partner.`);
     }
     void reply.type('application/json; charset=utf-8').send(cached.json);
   };
-  app.get(route(operationsById.getIngest.path), lookup);
-  app.get(route(operationsById.getIngestSpecPath.path), lookup);
+  for (const path of lookupPaths) app.get(route(path), lookup);
 }

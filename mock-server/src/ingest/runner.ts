@@ -7,9 +7,9 @@
 import type { MockConfig } from '../config.js';
 import type { Clock, TimerHandle } from '../clock.js';
 import { fetchLimited } from '../fetch/fetch-limited.js';
-import type { FaultSwitch } from '../implementation-faults.js';
 import type { Logger } from '../logging.js';
 import type { IngestRow, Store } from '../store/types.js';
+import type { Seam } from '../seam/seam.js';
 import { type LifecycleEvent, transition } from './lifecycle.js';
 
 export interface RunnerDeps {
@@ -19,7 +19,8 @@ export interface RunnerDeps {
   fetch: typeof globalThis.fetch | undefined;
   config: Pick<MockConfig, 'resources' | 'allowHttpLoopback'>;
   logger: Logger;
-  faults?: FaultSwitch;
+  /** The spec-exact lifecycle and file loading, or as a fault bends them; default the spec-exact ones. */
+  seam?: Pick<Seam, 'transition' | 'loadResource'>;
   /** Called once when an ingest reaches `completed` or `failed`, inside the transaction that stores it. */
   onFinished?: (row: IngestRow) => void;
 }
@@ -161,11 +162,20 @@ export class IngestRunner {
     const row = this.deps.store.getIngest(ingestId);
     const file = row?.files[index];
     if (!row || file?.status !== 'pending') return null;
-    const { clock, config } = this.deps;
+    const { clock } = this.deps;
     if (!URL.canParse(file.uri)) {
       return { type: 'file-failed', index, at: clock.now(), reason: 'the location in the message is not a valid URL' };
     }
-    if (this.deps.faults?.has('skip-resource-fetch')) return { type: 'file-completed', index, at: clock.now() };
+    const load = () => this.load(row, index);
+    return this.deps.seam ? this.deps.seam.loadResource(row, index, load) : load();
+  }
+
+  /** Loads one file: a scenario's failure, a simulated wait, or a real GET. */
+  private async load(row: IngestRow, index: number): Promise<LifecycleEvent | null> {
+    const { clock, config } = this.deps;
+    const ingestId = row.ingestId;
+    const file = row.files[index];
+    if (!file) return null;
     if (row.plan.failFileIndexes.includes(index)) {
       return { type: 'file-failed', index, at: clock.now(), reason: `failed by scenario ${row.plan.scenario}` };
     }
@@ -205,13 +215,9 @@ export class IngestRunner {
   private apply(ingestId: string, event: LifecycleEvent): void {
     const row = this.deps.store.getIngest(ingestId);
     if (!row) return;
-    const result = transition(row, event);
-    let { row: next, finished } = result;
+    const result = (this.deps.seam?.transition ?? transition)(row, event);
+    const { row: next, finished } = result;
     if (!result.changed) return;
-    if (finished === 'failed' && this.deps.faults?.has('completed-despite-failed-file')) {
-      next = { ...next, status: 'completed', error: null };
-      finished = 'completed';
-    }
     // The terminal state and its webhook event commit together (the outbox): neither without the other.
     this.deps.store.transaction(() => {
       this.deps.store.saveIngest(next);

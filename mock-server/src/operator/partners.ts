@@ -1,5 +1,6 @@
 /** Partner records for the operator API: creation, key issue, and the views that never show a key twice. */
 import { randomBytes } from 'node:crypto';
+import { signingKey } from '../webhooks/signing-keys.js';
 import type { PartnerConfig } from '../config.js';
 import type { ApiKeyRecord, PartnerRecord, Store } from '../store/types.js';
 
@@ -21,18 +22,20 @@ export interface PartnerView {
   active: boolean;
   webhookUrl: string | null;
   webhookFaults: PartnerRecord['webhookFaults'] | null;
-  apiKeys: { id: string; preview: string; createdAt: string; revokedAt: string | null; current: boolean }[];
+  /** `current`: the last issued valid key; `signsWebhooks`: the oldest valid key (webhooks/signing-keys.ts). */
+  apiKeys: { id: string; preview: string; createdAt: string; revokedAt: string | null; current: boolean; signsWebhooks: boolean }[];
   createdAt: string;
   updatedAt: string;
 }
 
-/** The current key: the last one issued and not revoked (it signs webhooks first, spec 6.3). */
+/** The current key: the last one issued and not revoked. */
 export function currentKey(partner: PartnerRecord): ApiKeyRecord | undefined {
   return partner.apiKeys.findLast((k) => k.revokedAt === null);
 }
 
 export function partnerView(partner: PartnerRecord): PartnerView {
   const current = currentKey(partner);
+  const signing = signingKey(partner.apiKeys);
   return {
     id: partner.id,
     active: partner.active,
@@ -44,6 +47,7 @@ export function partnerView(partner: PartnerRecord): PartnerView {
       createdAt: k.createdAt,
       revokedAt: k.revokedAt,
       current: k.id === current?.id,
+      signsWebhooks: k.id === signing?.id,
     })),
     createdAt: partner.createdAt,
     updatedAt: partner.updatedAt,

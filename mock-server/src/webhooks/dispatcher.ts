@@ -3,14 +3,15 @@
  * as the ingest's terminal state; a scheduler takes due events from the store, per-receiver queues with
  * a concurrency limit deliver them (a slow or dead receiver only fills its own queue, which holds event
  * ids, never bodies), and every attempt is recorded before and after it runs, so that a crash never loses
- * an event nor repeats a finished attempt. Pure parts: signature.ts, retry-policy.ts, faults.ts.
+ * an event nor repeats a finished attempt. Pure parts: signature.ts, retry-policy.ts, faults.ts. What an
+ * event carries, how it is signed and when it is retried come from the seam (seam/), spec-exact by default.
  */
 import { validateWebhookEvent } from '../../../generated/validators.js';
 import type { Clock, TimerHandle, VirtualClock } from '../clock.js';
 import { checkUrlPolicy } from '../fetch/url-policy.js';
-import { timestamp, toIngestRecord } from '../ingest/record.js';
-import type { FaultSwitch } from '../implementation-faults.js';
+import { timestamp } from '../ingest/record.js';
 import type { Logger } from '../logging.js';
+import type { Seam } from '../seam/seam.js';
 import type {
   IngestRow,
   PartnerRecord,
@@ -24,15 +25,11 @@ import type {
 import { eventId } from './event-id.js';
 import { invalidV1, mergeFaults, roll, strikes, type WebhookFaults } from './faults.js';
 import { postWebhook, ReceiverAgents } from './http-post.js';
-import { retryDelayMs } from './retry-policy.js';
-import { signatureWithFaults } from './faulty-signature.js';
-import { signatureHeader } from './signature.js';
+import { signingSecrets } from './signing-keys.js';
 
 export interface WebhookSettings {
   /** Spec 4.3, 6.4: any 2xx within 10 s. Real time, never scaled. */
   timeoutMs: number;
-  /** Simulated waits between a failed attempt and the next (divided by the clock's time scale). */
-  retryScheduleMs: readonly number[];
   concurrencyPerReceiver: number;
   /** PEM of a CA to trust for HTTPS receivers with a self-signed certificate. */
   ca?: string | Buffer;
@@ -40,19 +37,20 @@ export interface WebhookSettings {
   faults: WebhookFaults;
   allowHttpLoopback: boolean;
   userAgent: string;
+  /** Sign with every valid key of the partner (one `v1` each) instead of its signing key alone (ours, opt-in). */
+  signWithAllKeys: boolean;
 }
 
 export interface DispatcherDeps {
   store: Store;
   clock: Clock | VirtualClock;
-  /** --fault: implementation mistakes for conformance testing; absent, delivery is exactly spec 6. */
-  faults?: FaultSwitch;
   /**
-   * The wall clock, for the signature's `t` (spec 6.3: the send time, which receivers compare with their
-   * own clock). Defaults to `clock.now`; under a virtual clock the server passes the real one, or every
-   * delivery after an advance of more than 300 s would look stale.
+   * Event data, body, signature, retry delays and the send time (spec 6.3's `t`: the wall clock even under a
+   * virtual clock, or every delivery after an advance of more than 300 s would look stale).
    */
-  wallNow?: () => number;
+  seam: Pick<Seam, 'terminalEvents' | 'eventBody' | 'sign' | 'retryDelay' | 'redeliveryAfterSuccess' | 'sendTime'>;
+  /** Check each new event against the contract (off while implementation faults are on: some break it). */
+  checkEvents: boolean;
   settings: WebhookSettings;
   seed: number;
   logger: Logger;
@@ -97,18 +95,12 @@ export class WebhookDispatcher {
     const partner = store.getPartner(row.partnerId);
     const faults = mergeFaults(this.deps.settings.faults, partner?.webhookFaults, row.plan.webhookFaults);
     const now = clock.now();
-    const implementation = this.deps.faults;
-    if (row.status === 'failed' && implementation?.has('no-webhook-for-failed')) return [];
-    const record = toIngestRecord(row, implementation);
-    if (implementation?.has('stale-webhook-data')) {
-      record.resources = { ...record.resources, completed: Math.max(0, record.resources.completed - 1) };
-    }
-    const occurredAt = record.completedAt ?? timestamp(now);
-    const events = [this.newEvent(row, partner, faults, 'ingest', occurredAt, record, now)];
+    const events = this.deps.seam.terminalEvents(row)
+      .map((e) => this.newEvent(row, partner, faults, e.eventType, e.occurredAt, e.data, now));
     const first = events[0];
     if (first && strikes(faults, 'unknown-event-type', seed, first.seq)) {
       const data = { draftId: `d_${first.seq}`, note: 'injected by partner-ingest-kit: ignore unknown event types (spec 6.1)' };
-      const extra = this.newEvent(row, partner, {}, unknownEventType, occurredAt, data, now);
+      const extra = this.newEvent(row, partner, {}, unknownEventType, first.occurredAt, data, now);
       extra.faults.push({ name: 'unknown-event-type', detail: `extra event of type ${unknownEventType} after ${first.eventId}` });
       store.saveEvent(extra);
       events.push(extra);
@@ -192,7 +184,7 @@ export class WebhookDispatcher {
     const body = JSON.stringify({ eventId: id, eventType, occurredAt, data });
     // The envelope is checked against the contract before it leaves (a failure here is a bug of the mock),
     // unless implementation faults are on: some of them break the contract on purpose.
-    if (!this.deps.faults?.list.length && !validateWebhookEvent(JSON.parse(body))) {
+    if (this.deps.checkEvents && !validateWebhookEvent(JSON.parse(body))) {
       throw new Error(`webhook event breaks the contract: ${JSON.stringify(validateWebhookEvent.errors)}`);
     }
     const marks: WebhookFaultMark[] = [];
@@ -319,27 +311,10 @@ export class WebhookDispatcher {
     }
   }
 
-  /** The wait before the next attempt after a failed one, or null: lost. Bent by --fault when asked. */
-  private retryDelay(attempts: number, outcome: { statusCode: number | null; error: string | null }): number | null {
-    const schedule = this.deps.settings.retryScheduleMs;
-    const faults = this.deps.faults;
-    if (!faults) return retryDelayMs(attempts, schedule);
-    if (faults.has('no-retry-after-500') && outcome.statusCode !== null) return null;
-    if (faults.has('no-retry-after-timeout') && outcome.error?.startsWith('timeout')) return null;
-    if (faults.has('constant-retry-gaps')) return attempts <= schedule.length ? (schedule[0] ?? null) : null;
-    if (faults.has('too-many-retries')) return attempts <= 8 ? (schedule[Math.min(attempts, schedule.length) - 1] ?? null) : null;
-    return retryDelayMs(attempts, schedule);
-  }
-
   /** The faults in force for an event: the server's, the partner's, then its ingest's scenario's. */
   private faultsOf(event: WebhookEventRecord, partner: PartnerRecord | undefined): WebhookFaults {
     const plan = this.deps.store.getIngest(event.ingestId)?.plan;
     return mergeFaults(this.deps.settings.faults, partner?.webhookFaults, plan?.webhookFaults);
-  }
-
-  /** The partner's keys for signing, current (last issued, not revoked) first (spec 6.3). */
-  private secretsOf(partner: PartnerRecord | undefined): string[] {
-    return (partner?.apiKeys ?? []).filter((k) => k.revokedAt === null).map((k) => k.key).reverse();
   }
 
   /** One HTTP attempt: recorded in flight, sent, then settled (retry, delivered or lost). */
@@ -352,8 +327,7 @@ export class WebhookDispatcher {
     const now = clock.now();
     const faults = this.faultsOf(event, partner);
     const applied: WebhookFaultName[] = [];
-    const sentAt = this.deps.wallNow?.() ?? now;
-    let t = Math.floor(sentAt / 1000);
+    let t = Math.floor(this.deps.seam.sendTime() / 1000);
     if (strikes(faults, 'stale-timestamp', seed, event.seq, number)) {
       t -= staleBySeconds;
       applied.push('stale-timestamp');
@@ -364,14 +338,9 @@ export class WebhookDispatcher {
       applied.push('extra-invalid-signature');
     }
     const url = partner?.webhookUrl ?? null;
-    const implementation = this.deps.faults;
-    // Fault new-event-id-per-retry: every retry re-issues the event under another id.
-    const body = implementation?.has('new-event-id-per-retry') && number > 1
-      ? event.body.replace(event.eventId, `${event.eventId}R${number}`)
-      : event.body;
-    const header = implementation
-      ? signatureWithFaults(implementation, sentAt, t, body, this.secretsOf(partner), extra)
-      : signatureHeader(t, body, this.secretsOf(partner), extra);
+    const body = this.deps.seam.eventBody(event, number);
+    const secrets = signingSecrets(partner?.apiKeys ?? [], { all: settings.signWithAllKeys });
+    const header = this.deps.seam.sign({ t, body, secrets, ...(extra === undefined ? {} : { extraV1: extra }) });
     const record: WebhookAttemptRecord = {
       eventId: id,
       number,
@@ -448,9 +417,13 @@ export class WebhookDispatcher {
           this.later(setting.delayMs / clock.timeScale, event.eventId, 'redeliver-after-success');
         }
       }
+      // A duplicate the seam adds after a 2xx (spec 6.4 allows duplicates; the spec-exact seam adds none).
+      const successes = event.state === 'delivered' ? store.listAttempts(event.eventId).filter((a) => a.outcome === 'succeeded').length : 1;
+      const again = this.deps.seam.redeliveryAfterSuccess(event, successes);
+      if (again !== null && !this.stopped) this.later(again / clock.timeScale, event.eventId, 'redeliver-after-success');
     } else if (attempt.kind === 'scheduled' && event.state === 'pending') {
       // Spec 6.4: retried at increasing intervals; after the last failure the event is lost.
-      const delay = this.retryDelay(event.attempts, outcome);
+      const delay = this.deps.seam.retryDelay(event.attempts, outcome);
       next = delay === null
         ? { ...next, state: 'lost', nextAttemptAt: null }
         : { ...next, nextAttemptAt: now + delay / clock.timeScale };

@@ -89,16 +89,41 @@ describe('a delivery', () => {
     expect(delivery?.json.data).toMatchObject({ ingestId, status: 'failed', error: { code: 'RESOURCE_FETCH_FAILED' } });
   });
 
-  it('signs with every valid key during a rotation, current key first', async () => {
+  it('signs with exactly one v1 (spec 6.3), keyed with the oldest valid key, during a rotation too', async () => {
     const s = await setup(() => ({ status: 200 }), { apiKeys: ['pk_test_acme_old', 'pk_test_acme_new'] });
+    await submit(s, '/r.xml', { 'x-api-key': 'pk_test_acme_new' });
+    const [delivery] = await s.receiver.waitFor(1);
+    if (!delivery) throw new Error('no delivery');
+    expect(delivery.headers['x-service-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(verifySignature(delivery, 'pk_test_acme_old').valid).toBe(true);
+    expect(verifySignature(delivery, 'pk_test_acme_new').valid).toBe(false);
+  });
+
+  it('signs with the next oldest key once the signing key is revoked', async () => {
+    const s = await setup(() => ({ status: 200 }), { apiKeys: ['pk_test_acme_old', 'pk_test_acme_new'] });
+    const partner = (await call(s.mock, 'GET', '/_operator/partners/acme', { headers: op })).body as { apiKeys: { id: string }[] };
+    await call(s.mock, 'DELETE', `/_operator/partners/acme/keys/${partner.apiKeys[0]?.id ?? 'none'}`, { headers: op });
+    await submit(s, '/r.xml', { 'x-api-key': 'pk_test_acme_new' });
+    const [delivery] = await s.receiver.waitFor(1);
+    if (!delivery) throw new Error('no delivery');
+    expect(verifySignature(delivery, 'pk_test_acme_new').valid).toBe(true);
+    expect(verifySignature(delivery, 'pk_test_acme_new').v1).toHaveLength(1);
+  });
+
+  it('signs with every valid key, the signing key first, with webhooks.signWithAllKeys (opt-in)', async () => {
+    const s = await setup(() => ({ status: 200 }), {
+      apiKeys: ['pk_test_acme_old', 'pk_test_acme_new'],
+      config: { webhooks: { signWithAllKeys: true } },
+    });
     await submit(s, '/r.xml', { 'x-api-key': 'pk_test_acme_old' });
     const [delivery] = await s.receiver.waitFor(1);
     if (!delivery) throw new Error('no delivery');
     const { v1 } = verifySignature(delivery, 'pk_test_acme_new');
     expect(v1).toHaveLength(2);
     const onlyFirst = { ...delivery, headers: { 'x-service-signature': `t=${String(verifySignature(delivery, 'x').t)},v1=${v1[0] ?? ''}` } };
-    expect(verifySignature(onlyFirst, 'pk_test_acme_new').valid).toBe(true);
-    expect(verifySignature(onlyFirst, 'pk_test_acme_old').valid).toBe(false);
+    expect(verifySignature(onlyFirst, 'pk_test_acme_old').valid).toBe(true);
+    expect(verifySignature(onlyFirst, 'pk_test_acme_new').valid).toBe(false);
+    expect(verifySignature(delivery, 'pk_test_acme_new').valid).toBe(true);
   });
 
   it('is recorded as undeliverable when the partner has no webhook URL', async () => {
