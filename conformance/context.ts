@@ -1,4 +1,8 @@
-/** Builds the context checks run in: the HTTP client (keys only in X-API-Key), waits and shared state. */
+/**
+ * Builds the context checks run in: the HTTP client (keys only in X-API-Key; 429 waited out; paced), the
+ * lookup path (given or found), waits, notes and shared state.
+ */
+import type { SentRequest } from './curl.js';
 import { CheckFailure, truncate } from './failure.js';
 import type { FixtureServer, WebhookReceiver } from './harness.js';
 import type { CheckContext, HttpExchange, RequestOptions, ResolvedOptions } from './types.js';
@@ -10,6 +14,10 @@ export interface ContextDeps {
   fetch: typeof globalThis.fetch;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
+  /** Finds the lookup path template when `--lookup-path` was not given (scenarios.ts), saying how. */
+  discoverLookupPath: (context: CheckContext) => Promise<{ path: string; how: string }>;
+  /** Told when the lookup path is known, and how. */
+  onLookupPath?: (path: string, how: string) => void;
 }
 
 /** Every exchange of the run, for the contract checks. */
@@ -20,9 +28,58 @@ export class ExchangeLog {
   }
 }
 
-export function createContext(deps: ContextDeps, log: ExchangeLog): CheckContext {
+/** What the run knows of the check in progress: its notes and the last request it sent. */
+export class CheckTrace {
+  notes: string[] = [];
+  last: SentRequest | null = null;
+
+  reset(): void {
+    this.notes = [];
+    this.last = null;
+  }
+}
+
+/** Spec 8: rate limits exist, values not shown. `Retry-After` in seconds or as an HTTP date; default 1 s. */
+export function retryAfterMs(header: string | null, now: number): number {
+  if (header === null || header.trim() === '') return 1_000;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1_000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? 1_000 : Math.max(0, at - now);
+}
+
+export function createContext(deps: ContextDeps, log: ExchangeLog, trace = new CheckTrace()): CheckContext {
   const shared = new Map<string, Promise<unknown>>();
   const { options } = deps;
+  const minGapMs = 1_000 / options.requestsPerSecond;
+  let nextSlot = 0;
+
+  /** Spaces requests out so that a service with a modest rate limit is not flooded. */
+  const pace = async () => {
+    const now = deps.now();
+    const at = Math.max(now, nextSlot);
+    nextSlot = at + minGapMs;
+    if (at > now) await deps.sleep(at - now);
+  };
+
+  const send = async (
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+    path: string,
+  ): Promise<Response> => {
+    try {
+      await pace();
+      return await deps.fetch(url, { method, headers, ...(body === undefined ? {} : { body }), signal: AbortSignal.timeout(30_000) });
+    } catch (error) {
+      throw new CheckFailure(
+        `${method} ${path} could not be sent`,
+        String((error as Error).cause ?? error),
+        `the service answers at ${options.baseUrl}`,
+        'Check --base-url and that the service is running and reachable from here.',
+      );
+    }
+  };
 
   const request = async (method: string, path: string, request: RequestOptions = {}): Promise<HttpExchange> => {
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
@@ -34,17 +91,27 @@ export function createContext(deps: ContextDeps, log: ExchangeLog): CheckContext
       headers['content-type'] ??= 'application/json';
     }
     const url = `${options.baseUrl}${path}${request.query ? `?${request.query}` : ''}`;
-    let response: Response;
-    try {
-      response = await deps.fetch(url, { method, headers, ...(body === undefined ? {} : { body }), signal: AbortSignal.timeout(30_000) });
-    } catch (error) {
-      throw new CheckFailure(
-        `${method} ${path} could not be sent`,
-        String((error as Error).cause ?? error),
-        `the service answers at ${options.baseUrl}`,
-        'Check --base-url and that the service is running and reachable from here.',
-      );
+    trace.last = { method, url, headers, ...(body === undefined ? {} : { body }) };
+    let response = await send(method, url, headers, body, path);
+    // Spec 8: rate limits exist; a 429 is waited out (Retry-After) and the request sent again, never a failure.
+    const deadline = deps.now() + options.maxWaitMs;
+    let limited = 0;
+    while (response.status === 429) {
+      const wait = retryAfterMs(response.headers.get('retry-after'), deps.now());
+      await response.body?.cancel();
+      if (deps.now() + wait > deadline) {
+        throw new CheckFailure(
+          `${method} ${path} was still rate limited (429) after ${limited} retries`,
+          `Retry-After: ${response.headers.get('retry-after') ?? '(none)'}`,
+          'spec 8: rate limits exist, their values are not shown',
+          'Raise the rate limit of the key the suite uses, lower --rps, or raise --max-wait.',
+        );
+      }
+      limited++;
+      await deps.sleep(wait);
+      response = await send(method, url, headers, body, path);
     }
+    if (limited > 0) trace.notes.push(`${method} ${path}: rate limited ${limited} time(s) (429); waited out per Retry-After`);
     const text = await response.text();
     let json: unknown = null;
     try {
@@ -64,22 +131,39 @@ export function createContext(deps: ContextDeps, log: ExchangeLog): CheckContext
     return exchange;
   };
 
-  const lookupPath = (ingestId: string) => options.lookupPath.replace('{ingestId}', encodeURIComponent(ingestId));
+  let template: string | null = options.lookupPath;
+  let discovery: Promise<string> | null = null;
+  if (template !== null) deps.onLookupPath?.(template, 'given with --lookup-path');
 
-  return {
+  const context: CheckContext = {
     options,
     fixtures: deps.fixtures,
     receiver: deps.receiver,
     request,
-    lookupPath,
+    async lookupPath(ingestId) {
+      if (template === null) {
+        discovery ??= deps.discoverLookupPath(context).then(({ path, how }) => {
+          template = path;
+          deps.onLookupPath?.(path, how);
+          return path;
+        });
+        await discovery;
+      }
+      return (template ?? '').replace('{ingestId}', encodeURIComponent(ingestId));
+    },
+    lookupTemplate: () => template,
+    note(text) {
+      trace.notes.push(text);
+    },
     exchanges: () => log.exchanges,
     now: deps.now,
     sleep: deps.sleep,
     async waitForTerminal(ingestId) {
       const deadline = deps.now() + options.maxWaitMs;
+      const path = await context.lookupPath(ingestId);
       let last: HttpExchange | undefined;
       for (let delay = 50; deps.now() < deadline; delay = Math.min(delay * 2, 1_000)) {
-        last = await request('GET', lookupPath(ingestId));
+        last = await request('GET', path);
         const status = (last.json as { status?: unknown } | null)?.status;
         if (last.status === 200 && status !== 'processing') return last.json as Record<string, unknown>;
         await deps.sleep(delay);
@@ -87,7 +171,7 @@ export function createContext(deps: ContextDeps, log: ExchangeLog): CheckContext
       throw new CheckFailure(
         `ingest ${ingestId} did not leave processing within ${options.maxWaitMs} ms`,
         last ? `last lookup: HTTP ${last.status} ${truncate(last.text, 300)}` : 'no lookup answered',
-        'spec 3: an ingest reaches completed or failed once its resource files have loaded',
+        'spec 3: "Everything, including resource file loading, has finished" → completed; "Resource loading failed" → failed',
         'Check that resource loading runs and finishes; raise --max-wait for slow implementations.',
       );
     },
@@ -100,4 +184,5 @@ export function createContext(deps: ContextDeps, log: ExchangeLog): CheckContext
       return value;
     },
   };
+  return context;
 }

@@ -16,12 +16,13 @@ import { problemJson } from './checks/extensions/problem-json.js';
 import { unknownIngest } from './checks/extensions/unknown-ingest.js';
 import { wrongContentType } from './checks/extensions/wrong-content-type.js';
 import { xmlUnfetchable } from './checks/extensions/xml-unfetchable.js';
+import { countersZeroAt201 } from './checks/extensions/counters-zero-at-201.js';
+import { jsonContentType } from './checks/extensions/json-content-type.js';
+import { terminalStays } from './checks/extensions/terminal-stays.js';
 import { completes } from './checks/lifecycle/completes.js';
 import { fails } from './checks/lifecycle/fails.js';
 import { filesFetched } from './checks/lifecycle/files-fetched.js';
-import { terminalStays } from './checks/lifecycle/terminal-stays.js';
 import { sameRecord } from './checks/lookup/same-record.js';
-import { unknownId } from './checks/lookup/unknown-id.js';
 import { dataEqualsLookup } from './checks/webhooks/data-equals-lookup.js';
 import { delivered } from './checks/webhooks/delivered.js';
 import { envelope } from './checks/webhooks/envelope.js';
@@ -46,12 +47,10 @@ export const checks: readonly Check[] = [
   echoesRelease,
   countsFiles,
   sameRecord,
-  unknownId,
   bodiesValid,
   completes,
   fails,
   filesFetched,
-  terminalStays,
   delivered,
   envelope,
   dataEqualsLookup,
@@ -68,4 +67,7 @@ export const checks: readonly Check[] = [
   wrongContentType,
   bodyTooLarge,
   xmlUnfetchable,
+  countersZeroAt201,
+  terminalStays,
+  jsonContentType,
 ];

@@ -4,19 +4,24 @@
  * another, in registry order; a check that needs an option that was not given is skipped, not failed.
  */
 import { startFixtureServer } from './fixtures/index.js';
-import { createContext, ExchangeLog } from './context.js';
+import { CheckTrace, createContext, ExchangeLog } from './context.js';
+import { curlLine, keyVariables } from './curl.js';
 import { CheckFailure } from './failure.js';
 import type { TlsOptions } from './harness.js';
 import { startWebhookReceiver } from './receiver/index.js';
 import { checks as allChecks } from './registry.js';
-import type { Check, CheckResult, ConformanceReport, Profile, ResolvedOptions } from './types.js';
+import { awaitRegistration, discoverLookupPath } from './scenarios.js';
+import type { Check, CheckContext, CheckResult, ConformanceReport, Profile, ResolvedOptions } from './types.js';
 
 export interface ConformanceOptions {
   baseUrl: string;
   apiKey: string;
   inactiveKey?: string;
   revokedKey?: string;
-  /** Lookup path template; default `/partner/v1/ddex/ingests/{ingestId}`. */
+  /**
+   * Lookup path template with `{ingestId}`. Default: found at the first lookup, the first of
+   * `/ddex/ingests/{ingestId}` (as spec 4.2 writes it) and `/partner/v1/ddex/ingests/{ingestId}` that answers.
+   */
   lookupPath?: string;
   /** Profiles to run; `full` includes `quick`. Default `['quick']`. */
   profiles?: Profile[];
@@ -25,8 +30,14 @@ export interface ConformanceOptions {
   receiver?: { host?: string; port?: number; url?: string };
   fixtures?: { host?: string; port?: number; url?: string };
   tls?: TlsOptions;
-  /** Longest wait for an ingest to finish or a webhook to arrive; default 120 s. */
+  /** Longest wait for an ingest to finish or for retries to come; default 120 s. */
   maxWaitMs?: number;
+  /** How long after the lookup shows a terminal state the first webhook may take; default 30 s. */
+  deliveryWaitMs?: number;
+  /** Before the webhook checks, submit probes until a webhook arrives (the receiver is registered). */
+  waitForRegistration?: boolean;
+  /** Most requests per second the suite sends; default 20. */
+  requestsPerSecond?: number;
   /** How long the receiver holds the slow answer of webhooks.timeout-retried; default 11 s. */
   slowAnswerMs?: number;
   fetch?: typeof globalThis.fetch;
@@ -42,6 +53,10 @@ export interface ConformanceOptions {
 
 export type ProgressEvent =
   | { type: 'ready'; receiverUrl: string; fixturesUrl: string; checks: number }
+  | { type: 'lookup-path'; path: string; how: string }
+  /** Before the first webhook check: where webhooks must go, and whether the suite waits for a first one. */
+  | { type: 'webhooks'; receiverUrl: string; waiting: boolean }
+  | { type: 'waiting-for-registration'; receiverUrl: string; elapsedMs: number }
   | { type: 'start'; check: Check }
   | { type: 'result'; result: CheckResult };
 
@@ -52,19 +67,28 @@ export function selectChecks(profilesAsked: readonly Profile[], only?: readonly 
   return allChecks.filter((c) => wanted.has(c.profile) && (!only || only.length === 0 || only.includes(c.id)));
 }
 
+function positive(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!(value > 0) || !Number.isFinite(value)) throw new TypeError(`${name} must be a positive number, got ${value}`);
+  return value;
+}
+
 function resolve(options: ConformanceOptions): ResolvedOptions {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   if (!URL.canParse(baseUrl)) throw new TypeError(`--base-url must be an absolute URL, got ${JSON.stringify(options.baseUrl)}`);
   if (options.apiKey === '') throw new TypeError('--api-key is required');
-  const lookupPath = options.lookupPath ?? '/partner/v1/ddex/ingests/{ingestId}';
-  if (!lookupPath.includes('{ingestId}')) throw new TypeError('--lookup-path must contain {ingestId}');
+  const lookupPath = options.lookupPath ?? null;
+  if (lookupPath !== null && !lookupPath.includes('{ingestId}')) throw new TypeError('--lookup-path must contain {ingestId}');
   return {
     baseUrl,
     apiKey: options.apiKey,
     inactiveKey: options.inactiveKey ?? null,
     revokedKey: options.revokedKey ?? null,
     lookupPath,
-    maxWaitMs: options.maxWaitMs ?? 120_000,
+    maxWaitMs: positive('--max-wait', options.maxWaitMs, 120_000),
+    deliveryWaitMs: positive('--delivery-wait', options.deliveryWaitMs, 30_000),
+    waitForRegistration: options.waitForRegistration ?? false,
+    requestsPerSecond: positive('--rps', options.requestsPerSecond, 20),
     slowAnswerMs: options.slowAnswerMs ?? 11_000,
   };
 }
@@ -80,9 +104,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const fixtures = await startFixtureServer({ ...options.fixtures, ...publicUrl(options.fixtures?.url), ...tls });
   const receiver = await startWebhookReceiver({ ...options.receiver, ...publicUrl(options.receiver?.url), ...tls });
   const results: CheckResult[] = [];
+  let lookupPath: string | null;
   try {
     options.onProgress?.({ type: 'ready', receiverUrl: receiver.url, fixturesUrl: fixtures.url, checks: selected.length });
     await options.beforeChecks?.({ receiverUrl: receiver.url, fixturesUrl: fixtures.url });
+    const trace = new CheckTrace();
     const context = createContext(
       {
         options: resolved,
@@ -91,15 +117,29 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
         fetch: options.fetch ?? globalThis.fetch,
         now,
         sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+        discoverLookupPath,
+        onLookupPath: (path, how) => options.onProgress?.({ type: 'lookup-path', path, how }),
       },
       new ExchangeLog(),
+      trace,
     );
+    let webhooksAnnounced = false;
     for (const check of selected) {
+      if (!webhooksAnnounced && check.id.startsWith('webhooks.')) {
+        webhooksAnnounced = true;
+        options.onProgress?.({ type: 'webhooks', receiverUrl: receiver.url, waiting: resolved.waitForRegistration });
+        if (resolved.waitForRegistration) {
+          await awaitRegistration(context, (elapsedMs) => options.onProgress?.({ type: 'waiting-for-registration', receiverUrl: receiver.url, elapsedMs }))
+            .catch(() => false);
+        }
+      }
       options.onProgress?.({ type: 'start', check });
-      const result = await runOne(check, context, resolved, now);
+      trace.reset();
+      const result = await runOne(check, context, resolved, now, trace);
       results.push(result);
       options.onProgress?.({ type: 'result', result });
     }
+    lookupPath = context.lookupTemplate();
   } finally {
     await Promise.allSettled([fixtures.close(), receiver.close()]);
   }
@@ -115,10 +155,17 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     results,
     receiverUrl: receiver.url,
     fixturesUrl: fixtures.url,
+    lookupPath,
   };
 }
 
-async function runOne(check: Check, context: Parameters<Check['run']>[0], options: ResolvedOptions, now: () => number): Promise<CheckResult> {
+async function runOne(
+  check: Check,
+  context: CheckContext,
+  options: ResolvedOptions,
+  now: () => number,
+  trace: CheckTrace,
+): Promise<CheckResult> {
   const base = { id: check.id, title: check.title, specSection: check.specSection, profile: check.profile };
   const missing = (check.requires ?? []).filter((r) => options[r] === null);
   if (missing.length > 0) {
@@ -126,18 +173,21 @@ async function runOne(check: Check, context: Parameters<Check['run']>[0], option
     return { ...base, status: 'skipped', durationMs: 0, skipped: `needs ${flags}` };
   }
   const started = now();
+  const notes = () => (trace.notes.length > 0 ? { notes: [...trace.notes] } : {});
   try {
     await check.run(context);
-    return { ...base, status: 'passed', durationMs: now() - started };
+    return { ...base, status: 'passed', durationMs: now() - started, ...notes() };
   } catch (error) {
+    const curl = trace.last ? { curl: curlLine(trace.last, keyVariables(options)) } : {};
     const failure = error instanceof CheckFailure
-      ? { message: error.message, received: error.received, documented: error.documented, fix: error.fix }
+      ? { message: error.message, received: error.received, documented: error.documented, fix: error.fix, ...curl }
       : {
           message: `the check could not complete: ${(error as Error).message}`,
           received: String((error as Error).stack ?? error).split('\n').slice(0, 3).join(' | '),
           documented: `spec ${check.specSection}`,
           fix: 'See the message; this may be a problem of the suite or of its reach to the service.',
+          ...curl,
         };
-    return { ...base, status: 'failed', durationMs: now() - started, failure };
+    return { ...base, status: 'failed', durationMs: now() - started, ...notes(), failure };
   }
 }

@@ -1,11 +1,14 @@
-/** Ingests and deliveries several checks share, made once per run. */
+/** Ingests and deliveries several checks share, made once per run, and the helpers that read them. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { operationsById } from '../generated/contract.js';
-import { describeResponse, expectThat } from './failure.js';
+import { CheckFailure, describeResponse, expectThat } from './failure.js';
 import type { ReceivedAttempt, ReceiverAnswer, ReleaseSpec, ServedRelease } from './harness.js';
 import type { CheckContext, HttpExchange } from './types.js';
 
 export const createPath = operationsById.createIngest.path;
+
+/** Spec 4.2 writes `GET /ddex/ingests/{ingestId}` and leaves the /partner/v1 prefix open: both are tried, in this order. */
+export const lookupCandidates = [operationsById.getIngestSpecPath.path, operationsById.getIngest.path] as const;
 
 export interface Created {
   release: ServedRelease;
@@ -20,10 +23,10 @@ export async function submit(context: CheckContext, spec: ReleaseSpec): Promise<
   const exchange = await context.request('POST', createPath, { body: { releaseId: release.releaseId, xmlUrl: release.xmlUrl } });
   const record = (exchange.json ?? {}) as Record<string, unknown>;
   expectThat(exchange.status === 201 && typeof record.ingestId === 'string', {
-    message: 'the create did not answer 201 with an ingest record',
+    message: 'the create did not answer 201 with an ingest record carrying ingestId as a string',
     received: describeResponse(exchange),
-    documented: 'spec 4.1: a successful submission answers 201 with the ingest record',
-    fix: `Check that ${createPath} accepts {releaseId, xmlUrl} with the X-API-Key header and answers 201.`,
+    documented: 'spec 4.1: "Success: status 201. Body is the ingest record (2.1)"; spec 2.1: ingestId is a string',
+    fix: `Check that ${createPath} accepts {releaseId, xmlUrl} with the X-API-Key header and answers 201 with the record.`,
   });
   return { release, exchange, record, ingestId: record.ingestId };
 }
@@ -36,24 +39,48 @@ export function quickIngest(context: CheckContext): Promise<Created> {
   return context.shared('quick-ingest', () => submit(context, standardRelease));
 }
 
+/**
+ * Finds the lookup path: the first of {@link lookupCandidates} that answers the record of an ingest the suite
+ * created, authenticated. Fails, naming both answers, when neither does.
+ */
+export async function discoverLookupPath(context: CheckContext): Promise<{ path: string; how: string }> {
+  const { ingestId } = await quickIngest(context);
+  const answers: HttpExchange[] = [];
+  for (const template of lookupCandidates) {
+    const exchange = await context.request('GET', template.replace('{ingestId}', encodeURIComponent(ingestId)));
+    answers.push(exchange);
+    if (exchange.status === 200 && (exchange.json as { ingestId?: unknown } | null)?.ingestId === ingestId) {
+      const before = answers.slice(0, -1).map((a) => `${a.path} answered HTTP ${a.status}`);
+      return { path: template, how: `found: it answered the record of ingest ${ingestId}${before.length ? ` (${before.join('; ')})` : ''}` };
+    }
+  }
+  throw new CheckFailure(
+    'the status lookup answered the record at neither path the specification allows',
+    answers.map((a) => describeResponse(a)).join(' | '),
+    'spec 4.2: "Method and path: GET /ddex/ingests/{ingestId}"; "Whether the path carries the /partner/v1 prefix of the create operation ...: not shown."',
+    `Serve the lookup at ${lookupCandidates.join(' or ')}, authenticated with X-API-Key, answering the ingest record; or give --lookup-path.`,
+  );
+}
+
 export interface Finished extends Created {
   final: Record<string, unknown>;
+  /** When the lookup first showed the terminal state (ms since the epoch). */
+  finishedSeenAt: number;
+}
+
+async function finished(context: CheckContext, created: Created): Promise<Finished> {
+  const final = await context.waitForTerminal(created.ingestId);
+  return { ...created, final, finishedSeenAt: context.now() };
 }
 
 /** An ingest whose files all load: it must reach `completed`. */
 export function completedIngest(context: CheckContext): Promise<Finished> {
-  return context.shared('completed-ingest', async () => {
-    const created = await submit(context, standardRelease);
-    return { ...created, final: await context.waitForTerminal(created.ingestId) };
-  });
+  return context.shared('completed-ingest', async () => finished(context, await submit(context, standardRelease)));
 }
 
 /** An ingest with one expired resource URL: it must reach `failed` with RESOURCE_FETCH_FAILED. */
 export function failedIngest(context: CheckContext): Promise<Finished> {
-  return context.shared('failed-ingest', async () => {
-    const created = await submit(context, { ...standardRelease, expiredFiles: [1] });
-    return { ...created, final: await context.waitForTerminal(created.ingestId) };
-  });
+  return context.shared('failed-ingest', async () => finished(context, await submit(context, { ...standardRelease, expiredFiles: [1] })));
 }
 
 /**
@@ -69,15 +96,84 @@ export async function programmedIngest(context: CheckContext, key: string, answe
     expectThat(exchange.status === 201 && typeof record.ingestId === 'string', {
       message: 'the create did not answer 201 with an ingest record',
       received: describeResponse(exchange),
-      documented: 'spec 4.1',
+      documented: 'spec 4.1: "Success: status 201. Body is the ingest record (2.1)"',
       fix: 'See the create checks.',
     });
     return { release, exchange, record, ingestId: record.ingestId };
   });
 }
 
-/** Waits until the receiver saw `count` attempts for the ingest (up to maxWaitMs); returns what it saw. */
+/** What the run knows of webhook delivery: once a wait for a first webhook found nothing at all, later ones do not wait. */
+interface WebhookState {
+  silent: boolean;
+}
+
+function webhookState(context: CheckContext): Promise<WebhookState> {
+  return context.shared('webhook-state', () => Promise.resolve({ silent: false }));
+}
+
+/**
+ * The attempts of an ingest's event once the first has arrived: waited for up to `deliveryWaitMs` after the
+ * lookup shows the terminal state. When no webhook has reached the receiver at all, every later wait is
+ * skipped: an unregistered receiver costs one wait, not one per check.
+ */
+async function firstAttempts(context: CheckContext, ingestId: string, seenTerminalAt?: number): Promise<ReceivedAttempt[]> {
+  return context.shared(`first-delivery:${ingestId}`, async () => {
+    const state = await webhookState(context);
+    const already = context.receiver.attemptsFor(ingestId);
+    if (already.length > 0) return already;
+    if (state.silent && context.receiver.all().length === 0) return [];
+    let since = seenTerminalAt;
+    if (since === undefined) {
+      await context.waitForTerminal(ingestId);
+      since = context.now();
+    }
+    try {
+      const wait = Math.max(0, since + context.options.deliveryWaitMs - context.now());
+      return await context.receiver.waitFor(ingestId, (a) => a.length > 0, wait);
+    } catch {
+      if (context.receiver.all().length === 0) state.silent = true;
+      return [];
+    }
+  });
+}
+
+/** Fails the check with the registration hint when no attempt came for the ingest. */
+function expectDelivered(
+  context: CheckContext,
+  attempts: readonly ReceivedAttempt[],
+  ingestId: string,
+  what: string,
+): asserts attempts is [ReceivedAttempt, ...ReceivedAttempt[]] {
+  const total = context.receiver.all().length;
+  const seconds = Math.round(context.options.deliveryWaitMs / 1000);
+  expectThat(attempts.length > 0, {
+    message: `no webhook arrived for the ${what} ingest ${ingestId} within ${seconds} s of the lookup showing its terminal state`,
+    received: total === 0
+      ? `no webhook reached ${context.receiver.url} at all during the run`
+      : `${total} webhook attempts in total, none for this ingest`,
+    documented: 'spec 3: "a webhook event with data.status = completed is sent to the registered URL, if one is registered"; spec 6.1',
+    fix: total === 0
+      ? `Register ${context.receiver.url} as the partner's webhook URL (spec 4.4: through the operator) before the run, or run with `
+      + '--wait-for-registration; raise --delivery-wait if deliveries take longer.'
+      : `Send the webhook when the ingest reaches ${what}; raise --delivery-wait if deliveries take longer.`,
+  });
+}
+
+/** The first webhook attempt for a finished ingest (the check fails when none came). */
+export async function firstDelivery(context: CheckContext, ingest: Finished, what: string): Promise<ReceivedAttempt> {
+  const attempts = await firstAttempts(context, ingest.ingestId, ingest.finishedSeenAt);
+  expectDelivered(context, attempts, ingest.ingestId, what);
+  return attempts[0];
+}
+
+/**
+ * Waits until the receiver saw `count` attempts for the ingest (the first within the delivery wait, all
+ * within maxWaitMs); returns what it saw. Fails the check when not even the first came.
+ */
 export async function attemptsUntil(context: CheckContext, ingestId: string, count: number): Promise<ReceivedAttempt[]> {
+  const first = await firstAttempts(context, ingestId);
+  expectDelivered(context, first, ingestId, 'programmed');
   try {
     return await context.receiver.waitFor(ingestId, (a) => a.length >= count, context.options.maxWaitMs);
   } catch {
@@ -85,7 +181,7 @@ export async function attemptsUntil(context: CheckContext, ingestId: string, cou
   }
 }
 
-/** Waits a quiet period after the last attempt (twice the last gap, at least 1 s, within maxWaitMs). */
+/** Waits a quiet period after the last attempt (twice the last gap plus 1 s, at least 1 s, within maxWaitMs). */
 export async function quietAfter(context: CheckContext, attempts: readonly ReceivedAttempt[]): Promise<void> {
   const last = attempts.at(-1);
   const previous = attempts.at(-2);
@@ -95,24 +191,34 @@ export async function quietAfter(context: CheckContext, attempts: readonly Recei
   if (wait > elapsed) await context.sleep(wait - elapsed);
 }
 
-/** The first webhook attempt for an ingest, waited for up to maxWaitMs. */
-export async function firstDelivery(context: CheckContext, ingestId: string, what: string): Promise<ReceivedAttempt> {
-  // Waited for once per ingest: when none comes, the checks after the first fail at once.
-  const attempts = await context.shared(`first-delivery:${ingestId}`, async () => {
-    try {
-      return await context.receiver.waitFor(ingestId, (a) => a.length > 0, context.options.maxWaitMs);
-    } catch {
-      return [] as ReceivedAttempt[];
-    }
-  });
-  const first = attempts[0];
-  expectThat(first !== undefined, {
-    message: `no webhook arrived for the ${what} ingest ${ingestId}`,
-    received: `${context.receiver.all().length} webhook attempts in total, none for this ingest, within ${context.options.maxWaitMs} ms`,
-    documented: 'spec 3, 6.1: a webhook is POSTed to the registered URL when the status becomes completed or failed',
-    fix: `Register ${context.receiver.url} as the partner's webhook URL (spec 4.4: through the operator) and deliver events for terminal states.`,
-  });
-  return first;
+/** Waits until attempts for the ingest stop coming (a quiet period after the last one), within maxWaitMs. */
+export async function untilQuiet(context: CheckContext, ingestId: string): Promise<ReceivedAttempt[]> {
+  const deadline = context.now() + context.options.maxWaitMs;
+  let attempts = context.receiver.attemptsFor(ingestId);
+  while (context.now() < deadline) {
+    await quietAfter(context, attempts);
+    const now = context.receiver.attemptsFor(ingestId);
+    if (now.length === attempts.length) break;
+    attempts = now;
+  }
+  return context.receiver.attemptsFor(ingestId);
+}
+
+/**
+ * With --wait-for-registration: submits a probe release every 20 s until any webhook reaches the receiver
+ * (the operator has registered its URL), up to maxWaitMs. Resolves with whether one came.
+ */
+export async function awaitRegistration(context: CheckContext, onWaiting: (elapsedMs: number) => void): Promise<boolean> {
+  const started = context.now();
+  const deadline = started + context.options.maxWaitMs;
+  while (context.receiver.all().length === 0 && context.now() < deadline) {
+    const release = context.fixtures.serveRelease({ ernVersion: '4.3', resources: [{ files: 1 }], locations: 'relative' });
+    await context.request('POST', createPath, { body: { releaseId: release.releaseId, xmlUrl: release.xmlUrl } });
+    onWaiting(context.now() - started);
+    const until = Math.min(deadline, context.now() + 20_000);
+    while (context.receiver.all().length === 0 && context.now() < until) await context.sleep(250);
+  }
+  return context.receiver.all().length > 0;
 }
 
 export interface ParsedSignature {
@@ -120,7 +226,7 @@ export interface ParsedSignature {
   v1: string[];
 }
 
-/** Spec 6.3: `t=<unix seconds>,v1=<hex>[,v1=<hex>]`. */
+/** Spec 6.3: `t=<unix_seconds>,v1=<hex_digest>` (several v1 are read too: one matching is enough). */
 export function parseSignature(header: string | undefined): ParsedSignature {
   const parts = (header ?? '').split(',').map((p) => p.trim().split('='));
   const tText = parts.find(([k]) => k === 't')?.[1];
@@ -145,4 +251,17 @@ export function signatureVerifies(attempt: ReceivedAttempt, secret: string): boo
 /** The eventId of a delivery body, if any. */
 export function eventIdOf(attempt: ReceivedAttempt): unknown {
   return (attempt.json as { eventId?: unknown } | null)?.eventId;
+}
+
+/** Whether two JSON values are equal as values: member order and whitespace do not count. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameJson(v, b[i]));
+  }
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length
+    && ka.every((k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }

@@ -18,6 +18,15 @@ export interface Check {
   title: string;
   /** The section of the specification the check enforces, e.g. `5`, `6.3`. */
   specSection: string;
+  /**
+   * The sentences (or table cells) of the specification the check enforces, word for word: a test finds each
+   * in the specification. Extensions quote what the specification leaves open.
+   */
+  quotes: readonly string[];
+  /** The behaviours the specification allows that the check accepts (CHECKS.md lists them). */
+  accepts: readonly string[];
+  /** Extensions only: the decision of ours (openapi.yaml, x-ingest-kit-decision) the check tests. */
+  decision?: string;
   profile: Profile;
   requires?: readonly Requirement[];
   run(context: CheckContext): Promise<void>;
@@ -47,8 +56,15 @@ export interface ResolvedOptions {
   apiKey: string;
   inactiveKey: string | null;
   revokedKey: string | null;
-  lookupPath: string;
+  /** `--lookup-path`; null: found at the first lookup (spec 4.2 leaves the /partner/v1 prefix open). */
+  lookupPath: string | null;
   maxWaitMs: number;
+  /** How long after the lookup shows a terminal state the suite waits for its first webhook. */
+  deliveryWaitMs: number;
+  /** Before the webhook checks, wait (up to maxWaitMs) until a probe ingest's webhook arrives. */
+  waitForRegistration: boolean;
+  /** Most requests per second the suite sends (spec 8: rate limits exist, values not shown). */
+  requestsPerSecond: number;
   /** Time a receiver waits before answering in the slow-response check: more than the spec's 10 s. */
   slowAnswerMs: number;
 }
@@ -58,8 +74,15 @@ export interface CheckContext {
   fixtures: FixtureServer;
   receiver: WebhookReceiver;
   request(method: string, path: string, options?: RequestOptions): Promise<HttpExchange>;
-  /** The lookup path of an ingest (`--lookup-path` with `{ingestId}` filled in). */
-  lookupPath(ingestId: string): string;
+  /**
+   * The lookup path of an ingest: `--lookup-path`, or the one of `/ddex/ingests/{ingestId}` and
+   * `/partner/v1/ddex/ingests/{ingestId}` that answers the record (found once, at the first call).
+   */
+  lookupPath(ingestId: string): Promise<string>;
+  /** The lookup path template in use, once known (for the contract check and the report). */
+  lookupTemplate(): string | null;
+  /** Adds a remark to the check's result: something legal but worth knowing (a duplicate, say). */
+  note(text: string): void;
   /** Polls the lookup until the ingest is no longer `processing`; fails the check after maxWaitMs. */
   waitForTerminal(ingestId: string): Promise<Record<string, unknown>>;
   /** Something several checks share, made once per run (an ingest, say). */
@@ -82,12 +105,16 @@ export interface CheckResult {
   durationMs: number;
   /** Why it was skipped. */
   skipped?: string;
+  /** Remarks on legal behaviour worth knowing (a duplicate delivery, one retry only, ...). */
+  notes?: string[];
   /** What went wrong, when it failed. */
   failure?: {
     message: string;
     received: string;
     documented: string;
     fix: string;
+    /** A one-line curl that repeats the last request the check sent (the key as $INGEST_API_KEY). */
+    curl?: string;
   };
 }
 
@@ -103,4 +130,6 @@ export interface ConformanceReport {
   /** Where the implementation must POST webhooks (registered out of band, spec 4.4). */
   receiverUrl: string;
   fixturesUrl: string;
+  /** The lookup path template the run used (given or found), or null when no lookup was needed. */
+  lookupPath: string | null;
 }

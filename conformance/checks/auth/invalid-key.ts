@@ -6,6 +6,8 @@ export const invalidKey: Check = {
   id: 'auth.invalid-key',
   title: 'An unknown API key answers 401',
   specSection: '5',
+  quotes: ['Key missing, invalid or revoked', 'Missing, invalid or revoked API key'],
+  accepts: ['any response body and content type (spec 7: "Format of the error response body: not shown")'],
   profile: 'quick',
   async run(context) {
     const exchange = await context.request('POST', createPath, {
@@ -15,7 +17,7 @@ export const invalidKey: Check = {
     expectThat(exchange.status === 401, {
       message: 'a create with an unknown key was not refused with 401',
       received: describeResponse(exchange),
-      documented: 'spec 5, 7: 401 when the key is missing, invalid or revoked',
+      documented: 'spec 5, 7: 401 for a "Missing, invalid or revoked API key"',
       fix: 'Compare the X-API-Key value with the issued keys (in constant time) and answer 401 when none matches.',
     });
   },

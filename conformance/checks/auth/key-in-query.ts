@@ -9,8 +9,14 @@ export const keyInQuery: Check = {
   id: 'auth.key-in-query',
   title: 'A valid key in a query string is not accepted',
   specSection: '5',
+  quotes: [
+    'The key must never be placed in a URL query parameter; it is always sent in the header.',
+    'Key missing, invalid or revoked',
+  ],
+  accepts: ['401 or 403 (a request whose key is only in the query has no key in X-API-Key)', 'any response body'],
   profile: 'quick',
   async run(context) {
+    const lookupPath = await context.lookupPath('1');
     for (const name of names) {
       const query = `${name}=${encodeURIComponent(context.options.apiKey)}`;
       const create = await context.request('POST', createPath, {
@@ -18,12 +24,12 @@ export const keyInQuery: Check = {
         query,
         body: { releaseId: 'CONF-QUERYKEY', xmlUrl: `${context.fixtures.url}/none.xml` },
       });
-      const lookup = await context.request('GET', context.lookupPath('1'), { apiKey: null, query });
+      const lookup = await context.request('GET', lookupPath, { apiKey: null, query });
       for (const exchange of [create, lookup]) {
         expectThat(exchange.status === 401 || exchange.status === 403, {
           message: `a request with the key in the query string (${name}=…) was not refused`,
           received: describeResponse({ ...exchange, path: `${exchange.path}?${name}=<key>` }),
-          documented: 'spec 5: the key must never be placed in a URL query parameter; it is always sent in the header',
+          documented: 'spec 5: "The key must never be placed in a URL query parameter; it is always sent in the header."',
           fix: 'Read the key from the X-API-Key header only; never from the query string (and do not log query strings).',
         });
       }

@@ -5,15 +5,17 @@ import type { Check } from '../../types.js';
 export const lookupRequiresKey: Check = {
   id: 'auth.lookup-requires-key',
   title: 'The status lookup requires the key',
-  specSection: '4.2',
+  specSection: '4.2, 5',
+  quotes: ['Authenticated with `X-API-Key`.', 'The status lookup is authenticated by the same key, so its answers cannot be forged.', 'Key missing, invalid or revoked'],
+  accepts: ['any response body and content type'],
   profile: 'quick',
   async run(context) {
     const { ingestId } = await quickIngest(context);
-    const exchange = await context.request('GET', context.lookupPath(ingestId), { apiKey: null });
+    const exchange = await context.request('GET', await context.lookupPath(ingestId), { apiKey: null });
     expectThat(exchange.status === 401, {
-      message: 'the lookup of an existing ingest answered without a key',
+      message: 'the lookup of an existing ingest did not answer 401 without a key',
       received: describeResponse(exchange),
-      documented: 'spec 4.2, 5: the lookup is authenticated by the same key, so its answers cannot be forged',
+      documented: 'spec 4.2: "Authenticated with X-API-Key."; spec 5: 401 when the key is missing',
       fix: 'Authenticate the lookup like the create: 401 without X-API-Key.',
     });
   },

@@ -6,6 +6,8 @@ export const revokedKey: Check = {
   id: 'auth.revoked-key',
   title: 'A revoked API key answers 401',
   specSection: '5',
+  quotes: ['Key missing, invalid or revoked', 'Missing, invalid or revoked API key'],
+  accepts: ['any response body and content type (spec 7: "Format of the error response body: not shown")'],
   profile: 'quick',
   requires: ['revokedKey'],
   async run(context) {
@@ -16,7 +18,7 @@ export const revokedKey: Check = {
     expectThat(exchange.status === 401, {
       message: 'a create with a revoked key was not refused with 401',
       received: describeResponse(exchange),
-      documented: 'spec 5, 7: 401 when the key is missing, invalid or revoked',
+      documented: 'spec 5, 7: 401 for a "Missing, invalid or revoked API key"',
       fix: 'Stop accepting a key as soon as it is revoked.',
     });
   },

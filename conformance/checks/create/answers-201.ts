@@ -1,21 +1,31 @@
 import { validateIngestRecord } from '../../../generated/validators.js';
 import { expectThat } from '../../failure.js';
+import { errorLines, fixForRecord } from '../../record-rules.js';
 import { quickIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 
 export const answers201: Check = {
   id: 'create.record-valid',
   title: 'The create answers 201 with a valid ingest record',
-  specSection: '4.1',
+  specSection: '4.1, 2.1',
+  quotes: [
+    'Success: status 201. Body is the ingest record (2.1) with `status` = `processing`, `completedAt` = null, and `resources` counters.',
+    'Returned by the create operation and the status lookup, and used as `data` in webhook events.',
+  ],
+  accepts: [
+    'members beyond those of spec 2.1',
+    'any ISO 8601 timestamp with an offset (Z, +09:00, with or without fractions of a second)',
+    'ingestId of any length (compared as text, never as a number)',
+  ],
   profile: 'quick',
   async run(context) {
     const { record } = await quickIngest(context);
     const valid = validateIngestRecord(record);
     expectThat(valid, {
       message: 'the 201 body is not a valid ingest record',
-      received: { record, errors: (validateIngestRecord.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`) },
+      received: { record, errors: errorLines(validateIngestRecord.errors) },
       documented: 'spec 2.1: every field, type and nullability of the ingest record (openapi.yaml#/components/schemas/IngestRecord)',
-      fix: 'Answer the record with ingestId, releaseId, status, receivedAt, completedAt (null while processing) and resources {total, completed, failed}.',
+      fix: fixForRecord(validateIngestRecord.errors),
     });
   },
 };

@@ -13,7 +13,12 @@ const variants: ReleaseSpec[] = [
 export const countsFiles: Check = {
   id: 'create.resources-total',
   title: 'resources.total is the number of resource files in the ERN (3.8 and 4.3, relative and absolute)',
-  specSection: '2.1',
+  specSection: '1, 2.1',
+  quotes: [
+    'Resource files (the media files of the release) are loaded asynchronously after the response. The ingest record counts them in `resources`.',
+    'Number of resource files',
+  ],
+  accepts: ['ERN 3.8.2 and 4.3 messages, file locations relative to xmlUrl or absolute'],
   profile: 'quick',
   async run(context) {
     for (const spec of variants) {
@@ -21,8 +26,8 @@ export const countsFiles: Check = {
       const total = (record.resources as { total?: unknown } | undefined)?.total;
       expectThat(total === release.fileUrls.length, {
         message: `resources.total is wrong for an ERN ${spec.ernVersion} message with ${spec.locations} file locations`,
-        received: { total, resources: spec.resources.length },
-        documented: `spec 2.1: resources.total is the number of resource files; this message delivers ${release.fileUrls.length} files`,
+        received: { total, resources: spec.resources.length, files: release.fileUrls.length },
+        documented: `spec 2.1: resources.total is the "Number of resource files"; this message delivers ${release.fileUrls.length} files`,
         fix: 'Count File elements (every delivered file), not resources; resolve relative locations against xmlUrl.',
       });
     }

@@ -6,6 +6,9 @@ export const invalidBody: Check = {
   id: 'extensions.invalid-body-400',
   title: 'An invalid create body answers 400 INVALID_REQUEST',
   specSection: '4.1',
+  quotes: ['Failure responses for authentication: see section 5. Other failure responses and validation rules of the body: not shown.'],
+  accepts: [],
+  decision: 'an invalid create body answers 400 INVALID_REQUEST',
   profile: 'extensions',
   async run(context) {
     const exchange = await context.request('POST', createPath, { body: { releaseId: '' } });

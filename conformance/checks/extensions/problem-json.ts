@@ -6,6 +6,9 @@ export const problemJson: Check = {
   id: 'extensions.problem-json',
   title: 'Error bodies are RFC 9457 problem+json with a stable code',
   specSection: '7',
+  quotes: ['Format of the error response body: not shown. Complete list of error codes and their statuses: not shown.'],
+  accepts: [],
+  decision: 'errors are RFC 9457 problem+json with a stable code',
   profile: 'extensions',
   async run(context) {
     const exchange = await context.request('POST', createPath, { apiKey: null, body: {} });

@@ -5,9 +5,12 @@ export const unknownIngest: Check = {
   id: 'extensions.unknown-ingest-404',
   title: 'An unknown ingestId answers 404 INGEST_NOT_FOUND',
   specSection: '4.2',
+  quotes: ['Whether the path carries the `/partner/v1` prefix of the create operation, its success and failure status codes, and any query parameters: not shown.'],
+  accepts: [],
+  decision: 'the lookup of an unknown ingestId answers 404 INGEST_NOT_FOUND',
   profile: 'extensions',
   async run(context) {
-    const exchange = await context.request('GET', context.lookupPath('999999999999999'));
+    const exchange = await context.request('GET', await context.lookupPath('999999999999999'));
     expectProblem(exchange, 404, 'INGEST_NOT_FOUND');
   },
 };

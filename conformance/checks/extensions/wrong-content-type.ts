@@ -6,6 +6,9 @@ export const wrongContentType: Check = {
   id: 'extensions.content-type-415',
   title: 'A body that is not JSON answers 415',
   specSection: '4.1',
+  quotes: ['`Content-Type: application/json`'],
+  accepts: [],
+  decision: 'a create body that is not JSON answers 415 UNSUPPORTED_MEDIA_TYPE',
   profile: 'extensions',
   async run(context) {
     const exchange = await context.request('POST', createPath, { rawBody: '<x/>', headers: { 'content-type': 'application/xml' } });

@@ -6,6 +6,9 @@ export const xmlUnfetchable: Check = {
   id: 'extensions.xml-unfetchable-422',
   title: 'An expired xmlUrl answers 422 XML_FETCH_FAILED',
   specSection: '4.1',
+  quotes: ['The pre-signed `xmlUrl` is time-limited; it must still be valid when the service fetches it.'],
+  accepts: [],
+  decision: 'an xmlUrl that cannot be fetched answers 422 XML_FETCH_FAILED, before anything is created',
   profile: 'extensions',
   async run(context) {
     const release = context.fixtures.serveRelease({ ernVersion: '4.3', resources: [{ files: 1 }], locations: 'relative', expiredXml: true });

@@ -5,7 +5,12 @@ import type { Check } from '../../types.js';
 export const filesFetched: Check = {
   id: 'lifecycle.files-fetched',
   title: 'Every resource file was really fetched from its URL',
-  specSection: '3',
+  specSection: '1, 3',
+  quotes: [
+    'Resource files (the media files of the release) are loaded asynchronously after the response.',
+    'Everything, including resource file loading, has finished',
+  ],
+  accepts: ['a file fetched more than once', 'ranged or conditional GETs'],
   profile: 'full',
   async run(context) {
     const { release } = await completedIngest(context);
@@ -14,7 +19,7 @@ export const filesFetched: Check = {
     expectThat(missing.length === 0, {
       message: `${missing.length} of ${release.fileUrls.length} resource files were never fetched, yet the ingest completed`,
       received: { notFetched: missing.map((u) => u.split('?')[0]) },
-      documented: 'spec 1, 3: resource files (the media files of the release) are loaded asynchronously',
+      documented: 'spec 1: "Resource files (the media files of the release) are loaded asynchronously after the response."',
       fix: 'Download every file the ERN message delivers (resolving relative locations against xmlUrl).',
     });
   },
