@@ -145,9 +145,14 @@ export interface components {
          */
         IngestId: string;
         /**
-         * Format: date-time
-         * @description An RFC 3339 timestamp with a UTC offset (`Z` or `±hh:mm`), as spec 2.1 and 6.2 require.
+         * Format: iso8601-date-time
+         * @description An ISO 8601 timestamp with UTC offset (spec 2.1 `receivedAt`, `completedAt`; spec 6.2 `occurredAt`:
+         *     "ISO 8601 timestamp with offset"), e.g. `2026-11-21T21:36:41+09:00` or `2026-11-21T12:36:41Z`.
+         *     RFC 3339 date-times are a subset; the partner-ingest-kit mock server always sends RFC 3339 in UTC
+         *     (`Z`), with milliseconds. Parse with `parseTimestamp` of `contract/iso8601.ts` (it accepts every
+         *     form below), not with `Date.parse`.
          * @example 2026-11-21T12:35:00Z
+         * @example 2026-11-21T21:36:41+09:00
          */
         Timestamp: string;
         /**
