@@ -186,29 +186,114 @@ export interface components {
          */
         IngestErrorCode: string;
         /**
+         * Ingest record
          * @description The ingest record (spec 2.1): returned by the create operation and the status lookup, and the `data` of
-         *     webhook events. `completedAt` is null exactly while `status` is `processing`; `error` is present exactly
-         *     when `status` is `failed`.
+         *     webhook events. Spec 2.1 writes it as one table; its rules depend on `status`, so the contract gives
+         *     one variant per status, told apart by `status`:
+         *
+         *     - `processing`: `completedAt` is null ("Null while `processing`"), no `error`;
+         *     - `completed`: `completedAt` is set, no `error` (spec 6.2: "Nothing further; no `error`");
+         *     - `failed`: `completedAt` is set and `error` is present ("only when `status` is `failed`").
          */
-        IngestRecord: {
+        IngestRecord: components["schemas"]["ProcessingIngestRecord"] | components["schemas"]["CompletedIngestRecord"] | components["schemas"]["FailedIngestRecord"];
+        /**
+         * Processing ingest record
+         * @description An ingest record with `status: processing`, as the create operation answers it (spec 4.1: "the ingest
+         *     record (2.1) with `status` = `processing`, `completedAt` = null") and as the lookup shows it until the
+         *     ingest finishes. Resource files are still loading (spec 1, 3).
+         */
+        ProcessingIngestRecord: {
             ingestId: components["schemas"]["IngestId"];
             releaseId: components["schemas"]["ReleaseId"];
-            status: components["schemas"]["IngestStatus"];
+            /**
+             * @description The ingest is in progress (spec 3). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            status: "processing";
+            /** @description When the submission was received. */
             receivedAt: components["schemas"]["Timestamp"];
-            /** @description Null while `processing`; set when the ingest reaches `completed` or `failed`. */
-            completedAt: components["schemas"]["Timestamp"] | null;
+            /** @description Null while `processing` (spec 2.1). */
+            completedAt: null;
             resources: components["schemas"]["IngestResources"];
-            error?: components["schemas"]["IngestError"];
-        } & (unknown & unknown);
+            error?: never;
+        };
         /**
-         * @description The webhook event envelope (spec 6.2). For `eventType: ingest`, `data` is an ingest record exactly as the
-         *     status lookup returns it. Other event types may be added later; a receiver must ignore them.
+         * Completed ingest record
+         * @description An ingest record with `status: completed`: everything, including resource file loading, has finished
+         *     (spec 3, 6.2). `completedAt` is set; there is no `error` (spec 6.2).
          */
-        WebhookEvent: {
+        CompletedIngestRecord: {
+            ingestId: components["schemas"]["IngestId"];
+            releaseId: components["schemas"]["ReleaseId"];
+            /**
+             * @description All work, including resource file loading, is finished (spec 3, 6.2). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            status: "completed";
+            /** @description When the submission was received. */
+            receivedAt: components["schemas"]["Timestamp"];
+            /** @description Set when the ingest reached `completed` (spec 2.1, 3). */
+            completedAt: components["schemas"]["Timestamp"];
+            resources: components["schemas"]["IngestResources"];
+            error?: never;
+        };
+        /**
+         * Failed ingest record
+         * @description An ingest record with `status: failed`: resource loading failed (spec 3, 6.2). `completedAt` is set and
+         *     `error` carries the reason code; `resources.failed` counts the files that failed (spec 6.2).
+         */
+        FailedIngestRecord: {
+            ingestId: components["schemas"]["IngestId"];
+            releaseId: components["schemas"]["ReleaseId"];
+            /**
+             * @description Resource loading failed (spec 3, 6.2). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            status: "failed";
+            /** @description When the submission was received. */
+            receivedAt: components["schemas"]["Timestamp"];
+            /** @description Set when the ingest reached `failed` (spec 2.1, 3). */
+            completedAt: components["schemas"]["Timestamp"];
+            resources: components["schemas"]["IngestResources"];
+            error: components["schemas"]["IngestError"];
+        };
+        /**
+         * Webhook event
+         * @description The webhook event envelope (spec 6.2): `eventId`, `eventType`, `occurredAt` and `data`. There is a single
+         *     `eventType` at present, `ingest`, whose `data` is an ingest record (spec 6.1, 6.2); new event types may
+         *     be added later, and a handler must ignore unknown `eventType` values (spec 6.1, 9). So an envelope is
+         *     either an `IngestEvent` or an event of another type, whose `data` is not defined yet.
+         */
+        WebhookEvent: components["schemas"]["IngestEvent"] | components["schemas"]["OtherEvent"];
+        /**
+         * Ingest event
+         * @description The event sent when an ingest's status changes to `completed` or `failed` (spec 6.1). The outcome is
+         *     distinguished by `data.status` (spec 6.1, 6.2).
+         */
+        IngestEvent: {
             eventId: components["schemas"]["EventId"];
-            eventType: components["schemas"]["EventType"];
+            /**
+             * @description Always `ingest` at present (spec 6.2).
+             * @constant
+             */
+            eventType: "ingest";
+            /** @description When the event occurred (spec 6.2). */
             occurredAt: components["schemas"]["Timestamp"];
-            /** @description For `eventType` `ingest`, an ingest record (spec 2.1); for other types, not defined yet. */
+            /** @description An ingest record (spec 2.1, 6.2), the same shape the status lookup returns (spec 4.2). */
+            data: components["schemas"]["IngestRecord"];
+        };
+        /**
+         * Event of another type (ignore it)
+         * @description An event whose `eventType` is not `ingest`. New event types may be added without a version change; a
+         *     handler must ignore unknown `eventType` values (spec 6.1, 9). Its `data` is not defined yet.
+         */
+        OtherEvent: {
+            eventId: components["schemas"]["EventId"];
+            /** @description Any event type but `ingest`. */
+            eventType: components["schemas"]["EventType"];
+            /** @description When the event occurred (spec 6.2). */
+            occurredAt: components["schemas"]["Timestamp"];
+            /** @description Not defined by the specification for other event types. */
             data: unknown;
         };
         /**
@@ -394,7 +479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IngestRecord"];
+                    "application/json": components["schemas"]["ProcessingIngestRecord"];
                 };
             };
             400: components["responses"]["BadRequest"];

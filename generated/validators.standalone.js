@@ -595,25 +595,22 @@ return errors === 0;
 validate29.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateIngestRecord = validate30;
-const schema44 = {"type":"object","description":"The ingest record (spec 2.1): returned by the create operation and the status lookup, and the `data` of\nwebhook events. `completedAt` is null exactly while `status` is `processing`; `error` is present exactly\nwhen `status` is `failed`.\n","x-spec-section":"2.1","required":["ingestId","releaseId","status","receivedAt","completedAt","resources"],"properties":{"ingestId":{"$ref":"#/$defs/IngestId"},"releaseId":{"$ref":"#/$defs/ReleaseId"},"status":{"$ref":"#/$defs/IngestStatus"},"receivedAt":{"$ref":"#/$defs/Timestamp"},"completedAt":{"description":"Null while `processing`; set when the ingest reaches `completed` or `failed`.","oneOf":[{"$ref":"#/$defs/Timestamp"},{"type":"null"}]},"resources":{"$ref":"#/$defs/IngestResources"},"error":{"$ref":"#/$defs/IngestError"}},"allOf":[{"description":"spec 2.1, 3: completedAt is null while processing, and set once completed or failed.","if":{"required":["status"],"properties":{"status":{"const":"processing"}}},"then":{"properties":{"completedAt":{"type":"null"}}},"else":{"properties":{"completedAt":{"type":"string"}}}},{"description":"spec 2.1, 6.2: error is present when, and only when, the status is failed.","if":{"required":["status"],"properties":{"status":{"const":"failed"}}},"then":{"required":["error"],"properties":{"error":{"$ref":"#/$defs/IngestError"}}},"else":{"properties":{"error":false}}}]};
+const schema44 = {"title":"Ingest record","type":"object","description":"The ingest record (spec 2.1): returned by the create operation and the status lookup, and the `data` of\nwebhook events. Spec 2.1 writes it as one table; its rules depend on `status`, so the contract gives\none variant per status, told apart by `status`:\n\n- `processing`: `completedAt` is null (\"Null while `processing`\"), no `error`;\n- `completed`: `completedAt` is set, no `error` (spec 6.2: \"Nothing further; no `error`\");\n- `failed`: `completedAt` is set and `error` is present (\"only when `status` is `failed`\").\n","x-spec-section":"2.1, 3, 6.2","oneOf":[{"$ref":"#/$defs/ProcessingIngestRecord"},{"$ref":"#/$defs/CompletedIngestRecord"},{"$ref":"#/$defs/FailedIngestRecord"}],"discriminator":{"propertyName":"status"}};
+const schema45 = {"title":"Processing ingest record","type":"object","description":"An ingest record with `status: processing`, as the create operation answers it (spec 4.1: \"the ingest\nrecord (2.1) with `status` = `processing`, `completedAt` = null\") and as the lookup shows it until the\ningest finishes. Resource files are still loading (spec 1, 3).\n","x-spec-section":"2.1, 3, 4.1","required":["ingestId","releaseId","status","receivedAt","completedAt","resources"],"properties":{"ingestId":{"$ref":"#/$defs/IngestId"},"releaseId":{"$ref":"#/$defs/ReleaseId"},"status":{"allOf":[{"$ref":"#/$defs/IngestStatus"}],"const":"processing","description":"The ingest is in progress (spec 3)."},"receivedAt":{"$ref":"#/$defs/Timestamp","description":"When the submission was received."},"completedAt":{"type":"null","description":"Null while `processing` (spec 2.1)."},"resources":{"$ref":"#/$defs/IngestResources"},"error":false}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs2 = errors;
-let valid1 = true;
-const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.status === undefined) && (missing0 = "status")){
-const err0 = {};
+if(data.ingestId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ingestId"},message:"must have required property '"+"ingestId"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -622,10 +619,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-else {
-if(data.status !== undefined){
-if("processing" !== data.status){
-const err1 = {};
+if(data.releaseId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "releaseId"},message:"must have required property '"+"releaseId"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -634,26 +629,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-}
-}
-var _valid0 = _errs3 === errors;
-errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid0){
-const _errs5 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.completedAt !== undefined){
-if(data.completedAt !== null){
-const err2 = {instancePath:instancePath+"/completedAt",schemaPath:"#/allOf/0/then/properties/completedAt/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data.status === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -662,23 +639,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-var _valid0 = _errs5 === errors;
-valid1 = _valid0;
-if(valid1){
-var props0 = {};
-props0.completedAt = true;
-props0.status = true;
-}
-ifClause0 = "then";
-}
-else {
-const _errs8 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.completedAt !== undefined){
-if(typeof data.completedAt !== "string"){
-const err3 = {instancePath:instancePath+"/completedAt",schemaPath:"#/allOf/0/else/properties/completedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.receivedAt === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "receivedAt"},message:"must have required property '"+"receivedAt"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -687,20 +649,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-var _valid0 = _errs8 === errors;
-valid1 = _valid0;
-if(valid1){
-if(props0 !== true){
-props0 = props0 || {};
-props0.completedAt = true;
-}
-}
-ifClause0 = "else";
-}
-if(!valid1){
-const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(data.completedAt === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completedAt"},message:"must have required property '"+"completedAt"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -709,13 +659,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-const _errs12 = errors;
-let valid5 = true;
-const _errs13 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.status === undefined) && (missing1 = "status")){
-const err5 = {};
+if(data.resources === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resources"},message:"must have required property '"+"resources"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -724,10 +669,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-else {
-if(data.status !== undefined){
-if("failed" !== data.status){
-const err6 = {};
+if(data.ingestId !== undefined){
+let data0 = data.ingestId;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err6 = {instancePath:instancePath+"/ingestId",schemaPath:"#/$defs/IngestId/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -737,24 +683,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-}
-var _valid1 = _errs13 === errors;
-errors = _errs12;
-if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause1;
-if(_valid1){
-const _errs15 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err7 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+const err7 = {instancePath:instancePath+"/ingestId",schemaPath:"#/$defs/IngestId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -763,27 +693,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.error !== undefined){
-if(!(validate28(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-errors = vErrors.length;
 }
-}
-}
-var _valid1 = _errs15 === errors;
-valid5 = _valid1;
-if(valid5){
-var props1 = {};
-props1.error = true;
-props1.status = true;
-}
-ifClause1 = "then";
-}
-else {
-const _errs17 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error !== undefined){
-const err8 = {instancePath:instancePath+"/error",schemaPath:"#/allOf/1/else/properties/error/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(data.releaseId !== undefined){
+let data1 = data.releaseId;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/releaseId",schemaPath:"#/$defs/ReleaseId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -793,18 +708,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-var _valid1 = _errs17 === errors;
-valid5 = _valid1;
-if(valid5){
-if(props1 !== true){
-props1 = props1 || {};
-props1.error = true;
-}
-}
-ifClause1 = "else";
-}
-if(!valid5){
-const err9 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema"};
+else {
+const err9 = {instancePath:instancePath+"/releaseId",schemaPath:"#/$defs/ReleaseId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -813,18 +718,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(props0 !== true && props1 !== undefined){
-if(props1 === true){
-props0 = true;
 }
-else {
-props0 = props0 || {};
-Object.assign(props0, props1);
-}
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.ingestId === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ingestId"},message:"must have required property '"+"ingestId"+"'"};
+if(data.status !== undefined){
+let data2 = data.status;
+if("processing" !== data2){
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "processing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -833,8 +731,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.releaseId === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "releaseId"},message:"must have required property '"+"releaseId"+"'"};
+if(typeof data2 !== "string"){
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/IngestStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -843,8 +741,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.status === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(!(((data2 === "processing") || (data2 === "completed")) || (data2 === "failed"))){
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/IngestStatus/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -853,8 +751,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.receivedAt === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "receivedAt"},message:"must have required property '"+"receivedAt"+"'"};
+}
+if(data.receivedAt !== undefined){
+let data3 = data.receivedAt;
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+const err13 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/$defs/Timestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -863,8 +765,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data.completedAt === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completedAt"},message:"must have required property '"+"completedAt"+"'"};
+if(!(formats4(data3))){
+const err14 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/$defs/Timestamp/format",keyword:"format",params:{format: "iso8601-date-time"},message:"must match format \""+"iso8601-date-time"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -873,8 +775,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data.resources === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resources"},message:"must have required property '"+"resources"+"'"};
+}
+else {
+const err15 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/$defs/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -883,21 +786,10 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = props0 || {};
-props0.ingestId = true;
-props0.releaseId = true;
-props0.status = true;
-props0.receivedAt = true;
-props0.completedAt = true;
-props0.resources = true;
-props0.error = true;
 }
-if(data.ingestId !== undefined){
-let data6 = data.ingestId;
-if(typeof data6 === "string"){
-if(!pattern4.test(data6)){
-const err16 = {instancePath:instancePath+"/ingestId",schemaPath:"#/$defs/IngestId/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
+if(data.completedAt !== undefined){
+if(data.completedAt !== null){
+const err16 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -907,8 +799,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/ingestId",schemaPath:"#/$defs/IngestId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.resources !== undefined){
+let data5 = data.resources;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.total === undefined){
+const err17 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -917,12 +812,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.releaseId !== undefined){
-let data7 = data.releaseId;
-if(typeof data7 === "string"){
-if(func1(data7) < 1){
-const err18 = {instancePath:instancePath+"/releaseId",schemaPath:"#/$defs/ReleaseId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data5.completed === undefined){
+const err18 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/required",keyword:"required",params:{missingProperty: "completed"},message:"must have required property '"+"completed"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -931,9 +822,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/releaseId",schemaPath:"#/$defs/ReleaseId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.failed === undefined){
+const err19 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -942,11 +832,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.status !== undefined){
-let data8 = data.status;
-if(typeof data8 !== "string"){
-const err20 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/IngestStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.total !== undefined){
+let data6 = data5.total;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err20 = {instancePath:instancePath+"/resources/total",schemaPath:"#/$defs/IngestResources/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -955,8 +844,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(((data8 === "processing") || (data8 === "completed")) || (data8 === "failed"))){
-const err21 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/IngestStatus/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/resources/total",schemaPath:"#/$defs/IngestResources/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -966,11 +856,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.receivedAt !== undefined){
-let data9 = data.receivedAt;
-if(typeof data9 === "string"){
-if(!pattern5.test(data9)){
-const err22 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/$defs/Timestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"+"\""};
+}
+if(data5.completed !== undefined){
+let data7 = data5.completed;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err22 = {instancePath:instancePath+"/resources/completed",schemaPath:"#/$defs/IngestResources/properties/completed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -979,8 +869,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!(formats4(data9))){
-const err23 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/$defs/Timestamp/format",keyword:"format",params:{format: "iso8601-date-time"},message:"must match format \""+"iso8601-date-time"+"\""};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err23 = {instancePath:instancePath+"/resources/completed",schemaPath:"#/$defs/IngestResources/properties/completed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -990,8 +881,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/$defs/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data5.failed !== undefined){
+let data8 = data5.failed;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err24 = {instancePath:instancePath+"/resources/failed",schemaPath:"#/$defs/IngestResources/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1000,16 +894,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.completedAt !== undefined){
-let data10 = data.completedAt;
-const _errs31 = errors;
-let valid14 = false;
-let passing0 = null;
-const _errs32 = errors;
-if(typeof data10 === "string"){
-if(!pattern5.test(data10)){
-const err25 = {instancePath:instancePath+"/completedAt",schemaPath:"#/$defs/Timestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"+"\""};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err25 = {instancePath:instancePath+"/resources/failed",schemaPath:"#/$defs/IngestResources/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1018,8 +905,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!(formats4(data10))){
-const err26 = {instancePath:instancePath+"/completedAt",schemaPath:"#/$defs/Timestamp/format",keyword:"format",params:{format: "iso8601-date-time"},message:"must match format \""+"iso8601-date-time"+"\""};
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1029,8 +919,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/completedAt",schemaPath:"#/$defs/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.error !== undefined){
+const err27 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1039,14 +929,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid2 = _errs32 === errors;
-if(_valid2){
-valid14 = true;
-passing0 = 0;
 }
-const _errs35 = errors;
-if(data10 !== null){
-const err28 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1055,19 +940,359 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid2 = _errs35 === errors;
-if(_valid2 && valid14){
-valid14 = false;
-passing0 = [passing0, 1];
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"props":{"ingestId":true,"releaseId":true,"status":true,"receivedAt":true,"completedAt":true,"resources":true,"error":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema51 = {"title":"Completed ingest record","type":"object","description":"An ingest record with `status: completed`: everything, including resource file loading, has finished\n(spec 3, 6.2). `completedAt` is set; there is no `error` (spec 6.2).\n","x-spec-section":"2.1, 3, 6.2","required":["ingestId","releaseId","status","receivedAt","completedAt","resources"],"properties":{"ingestId":{"$ref":"#/$defs/IngestId"},"releaseId":{"$ref":"#/$defs/ReleaseId"},"status":{"allOf":[{"$ref":"#/$defs/IngestStatus"}],"const":"completed","description":"All work, including resource file loading, is finished (spec 3, 6.2)."},"receivedAt":{"$ref":"#/$defs/Timestamp","description":"When the submission was received."},"completedAt":{"$ref":"#/$defs/Timestamp","description":"Set when the ingest reached `completed` (spec 2.1, 3)."},"resources":{"$ref":"#/$defs/IngestResources"},"error":false}};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ingestId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ingestId"},message:"must have required property '"+"ingestId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-if(_valid2){
-valid14 = true;
-passing0 = 1;
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.releaseId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "releaseId"},message:"must have required property '"+"releaseId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.status === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.receivedAt === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "receivedAt"},message:"must have required property '"+"receivedAt"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.completedAt === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completedAt"},message:"must have required property '"+"completedAt"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.resources === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resources"},message:"must have required property '"+"resources"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.ingestId !== undefined){
+let data0 = data.ingestId;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err6 = {instancePath:instancePath+"/ingestId",schemaPath:"#/$defs/IngestId/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
-if(!valid14){
-const err29 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+else {
+const err7 = {instancePath:instancePath+"/ingestId",schemaPath:"#/$defs/IngestId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.releaseId !== undefined){
+let data1 = data.releaseId;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/releaseId",schemaPath:"#/$defs/ReleaseId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/releaseId",schemaPath:"#/$defs/ReleaseId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data2 = data.status;
+if("completed" !== data2){
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "completed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(typeof data2 !== "string"){
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/IngestStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!(((data2 === "processing") || (data2 === "completed")) || (data2 === "failed"))){
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/IngestStatus/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.receivedAt !== undefined){
+let data3 = data.receivedAt;
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+const err13 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/$defs/Timestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(formats4(data3))){
+const err14 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/$defs/Timestamp/format",keyword:"format",params:{format: "iso8601-date-time"},message:"must match format \""+"iso8601-date-time"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/$defs/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.completedAt !== undefined){
+let data4 = data.completedAt;
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+const err16 = {instancePath:instancePath+"/completedAt",schemaPath:"#/$defs/Timestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!(formats4(data4))){
+const err17 = {instancePath:instancePath+"/completedAt",schemaPath:"#/$defs/Timestamp/format",keyword:"format",params:{format: "iso8601-date-time"},message:"must match format \""+"iso8601-date-time"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/completedAt",schemaPath:"#/$defs/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data5 = data.resources;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.total === undefined){
+const err19 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data5.completed === undefined){
+const err20 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/required",keyword:"required",params:{missingProperty: "completed"},message:"must have required property '"+"completed"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data5.failed === undefined){
+const err21 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data5.total !== undefined){
+let data6 = data5.total;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err22 = {instancePath:instancePath+"/resources/total",schemaPath:"#/$defs/IngestResources/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err23 = {instancePath:instancePath+"/resources/total",schemaPath:"#/$defs/IngestResources/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data5.completed !== undefined){
+let data7 = data5.completed;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err24 = {instancePath:instancePath+"/resources/completed",schemaPath:"#/$defs/IngestResources/properties/completed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err25 = {instancePath:instancePath+"/resources/completed",schemaPath:"#/$defs/IngestResources/properties/completed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data5.failed !== undefined){
+let data8 = data5.failed;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err26 = {instancePath:instancePath+"/resources/failed",schemaPath:"#/$defs/IngestResources/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err27 = {instancePath:instancePath+"/resources/failed",schemaPath:"#/$defs/IngestResources/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.error !== undefined){
+const err29 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1076,23 +1301,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-else {
-errors = _errs31;
-if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data.resources !== undefined){
-let data11 = data.resources;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.total === undefined){
-const err30 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1101,141 +1312,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data11.completed === undefined){
-const err31 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/required",keyword:"required",params:{missingProperty: "completed"},message:"must have required property '"+"completed"+"'"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(data11.failed === undefined){
-const err32 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(data11.total !== undefined){
-let data12 = data11.total;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err33 = {instancePath:instancePath+"/resources/total",schemaPath:"#/$defs/IngestResources/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err34 = {instancePath:instancePath+"/resources/total",schemaPath:"#/$defs/IngestResources/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-if(data11.completed !== undefined){
-let data13 = data11.completed;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err35 = {instancePath:instancePath+"/resources/completed",schemaPath:"#/$defs/IngestResources/properties/completed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err36 = {instancePath:instancePath+"/resources/completed",schemaPath:"#/$defs/IngestResources/properties/completed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-if(data11.failed !== undefined){
-let data14 = data11.failed;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err37 = {instancePath:instancePath+"/resources/failed",schemaPath:"#/$defs/IngestResources/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 0 || isNaN(data14)){
-const err38 = {instancePath:instancePath+"/resources/failed",schemaPath:"#/$defs/IngestResources/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data.error !== undefined){
-if(!(validate28(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-validate30.errors = vErrors;
-evaluated0.props = props0;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate32.evaluated = {"props":{"ingestId":true,"releaseId":true,"status":true,"receivedAt":true,"completedAt":true,"resources":true,"error":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateWebhookEvent = validate33;
-const schema51 = {"type":"object","description":"The webhook event envelope (spec 6.2). For `eventType: ingest`, `data` is an ingest record exactly as the\nstatus lookup returns it. Other event types may be added later; a receiver must ignore them.\n","x-spec-section":"6.2","required":["eventId","eventType","occurredAt","data"],"properties":{"eventId":{"$ref":"#/$defs/EventId"},"eventType":{"$ref":"#/$defs/EventType"},"occurredAt":{"$ref":"#/$defs/Timestamp"},"data":{"description":"For `eventType` `ingest`, an ingest record (spec 2.1); for other types, not defined yet."}},"if":{"required":["eventType"],"properties":{"eventType":{"const":"ingest"}}},"then":{"properties":{"data":{"$ref":"#/$defs/IngestRecord","description":"The ingest record at the moment of the event."}}}};
-const schema52 = {"type":"string","pattern":"^evt_.+$","description":"Unique id of the event, prefix `evt_`; the idempotency key (spec 6.2, 6.4).","x-spec-section":"6.2","examples":["evt_01JD8X4E6M3V9K2Q7T5W0YB1CR"]};
-const schema53 = {"type":"string","minLength":1,"description":"Always `ingest` at present (spec 6.1). New values may be added without a version change; a receiver\nmust ignore an event whose type it does not know (spec 6.1, 9).\n","x-spec-section":"6.1, 9","examples":["ingest"]};
-const pattern9 = new RegExp("^evt_.+$", "u");
+const schema58 = {"title":"Failed ingest record","type":"object","description":"An ingest record with `status: failed`: resource loading failed (spec 3, 6.2). `completedAt` is set and\n`error` carries the reason code; `resources.failed` counts the files that failed (spec 6.2).\n","x-spec-section":"2.1, 3, 6.2","required":["ingestId","releaseId","status","receivedAt","completedAt","resources","error"],"properties":{"ingestId":{"$ref":"#/$defs/IngestId"},"releaseId":{"$ref":"#/$defs/ReleaseId"},"status":{"allOf":[{"$ref":"#/$defs/IngestStatus"}],"const":"failed","description":"Resource loading failed (spec 3, 6.2)."},"receivedAt":{"$ref":"#/$defs/Timestamp","description":"When the submission was received."},"completedAt":{"$ref":"#/$defs/Timestamp","description":"Set when the ingest reached `failed` (spec 2.1, 3)."},"resources":{"$ref":"#/$defs/IngestResources"},"error":{"$ref":"#/$defs/IngestError"}}};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1247,13 +1329,9 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs1 = errors;
-let valid0 = true;
-const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.eventType === undefined) && (missing0 = "eventType")){
-const err0 = {};
+if(data.ingestId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ingestId"},message:"must have required property '"+"ingestId"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1262,10 +1340,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-else {
-if(data.eventType !== undefined){
-if("ingest" !== data.eventType){
-const err1 = {};
+if(data.releaseId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "releaseId"},message:"must have required property '"+"releaseId"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1274,39 +1350,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-}
-}
-var _valid0 = _errs2 === errors;
-errors = _errs1;
-if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid0){
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data !== undefined){
-if(!(validate30(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-}
-var _valid0 = _errs4 === errors;
-valid0 = _valid0;
-if(valid0){
-var props1 = {};
-props1.data = true;
-props1.eventType = true;
-}
-}
-if(!valid0){
-const err2 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data.status === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1315,9 +1360,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.eventId === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventId"},message:"must have required property '"+"eventId"+"'"};
+if(data.receivedAt === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "receivedAt"},message:"must have required property '"+"receivedAt"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1326,8 +1370,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.eventType === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventType"},message:"must have required property '"+"eventType"+"'"};
+if(data.completedAt === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completedAt"},message:"must have required property '"+"completedAt"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1336,8 +1380,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.occurredAt === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "occurredAt"},message:"must have required property '"+"occurredAt"+"'"};
+if(data.resources === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resources"},message:"must have required property '"+"resources"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1346,8 +1390,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.data === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(data.error === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1356,18 +1400,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(props1 !== true){
-props1 = props1 || {};
-props1.eventId = true;
-props1.eventType = true;
-props1.occurredAt = true;
-props1.data = true;
-}
-if(data.eventId !== undefined){
-let data2 = data.eventId;
-if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
-const err7 = {instancePath:instancePath+"/eventId",schemaPath:"#/$defs/EventId/pattern",keyword:"pattern",params:{pattern: "^evt_.+$"},message:"must match pattern \""+"^evt_.+$"+"\""};
+if(data.ingestId !== undefined){
+let data0 = data.ingestId;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err7 = {instancePath:instancePath+"/ingestId",schemaPath:"#/$defs/IngestId/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1378,7 +1415,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/eventId",schemaPath:"#/$defs/EventId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/ingestId",schemaPath:"#/$defs/IngestId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1388,11 +1425,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.eventType !== undefined){
-let data3 = data.eventType;
-if(typeof data3 === "string"){
-if(func1(data3) < 1){
-const err9 = {instancePath:instancePath+"/eventType",schemaPath:"#/$defs/EventType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.releaseId !== undefined){
+let data1 = data.releaseId;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err9 = {instancePath:instancePath+"/releaseId",schemaPath:"#/$defs/ReleaseId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1403,7 +1440,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/eventType",schemaPath:"#/$defs/EventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/releaseId",schemaPath:"#/$defs/ReleaseId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1413,11 +1450,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.occurredAt !== undefined){
-let data4 = data.occurredAt;
-if(typeof data4 === "string"){
-if(!pattern5.test(data4)){
-const err11 = {instancePath:instancePath+"/occurredAt",schemaPath:"#/$defs/Timestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"+"\""};
+if(data.status !== undefined){
+let data2 = data.status;
+if("failed" !== data2){
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "failed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1426,8 +1462,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!(formats4(data4))){
-const err12 = {instancePath:instancePath+"/occurredAt",schemaPath:"#/$defs/Timestamp/format",keyword:"format",params:{format: "iso8601-date-time"},message:"must match format \""+"iso8601-date-time"+"\""};
+if(typeof data2 !== "string"){
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/IngestStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1436,9 +1472,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/occurredAt",schemaPath:"#/$defs/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data2 === "processing") || (data2 === "completed")) || (data2 === "failed"))){
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/IngestStatus/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1448,9 +1483,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.receivedAt !== undefined){
+let data3 = data.receivedAt;
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+const err14 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/$defs/Timestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1459,18 +1496,2184 @@ vErrors.push(err14);
 }
 errors++;
 }
+if(!(formats4(data3))){
+const err15 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/$defs/Timestamp/format",keyword:"format",params:{format: "iso8601-date-time"},message:"must match format \""+"iso8601-date-time"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/$defs/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.completedAt !== undefined){
+let data4 = data.completedAt;
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+const err17 = {instancePath:instancePath+"/completedAt",schemaPath:"#/$defs/Timestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!(formats4(data4))){
+const err18 = {instancePath:instancePath+"/completedAt",schemaPath:"#/$defs/Timestamp/format",keyword:"format",params:{format: "iso8601-date-time"},message:"must match format \""+"iso8601-date-time"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/completedAt",schemaPath:"#/$defs/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data5 = data.resources;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.total === undefined){
+const err20 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data5.completed === undefined){
+const err21 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/required",keyword:"required",params:{missingProperty: "completed"},message:"must have required property '"+"completed"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data5.failed === undefined){
+const err22 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data5.total !== undefined){
+let data6 = data5.total;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err23 = {instancePath:instancePath+"/resources/total",schemaPath:"#/$defs/IngestResources/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err24 = {instancePath:instancePath+"/resources/total",schemaPath:"#/$defs/IngestResources/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data5.completed !== undefined){
+let data7 = data5.completed;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err25 = {instancePath:instancePath+"/resources/completed",schemaPath:"#/$defs/IngestResources/properties/completed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err26 = {instancePath:instancePath+"/resources/completed",schemaPath:"#/$defs/IngestResources/properties/completed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data5.failed !== undefined){
+let data8 = data5.failed;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err27 = {instancePath:instancePath+"/resources/failed",schemaPath:"#/$defs/IngestResources/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err28 = {instancePath:instancePath+"/resources/failed",schemaPath:"#/$defs/IngestResources/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.error !== undefined){
+if(!(validate28(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
 validate33.errors = vErrors;
-evaluated0.props = props1;
 return errors === 0;
 }
-validate33.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate33.evaluated = {"props":{"ingestId":true,"releaseId":true,"status":true,"receivedAt":true,"completedAt":true,"resources":true,"error":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateEventId = validate35;
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.status;
+if(typeof tag0 == "string"){
+if(tag0 === "processing"){
+if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var props0 = {};
+props0.ingestId = true;
+props0.releaseId = true;
+props0.status = true;
+props0.receivedAt = true;
+props0.completedAt = true;
+props0.resources = true;
+props0.error = true;
+}
+else if(tag0 === "completed"){
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.ingestId = true;
+props0.releaseId = true;
+props0.status = true;
+props0.receivedAt = true;
+props0.completedAt = true;
+props0.resources = true;
+props0.error = true;
+}
+}
+else if(tag0 === "failed"){
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.ingestId = true;
+props0.releaseId = true;
+props0.status = true;
+props0.receivedAt = true;
+props0.completedAt = true;
+props0.resources = true;
+props0.error = true;
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "status", tagValue: tag0},message:"value of tag \"status\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "status", tagValue: tag0},message:"tag \"status\" must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate30.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate30.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const validateProcessingIngestRecord = validate38;
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate38.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ingestId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ingestId"},message:"must have required property '"+"ingestId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.releaseId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "releaseId"},message:"must have required property '"+"releaseId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.status === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.receivedAt === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "receivedAt"},message:"must have required property '"+"receivedAt"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.completedAt === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completedAt"},message:"must have required property '"+"completedAt"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.resources === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resources"},message:"must have required property '"+"resources"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.ingestId !== undefined){
+let data0 = data.ingestId;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err6 = {instancePath:instancePath+"/ingestId",schemaPath:"#/$defs/IngestId/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/ingestId",schemaPath:"#/$defs/IngestId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.releaseId !== undefined){
+let data1 = data.releaseId;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/releaseId",schemaPath:"#/$defs/ReleaseId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/releaseId",schemaPath:"#/$defs/ReleaseId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data2 = data.status;
+if("processing" !== data2){
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "processing"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(typeof data2 !== "string"){
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/IngestStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!(((data2 === "processing") || (data2 === "completed")) || (data2 === "failed"))){
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/IngestStatus/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.receivedAt !== undefined){
+let data3 = data.receivedAt;
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+const err13 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/$defs/Timestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(formats4(data3))){
+const err14 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/$defs/Timestamp/format",keyword:"format",params:{format: "iso8601-date-time"},message:"must match format \""+"iso8601-date-time"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/$defs/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.completedAt !== undefined){
+if(data.completedAt !== null){
+const err16 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data5 = data.resources;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.total === undefined){
+const err17 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data5.completed === undefined){
+const err18 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/required",keyword:"required",params:{missingProperty: "completed"},message:"must have required property '"+"completed"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data5.failed === undefined){
+const err19 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data5.total !== undefined){
+let data6 = data5.total;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err20 = {instancePath:instancePath+"/resources/total",schemaPath:"#/$defs/IngestResources/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/resources/total",schemaPath:"#/$defs/IngestResources/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data5.completed !== undefined){
+let data7 = data5.completed;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err22 = {instancePath:instancePath+"/resources/completed",schemaPath:"#/$defs/IngestResources/properties/completed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err23 = {instancePath:instancePath+"/resources/completed",schemaPath:"#/$defs/IngestResources/properties/completed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data5.failed !== undefined){
+let data8 = data5.failed;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err24 = {instancePath:instancePath+"/resources/failed",schemaPath:"#/$defs/IngestResources/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err25 = {instancePath:instancePath+"/resources/failed",schemaPath:"#/$defs/IngestResources/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.error !== undefined){
+const err27 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+validate38.evaluated = {"props":{"ingestId":true,"releaseId":true,"status":true,"receivedAt":true,"completedAt":true,"resources":true,"error":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateCompletedIngestRecord = validate39;
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ingestId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ingestId"},message:"must have required property '"+"ingestId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.releaseId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "releaseId"},message:"must have required property '"+"releaseId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.status === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.receivedAt === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "receivedAt"},message:"must have required property '"+"receivedAt"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.completedAt === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completedAt"},message:"must have required property '"+"completedAt"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.resources === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resources"},message:"must have required property '"+"resources"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.ingestId !== undefined){
+let data0 = data.ingestId;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err6 = {instancePath:instancePath+"/ingestId",schemaPath:"#/$defs/IngestId/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/ingestId",schemaPath:"#/$defs/IngestId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.releaseId !== undefined){
+let data1 = data.releaseId;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/releaseId",schemaPath:"#/$defs/ReleaseId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/releaseId",schemaPath:"#/$defs/ReleaseId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data2 = data.status;
+if("completed" !== data2){
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "completed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(typeof data2 !== "string"){
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/IngestStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!(((data2 === "processing") || (data2 === "completed")) || (data2 === "failed"))){
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/IngestStatus/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.receivedAt !== undefined){
+let data3 = data.receivedAt;
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+const err13 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/$defs/Timestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(formats4(data3))){
+const err14 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/$defs/Timestamp/format",keyword:"format",params:{format: "iso8601-date-time"},message:"must match format \""+"iso8601-date-time"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/$defs/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.completedAt !== undefined){
+let data4 = data.completedAt;
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+const err16 = {instancePath:instancePath+"/completedAt",schemaPath:"#/$defs/Timestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!(formats4(data4))){
+const err17 = {instancePath:instancePath+"/completedAt",schemaPath:"#/$defs/Timestamp/format",keyword:"format",params:{format: "iso8601-date-time"},message:"must match format \""+"iso8601-date-time"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/completedAt",schemaPath:"#/$defs/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data5 = data.resources;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.total === undefined){
+const err19 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data5.completed === undefined){
+const err20 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/required",keyword:"required",params:{missingProperty: "completed"},message:"must have required property '"+"completed"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data5.failed === undefined){
+const err21 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data5.total !== undefined){
+let data6 = data5.total;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err22 = {instancePath:instancePath+"/resources/total",schemaPath:"#/$defs/IngestResources/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err23 = {instancePath:instancePath+"/resources/total",schemaPath:"#/$defs/IngestResources/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data5.completed !== undefined){
+let data7 = data5.completed;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err24 = {instancePath:instancePath+"/resources/completed",schemaPath:"#/$defs/IngestResources/properties/completed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err25 = {instancePath:instancePath+"/resources/completed",schemaPath:"#/$defs/IngestResources/properties/completed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data5.failed !== undefined){
+let data8 = data5.failed;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err26 = {instancePath:instancePath+"/resources/failed",schemaPath:"#/$defs/IngestResources/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err27 = {instancePath:instancePath+"/resources/failed",schemaPath:"#/$defs/IngestResources/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.error !== undefined){
+const err29 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+validate39.evaluated = {"props":{"ingestId":true,"releaseId":true,"status":true,"receivedAt":true,"completedAt":true,"resources":true,"error":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateFailedIngestRecord = validate40;
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ingestId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ingestId"},message:"must have required property '"+"ingestId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.releaseId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "releaseId"},message:"must have required property '"+"releaseId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.status === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.receivedAt === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "receivedAt"},message:"must have required property '"+"receivedAt"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.completedAt === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completedAt"},message:"must have required property '"+"completedAt"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.resources === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resources"},message:"must have required property '"+"resources"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.error === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.ingestId !== undefined){
+let data0 = data.ingestId;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err7 = {instancePath:instancePath+"/ingestId",schemaPath:"#/$defs/IngestId/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/ingestId",schemaPath:"#/$defs/IngestId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.releaseId !== undefined){
+let data1 = data.releaseId;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err9 = {instancePath:instancePath+"/releaseId",schemaPath:"#/$defs/ReleaseId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/releaseId",schemaPath:"#/$defs/ReleaseId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data2 = data.status;
+if("failed" !== data2){
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "failed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(typeof data2 !== "string"){
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/IngestStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!(((data2 === "processing") || (data2 === "completed")) || (data2 === "failed"))){
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/IngestStatus/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.receivedAt !== undefined){
+let data3 = data.receivedAt;
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+const err14 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/$defs/Timestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!(formats4(data3))){
+const err15 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/$defs/Timestamp/format",keyword:"format",params:{format: "iso8601-date-time"},message:"must match format \""+"iso8601-date-time"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/$defs/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.completedAt !== undefined){
+let data4 = data.completedAt;
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+const err17 = {instancePath:instancePath+"/completedAt",schemaPath:"#/$defs/Timestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!(formats4(data4))){
+const err18 = {instancePath:instancePath+"/completedAt",schemaPath:"#/$defs/Timestamp/format",keyword:"format",params:{format: "iso8601-date-time"},message:"must match format \""+"iso8601-date-time"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/completedAt",schemaPath:"#/$defs/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data5 = data.resources;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.total === undefined){
+const err20 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data5.completed === undefined){
+const err21 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/required",keyword:"required",params:{missingProperty: "completed"},message:"must have required property '"+"completed"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data5.failed === undefined){
+const err22 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data5.total !== undefined){
+let data6 = data5.total;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err23 = {instancePath:instancePath+"/resources/total",schemaPath:"#/$defs/IngestResources/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err24 = {instancePath:instancePath+"/resources/total",schemaPath:"#/$defs/IngestResources/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data5.completed !== undefined){
+let data7 = data5.completed;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err25 = {instancePath:instancePath+"/resources/completed",schemaPath:"#/$defs/IngestResources/properties/completed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err26 = {instancePath:instancePath+"/resources/completed",schemaPath:"#/$defs/IngestResources/properties/completed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data5.failed !== undefined){
+let data8 = data5.failed;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err27 = {instancePath:instancePath+"/resources/failed",schemaPath:"#/$defs/IngestResources/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err28 = {instancePath:instancePath+"/resources/failed",schemaPath:"#/$defs/IngestResources/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/resources",schemaPath:"#/$defs/IngestResources/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.error !== undefined){
+if(!(validate28(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"props":{"ingestId":true,"releaseId":true,"status":true,"receivedAt":true,"completedAt":true,"resources":true,"error":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateWebhookEvent = validate42;
+const schema85 = {"title":"Webhook event","description":"The webhook event envelope (spec 6.2): `eventId`, `eventType`, `occurredAt` and `data`. There is a single\n`eventType` at present, `ingest`, whose `data` is an ingest record (spec 6.1, 6.2); new event types may\nbe added later, and a handler must ignore unknown `eventType` values (spec 6.1, 9). So an envelope is\neither an `IngestEvent` or an event of another type, whose `data` is not defined yet.\n","x-spec-section":"6.1, 6.2","oneOf":[{"$ref":"#/$defs/IngestEvent"},{"$ref":"#/$defs/OtherEvent"}]};
+const schema86 = {"title":"Ingest event","type":"object","description":"The event sent when an ingest's status changes to `completed` or `failed` (spec 6.1). The outcome is\ndistinguished by `data.status` (spec 6.1, 6.2).\n","x-spec-section":"6.1, 6.2","required":["eventId","eventType","occurredAt","data"],"properties":{"eventId":{"$ref":"#/$defs/EventId"},"eventType":{"type":"string","const":"ingest","description":"Always `ingest` at present (spec 6.2)."},"occurredAt":{"$ref":"#/$defs/Timestamp","description":"When the event occurred (spec 6.2)."},"data":{"$ref":"#/$defs/IngestRecord","description":"An ingest record (spec 2.1, 6.2), the same shape the status lookup returns (spec 4.2)."}}};
+const schema87 = {"type":"string","pattern":"^evt_.+$","description":"Unique id of the event, prefix `evt_`; the idempotency key (spec 6.2, 6.4).","x-spec-section":"6.2","examples":["evt_01JD8X4E6M3V9K2Q7T5W0YB1CR"]};
+const pattern22 = new RegExp("^evt_.+$", "u");
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.eventId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventId"},message:"must have required property '"+"eventId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.eventType === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventType"},message:"must have required property '"+"eventType"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.occurredAt === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "occurredAt"},message:"must have required property '"+"occurredAt"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.data === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.eventId !== undefined){
+let data0 = data.eventId;
+if(typeof data0 === "string"){
+if(!pattern22.test(data0)){
+const err4 = {instancePath:instancePath+"/eventId",schemaPath:"#/$defs/EventId/pattern",keyword:"pattern",params:{pattern: "^evt_.+$"},message:"must match pattern \""+"^evt_.+$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/eventId",schemaPath:"#/$defs/EventId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.eventType !== undefined){
+let data1 = data.eventType;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if("ingest" !== data1){
+const err7 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/const",keyword:"const",params:{allowedValue: "ingest"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.occurredAt !== undefined){
+let data2 = data.occurredAt;
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+const err8 = {instancePath:instancePath+"/occurredAt",schemaPath:"#/$defs/Timestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!(formats4(data2))){
+const err9 = {instancePath:instancePath+"/occurredAt",schemaPath:"#/$defs/Timestamp/format",keyword:"format",params:{format: "iso8601-date-time"},message:"must match format \""+"iso8601-date-time"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/occurredAt",schemaPath:"#/$defs/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+if(!(validate30(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"props":{"eventId":true,"eventType":true,"occurredAt":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema89 = {"title":"Event of another type (ignore it)","type":"object","description":"An event whose `eventType` is not `ingest`. New event types may be added without a version change; a\nhandler must ignore unknown `eventType` values (spec 6.1, 9). Its `data` is not defined yet.\n","x-spec-section":"6.1, 9","required":["eventId","eventType","occurredAt","data"],"properties":{"eventId":{"$ref":"#/$defs/EventId"},"eventType":{"allOf":[{"$ref":"#/$defs/EventType"}],"not":{"const":"ingest"},"description":"Any event type but `ingest`."},"occurredAt":{"$ref":"#/$defs/Timestamp","description":"When the event occurred (spec 6.2)."},"data":{"description":"Not defined by the specification for other event types."}}};
+const schema91 = {"type":"string","minLength":1,"description":"Always `ingest` at present (spec 6.1). New values may be added without a version change; a receiver\nmust ignore an event whose type it does not know (spec 6.1, 9).\n","x-spec-section":"6.1, 9","examples":["ingest"]};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.eventId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventId"},message:"must have required property '"+"eventId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.eventType === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventType"},message:"must have required property '"+"eventType"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.occurredAt === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "occurredAt"},message:"must have required property '"+"occurredAt"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.data === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.eventId !== undefined){
+let data0 = data.eventId;
+if(typeof data0 === "string"){
+if(!pattern22.test(data0)){
+const err4 = {instancePath:instancePath+"/eventId",schemaPath:"#/$defs/EventId/pattern",keyword:"pattern",params:{pattern: "^evt_.+$"},message:"must match pattern \""+"^evt_.+$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/eventId",schemaPath:"#/$defs/EventId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.eventType !== undefined){
+let data1 = data.eventType;
+const _errs5 = errors;
+const _errs6 = errors;
+if("ingest" !== data1){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid2 = _errs6 === errors;
+if(valid2){
+const err7 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/eventType",schemaPath:"#/$defs/EventType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/eventType",schemaPath:"#/$defs/EventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.occurredAt !== undefined){
+let data2 = data.occurredAt;
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+const err10 = {instancePath:instancePath+"/occurredAt",schemaPath:"#/$defs/Timestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(formats4(data2))){
+const err11 = {instancePath:instancePath+"/occurredAt",schemaPath:"#/$defs/Timestamp/format",keyword:"format",params:{format: "iso8601-date-time"},message:"must match format \""+"iso8601-date-time"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/occurredAt",schemaPath:"#/$defs/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"props":{"eventId":true,"eventType":true,"occurredAt":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate42.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate43(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = {};
+props0.eventId = true;
+props0.eventType = true;
+props0.occurredAt = true;
+props0.data = true;
+}
+const _errs2 = errors;
+if(!(validate46(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = props0 || {};
+props0.eventId = true;
+props0.eventType = true;
+props0.occurredAt = true;
+props0.data = true;
+}
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate42.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate42.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const validateIngestEvent = validate48;
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate48.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.eventId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventId"},message:"must have required property '"+"eventId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.eventType === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventType"},message:"must have required property '"+"eventType"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.occurredAt === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "occurredAt"},message:"must have required property '"+"occurredAt"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.data === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.eventId !== undefined){
+let data0 = data.eventId;
+if(typeof data0 === "string"){
+if(!pattern22.test(data0)){
+const err4 = {instancePath:instancePath+"/eventId",schemaPath:"#/$defs/EventId/pattern",keyword:"pattern",params:{pattern: "^evt_.+$"},message:"must match pattern \""+"^evt_.+$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/eventId",schemaPath:"#/$defs/EventId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.eventType !== undefined){
+let data1 = data.eventType;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if("ingest" !== data1){
+const err7 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/const",keyword:"const",params:{allowedValue: "ingest"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.occurredAt !== undefined){
+let data2 = data.occurredAt;
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+const err8 = {instancePath:instancePath+"/occurredAt",schemaPath:"#/$defs/Timestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!(formats4(data2))){
+const err9 = {instancePath:instancePath+"/occurredAt",schemaPath:"#/$defs/Timestamp/format",keyword:"format",params:{format: "iso8601-date-time"},message:"must match format \""+"iso8601-date-time"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/occurredAt",schemaPath:"#/$defs/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+if(!(validate30(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+validate48.evaluated = {"props":{"eventId":true,"eventType":true,"occurredAt":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateOtherEvent = validate50;
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.eventId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventId"},message:"must have required property '"+"eventId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.eventType === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventType"},message:"must have required property '"+"eventType"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.occurredAt === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "occurredAt"},message:"must have required property '"+"occurredAt"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.data === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.eventId !== undefined){
+let data0 = data.eventId;
+if(typeof data0 === "string"){
+if(!pattern22.test(data0)){
+const err4 = {instancePath:instancePath+"/eventId",schemaPath:"#/$defs/EventId/pattern",keyword:"pattern",params:{pattern: "^evt_.+$"},message:"must match pattern \""+"^evt_.+$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/eventId",schemaPath:"#/$defs/EventId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.eventType !== undefined){
+let data1 = data.eventType;
+const _errs5 = errors;
+const _errs6 = errors;
+if("ingest" !== data1){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid2 = _errs6 === errors;
+if(valid2){
+const err7 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/eventType",schemaPath:"#/$defs/EventType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/eventType",schemaPath:"#/$defs/EventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.occurredAt !== undefined){
+let data2 = data.occurredAt;
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+const err10 = {instancePath:instancePath+"/occurredAt",schemaPath:"#/$defs/Timestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}([.,]\\d+)?)?([Zz]|[+-]\\d{2}(:\\d{2})?)$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(formats4(data2))){
+const err11 = {instancePath:instancePath+"/occurredAt",schemaPath:"#/$defs/Timestamp/format",keyword:"format",params:{format: "iso8601-date-time"},message:"must match format \""+"iso8601-date-time"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/occurredAt",schemaPath:"#/$defs/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"props":{"eventId":true,"eventType":true,"occurredAt":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateEventId = validate51;
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1478,7 +3681,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern9.test(data)){
+if(!pattern22.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^evt_.+$"},message:"must match pattern \""+"^evt_.+$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -1499,17 +3702,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateEventType = validate36;
+export const validateEventType = validate52;
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1538,19 +3741,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateServiceSignature = validate37;
-const schema57 = {"type":"string","pattern":"^t=[0-9]+(,v1=[0-9a-fA-F]{64})+$","description":"Value of the `X-Service-Signature` header: `t=<unix seconds>,v1=<hex digest>`, one or more `v1`\n(spec 6.3). `v1` is HMAC-SHA256 over `{t}.{raw body}`, keyed with the partner's API key.\n","x-spec-section":"6.3","examples":["t=1795264602,v1=a6bff0dc02e56f95d29249aace45ba4f4ea187405bcdacea54d6298378944c39"]};
-const pattern12 = new RegExp("^t=[0-9]+(,v1=[0-9a-fA-F]{64})+$", "u");
+export const validateServiceSignature = validate53;
+const schema102 = {"type":"string","pattern":"^t=[0-9]+(,v1=[0-9a-fA-F]{64})+$","description":"Value of the `X-Service-Signature` header: `t=<unix seconds>,v1=<hex digest>`, one or more `v1`\n(spec 6.3). `v1` is HMAC-SHA256 over `{t}.{raw body}`, keyed with the partner's API key.\n","x-spec-section":"6.3","examples":["t=1795264602,v1=a6bff0dc02e56f95d29249aace45ba4f4ea187405bcdacea54d6298378944c39"]};
+const pattern31 = new RegExp("^t=[0-9]+(,v1=[0-9a-fA-F]{64})+$", "u");
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1558,7 +3761,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern12.test(data)){
+if(!pattern31.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^t=[0-9]+(,v1=[0-9a-fA-F]{64})+$"},message:"must match pattern \""+"^t=[0-9]+(,v1=[0-9a-fA-F]{64})+$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -1579,20 +3782,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateProblem = validate38;
-const schema58 = {"type":"object","description":"An RFC 9457 problem document with a stable `code`. The codes and their HTTP status are listed in\n`x-ingest-kit-problem-codes` at the root of this document.\n","x-ingest-kit-decision":"Spec 7 leaves the error body format open; we use RFC 9457 problem+json with a stable `code` member.","required":["type","title","status","code"],"properties":{"type":{"type":"string","format":"uri-reference","description":"A URI naming the problem type; `urn:partner-ingest:problem:<code>` for ours."},"title":{"type":"string","description":"Short summary of the problem type."},"status":{"type":"integer","minimum":100,"maximum":599,"description":"The HTTP status code."},"detail":{"type":"string","description":"What went wrong in this occurrence, and how to fix it. Never contains a secret."},"instance":{"type":"string","format":"uri-reference","description":"The request path the problem occurred on, without its query string."},"code":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","description":"Stable machine-readable code, e.g. `PROVIDER_INACTIVE` (spec 5, 7)."},"errors":{"type":"array","description":"For `INVALID_REQUEST`, one entry per failed rule of the body.","items":{"type":"object","required":["pointer","message"],"properties":{"pointer":{"type":"string","description":"JSON Pointer (RFC 6901) into the request body; empty for the whole body."},"message":{"type":"string"}}}}}};
-const formats12 = /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-const pattern13 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
+export const validateProblem = validate54;
+const schema103 = {"type":"object","description":"An RFC 9457 problem document with a stable `code`. The codes and their HTTP status are listed in\n`x-ingest-kit-problem-codes` at the root of this document.\n","x-ingest-kit-decision":"Spec 7 leaves the error body format open; we use RFC 9457 problem+json with a stable `code` member.","required":["type","title","status","code"],"properties":{"type":{"type":"string","format":"uri-reference","description":"A URI naming the problem type; `urn:partner-ingest:problem:<code>` for ours."},"title":{"type":"string","description":"Short summary of the problem type."},"status":{"type":"integer","minimum":100,"maximum":599,"description":"The HTTP status code."},"detail":{"type":"string","description":"What went wrong in this occurrence, and how to fix it. Never contains a secret."},"instance":{"type":"string","format":"uri-reference","description":"The request path the problem occurred on, without its query string."},"code":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","description":"Stable machine-readable code, e.g. `PROVIDER_INACTIVE` (spec 5, 7)."},"errors":{"type":"array","description":"For `INVALID_REQUEST`, one entry per failed rule of the body.","items":{"type":"object","required":["pointer","message"],"properties":{"pointer":{"type":"string","description":"JSON Pointer (RFC 6901) into the request body; empty for the whole body."},"message":{"type":"string"}}}}}};
+const formats34 = /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+const pattern32 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1643,7 +3846,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(typeof data0 === "string"){
-if(!(formats12.test(data0))){
+if(!(formats34.test(data0))){
 const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -1727,7 +3930,7 @@ errors++;
 if(data.instance !== undefined){
 let data4 = data.instance;
 if(typeof data4 === "string"){
-if(!(formats12.test(data4))){
+if(!(formats34.test(data4))){
 const err11 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -1752,7 +3955,7 @@ errors++;
 if(data.code !== undefined){
 let data5 = data.code;
 if(typeof data5 === "string"){
-if(!pattern13.test(data5)){
+if(!pattern32.test(data5)){
 const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -1860,8 +4063,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":{"type":true,"title":true,"status":true,"detail":true,"instance":true,"code":true,"errors":true},"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":{"type":true,"title":true,"status":true,"detail":true,"instance":true,"code":true,"errors":true},"dynamicProps":false,"dynamicItems":false};
 

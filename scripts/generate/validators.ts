@@ -36,16 +36,26 @@ const formatsPreamble = [
   '};',
 ];
 
-/** Rewrites OpenAPI `#/components/schemas/X` references to `#/$defs/X` of one JSON Schema document. */
+/**
+ * Rewrites OpenAPI `#/components/schemas/X` references to `#/$defs/X` of one JSON Schema document. A
+ * `discriminator` keeps only its `propertyName`: ajv reads the mapping from each variant's `const` and
+ * refuses an explicit one, which the contract gives for openapi-typescript and the reference docs.
+ */
 function toJsonSchemaDocument(schemas: OpenApiDocument['components']['schemas']): object {
   const text = JSON.stringify(schemas).replaceAll('"#/components/schemas/', '"#/$defs/');
-  return { $id: schemaId, $defs: JSON.parse(text) as object };
+  const withoutMapping = (key: string, value: unknown): unknown =>
+    key === 'discriminator' && typeof value === 'object' && value !== null && 'propertyName' in value
+      ? { propertyName: value.propertyName }
+      : value;
+  return { $id: schemaId, $defs: JSON.parse(text, withoutMapping) as object };
 }
 
 export function createContractAjv(document: OpenApiDocument): Ajv2020 {
   const ajv = new Ajv2020({
     strict: true,
     allErrors: true,
+    // OpenAPI's discriminator: ajv then checks only the variant `status` names, and reports its errors alone.
+    discriminator: true,
     code: { source: true, esm: true, lines: true, formats: _`${new Name(formatsObject)}` },
   });
   addFormats.default(ajv);

@@ -59,7 +59,7 @@ describe('operations of the service', () => {
     expect(Object.keys(pointer(openapi, '#/components/securitySchemes') as JsonObject)).toEqual(['ApiKey']);
   });
 
-  it('answers the create with 201 and an IngestRecord, and marks every other status but 401/403 as ours', () => {
+  it('answers the create with 201 and a processing IngestRecord (spec 4.1), and marks every other status but 401/403 as ours', () => {
     const create = serviceOperations[0]?.operation!;
     expect(Object.keys(create.responses as JsonObject)).toEqual([
       '201',
@@ -72,7 +72,10 @@ describe('operations of the service', () => {
       '429',
     ]);
     expect(pointer(responseOf(create, '201'), '#/content/application~1json/schema')).toEqual({
-      $ref: '#/components/schemas/IngestRecord',
+      $ref: '#/components/schemas/ProcessingIngestRecord',
+    });
+    expect(pointer(openapi, '#/components/schemas/IngestRecord/oneOf')).toContainEqual({
+      $ref: '#/components/schemas/ProcessingIngestRecord',
     });
   });
 
@@ -243,7 +246,10 @@ describe('asyncapi.yaml', () => {
 
   it('takes the payload and the signature header schema by $ref from openapi.yaml, never as copies', () => {
     const message = pointer(asyncapi, '#/components/messages/ingest') as JsonObject;
-    expect(message.payload).toEqual({ $ref: './openapi.yaml#/components/schemas/WebhookEvent' });
+    expect(message.payload).toEqual({
+      schemaFormat: 'application/schema+json;version=draft-07',
+      schema: { $ref: './openapi.yaml#/components/schemas/WebhookEvent' },
+    });
     const signature = { $ref: './openapi.yaml#/components/schemas/ServiceSignature' };
     expect(pointer(message, '#/headers/properties/X-Service-Signature')).toEqual(signature);
     expect(pointer(message, '#/bindings/http/headers/properties/X-Service-Signature')).toEqual(signature);

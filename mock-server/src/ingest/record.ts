@@ -6,6 +6,16 @@ import type { IngestRow } from '../store/types.js';
 export type IngestRecord = components['schemas']['IngestRecord'];
 
 /**
+ * The fields of a record of any status, without the per-status rules of the contract's union: what a row
+ * holds, and what the --fault switch may bend.
+ */
+type AnyIngestRecord = Omit<IngestRecord, 'status' | 'completedAt' | 'error'> & {
+  status: IngestRecord['status'];
+  completedAt: string | null;
+  error?: components['schemas']['IngestError'];
+};
+
+/**
  * Counters are derived from the files, so they can never disagree with them (spec 2.1, 6.2). `faults`
  * (the --fault switch) bends the record the way a faulty implementation would; absent, it is exact.
  */
@@ -16,7 +26,7 @@ export function toIngestRecord(row: IngestRow, faults?: FaultSwitch): IngestReco
     if (file.status === 'completed') completed++;
     else if (file.status === 'failed') failed++;
   }
-  const record: IngestRecord = {
+  const record: AnyIngestRecord = {
     ingestId: row.ingestId,
     releaseId: row.releaseId,
     status: row.status,
@@ -25,10 +35,12 @@ export function toIngestRecord(row: IngestRow, faults?: FaultSwitch): IngestReco
     resources: { total: row.files.length, completed, failed },
     ...(row.error ? { error: { code: row.error.code, message: row.error.message } } : {}),
   };
-  return faults ? withFaults(record, row, faults) : record;
+  // A row's status, completedAt and error agree by construction (lifecycle.ts), so the record is one of
+  // the union's variants; a faulty one breaks the contract on purpose.
+  return (faults ? withFaults(record, row, faults) : record) as IngestRecord;
 }
 
-function withFaults(record: IngestRecord, row: IngestRow, faults: FaultSwitch): IngestRecord {
+function withFaults(record: AnyIngestRecord, row: IngestRow, faults: FaultSwitch): AnyIngestRecord {
   const faulty = { ...record, resources: { ...record.resources } };
   if (faults.has('completed-at-while-processing') && faulty.status === 'processing') faulty.completedAt = faulty.receivedAt;
   if (faults.has('received-at-without-offset')) {
