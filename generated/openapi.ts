@@ -11,9 +11,10 @@ export interface paths {
         put?: never;
         /**
          * Create an ingest
-         * @description Submits a release: the service fetches the DDEX ERN XML at `xmlUrl`, creates the album in production and
-         *     answers 201 with the ingest record, `status: processing`. Resource files load afterwards (spec 3); the
-         *     outcome is reported by the status lookup and by a webhook.
+         * @description Submits a release by its release identifier and a pre-signed download URL of its DDEX ERN XML file. On a
+         *     successful submission the service creates the album in production and answers 201 with the ingest record,
+         *     `status: processing`; resource files load asynchronously afterwards (spec 1, 4.1). The outcome is reported
+         *     by the status lookup and by a webhook (spec 1).
          *
          *     `xmlUrl` is pre-signed, time-limited and HTTPS (spec 4.1, 8); it must still be valid when the service
          *     fetches it.
@@ -94,22 +95,26 @@ export interface webhooks {
          *
          *     **Retries (spec 6.4, 8):** a non-2xx response, or no response within 10 seconds, fails the delivery and
          *     it is retried, up to 5 times, at increasing intervals (exact values not shown by the specification; the
-         *     count and intervals may change, spec 9). Every attempt of one event carries the same `eventId` and the
-         *     same body, with a fresh `t` in the signature. After the last failed retry the event is lost: recover the
-         *     state by polling the status lookup.
+         *     count and intervals may change, spec 9). A redelivery is the same event, with the same `eventId`, the
+         *     idempotency key (spec 6.2, 6.4). After all retries fail the event is lost; the partner recovers the state
+         *     by polling the status lookup (spec 6.4). The partner-ingest-kit mock server sends the same body bytes on
+         *     every attempt, with a fresh `t` in the signature; the specification does not say (see
+         *     `x-ingest-kit-decision`).
          *
          *     **Duplicates:** the same event may arrive more than once, including after a slow response that was in
          *     fact received; process idempotently, keyed on `eventId`.
          *
          *     **Ordering:** not guaranteed; decide using `occurredAt` and `data.status`.
          *
-         *     **Unknown event types:** new `eventType` values may be added without a version change; ignore them (and
-         *     answer 2xx).
+         *     **Unknown event types:** new `eventType` values may be added without a version change; a handler must
+         *     ignore unknown `eventType` values (spec 6.1, 9). We suggest answering them 2xx: any other answer counts as
+         *     a failed delivery and is retried (spec 6.4).
          *
-         *     **Signature (spec 6.3):** `X-Service-Signature: t=<unix seconds>,v1=<hex>`, where `v1` is the hex
-         *     HMAC-SHA256 of `{t}.{raw body}` keyed with the partner's API key. Recommended receiver rules: reject a
-         *     missing or malformed header, reject when `t` is more than 300 seconds from now, compare in constant
-         *     time, and answer 401 on failure.
+         *     **Signature (spec 6.3):** `X-Service-Signature: t=<unix_seconds>,v1=<hex_digest>`, where `v1` is the hex
+         *     digest of HMAC-SHA256 over `{t}.{raw body}`, keyed with the partner's API key. Recommended receiver
+         *     rules: a missing or malformed header fails verification; reject when `t` is more than 300 seconds from
+         *     now; compare in constant time; on failed verification, do not trust the body and respond 401.
+         *     Verification is recommended, not required.
          */
         post: operations["receiveIngestEvent"];
         delete?: never;
@@ -156,14 +161,17 @@ export interface components {
          */
         Timestamp: string;
         /**
-         * @description `processing` from the 201 on; `completed` when everything, resource files included, has loaded;
-         *     `failed` when resource loading failed (spec 3). `completed` and `failed` are terminal.
+         * @description The state of an ingest (spec 2.1, 3): `processing` from the successful create on; `completed` when
+         *     everything, including resource file loading, has finished; `failed` when resource loading failed. Spec 3
+         *     shows the transitions from `processing` to `completed` and to `failed`; other transitions, and any further
+         *     states, are not shown.
          * @enum {string}
          */
         IngestStatus: "processing" | "completed" | "failed";
         /**
-         * @description Counters of the release's resource files (spec 2.1). `completed + failed` never exceeds `total`; both are
-         *     0 in the 201 response (spec 3).
+         * @description Counters of resource files (spec 2.1): `total` files, `completed` loaded successfully, `failed` that
+         *     failed to load. Spec 3: "`resources.completed` and `resources.failed` are 0 in the sample response" of
+         *     the create operation.
          */
         IngestResources: {
             /** @description Number of resource files. */
@@ -180,8 +188,8 @@ export interface components {
             message: string;
         };
         /**
-         * @description Ingest failure reason code (spec 6.2, 7). Known: `RESOURCE_FETCH_FAILED` (for example when resource
-         *     download URLs have expired). Other codes may appear; treat an unknown code as a failure.
+         * @description Ingest failure reason code (spec 6.2, 7). Known failure reason code: `RESOURCE_FETCH_FAILED` (for example
+         *     when resource download URLs have expired). The complete list of error codes is not shown (spec 7).
          * @example RESOURCE_FETCH_FAILED
          */
         IngestErrorCode: string;
@@ -308,8 +316,9 @@ export interface components {
          */
         EventType: string;
         /**
-         * @description Value of the `X-Service-Signature` header: `t=<unix seconds>,v1=<hex digest>`, one or more `v1`
-         *     (spec 6.3). `v1` is HMAC-SHA256 over `{t}.{raw body}`, keyed with the partner's API key.
+         * @description Value of the `X-Service-Signature` header, as spec 6.3 writes it: `t=<unix_seconds>,v1=<hex_digest>`.
+         *     `t` is the send time in Unix seconds; `v1` is the hex digest of HMAC-SHA256 over `{t}.{raw body}` (the
+         *     decimal `t`, a dot, then the exact raw request body bytes), keyed with the partner's API key.
          * @example t=1795264602,v1=a6bff0dc02e56f95d29249aace45ba4f4ea187405bcdacea54d6298378944c39
          */
         ServiceSignature: string;
@@ -363,7 +372,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The API key is missing, invalid or revoked, or was sent in a query string (spec 5, 7). */
+        /** @description The API key is missing, invalid or revoked (spec 5, 7), or was sent in a query string. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -540,9 +549,9 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">`, keyed with the partner's API key
-                 *     (spec 6.3). One `v1` per valid key while a key rotation is in progress, current key first. The
-                 *     example signs the `completed` example body (compact JSON) with the key `pk_test_acme_1`.
+                 * @description `t=<unix_seconds>,v1=<hex_digest>` (spec 6.3): `t` is the send time in Unix seconds, `v1` the hex
+                 *     digest of HMAC-SHA256 over `{t}.{raw body}`, keyed with the partner's API key. The example signs the
+                 *     `completed` example body (compact JSON) with the key `pk_test_acme_1`.
                  * @example t=1795264602,v1=a6bff0dc02e56f95d29249aace45ba4f4ea187405bcdacea54d6298378944c39
                  */
                 "X-Service-Signature": components["schemas"]["ServiceSignature"];
@@ -557,8 +566,8 @@ export interface operations {
         };
         responses: {
             /**
-             * @description Recommended answer of a receiver whose signature verification failed (spec 6.3, rule 4). The service
-             *     treats it as a failed delivery and retries.
+             * @description Recommended answer of a receiver whose signature verification failed (spec 6.3, rule 4). Like any
+             *     non-2xx answer, the service counts it as a failed delivery and retries (spec 6.4).
              */
             401: {
                 headers: {

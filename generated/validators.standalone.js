@@ -202,7 +202,7 @@ return errors === 0;
 validate23.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateIngestId = validate24;
-const schema37 = {"type":"string","pattern":"^[0-9]+$","description":"Identifier of the ingest, numeric-looking text (spec 2.1), used in the status lookup path.","examples":["1700000042"]};
+const schema37 = {"type":"string","pattern":"^[0-9]+$","description":"Identifier of the ingest, numeric-looking text (spec 2.1), used in the status lookup path.","x-spec-section":"2.1","x-ingest-kit-decision":"Spec 2.1 says \"numeric-looking text\" without a syntax; we read it as one or more ASCII digits.","examples":["1700000042"]};
 const pattern4 = new RegExp("^[0-9]+$", "u");
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -295,7 +295,7 @@ return errors === 0;
 validate25.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateIngestStatus = validate26;
-const schema39 = {"type":"string","enum":["processing","completed","failed"],"description":"`processing` from the 201 on; `completed` when everything, resource files included, has loaded;\n`failed` when resource loading failed (spec 3). `completed` and `failed` are terminal.\n","x-spec-section":"3"};
+const schema39 = {"type":"string","enum":["processing","completed","failed"],"description":"The state of an ingest (spec 2.1, 3): `processing` from the successful create on; `completed` when\neverything, including resource file loading, has finished; `failed` when resource loading failed. Spec 3\nshows the transitions from `processing` to `completed` and to `failed`; other transitions, and any further\nstates, are not shown.\n","x-spec-section":"2.1, 3","x-ingest-kit-decision":"Spec 3 shows no transition out of `completed` or `failed` (\"Transitions other than those in the table,\nand any further states: not shown\"). We treat both as terminal: the partner-ingest-kit mock server never\nchanges a finished ingest, and sends its webhook event once.\n"};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -333,7 +333,7 @@ return errors === 0;
 validate26.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateIngestResources = validate27;
-const schema40 = {"type":"object","description":"Counters of the release's resource files (spec 2.1). `completed + failed` never exceeds `total`; both are\n0 in the 201 response (spec 3).\n","x-spec-section":"2.1","required":["total","completed","failed"],"properties":{"total":{"type":"integer","minimum":0,"description":"Number of resource files."},"completed":{"type":"integer","minimum":0,"description":"Number loaded successfully."},"failed":{"type":"integer","minimum":0,"description":"Number that failed to load."}}};
+const schema40 = {"type":"object","description":"Counters of resource files (spec 2.1): `total` files, `completed` loaded successfully, `failed` that\nfailed to load. Spec 3: \"`resources.completed` and `resources.failed` are 0 in the sample response\" of\nthe create operation.\n","x-spec-section":"2.1, 3","x-ingest-kit-decision":"Spec 2.1 states no relation between the counters, and spec 3 shows them at 0 in a sample 201 only. In the\npartner-ingest-kit mock server `completed + failed` never exceeds `total`, and both are 0 in the 201.\n","required":["total","completed","failed"],"properties":{"total":{"type":"integer","minimum":0,"description":"Number of resource files."},"completed":{"type":"integer","minimum":0,"description":"Number loaded successfully."},"failed":{"type":"integer","minimum":0,"description":"Number that failed to load."}}};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -469,7 +469,7 @@ validate27.evaluated = {"props":{"total":true,"completed":true,"failed":true},"d
 
 export const validateIngestError = validate28;
 const schema41 = {"type":"object","description":"Failure reason of a `failed` ingest (spec 2.1, 6.2).","x-spec-section":"2.1, 6.2, 7","required":["code","message"],"properties":{"code":{"$ref":"#/$defs/IngestErrorCode"},"message":{"type":"string","description":"Human-readable explanation."}}};
-const schema42 = {"type":"string","minLength":1,"description":"Ingest failure reason code (spec 6.2, 7). Known: `RESOURCE_FETCH_FAILED` (for example when resource\ndownload URLs have expired). Other codes may appear; treat an unknown code as a failure.\n","x-spec-section":"6.2, 7","examples":["RESOURCE_FETCH_FAILED"]};
+const schema42 = {"type":"string","minLength":1,"description":"Ingest failure reason code (spec 6.2, 7). Known failure reason code: `RESOURCE_FETCH_FAILED` (for example\nwhen resource download URLs have expired). The complete list of error codes is not shown (spec 7).\n","x-spec-section":"6.2, 7","x-ingest-kit-decision":"Spec 7 names one code and leaves the complete list open; we accept any non-empty code, and suggest treating an unknown one as a failure like any other.","examples":["RESOURCE_FETCH_FAILED"]};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2895,7 +2895,7 @@ validate40.evaluated = {"props":{"ingestId":true,"releaseId":true,"status":true,
 export const validateWebhookEvent = validate42;
 const schema85 = {"title":"Webhook event","description":"The webhook event envelope (spec 6.2): `eventId`, `eventType`, `occurredAt` and `data`. There is a single\n`eventType` at present, `ingest`, whose `data` is an ingest record (spec 6.1, 6.2); new event types may\nbe added later, and a handler must ignore unknown `eventType` values (spec 6.1, 9). So an envelope is\neither an `IngestEvent` or an event of another type, whose `data` is not defined yet.\n","x-spec-section":"6.1, 6.2","oneOf":[{"$ref":"#/$defs/IngestEvent"},{"$ref":"#/$defs/OtherEvent"}]};
 const schema86 = {"title":"Ingest event","type":"object","description":"The event sent when an ingest's status changes to `completed` or `failed` (spec 6.1). The outcome is\ndistinguished by `data.status` (spec 6.1, 6.2).\n","x-spec-section":"6.1, 6.2","required":["eventId","eventType","occurredAt","data"],"properties":{"eventId":{"$ref":"#/$defs/EventId"},"eventType":{"type":"string","const":"ingest","description":"Always `ingest` at present (spec 6.2)."},"occurredAt":{"$ref":"#/$defs/Timestamp","description":"When the event occurred (spec 6.2)."},"data":{"$ref":"#/$defs/IngestRecord","description":"An ingest record (spec 2.1, 6.2), the same shape the status lookup returns (spec 4.2)."}}};
-const schema87 = {"type":"string","pattern":"^evt_.+$","description":"Unique id of the event, prefix `evt_`; the idempotency key (spec 6.2, 6.4).","x-spec-section":"6.2","examples":["evt_01JD8X4E6M3V9K2Q7T5W0YB1CR"]};
+const schema87 = {"type":"string","pattern":"^evt_.+$","description":"Unique id of the event, prefix `evt_`; the idempotency key (spec 6.2, 6.4).","x-spec-section":"6.2","x-ingest-kit-decision":"Spec 6.2 gives only the prefix `evt_` and an example; we require at least one character after it.","examples":["evt_01JD8X4E6M3V9K2Q7T5W0YB1CR"]};
 const pattern22 = new RegExp("^evt_.+$", "u");
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3747,7 +3747,7 @@ return errors === 0;
 validate52.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateServiceSignature = validate53;
-const schema102 = {"type":"string","pattern":"^t=[0-9]+(,v1=[0-9a-fA-F]{64})+$","description":"Value of the `X-Service-Signature` header: `t=<unix seconds>,v1=<hex digest>`, one or more `v1`\n(spec 6.3). `v1` is HMAC-SHA256 over `{t}.{raw body}`, keyed with the partner's API key.\n","x-spec-section":"6.3","examples":["t=1795264602,v1=a6bff0dc02e56f95d29249aace45ba4f4ea187405bcdacea54d6298378944c39"]};
+const schema102 = {"type":"string","pattern":"^t=[0-9]+(,v1=[0-9a-fA-F]{64})+$","description":"Value of the `X-Service-Signature` header, as spec 6.3 writes it: `t=<unix_seconds>,v1=<hex_digest>`.\n`t` is the send time in Unix seconds; `v1` is the hex digest of HMAC-SHA256 over `{t}.{raw body}` (the\ndecimal `t`, a dot, then the exact raw request body bytes), keyed with the partner's API key.\n","x-spec-section":"6.3","x-ingest-kit-decision":"Spec 6.3 writes exactly one `v1` and no syntax beyond `t=<unix_seconds>,v1=<hex_digest>`. The pattern\nreads `v1` as the 64 hex digits of an HMAC-SHA256 digest, with no spaces, and is permissive for\nreceivers: it also accepts several `v1` (`t=…,v1=…,v1=…`), which the partner-ingest-kit mock server\nsends only with an opt-in setting during a key rotation. A receiver should accept the header when any\n`v1` matches.\n","examples":["t=1795264602,v1=a6bff0dc02e56f95d29249aace45ba4f4ea187405bcdacea54d6298378944c39"]};
 const pattern31 = new RegExp("^t=[0-9]+(,v1=[0-9a-fA-F]{64})+$", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

@@ -295,4 +295,34 @@ describe('marks', () => {
     expect(found.length).toBeGreaterThan(10);
     expect(found.every((p) => p.endsWith(`/${decision}`))).toBe(true);
   });
+
+  it('names, in every decision, the section of the specification it departs from', () => {
+    const unnamed: string[] = [];
+    const walk = (node: Json, at: string) => {
+      if (Array.isArray(node)) {
+        for (const [i, c] of node.entries()) walk(c, `${at}/${i}`);
+      } else if (isObject(node)) {
+        for (const [key, child] of Object.entries(node)) {
+          if (key === decision && !/\bspec \d+(\.\d+)?\b/i.test(String(child))) unnamed.push(`${at}: ${String(child)}`);
+          walk(child, `${at}/${key}`);
+        }
+      }
+    };
+    walk(openapi, 'openapi.yaml#');
+    walk(asyncapi, 'asyncapi.yaml#');
+    expect(unnamed).toEqual([]);
+  });
+
+  it.each([
+    ['#/components/schemas/IngestStatus', /terminal/],
+    ['#/components/schemas/IngestResources', /never exceeds `total`/],
+    ['#/components/schemas/ServiceSignature', /several `v1`/],
+    ['#/components/schemas/Timestamp', /extended-format/],
+    ['#/webhooks/ingest/post', /same body/],
+    ['#/webhooks/ingest/post/parameters/0', /exactly\s+one/],
+  ])('marks our reading at %s as a decision, not as the spec\'s rule', (at, reading) => {
+    const node = pointer(openapi, at) as JsonObject;
+    expect(String(node[decision])).toMatch(reading);
+    expect(String(node.description)).not.toMatch(/\bterminal\b|one or more `v1`|RFC 3339 timestamp|same body,|as the spec(ification)? requires/);
+  });
 });
