@@ -1,8 +1,7 @@
 /** Timestamps of the service as instants: ISO 8601 with an offset (spec 2.1, 6.2), compared as times, never as text. */
+import { parseTimestamp } from '../contract/iso8601.js';
 
-/** Milliseconds since the epoch of an ISO 8601 date-time with an offset, or null. */
+/** Milliseconds since the epoch of an ISO 8601 date-time with an offset (any notation), or null. */
 export function instant(text: unknown): number | null {
-  if (typeof text !== 'string' || !/(?:[Zz]|[+-]\d{2}(?::?\d{2})?)$/.test(text)) return null;
-  const ms = Date.parse(text);
-  return Number.isNaN(ms) ? null : ms;
+  return typeof text === 'string' ? parseTimestamp(text) : null;
 }

@@ -64,12 +64,12 @@ export const problemCodes = {
   "NOT_FOUND": {
     "status": 404,
     "title": "No such route",
-    "decision": "The specification shows no routes beyond its own."
+    "decision": "Spec 4 shows no routes beyond its own; we answer any other path with 404."
   },
   "METHOD_NOT_ALLOWED": {
     "status": 405,
     "title": "Method not allowed",
-    "decision": "The specification shows no routes beyond its own."
+    "decision": "Spec 4 shows no routes beyond its own; we answer another method on a known path with 405."
   },
   "PAYLOAD_TOO_LARGE": {
     "status": 413,
@@ -89,27 +89,27 @@ export const problemCodes = {
   "XML_TOO_LARGE": {
     "status": 422,
     "title": "ERN XML too large",
-    "decision": "The specification sets no size limit for the XML."
+    "decision": "Spec 4.1 and 8 set no size limit for the XML; we refuse one over the mock server's limit."
   },
   "XML_MALFORMED": {
     "status": 422,
     "title": "ERN XML is not well-formed",
-    "decision": "The specification shows no validation of the XML."
+    "decision": "Spec 4.1 shows no validation of the XML; we refuse XML that is not well-formed."
   },
   "XML_DOCTYPE_FORBIDDEN": {
     "status": 422,
     "title": "DOCTYPE not accepted",
-    "decision": "The specification shows no validation of the XML; entities are never expanded."
+    "decision": "Spec 4.1 shows no validation of the XML; we refuse a DOCTYPE, and never expand entities."
   },
   "ERN_VERSION_UNSUPPORTED": {
     "status": 422,
     "title": "Unsupported ERN version",
-    "decision": "The specification names DDEX ERN without versions; we support 3.8.x, 4.1, 4.1.1, 4.2, 4.3 and 4.3.1."
+    "decision": "Spec 1 and 4.1 name DDEX ERN without versions; we support 3.8.x, 4.1, 4.1.1, 4.2, 4.3 and 4.3.1."
   },
   "ERN_MESSAGE_TYPE_UNSUPPORTED": {
     "status": 422,
     "title": "Not an ERN NewReleaseMessage",
-    "decision": "The specification describes release submission only; other ERN message types are refused."
+    "decision": "Spec 1 and 4.1 describe release submission only; other ERN message types are refused."
   },
   "RATE_LIMITED": {
     "status": 429,
@@ -120,7 +120,7 @@ export const problemCodes = {
   "INTERNAL_ERROR": {
     "status": 500,
     "title": "Internal error",
-    "decision": "The specification shows no server errors."
+    "decision": "Spec 7 shows no server errors; ours answer 500 with a problem document."
   }
 } as const;
 
@@ -163,7 +163,8 @@ export const operationsById = {
     "method": "post",
     "path": "ingest",
     "kind": "webhook",
-    "specSection": "4.3, 6"
+    "specSection": "4.3, 6",
+    "decision": "Spec 6.4 makes `eventId` the idempotency key and says the same event may arrive more than once, but not\nwhether a redelivery carries the same body or the same signature `t`; the partner-ingest-kit mock server\nsends the same body bytes on every attempt, signed afresh with the attempt's `t`. Spec 6.1 says to ignore\nunknown event types, not how to answer them; we suggest a 2xx.\n"
   }
 } as const;
 

@@ -11,9 +11,10 @@ export interface paths {
         put?: never;
         /**
          * Create an ingest
-         * @description Submits a release: the service fetches the DDEX ERN XML at `xmlUrl`, creates the album in production and
-         *     answers 201 with the ingest record, `status: processing`. Resource files load afterwards (spec 3); the
-         *     outcome is reported by the status lookup and by a webhook.
+         * @description Submits a release by its release identifier and a pre-signed download URL of its DDEX ERN XML file. On a
+         *     successful submission the service creates the album in production and answers 201 with the ingest record,
+         *     `status: processing`; resource files load asynchronously afterwards (spec 1, 4.1). The outcome is reported
+         *     by the status lookup and by a webhook (spec 1).
          *
          *     `xmlUrl` is pre-signed, time-limited and HTTPS (spec 4.1, 8); it must still be valid when the service
          *     fetches it.
@@ -94,22 +95,26 @@ export interface webhooks {
          *
          *     **Retries (spec 6.4, 8):** a non-2xx response, or no response within 10 seconds, fails the delivery and
          *     it is retried, up to 5 times, at increasing intervals (exact values not shown by the specification; the
-         *     count and intervals may change, spec 9). Every attempt of one event carries the same `eventId` and the
-         *     same body, with a fresh `t` in the signature. After the last failed retry the event is lost: recover the
-         *     state by polling the status lookup.
+         *     count and intervals may change, spec 9). A redelivery is the same event, with the same `eventId`, the
+         *     idempotency key (spec 6.2, 6.4). After all retries fail the event is lost; the partner recovers the state
+         *     by polling the status lookup (spec 6.4). The partner-ingest-kit mock server sends the same body bytes on
+         *     every attempt, with a fresh `t` in the signature; the specification does not say (see
+         *     `x-ingest-kit-decision`).
          *
          *     **Duplicates:** the same event may arrive more than once, including after a slow response that was in
          *     fact received; process idempotently, keyed on `eventId`.
          *
          *     **Ordering:** not guaranteed; decide using `occurredAt` and `data.status`.
          *
-         *     **Unknown event types:** new `eventType` values may be added without a version change; ignore them (and
-         *     answer 2xx).
+         *     **Unknown event types:** new `eventType` values may be added without a version change; a handler must
+         *     ignore unknown `eventType` values (spec 6.1, 9). We suggest answering them 2xx: any other answer counts as
+         *     a failed delivery and is retried (spec 6.4).
          *
-         *     **Signature (spec 6.3):** `X-Service-Signature: t=<unix seconds>,v1=<hex>`, where `v1` is the hex
-         *     HMAC-SHA256 of `{t}.{raw body}` keyed with the partner's API key. Recommended receiver rules: reject a
-         *     missing or malformed header, reject when `t` is more than 300 seconds from now, compare in constant
-         *     time, and answer 401 on failure.
+         *     **Signature (spec 6.3):** `X-Service-Signature: t=<unix_seconds>,v1=<hex_digest>`, where `v1` is the hex
+         *     digest of HMAC-SHA256 over `{t}.{raw body}`, keyed with the partner's API key. Recommended receiver
+         *     rules: a missing or malformed header fails verification; reject when `t` is more than 300 seconds from
+         *     now; compare in constant time; on failed verification, do not trust the body and respond 401.
+         *     Verification is recommended, not required.
          */
         post: operations["receiveIngestEvent"];
         delete?: never;
@@ -145,20 +150,28 @@ export interface components {
          */
         IngestId: string;
         /**
-         * Format: date-time
-         * @description An RFC 3339 timestamp with a UTC offset (`Z` or `±hh:mm`), as spec 2.1 and 6.2 require.
+         * Format: iso8601-date-time
+         * @description An ISO 8601 timestamp with UTC offset (spec 2.1 `receivedAt`, `completedAt`; spec 6.2 `occurredAt`:
+         *     "ISO 8601 timestamp with offset"), e.g. `2026-11-21T21:36:41+09:00` or `2026-11-21T12:36:41Z`.
+         *     RFC 3339 date-times are a subset; the partner-ingest-kit mock server always sends RFC 3339 in UTC
+         *     (`Z`), with milliseconds. Parse with `parseTimestamp` of `contract/iso8601.ts` (it accepts every
+         *     form below), not with `Date.parse`.
          * @example 2026-11-21T12:35:00Z
+         * @example 2026-11-21T21:36:41+09:00
          */
         Timestamp: string;
         /**
-         * @description `processing` from the 201 on; `completed` when everything, resource files included, has loaded;
-         *     `failed` when resource loading failed (spec 3). `completed` and `failed` are terminal.
+         * @description The state of an ingest (spec 2.1, 3): `processing` from the successful create on; `completed` when
+         *     everything, including resource file loading, has finished; `failed` when resource loading failed. Spec 3
+         *     shows the transitions from `processing` to `completed` and to `failed`; other transitions, and any further
+         *     states, are not shown.
          * @enum {string}
          */
         IngestStatus: "processing" | "completed" | "failed";
         /**
-         * @description Counters of the release's resource files (spec 2.1). `completed + failed` never exceeds `total`; both are
-         *     0 in the 201 response (spec 3).
+         * @description Counters of resource files (spec 2.1): `total` files, `completed` loaded successfully, `failed` that
+         *     failed to load. Spec 3: "`resources.completed` and `resources.failed` are 0 in the sample response" of
+         *     the create operation.
          */
         IngestResources: {
             /** @description Number of resource files. */
@@ -175,35 +188,120 @@ export interface components {
             message: string;
         };
         /**
-         * @description Ingest failure reason code (spec 6.2, 7). Known: `RESOURCE_FETCH_FAILED` (for example when resource
-         *     download URLs have expired). Other codes may appear; treat an unknown code as a failure.
+         * @description Ingest failure reason code (spec 6.2, 7). Known failure reason code: `RESOURCE_FETCH_FAILED` (for example
+         *     when resource download URLs have expired). The complete list of error codes is not shown (spec 7).
          * @example RESOURCE_FETCH_FAILED
          */
         IngestErrorCode: string;
         /**
+         * Ingest record
          * @description The ingest record (spec 2.1): returned by the create operation and the status lookup, and the `data` of
-         *     webhook events. `completedAt` is null exactly while `status` is `processing`; `error` is present exactly
-         *     when `status` is `failed`.
+         *     webhook events. Spec 2.1 writes it as one table; its rules depend on `status`, so the contract gives
+         *     one variant per status, told apart by `status`:
+         *
+         *     - `processing`: `completedAt` is null ("Null while `processing`"), no `error`;
+         *     - `completed`: `completedAt` is set, no `error` (spec 6.2: "Nothing further; no `error`");
+         *     - `failed`: `completedAt` is set and `error` is present ("only when `status` is `failed`").
          */
-        IngestRecord: {
+        IngestRecord: components["schemas"]["ProcessingIngestRecord"] | components["schemas"]["CompletedIngestRecord"] | components["schemas"]["FailedIngestRecord"];
+        /**
+         * Processing ingest record
+         * @description An ingest record with `status: processing`, as the create operation answers it (spec 4.1: "the ingest
+         *     record (2.1) with `status` = `processing`, `completedAt` = null") and as the lookup shows it until the
+         *     ingest finishes. Resource files are still loading (spec 1, 3).
+         */
+        ProcessingIngestRecord: {
             ingestId: components["schemas"]["IngestId"];
             releaseId: components["schemas"]["ReleaseId"];
-            status: components["schemas"]["IngestStatus"];
+            /**
+             * @description The ingest is in progress (spec 3). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            status: "processing";
+            /** @description When the submission was received. */
             receivedAt: components["schemas"]["Timestamp"];
-            /** @description Null while `processing`; set when the ingest reaches `completed` or `failed`. */
-            completedAt: components["schemas"]["Timestamp"] | null;
+            /** @description Null while `processing` (spec 2.1). */
+            completedAt: null;
             resources: components["schemas"]["IngestResources"];
-            error?: components["schemas"]["IngestError"];
-        } & (unknown & unknown);
+            error?: never;
+        };
         /**
-         * @description The webhook event envelope (spec 6.2). For `eventType: ingest`, `data` is an ingest record exactly as the
-         *     status lookup returns it. Other event types may be added later; a receiver must ignore them.
+         * Completed ingest record
+         * @description An ingest record with `status: completed`: everything, including resource file loading, has finished
+         *     (spec 3, 6.2). `completedAt` is set; there is no `error` (spec 6.2).
          */
-        WebhookEvent: {
+        CompletedIngestRecord: {
+            ingestId: components["schemas"]["IngestId"];
+            releaseId: components["schemas"]["ReleaseId"];
+            /**
+             * @description All work, including resource file loading, is finished (spec 3, 6.2). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            status: "completed";
+            /** @description When the submission was received. */
+            receivedAt: components["schemas"]["Timestamp"];
+            /** @description Set when the ingest reached `completed` (spec 2.1, 3). */
+            completedAt: components["schemas"]["Timestamp"];
+            resources: components["schemas"]["IngestResources"];
+            error?: never;
+        };
+        /**
+         * Failed ingest record
+         * @description An ingest record with `status: failed`: resource loading failed (spec 3, 6.2). `completedAt` is set and
+         *     `error` carries the reason code; `resources.failed` counts the files that failed (spec 6.2).
+         */
+        FailedIngestRecord: {
+            ingestId: components["schemas"]["IngestId"];
+            releaseId: components["schemas"]["ReleaseId"];
+            /**
+             * @description Resource loading failed (spec 3, 6.2). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            status: "failed";
+            /** @description When the submission was received. */
+            receivedAt: components["schemas"]["Timestamp"];
+            /** @description Set when the ingest reached `failed` (spec 2.1, 3). */
+            completedAt: components["schemas"]["Timestamp"];
+            resources: components["schemas"]["IngestResources"];
+            error: components["schemas"]["IngestError"];
+        };
+        /**
+         * Webhook event
+         * @description The webhook event envelope (spec 6.2): `eventId`, `eventType`, `occurredAt` and `data`. There is a single
+         *     `eventType` at present, `ingest`, whose `data` is an ingest record (spec 6.1, 6.2); new event types may
+         *     be added later, and a handler must ignore unknown `eventType` values (spec 6.1, 9). So an envelope is
+         *     either an `IngestEvent` or an event of another type, whose `data` is not defined yet.
+         */
+        WebhookEvent: components["schemas"]["IngestEvent"] | components["schemas"]["OtherEvent"];
+        /**
+         * Ingest event
+         * @description The event sent when an ingest's status changes to `completed` or `failed` (spec 6.1). The outcome is
+         *     distinguished by `data.status` (spec 6.1, 6.2).
+         */
+        IngestEvent: {
             eventId: components["schemas"]["EventId"];
-            eventType: components["schemas"]["EventType"];
+            /**
+             * @description Always `ingest` at present (spec 6.2).
+             * @constant
+             */
+            eventType: "ingest";
+            /** @description When the event occurred (spec 6.2). */
             occurredAt: components["schemas"]["Timestamp"];
-            /** @description For `eventType` `ingest`, an ingest record (spec 2.1); for other types, not defined yet. */
+            /** @description An ingest record (spec 2.1, 6.2), the same shape the status lookup returns (spec 4.2). */
+            data: components["schemas"]["IngestRecord"];
+        };
+        /**
+         * Event of another type (ignore it)
+         * @description An event whose `eventType` is not `ingest`. New event types may be added without a version change; a
+         *     handler must ignore unknown `eventType` values (spec 6.1, 9). Its `data` is not defined yet.
+         */
+        OtherEvent: {
+            eventId: components["schemas"]["EventId"];
+            /** @description Any event type but `ingest`. */
+            eventType: components["schemas"]["EventType"];
+            /** @description When the event occurred (spec 6.2). */
+            occurredAt: components["schemas"]["Timestamp"];
+            /** @description Not defined by the specification for other event types. */
             data: unknown;
         };
         /**
@@ -218,8 +316,9 @@ export interface components {
          */
         EventType: string;
         /**
-         * @description Value of the `X-Service-Signature` header: `t=<unix seconds>,v1=<hex digest>`, one or more `v1`
-         *     (spec 6.3). `v1` is HMAC-SHA256 over `{t}.{raw body}`, keyed with the partner's API key.
+         * @description Value of the `X-Service-Signature` header, as spec 6.3 writes it: `t=<unix_seconds>,v1=<hex_digest>`.
+         *     `t` is the send time in Unix seconds; `v1` is the hex digest of HMAC-SHA256 over `{t}.{raw body}` (the
+         *     decimal `t`, a dot, then the exact raw request body bytes), keyed with the partner's API key.
          * @example t=1795264602,v1=a6bff0dc02e56f95d29249aace45ba4f4ea187405bcdacea54d6298378944c39
          */
         ServiceSignature: string;
@@ -273,7 +372,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The API key is missing, invalid or revoked, or was sent in a query string (spec 5, 7). */
+        /** @description The API key is missing, invalid or revoked (spec 5, 7), or was sent in a query string. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -389,7 +488,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IngestRecord"];
+                    "application/json": components["schemas"]["ProcessingIngestRecord"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -450,9 +549,9 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "{t}.{raw body}">`, keyed with the partner's API key
-                 *     (spec 6.3). One `v1` per valid key while a key rotation is in progress, current key first. The
-                 *     example signs the `completed` example body (compact JSON) with the key `pk_test_acme_1`.
+                 * @description `t=<unix_seconds>,v1=<hex_digest>` (spec 6.3): `t` is the send time in Unix seconds, `v1` the hex
+                 *     digest of HMAC-SHA256 over `{t}.{raw body}`, keyed with the partner's API key. The example signs the
+                 *     `completed` example body (compact JSON) with the key `pk_test_acme_1`.
                  * @example t=1795264602,v1=a6bff0dc02e56f95d29249aace45ba4f4ea187405bcdacea54d6298378944c39
                  */
                 "X-Service-Signature": components["schemas"]["ServiceSignature"];
@@ -467,8 +566,8 @@ export interface operations {
         };
         responses: {
             /**
-             * @description Recommended answer of a receiver whose signature verification failed (spec 6.3, rule 4). The service
-             *     treats it as a failed delivery and retries.
+             * @description Recommended answer of a receiver whose signature verification failed (spec 6.3, rule 4). Like any
+             *     non-2xx answer, the service counts it as a failed delivery and retries (spec 6.4).
              */
             401: {
                 headers: {

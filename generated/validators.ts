@@ -48,8 +48,23 @@ export const validateIngestErrorCode = standalone.validateIngestErrorCode as unk
 /** Validates a `IngestRecord` (openapi.yaml#/components/schemas/IngestRecord). */
 export const validateIngestRecord = standalone.validateIngestRecord as unknown as Validator<components['schemas']['IngestRecord']>;
 
+/** Validates a `ProcessingIngestRecord` (openapi.yaml#/components/schemas/ProcessingIngestRecord). */
+export const validateProcessingIngestRecord = standalone.validateProcessingIngestRecord as unknown as Validator<components['schemas']['ProcessingIngestRecord']>;
+
+/** Validates a `CompletedIngestRecord` (openapi.yaml#/components/schemas/CompletedIngestRecord). */
+export const validateCompletedIngestRecord = standalone.validateCompletedIngestRecord as unknown as Validator<components['schemas']['CompletedIngestRecord']>;
+
+/** Validates a `FailedIngestRecord` (openapi.yaml#/components/schemas/FailedIngestRecord). */
+export const validateFailedIngestRecord = standalone.validateFailedIngestRecord as unknown as Validator<components['schemas']['FailedIngestRecord']>;
+
 /** Validates a `WebhookEvent` (openapi.yaml#/components/schemas/WebhookEvent). */
 export const validateWebhookEvent = standalone.validateWebhookEvent as unknown as Validator<components['schemas']['WebhookEvent']>;
+
+/** Validates a `IngestEvent` (openapi.yaml#/components/schemas/IngestEvent). */
+export const validateIngestEvent = standalone.validateIngestEvent as unknown as Validator<components['schemas']['IngestEvent']>;
+
+/** Validates a `OtherEvent` (openapi.yaml#/components/schemas/OtherEvent). */
+export const validateOtherEvent = standalone.validateOtherEvent as unknown as Validator<components['schemas']['OtherEvent']>;
 
 /** Validates a `EventId` (openapi.yaml#/components/schemas/EventId). */
 export const validateEventId = standalone.validateEventId as unknown as Validator<components['schemas']['EventId']>;

@@ -125,9 +125,17 @@ function undeclaredMembers(value: Json, schema: Json, at = ''): string[] {
     if (isObject(r.properties)) Object.assign(properties, r.properties);
   };
   collect(resolved);
-  // WebhookEvent: data is an IngestRecord when eventType is ingest (its if/then).
-  if (isObject(resolved.then) && isObject(resolved.if) && value.eventType === 'ingest')
-    collect(resolved.then);
+  // A union (IngestRecord, WebhookEvent): the members of the variant the value is, told apart by the
+  // `const` of its discriminating member (status, eventType); OtherEvent (no const) takes the rest.
+  if (Array.isArray(resolved.oneOf)) {
+    const variants = resolved.oneOf.map((v) => deref(v)).filter(isObject);
+    const matches = (v: JsonObject) =>
+      Object.entries(isObject(v.properties) ? v.properties : {}).every(
+        ([key, member]) => !isObject(member) || !('const' in member) || member.const === value[key],
+      );
+    const variant = variants.find(matches);
+    if (variant) collect(variant);
+  }
   if (Object.keys(properties).length === 0) return [];
   const found: string[] = [];
   for (const [key, member] of Object.entries(value)) {

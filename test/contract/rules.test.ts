@@ -59,7 +59,7 @@ describe('operations of the service', () => {
     expect(Object.keys(pointer(openapi, '#/components/securitySchemes') as JsonObject)).toEqual(['ApiKey']);
   });
 
-  it('answers the create with 201 and an IngestRecord, and marks every other status but 401/403 as ours', () => {
+  it('answers the create with 201 and a processing IngestRecord (spec 4.1), and marks every other status but 401/403 as ours', () => {
     const create = serviceOperations[0]?.operation!;
     expect(Object.keys(create.responses as JsonObject)).toEqual([
       '201',
@@ -72,7 +72,10 @@ describe('operations of the service', () => {
       '429',
     ]);
     expect(pointer(responseOf(create, '201'), '#/content/application~1json/schema')).toEqual({
-      $ref: '#/components/schemas/IngestRecord',
+      $ref: '#/components/schemas/ProcessingIngestRecord',
+    });
+    expect(pointer(openapi, '#/components/schemas/IngestRecord/oneOf')).toContainEqual({
+      $ref: '#/components/schemas/ProcessingIngestRecord',
     });
   });
 
@@ -243,7 +246,10 @@ describe('asyncapi.yaml', () => {
 
   it('takes the payload and the signature header schema by $ref from openapi.yaml, never as copies', () => {
     const message = pointer(asyncapi, '#/components/messages/ingest') as JsonObject;
-    expect(message.payload).toEqual({ $ref: './openapi.yaml#/components/schemas/WebhookEvent' });
+    expect(message.payload).toEqual({
+      schemaFormat: 'application/schema+json;version=draft-07',
+      schema: { $ref: './openapi.yaml#/components/schemas/WebhookEvent' },
+    });
     const signature = { $ref: './openapi.yaml#/components/schemas/ServiceSignature' };
     expect(pointer(message, '#/headers/properties/X-Service-Signature')).toEqual(signature);
     expect(pointer(message, '#/bindings/http/headers/properties/X-Service-Signature')).toEqual(signature);
@@ -288,5 +294,35 @@ describe('marks', () => {
     walk(asyncapi, '#');
     expect(found.length).toBeGreaterThan(10);
     expect(found.every((p) => p.endsWith(`/${decision}`))).toBe(true);
+  });
+
+  it('names, in every decision, the section of the specification it departs from', () => {
+    const unnamed: string[] = [];
+    const walk = (node: Json, at: string) => {
+      if (Array.isArray(node)) {
+        for (const [i, c] of node.entries()) walk(c, `${at}/${i}`);
+      } else if (isObject(node)) {
+        for (const [key, child] of Object.entries(node)) {
+          if (key === decision && !/\bspec \d+(\.\d+)?\b/i.test(String(child))) unnamed.push(`${at}: ${String(child)}`);
+          walk(child, `${at}/${key}`);
+        }
+      }
+    };
+    walk(openapi, 'openapi.yaml#');
+    walk(asyncapi, 'asyncapi.yaml#');
+    expect(unnamed).toEqual([]);
+  });
+
+  it.each([
+    ['#/components/schemas/IngestStatus', /terminal/],
+    ['#/components/schemas/IngestResources', /never exceeds `total`/],
+    ['#/components/schemas/ServiceSignature', /several `v1`/],
+    ['#/components/schemas/Timestamp', /extended-format/],
+    ['#/webhooks/ingest/post', /same body/],
+    ['#/webhooks/ingest/post/parameters/0', /exactly\s+one/],
+  ])('marks our reading at %s as a decision, not as the spec\'s rule', (at, reading) => {
+    const node = pointer(openapi, at) as JsonObject;
+    expect(String(node[decision])).toMatch(reading);
+    expect(String(node.description)).not.toMatch(/\bterminal\b|one or more `v1`|RFC 3339 timestamp|same body,|as the spec(ification)? requires/);
   });
 });

@@ -4,6 +4,16 @@ import type { IngestRow } from '../store/types.js';
 
 export type IngestRecord = components['schemas']['IngestRecord'];
 
+/**
+ * The fields of a record of any status, without the per-status rules of the contract's union: what a row holds,
+ * and what a fault or variant of the seam may bend.
+ */
+export type AnyIngestRecord = Omit<IngestRecord, 'status' | 'completedAt' | 'error'> & {
+  status: IngestRecord['status'];
+  completedAt: string | null;
+  error?: components['schemas']['IngestError'];
+};
+
 /** Counters are derived from the files, so they can never disagree with them (spec 2.1, 6.2). */
 export function toIngestRecord(row: IngestRow): IngestRecord {
   let completed = 0;
@@ -12,7 +22,7 @@ export function toIngestRecord(row: IngestRow): IngestRecord {
     if (file.status === 'completed') completed++;
     else if (file.status === 'failed') failed++;
   }
-  const record: IngestRecord = {
+  const record: AnyIngestRecord = {
     ingestId: row.ingestId,
     releaseId: row.releaseId,
     status: row.status,
@@ -21,10 +31,12 @@ export function toIngestRecord(row: IngestRow): IngestRecord {
     resources: { total: row.files.length, completed, failed },
     ...(row.error ? { error: { code: row.error.code, message: row.error.message } } : {}),
   };
-  return record;
+  // A row's status, completedAt and error agree by construction (lifecycle.ts), so the record is one of the
+  // union's variants.
+  return record as IngestRecord;
 }
 
-/** RFC 3339 with an offset, as spec 2.1 requires (always UTC, `Z`). */
+/** ISO 8601 with an offset, as spec 2.1 writes it; the mock always writes RFC 3339 in UTC (`Z`), a subset. */
 export function timestamp(ms: number): string {
   return new Date(ms).toISOString();
 }

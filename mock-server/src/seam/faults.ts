@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto';
 import { ProblemError } from '../errors.js';
 import { credentialQueryNames } from '../auth/api-key.js';
-import type { IngestRecord } from '../ingest/record.js';
+import type { AnyIngestRecord, IngestRecord } from '../ingest/record.js';
 import type { Seam, SeamWrapper } from './seam.js';
 
 interface FaultEntry {
@@ -16,11 +16,13 @@ interface FaultEntry {
 }
 
 /** Bends the record of every answer and event. */
-function bendRecord(bend: (record: IngestRecord, row: Parameters<Seam['record']>[0]) => IngestRecord): SeamWrapper {
+function bendRecord(bend: (record: AnyIngestRecord, row: Parameters<Seam['record']>[0]) => AnyIngestRecord): SeamWrapper {
+  // A fault breaks the contract's union on purpose: the bent record is no longer one of its variants.
+  const bent = (record: unknown, row: Parameters<Seam['record']>[0]) => bend(record as AnyIngestRecord, row) as IngestRecord;
   return (seam) => ({
     ...seam,
-    record: (row) => bend(seam.record(row), row),
-    terminalEvents: (row) => seam.terminalEvents(row).map((e) => (e.eventType === 'ingest' ? { ...e, data: bend(e.data as IngestRecord, row) } : e)),
+    record: (row) => bent(seam.record(row), row),
+    terminalEvents: (row) => seam.terminalEvents(row).map((e) => (e.eventType === 'ingest' ? { ...e, data: bent(e.data, row) } : e)),
   });
 }
 
@@ -144,7 +146,7 @@ export const implementationFaults = {
       ...seam,
       terminalEvents: (row) => seam.terminalEvents(row).map((e) => {
         if (e.eventType !== 'ingest') return e;
-        const data = e.data as IngestRecord;
+        const data = e.data as AnyIngestRecord;
         return { ...e, data: { ...data, resources: { ...data.resources, completed: Math.max(0, data.resources.completed - 1) } } };
       }),
     }),

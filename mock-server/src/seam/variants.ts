@@ -5,7 +5,7 @@
  * every fault. Off by default.
  */
 import { shiftClock } from '../clock.js';
-import type { IngestRecord } from '../ingest/record.js';
+import type { AnyIngestRecord, IngestRecord } from '../ingest/record.js';
 import type { Seam, SeamWrapper } from './seam.js';
 
 interface VariantEntry {
@@ -33,12 +33,17 @@ function reversedMembers(value: unknown): unknown {
   return value;
 }
 
-function withRecord(seam: Seam, bend: (record: IngestRecord) => IngestRecord): Seam {
+/** Rewrites the timestamps of every record and event; the record stays the same variant of the union. */
+function withTimestamps(seam: Seam, rewrite: (text: string) => string): Seam {
+  const bend = (record: unknown): IngestRecord => {
+    const r = record as AnyIngestRecord;
+    return { ...r, receivedAt: rewrite(r.receivedAt), completedAt: r.completedAt === null ? null : rewrite(r.completedAt) } as IngestRecord;
+  };
   return {
     ...seam,
     record: (row) => bend(seam.record(row)),
     terminalEvents: (row) => seam.terminalEvents(row).map((e) => (e.eventType === 'ingest'
-      ? { ...e, occurredAt: atPlusNine(e.occurredAt), data: bend(e.data as IngestRecord) }
+      ? { ...e, occurredAt: rewrite(e.occurredAt), data: bend(e.data) }
       : e)),
   };
 }
@@ -81,11 +86,7 @@ export const variants = {
   'offset-timestamps': {
     description: 'timestamps are written at +09:00, without fractions of a second',
     spec: '2.1: "ISO 8601 timestamp with UTC offset"; 6.2: "ISO 8601 timestamp with offset".',
-    wrap: (seam) => withRecord(seam, (record) => ({
-      ...record,
-      receivedAt: atPlusNine(record.receivedAt),
-      ...(record.completedAt === null ? {} : { completedAt: atPlusNine(record.completedAt) }),
-    })),
+    wrap: (seam) => withTimestamps(seam, atPlusNine),
   },
   'nested-error-body': {
     description: 'errors are answered as application/json {"error":{"code":...,"message":...}}',
