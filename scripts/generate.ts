@@ -1,11 +1,12 @@
 /**
- * npm run generate [-- --out <dir>]: writes the generated/ folder from openapi.yaml. The folder is
- * committed and a test regenerates it into a temporary folder to prove it is fresh.
+ * npm run generate [-- --out <dir>]: writes the generated/ folder from openapi.yaml, and
+ * conformance/CHECKS.md from the check registry. Both are committed; tests prove them fresh.
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateAll } from './generate/all.js';
+import { checkModules, renderChecksDoc } from './generate/checks-doc.js';
 import { repoRoot } from './generate/contract.js';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
@@ -19,3 +20,7 @@ for (const name of await readdir(outDir)) {
 }
 for (const [name, text] of files) await writeFile(path.join(outDir, name), text);
 console.log(`generated ${files.size} files in ${path.relative(process.cwd(), outDir) || '.'}`);
+if (values.out === undefined) {
+  await writeFile(path.join(repoRoot, 'conformance/CHECKS.md'), renderChecksDoc(await checkModules(repoRoot)));
+  console.log('generated conformance/CHECKS.md');
+}

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { implementationFaults } from '../../mock-server/src/seam/index.js';
-import { faultCases } from './fault-table.js';
+import { faultCases } from '../../conformance/certification.js';
 import { certify } from './support.js';
 
 describe('the conformance suite catches every implementation fault of the mock', () => {
@@ -20,6 +20,7 @@ describe('the conformance suite catches every implementation fault of the mock',
       webhookTimeout: '2s',
       slowAnswerMs: 3_000,
       maxWaitMs: c.maxWaitMs ?? 8_000,
+      extra: { requestsPerSecond: 200 },
     });
     const failed = report.results.filter((r) => r.status === 'failed').map((r) => r.id);
     expect(report.failed).toBeGreaterThan(0);

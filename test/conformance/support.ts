@@ -1,5 +1,5 @@
 /** Runs the conformance suite against a real mock server configured the way the README shows. */
-import type { ImplementationFault } from '../../mock-server/src/seam/index.js';
+import type { ImplementationFault, Variant } from '../../mock-server/src/seam/index.js';
 import { type ConformanceOptions, runConformance } from '../../conformance/run.js';
 import type { ConformanceReport, Profile } from '../../conformance/types.js';
 import { call, startTestMock } from '../mock-server/server/harness.js';
@@ -10,6 +10,7 @@ const op = { 'x-operator-token': 'op_local_dev', 'x-api-key': '' };
 export async function certify(options: {
   profiles: Profile[];
   faults?: ImplementationFault[];
+  variants?: Variant[];
   only?: string[];
   webhookTimeout?: string;
   slowAnswerMs?: number;
@@ -24,7 +25,7 @@ export async function certify(options: {
       ],
       webhooks: { retrySchedule: ['300ms', '600ms', '1200ms', '2400ms', '4800ms'], timeout: options.webhookTimeout ?? '10s' },
     },
-    { faults: options.faults ?? [] },
+    { faults: options.faults ?? [], variants: options.variants ?? [] },
   );
   try {
     const partner = (await call(mock, 'GET', '/_operator/partners/acme', { headers: op })).body as { apiKeys: { id: string; preview: string }[] };

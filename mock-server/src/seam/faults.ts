@@ -1,6 +1,6 @@
 /**
  * `--fault <name>` (repeatable): realistic mistakes an implementation of the service could make, switched
- * on in the mock so that the conformance suite can prove it catches each one (test/conformance/fault-table.ts
+ * on in the mock so that the conformance suite can prove it catches each one (conformance/certification.ts
  * names the check meant for each). Each is a wrapper of the spec-exact seam; off by default. Never combine
  * with --validate-responses: some break the contract on purpose.
  */

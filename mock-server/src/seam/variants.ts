@@ -61,7 +61,7 @@ export const variants = {
   },
   'reserialized-events': {
     description: 'each webhook attempt serialises the event anew: other member order and whitespace, same values',
-    spec: '6.4: "The same event may arrive more than once; process idempotently keyed on eventId."',
+    spec: '6.4: "The same event may arrive more than once; process idempotently keyed on `eventId`".',
     wrap: (seam) => ({
       ...seam,
       eventBody(event, attempt) {
@@ -72,7 +72,7 @@ export const variants = {
   },
   'duplicate-after-2xx': {
     description: 'a delivered webhook event is sent once more, shortly after the 2xx',
-    spec: '6.4: "Duplicates: The same event may arrive more than once."',
+    spec: '6.4: "The same event may arrive more than once; process idempotently keyed on `eventId`".',
     wrap: (seam) => ({
       ...seam,
       redeliveryAfterSuccess: (event, successes) => (successes === 1 ? 500 : seam.redeliveryAfterSuccess(event, successes)),

@@ -1,6 +1,10 @@
-/** Each implementation fault of the mock (--fault), the check that must catch it, and how to run the suite for it. */
-import type { ImplementationFault } from '../../mock-server/src/seam/index.js';
-import type { Profile } from '../../conformance/types.js';
+/**
+ * What the suite is certified against (test/conformance/faults.test.ts and variants.test.ts run it, CHECKS.md
+ * lists it): each implementation fault of the mock (--fault) with the check that must catch it, and each
+ * legal variant (--variant) against which every check must pass.
+ */
+import type { ImplementationFault, Variant } from '../mock-server/src/seam/index.js';
+import type { Profile } from './types.js';
 
 export interface FaultCase {
   fault: ImplementationFault;
@@ -37,4 +41,21 @@ export const faultCases: FaultCase[] = [
   { fault: 'constant-retry-gaps', caughtBy: 'webhooks.retry-gaps-increase', profiles: retries, only: ['webhooks.retry-gaps-increase'] },
   { fault: 'too-many-retries', caughtBy: 'webhooks.max-retries', profiles: retries, only: ['webhooks.max-retries'], maxWaitMs: 20_000 },
   { fault: 'no-retry-after-timeout', caughtBy: 'webhooks.timeout-retried', profiles: retries, only: ['webhooks.timeout-retried'] },
+  { fault: 'retries-after-2xx', caughtBy: 'webhooks.2xx-stops-retries', profiles: retries, only: ['webhooks.2xx-stops-retries'], maxWaitMs: 20_000 },
+];
+
+/** The profiles the suite must pass, on every check, against each legal variant. */
+export const variantProfiles: Profile[] = ['full', 'retries'];
+
+/** Every legal variant of the mock, in the order CHECKS.md lists them. */
+export const certifiedVariants: Variant[] = [
+  'lookup-unprefixed-only',
+  'lookup-prefixed-only',
+  'reserialized-events',
+  'duplicate-after-2xx',
+  'three-retries',
+  'offset-timestamps',
+  'nested-error-body',
+  'clock-ahead-90s',
+  'several-v1',
 ];
