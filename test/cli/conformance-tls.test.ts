@@ -45,19 +45,24 @@ describe('ingest-kit conformance over HTTPS with its own CA', () => {
   const quick = () => ['--base-url', mock.url, '--api-key', 'pk_conf_active_1', '--only', 'auth.missing-key', '--tls-self-signed'];
   const fingerprint = (out: string) => /SHA-256 ([0-9A-F:]{95})/.exec(out)?.[1];
 
-  it('--tls-ca-dir creates the CA on the first run and reuses it on the next; nothing is left in the temporary folder', async () => {
+  it('--tls-ca-dir creates the CA (alone, before any run) and every run reuses it; nothing is left in the temporary folder', async () => {
     const tmp = mkdtempSync(path.join(dir, 'tmp-'));
     const caDir = path.join(dir, 'ca');
+    const prepared = await run(['--tls-self-signed', '--tls-ca-dir', caDir], tmp);
+    expect(prepared.code, prepared.out).toBe(0);
+    expect(prepared.out).toContain(`TLS: tell the implementation to trust the CA certificate ${path.join(caDir, 'ca.pem')}`);
+    expect(prepared.out).toMatch(/created, its key in .*ca-key\.pem \(0600\)/);
+    expect(prepared.out).not.toContain('Register this webhook URL');
     const first = await run([...quick(), '--tls-ca-dir', caDir], tmp);
     expect(first.code, first.out).toBe(0);
     expect(first.out).toContain(`TLS: tell the implementation to trust the CA certificate ${path.join(caDir, 'ca.pem')}`);
-    expect(first.out).toMatch(/created, its key in .*ca-key\.pem \(0600\)/);
     expect(first.out).toMatch(/Register this webhook URL .*: https:\/\/127\.0\.0\.1:\d+/);
+    expect(first.out).toMatch(/reused, its key in/);
     const second = await run([...quick(), '--tls-ca-dir', caDir], tmp);
     expect(second.code, second.out).toBe(0);
-    expect(second.out).toMatch(/reused, its key in/);
     expect(fingerprint(second.out)).toBeDefined();
     expect(fingerprint(second.out)).toBe(fingerprint(first.out));
+    expect(fingerprint(first.out)).toBe(fingerprint(prepared.out));
     expect(filesUnder(tmp)).toEqual([]);
   }, 60_000);
 
