@@ -52,7 +52,7 @@ function port(flag: string, text: string | undefined): number | undefined {
 function announceCa(selfSigned: SelfSignedTls, caDir: string | undefined): void {
   const origin = caDir === undefined
     ? 'a CA made for this run, its key in memory only; --tls-ca-dir <dir> keeps one across runs'
-    : `${selfSigned.created ? 'created' : 'reused'}, its key in ${path.join(caDir, CA_KEY_FILE)} (0600)`;
+    : `${selfSigned.created ? 'created' : 'reused'}, its key in ${path.resolve(caDir, CA_KEY_FILE)} (0600)`;
   process.stdout.write(
     `TLS: tell the implementation to trust the CA certificate ${selfSigned.caFile}\n`
     + `     (${origin}; SHA-256 ${selfSigned.fingerprint})\n`,

@@ -110,6 +110,7 @@ export function banner(config: MockConfig, url: string, resumed: number): string
     `  operator    X-Operator-Token: ${config.operatorToken}`,
   ];
   if (config.files.dir) lines.push(`  files       ${config.files.dir} (ingest-kit presign <path>)`);
+  if (config.outbound.caFile) lines.push(`  trusts      ${config.outbound.caFile} (CA for outbound HTTPS, besides Node's)`);
   const xmlUrl = `${url}${demoReleasePath}`;
   lines.push(
     '',
