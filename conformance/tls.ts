@@ -1,17 +1,16 @@
 /**
- * A self-signed certificate for the suite's own HTTPS servers (fixture server and webhook receiver), made
- * with node:crypto alone, and written as PEM files for `--tls-self-signed`: the certificate file is the CA
- * the implementation under test must be told to trust.
+ * Certificates for the suite's own HTTPS servers (fixture server and webhook receiver), made with
+ * node:crypto alone. node:crypto can make keys and sign bytes but has no certificate builder, so the DER is
+ * written here by hand: minimal v3 TBSCertificates (RFC 5280 section 4.1), signed with ECDSA P-256 / SHA-256.
  *
- * node:crypto can make keys and sign bytes but has no certificate builder, so the certificate's DER is
- * written here by hand: a minimal v3 TBSCertificate (RFC 5280 section 4.1) with a subjectAltName extension,
- * signed with ECDSA P-256 / SHA-256. The certificate is its own issuer, so a client that trusts it as a CA
- * (OpenSSL, Node, Go, Java) accepts it as the server's certificate.
+ * What `--tls-self-signed` serves (ca-dir.ts): {@link createCertificateAuthority} makes a CA certificate
+ * (basicConstraints CA:true, keyUsage keyCertSign), the file the implementation under test is told to trust,
+ * and {@link issueServerCertificate} a one-day server certificate signed by it, with the host names in its
+ * subjectAltName. Keeping the two apart satisfies clients that refuse a certificate that is both CA and
+ * server (rustls/webpki), and lets one CA outlive many runs.
  *
- * Clients that refuse a certificate that is both CA and server (rustls/webpki) need the two apart:
- * {@link createCertificateAuthority} makes a CA certificate (basicConstraints CA:true, keyUsage keyCertSign)
- * and {@link issueServerCertificate} a short-lived server certificate signed by it, with the host names in its
- * subjectAltName. That is what `--tls-self-signed` serves (ca-dir.ts).
+ * {@link createSelfSignedCertificate} makes the simpler kind, its own issuer with a subjectAltName, which
+ * OpenSSL, Node, Go and Java accept when told to trust it as a CA (tests use it as an untrusted stranger).
  */
 import {
   createHash,
