@@ -1,13 +1,12 @@
 /** `ingest-kit conformance`: the suite against any implementation of the service. Exit 0 only if every selected check passed. */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { CA_KEY_FILE, prepareSelfSignedTls, type SelfSignedTls } from '../../conformance/ca-dir.js';
 import { progressLine, verdictLine } from '../../conformance/report/console.js';
 import { junitXml } from '../../conformance/report/junit.js';
 import { markdownSummary } from '../../conformance/report/markdown.js';
 import { type ConformanceOptions, runConformance } from '../../conformance/run.js';
-import { writeSelfSignedFiles } from '../../conformance/tls.js';
 import { type Profile, profiles } from '../../conformance/types.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import type { Command } from '../commands.js';
@@ -32,7 +31,10 @@ Options:
   --only <ids>             run only these check ids (comma-separated)
   --max-wait <duration>    longest wait for an ingest or a webhook (default 2m)
   --tls-cert <file> --tls-key <file>   serve the receiver and fixtures over HTTPS with this certificate
-  --tls-self-signed        make a self-signed certificate, print the CA file to trust, serve HTTPS
+  --tls-self-signed        serve HTTPS with a certificate from the suite's own CA; prints the CA file to trust
+  --tls-ca-dir <dir>       with --tls-self-signed: keep that CA in <dir> (ca.pem, ca-key.pem) and reuse it
+                           on later runs, so the implementation can trust <dir>/ca.pem before the run;
+                           without --base-url and --api-key: only make (or check) the CA, and exit
   --junit <file>           write a JUnit XML report
   --json <file>            write the report as JSON
   --summary <file>         write a markdown summary (e.g. $GITHUB_STEP_SUMMARY)
@@ -44,6 +46,17 @@ function port(flag: string, text: string | undefined): number | undefined {
   const n = Number(text);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${flag}: "${text}" is not a port`);
   return n;
+}
+
+/** Prints the CA file the implementation must trust, where the CA comes from, and its fingerprint. */
+function announceCa(selfSigned: SelfSignedTls, caDir: string | undefined): void {
+  const origin = caDir === undefined
+    ? 'a CA made for this run, its key in memory only; --tls-ca-dir <dir> keeps one across runs'
+    : `${selfSigned.created ? 'created' : 'reused'}, its key in ${path.resolve(caDir, CA_KEY_FILE)} (0600)`;
+  process.stdout.write(
+    `TLS: tell the implementation to trust the CA certificate ${selfSigned.caFile}\n`
+    + `     (${origin}; SHA-256 ${selfSigned.fingerprint})\n`,
+  );
 }
 
 function endpoint(host: string | undefined, port: number | undefined, url: string | undefined) {
@@ -76,6 +89,7 @@ export const conformanceCommand: Command = {
           'tls-cert': { type: 'string' },
           'tls-key': { type: 'string' },
           'tls-self-signed': { type: 'boolean' },
+          'tls-ca-dir': { type: 'string' },
           'junit': { type: 'string' },
           'json': { type: 'string' },
           'summary': { type: 'string' },
@@ -89,18 +103,26 @@ export const conformanceCommand: Command = {
       const str = (name: string) => (typeof values[name] === 'string' ? values[name] : undefined);
       const baseUrl = str('base-url');
       const apiKey = str('api-key');
-      if (!baseUrl || !apiKey) throw new Error('--base-url and --api-key are required');
+      const caDir = str('tls-ca-dir');
+      if (!baseUrl || !apiKey) {
+        // --tls-self-signed --tls-ca-dir alone prepares the CA, so the implementation can trust it before a run.
+        if (baseUrl || apiKey || caDir === undefined || !values['tls-self-signed']) throw new Error('--base-url and --api-key are required');
+        announceCa(prepareSelfSignedTls({ caDir }), caDir);
+        return 0;
+      }
       const asked = (str('profile') ?? 'quick').split(',').map((p) => p.trim());
       const unknown = asked.filter((p) => !(profiles as readonly string[]).includes(p));
       if (unknown.length > 0) throw new Error(`--profile: unknown ${unknown.join(', ')}; use ${profiles.join(', ')}`);
       let tls: ConformanceOptions['tls'];
+      if (caDir !== undefined && !values['tls-self-signed']) throw new Error('--tls-ca-dir goes with --tls-self-signed');
       if (values['tls-self-signed']) {
-        // The certificate must name the host the implementation reaches the suite by.
-        const publicUrl = str('receiver-url') ?? str('fixtures-url');
-        const commonName = publicUrl && URL.canParse(publicUrl) ? new URL(publicUrl).hostname.replace(/^\[|\]$/g, '') : 'localhost';
-        const files = writeSelfSignedFiles(mkdtempSync(path.join(tmpdir(), 'ingest-kit-tls-')), commonName);
-        process.stdout.write(`Self-signed certificate: tell the implementation to trust the CA file ${files.certFile}\n`);
-        tls = { cert: files.cert, key: files.key };
+        // The certificate must name the hosts the implementation reaches the suite by.
+        const hostNames = [str('receiver-url'), str('fixtures-url')]
+          .filter((url) => url !== undefined && URL.canParse(url))
+          .map((url) => new URL(url!).hostname.replace(/^\[|\]$/g, ''));
+        const selfSigned = prepareSelfSignedTls({ hostNames, ...(caDir === undefined ? {} : { caDir }) });
+        announceCa(selfSigned, caDir);
+        tls = selfSigned.tls;
       } else if (str('tls-cert') || str('tls-key')) {
         const certFile = str('tls-cert');
         const keyFile = str('tls-key');

@@ -20,6 +20,7 @@ Options:
   --clock virtual         time moves only by POST /_operator/clock/advance
   --seed <n>              seed of simulated durations and faults (default 1)
   --strict-https          refuse plain http even to loopback hosts (xmlUrl, files, webhook URLs)
+  --ca-file <file>        PEM CA certificates to trust, besides Node's, for xmlUrl, files and webhooks
   --validate-responses    check every service response against openapi.yaml (development switch)
   --log-level <level>     fatal, error, warn, info (default), debug, trace, silent
   --fault <name>          switch on an implementation mistake, for testing the conformance suite
@@ -44,6 +45,7 @@ export function parseMockFlags(args: readonly string[]): MockFlags | 'help' | 'f
       'clock': { type: 'string' },
       'seed': { type: 'string' },
       'strict-https': { type: 'boolean' },
+      'ca-file': { type: 'string' },
       'validate-responses': { type: 'boolean' },
       'log-level': { type: 'string' },
       'fault': { type: 'string', multiple: true },
@@ -76,6 +78,7 @@ export function parseMockFlags(args: readonly string[]): MockFlags | 'help' | 'f
   if (values['files-dir'] !== undefined) flags.filesDir = values['files-dir'];
   if (values.clock !== undefined) flags.clock = values.clock;
   if (values['strict-https']) flags.strictHttps = true;
+  if (values['ca-file'] !== undefined) flags.caFile = values['ca-file'];
   if (values['validate-responses']) flags.validateResponses = true;
   if (values['log-level'] !== undefined) flags.logLevel = values['log-level'];
   if (values.fault) {
@@ -107,6 +110,7 @@ export function banner(config: MockConfig, url: string, resumed: number): string
     `  operator    X-Operator-Token: ${config.operatorToken}`,
   ];
   if (config.files.dir) lines.push(`  files       ${config.files.dir} (ingest-kit presign <path>)`);
+  if (config.outbound.caFile) lines.push(`  trusts      ${config.outbound.caFile} (CA for outbound HTTPS, besides Node's)`);
   const xmlUrl = `${url}${demoReleasePath}`;
   lines.push(
     '',

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { parse as parseYaml } from 'yaml';
 import { durationMs } from './duration.js';
+import { caPemProblem } from './fetch/trust.js';
 import type { ImplementationFault, Variant } from './seam/index.js';
 import { defaultRetryScheduleMs, scheduleProblems } from './webhooks/retry-policy.js';
 import { faultDefaults, type WebhookFaults, webhookFaultNames } from './webhooks/faults.js';
@@ -50,6 +51,11 @@ export interface MockConfig {
   operatorToken: string;
   partners: PartnerConfig[];
   allowHttpLoopback: boolean;
+  /**
+   * CA certificates trusted for every outbound HTTPS request (xmlUrl and its redirects, resource files,
+   * webhooks) besides Node's default CAs: the file's path and, once read by loadConfig, its PEM text.
+   */
+  outbound: { caFile: string | null; ca: string | null };
   resources: FetchSettings & {
     mode: ResourcesMode;
     /** Files loaded at once across the server, and per ingest. */
@@ -174,6 +180,11 @@ export const configFileSchema = {
       },
     },
     allowHttpLoopback: { type: 'boolean' },
+    outbound: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { caFile: { type: 'string', minLength: 1 } },
+    },
     resources: {
       type: 'object',
       additionalProperties: false,
@@ -267,6 +278,8 @@ export interface MockFlags {
   clock?: 'real' | 'virtual';
   seed?: number;
   strictHttps?: boolean;
+  /** --ca-file: outbound.caFile, relative to the working directory. */
+  caFile?: string;
   validateResponses?: boolean;
   logLevel?: string;
   faults?: ImplementationFault[];
@@ -424,6 +437,7 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
   const limits = object(f.limits);
   const rateLimit = f.rateLimit === undefined ? null : object(f.rateLimit);
   const webhooks = object(f.webhooks);
+  const outbound = object(f.outbound);
   const retryScheduleMs = Array.isArray(webhooks.retrySchedule)
     ? (webhooks.retrySchedule as (string | number)[]).map((gap) => duration(gap, 0))
     : [...defaultRetryScheduleMs];
@@ -440,6 +454,7 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
     operatorToken: (f.operatorToken as string | undefined) ?? devDefaults.operatorToken,
     partners,
     allowHttpLoopback: flags.strictHttps === true ? false : f.allowHttpLoopback !== false,
+    outbound: { caFile: flags.caFile ?? (outbound.caFile as string | undefined) ?? null, ca: null },
     resources: {
       mode: (resources.mode as ResourcesMode | undefined) ?? 'fetch',
       concurrency: (resources.concurrency as number | undefined) ?? 16,
@@ -487,9 +502,33 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
   };
 }
 
-/** Reads `flags.configFile` (if any), validates it and applies the flags. Relative dirs resolve against the file. */
+/**
+ * Reads a CA file of the config and checks that it holds PEM certificates; `field` names it in the error
+ * (`outbound.caFile`, `--ca-file`).
+ */
+async function readCaFile(file: string, field: string, source: string): Promise<string> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(source, [`${field}: cannot be read: ${(error as NodeJS.ErrnoException).code ?? String(error)} (${file})`]);
+  }
+  const problem = caPemProblem(text);
+  if (problem !== null) throw new ConfigError(source, [`${field}: ${file} ${problem}`]);
+  return text;
+}
+
+/**
+ * Reads `flags.configFile` (if any), validates it and applies the flags. Relative paths in the file resolve
+ * against the file; those of flags against the working directory.
+ */
 export async function loadConfig(flags: MockFlags): Promise<MockConfig> {
-  if (flags.configFile === undefined) return resolveConfig(undefined, flags);
+  if (flags.configFile === undefined) {
+    const config = resolveConfig(undefined, flags);
+    if (flags.caFile === undefined) return config;
+    const caFile = path.resolve(flags.caFile);
+    return { ...config, outbound: { caFile, ca: await readCaFile(caFile, '--ca-file', '--ca-file') } };
+  }
   const file = path.resolve(flags.configFile);
   let text: string;
   try {
@@ -499,16 +538,18 @@ export async function loadConfig(flags: MockFlags): Promise<MockConfig> {
   }
   const config = resolveConfig(parseConfigText(text, file), flags, flags.configFile);
   const base = path.dirname(file);
-  let ca: string | null = null;
-  if (config.webhooks.caFile !== null) {
-    try {
-      ca = await readFile(path.resolve(base, config.webhooks.caFile), 'utf8');
-    } catch (error) {
-      throw new ConfigError(flags.configFile, [`webhooks.caFile: cannot be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}`]);
-    }
-  }
+  const ca = config.webhooks.caFile === null
+    ? null
+    : await readCaFile(path.resolve(base, config.webhooks.caFile), 'webhooks.caFile', flags.configFile);
+  const outboundCaFile = config.outbound.caFile === null
+    ? null
+    : path.resolve(flags.caFile === undefined ? base : '.', config.outbound.caFile);
+  const outboundCa = outboundCaFile === null
+    ? null
+    : await readCaFile(outboundCaFile, flags.caFile === undefined ? 'outbound.caFile' : '--ca-file', flags.configFile);
   return {
     ...config,
+    outbound: { caFile: outboundCaFile, ca: outboundCa },
     webhooks: { ...config.webhooks, ca },
     dataDir: config.dataDir && flags.dataDir === undefined ? path.resolve(base, config.dataDir) : config.dataDir,
     files: {

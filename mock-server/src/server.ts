@@ -70,6 +70,8 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   const store = records.wrap(await openStore(config.dataDir === null ? {} : { dataDir: config.dataDir }));
   seedPartners(store, config.partners, timestamp(clock.now()));
   const ernParser = createErnParsePool({ threads: config.xml.parseThreads, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  // Receivers are trusted by the CAs of webhooks.caFile and outbound.caFile (besides Node's own).
+  const webhookCa = [config.webhooks.ca, config.outbound.ca].filter((pem) => pem !== null).join('\n');
   const webhooks = new WebhookDispatcher({
     store,
     clock,
@@ -80,7 +82,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     settings: {
       timeoutMs: config.webhooks.timeoutMs,
       concurrencyPerReceiver: config.webhooks.concurrencyPerReceiver,
-      ...(config.webhooks.ca ? { ca: config.webhooks.ca } : {}),
+      ...(webhookCa === '' ? {} : { ca: webhookCa }),
       faults: config.webhooks.faults,
       allowHttpLoopback: config.allowHttpLoopback,
       userAgent: options.userAgent ?? 'partner-ingest-kit-mock',

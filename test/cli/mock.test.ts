@@ -60,7 +60,7 @@ describe('ingest-kit mock', () => {
     expect(result.stderr).toContain('resources.mode: must be one of "fetch", "simulate"');
   });
 
-  it.each([['--port', 'http'], ['--time-scale', '0'], ['--clock', 'fast'], ['--bogus', 'x']])('exits 2 on %s %s', (flag, value) => {
+  it.each([['--port', 'http'], ['--time-scale', '0'], ['--clock', 'fast'], ['--bogus', 'x'], ['--ca-file', 'missing-ca.pem']])('exits 2 on %s %s', (flag, value) => {
     const result = ingestKit('mock', flag, value);
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/ingest-kit mock: /);

@@ -21,10 +21,12 @@ import type { UrlPolicy } from '../fetch/url-policy.js';
 import { parseErnMessage } from './parse-ern.js';
 import type { ErnParseResult } from './types.js';
 
-/** How the XML of a create is fetched (config.xml and the loopback allowance). */
+/** How the XML of a create is fetched (config.xml, the loopback allowance and the extra CA). */
 export interface XmlFetchSettings {
   limits: FetchLimits;
   policy: UrlPolicy;
+  /** CA certificates (PEM text, so that it reaches a thread) trusted besides Node's defaults (config outbound.caFile). */
+  ca?: string;
 }
 
 /** A load: the fetch failed, or the message was fetched and parsed (accepted or rejected). */

@@ -12,6 +12,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { withDefaultCas } from './trust.js';
 
 export interface Exchange {
   status: number;
@@ -54,18 +55,36 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true }),
 };
 
-/** An {@link Opener} over node:http and node:https (the URL is http or https: the URL policy said so). */
-export const openNodeHttp: Opener = (url, { headers, signal }) => new Promise<Exchange>((resolve, reject) => {
-  const target = new URL(url);
-  const transport = target.protocol === 'https:' ? https : http;
-  const agent = target.protocol === 'https:' ? agents['https:'] : agents['http:'];
-  const request = transport.request(target, { method: 'GET', agent, signal, ...(headers === undefined ? {} : { headers }) });
-  request.on('error', reject);
-  request.on('response', (response) => {
-    resolve(exchangeOf(response));
+/** One keep-alive https agent per extra CA text (a server has one: its config's), made on first use. */
+const trustingAgents = new Map<string, https.Agent>();
+
+function httpsAgent(ca: string | undefined): https.Agent {
+  if (ca === undefined) return agents['https:'];
+  let agent = trustingAgents.get(ca);
+  if (agent === undefined) {
+    agent = new https.Agent({ keepAlive: true, ca: withDefaultCas(ca) });
+    trustingAgents.set(ca, agent);
+  }
+  return agent;
+}
+
+/**
+ * An {@link Opener} over node:http and node:https (the URL is http or https: the URL policy said so); `ca`
+ * (PEM) is trusted for https besides Node's default CAs.
+ */
+export function nodeHttpOpener(ca?: string): Opener {
+  return (url, { headers, signal }) => new Promise<Exchange>((resolve, reject) => {
+    const target = new URL(url);
+    const transport = target.protocol === 'https:' ? https : http;
+    const agent = target.protocol === 'https:' ? httpsAgent(ca) : agents['http:'];
+    const request = transport.request(target, { method: 'GET', agent, signal, ...(headers === undefined ? {} : { headers }) });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      resolve(exchangeOf(response));
+    });
+    request.end();
   });
-  request.end();
-});
+}
 
 function exchangeOf(response: http.IncomingMessage): Exchange {
   const body = decoded(response);

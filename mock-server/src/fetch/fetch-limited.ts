@@ -6,7 +6,7 @@ import {
   scrubUrls,
   statusHint,
 } from './failures.js';
-import { type Exchange, openerOf, openNodeHttp, type Opener } from './exchange.js';
+import { type Exchange, nodeHttpOpener, openerOf, type Opener } from './exchange.js';
 import { createStreamingHash, type StreamingHash } from './hash.js';
 import { redactUrl } from './redact.js';
 import { checkUrlPolicy, type UrlPolicy } from './url-policy.js';
@@ -62,6 +62,11 @@ export interface FetchLimitedOptions {
   /** Aborts the fetch, e.g. on server shutdown; the outcome is then an 'aborted' failure. */
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * CA certificates (PEM) trusted for https besides Node's default CAs, on every redirect hop (config
+   * `outbound.caFile`). An injected `fetch` brings its own trust and ignores this.
+   */
+  ca?: string;
 }
 
 /** Statuses whose Location is followed; the request is a GET throughout, so 303 needs no special case. */
@@ -99,7 +104,7 @@ export async function fetchLimited(url: string, options: FetchLimitedOptions): P
   const timeout = AbortSignal.timeout(limits.timeoutMs);
   const signal = options.signal === undefined ? timeout : AbortSignal.any([options.signal, timeout]);
   const progress: Progress = { url, phase: 'waiting for the response', bytes: 0 };
-  const open = options.fetch === undefined ? openNodeHttp : openerOf(options.fetch);
+  const open = options.fetch === undefined ? nodeHttpOpener(options.ca) : openerOf(options.fetch);
   try {
     const opened = await openFollowingRedirects(url, options, open, signal, progress);
     if (!opened.ok) return opened;

@@ -46,6 +46,7 @@ async function loadMessage(context: MockContext, xmlUrl: string): Promise<ErnNew
   const outcome = await context.ernParser.load(xmlUrl, {
     limits: { timeoutMs, maxBytes, maxRedirects },
     policy: { allowHttpLoopback: context.config.allowHttpLoopback },
+    ...(context.config.outbound.ca === null ? {} : { ca: context.config.outbound.ca }),
   });
   if (!outcome.ok) {
     if (outcome.failure.kind === 'too-large') throw new ProblemError('XML_TOO_LARGE', outcome.failure.message);

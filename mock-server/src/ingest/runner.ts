@@ -17,7 +17,7 @@ export interface RunnerDeps {
   clock: Clock;
   /** Injected fetch (tests); undefined: node:http / node:https. */
   fetch: typeof globalThis.fetch | undefined;
-  config: Pick<MockConfig, 'resources' | 'allowHttpLoopback'>;
+  config: Pick<MockConfig, 'resources' | 'allowHttpLoopback' | 'outbound'>;
   logger: Logger;
   /** The spec-exact lifecycle and file loading, or as a fault bends them; default the spec-exact ones. */
   seam?: Pick<Seam, 'transition' | 'loadResource'>;
@@ -187,6 +187,7 @@ export class IngestRunner {
       ...(this.deps.fetch === undefined ? {} : { fetch: this.deps.fetch }),
       limits: config.resources,
       policy: { allowHttpLoopback: config.allowHttpLoopback },
+      ...(config.outbound.ca === null ? {} : { ca: config.outbound.ca }),
       label: 'resource file',
       consume: 'discard',
       ...(file.hashSum ? { hash: { algorithm: file.hashSum.algorithm, expected: file.hashSum.value } } : {}),

@@ -31,7 +31,7 @@ export interface WebhookSettings {
   /** Spec 4.3, 6.4: any 2xx within 10 s. Real time, never scaled. */
   timeoutMs: number;
   concurrencyPerReceiver: number;
-  /** PEM of a CA to trust for HTTPS receivers with a self-signed certificate. */
+  /** PEM of CAs to trust for HTTPS receivers besides Node's default CAs (webhooks.caFile, outbound.caFile). */
   ca?: string | Buffer;
   /** Faults for every partner (partners and scenarios add their own). */
   faults: WebhookFaults;

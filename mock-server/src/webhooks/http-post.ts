@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import https from 'node:https';
+import { withDefaultCas } from '../fetch/trust.js';
 
 export interface PostOutcome {
   ok: boolean;
@@ -18,6 +19,7 @@ export interface PostOutcome {
 export class ReceiverAgents {
   private readonly agents = new Map<string, http.Agent>();
 
+  /** `ca`: PEM of CAs trusted besides Node's default CAs. */
   constructor(private readonly options: { maxSocketsPerReceiver: number; ca?: string | Buffer }) {}
 
   for(url: URL): http.Agent {
@@ -25,7 +27,7 @@ export class ReceiverAgents {
     if (!agent) {
       const common = { keepAlive: true, maxSockets: this.options.maxSocketsPerReceiver };
       agent = url.protocol === 'https:'
-        ? new https.Agent({ ...common, ...(this.options.ca ? { ca: this.options.ca } : {}) })
+        ? new https.Agent({ ...common, ...(this.options.ca ? { ca: withDefaultCas(this.options.ca.toString()) } : {}) })
         : new http.Agent(common);
       this.agents.set(url.origin, agent);
     }
