@@ -26,10 +26,17 @@ Options:
   --fixtures-port <n>      port of the suite's ERN and resource file server (default: any free port)
   --fixtures-url <url>     URL the implementation reaches the fixtures at (default: its local address)
   --host <host>            address the receiver and fixtures listen on (default 127.0.0.1)
-  --lookup-path <tpl>      lookup path template (default /partner/v1/ddex/ingests/{ingestId})
+  --lookup-path <tpl>      lookup path template with {ingestId} (default: found, the first of
+                           /ddex/ingests/{ingestId} and /partner/v1/ddex/ingests/{ingestId} that answers)
   --profile <list>         quick | full | retries | extensions, comma-separated (default quick)
   --only <ids>             run only these check ids (comma-separated)
-  --max-wait <duration>    longest wait for an ingest or a webhook (default 2m)
+  --max-wait <duration>    longest wait for an ingest to finish or for retries to come (default 2m)
+  --delivery-wait <duration>  longest wait for a first webhook after the lookup shows the terminal state
+                           (default 30s); once none came at all, later webhook checks do not wait again
+  --wait-for-registration  before the webhook checks, submit a probe every 5 s until a webhook arrives
+                           (the receiver URL is registered), for up to --max-wait
+  --rps <n>                most requests per second the suite sends (default 20); a 429 is waited out
+                           per its Retry-After and never counts as a failure
   --tls-cert <file> --tls-key <file>   serve the receiver and fixtures over HTTPS with this certificate
   --tls-self-signed        serve HTTPS with a certificate from the suite's own CA; prints the CA file to trust
   --tls-ca-dir <dir>       with --tls-self-signed: keep that CA in <dir> (ca.pem, ca-key.pem) and reuse it
@@ -86,6 +93,9 @@ export const conformanceCommand: Command = {
           'profile': { type: 'string' },
           'only': { type: 'string' },
           'max-wait': { type: 'string' },
+          'delivery-wait': { type: 'string' },
+          'wait-for-registration': { type: 'boolean' },
+          'rps': { type: 'string' },
           'tls-cert': { type: 'string' },
           'tls-key': { type: 'string' },
           'tls-self-signed': { type: 'boolean' },
@@ -139,6 +149,9 @@ export const conformanceCommand: Command = {
       const lookupPath = str('lookup-path');
       const only = str('only');
       const maxWait = str('max-wait');
+      const deliveryWait = str('delivery-wait');
+      const rps = str('rps');
+      if (rps !== undefined && !(Number(rps) > 0)) throw new Error(`--rps: "${rps}" is not a positive number`);
       options = {
         baseUrl,
         apiKey,
@@ -148,6 +161,9 @@ export const conformanceCommand: Command = {
         ...(lookupPath ? { lookupPath } : {}),
         ...(only ? { only: only.split(',').map((s) => s.trim()) } : {}),
         ...(maxWait ? { maxWaitMs: parseDuration(maxWait) } : {}),
+        ...(deliveryWait ? { deliveryWaitMs: parseDuration(deliveryWait) } : {}),
+        ...(values['wait-for-registration'] === true ? { waitForRegistration: true } : {}),
+        ...(rps === undefined ? {} : { requestsPerSecond: Number(rps) }),
         receiver: endpoint(host, receiverPort, receiverUrl),
         fixtures: endpoint(host, fixturesPort, fixturesUrl),
         ...(tls ? { tls } : {}),

@@ -9,6 +9,14 @@ export function progressLine(event: ProgressEvent): string | null {
     return `Register this webhook URL for the partner of --api-key (spec 4.4: through the operator): ${event.receiverUrl}\n`
       + `Fixture files are served from ${event.fixturesUrl}\nRunning ${event.checks} checks…\n`;
   }
+  if (event.type === 'lookup-path') return `Lookup path: ${event.path} (${event.how})\n`;
+  if (event.type === 'webhooks') {
+    return `Webhook checks next: deliveries must reach ${event.receiverUrl} (register it for the partner of --api-key)`
+      + `${event.waiting ? '; waiting until a first webhook arrives (--wait-for-registration)' : ''}\n`;
+  }
+  if (event.type === 'waiting-for-registration') {
+    return `  no webhook yet after ${Math.round(event.elapsedMs / 1000)} s: register ${event.receiverUrl}; a new probe ingest was submitted\n`;
+  }
   if (event.type === 'result') return `${resultLine(event.result)}\n`;
   return null;
 }
@@ -16,13 +24,16 @@ export function progressLine(event: ProgressEvent): string | null {
 export function resultLine(r: CheckResult): string {
   const head = `${mark[r.status]}  ${r.id.padEnd(32)} spec ${r.specSection.padEnd(4)} ${r.title}`;
   if (r.status === 'skipped') return `${head} (${r.skipped ?? ''})`;
-  if (!r.failure) return `${head} (${r.durationMs} ms)`;
+  const notes = (r.notes ?? []).map((n) => `      note:       ${n}`);
+  if (!r.failure) return [`${head} (${r.durationMs} ms)`, ...notes].join('\n');
   return [
     head,
     `      ${r.failure.message}`,
     `      received:   ${r.failure.received}`,
     `      documented: ${r.failure.documented}`,
     `      fix:        ${r.failure.fix}`,
+    ...(r.failure.curl ? [`      repeat:     ${r.failure.curl}`] : []),
+    ...notes,
   ].join('\n');
 }
 

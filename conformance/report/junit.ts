@@ -13,11 +13,13 @@ export function junitXml(report: ConformanceReport): string {
   const cases = report.results.map((r) => {
     const open = `    <testcase classname="conformance.${escape(r.id.split('.')[0] ?? '')}" name="${escape(`${r.id} (spec ${r.specSection}): ${r.title}`)}" time="${(r.durationMs / 1000).toFixed(3)}"`;
     if (r.status === 'skipped') return `${open}>\n      <skipped message="${escape(r.skipped ?? '')}"/>\n    </testcase>`;
+    const notes = r.notes?.length ? `\n      <system-out>${escape(r.notes.map((n) => `Note: ${n}`).join('\n'))}</system-out>` : '';
     if (r.status === 'failed' && r.failure) {
-      const body = `Received: ${r.failure.received}\nDocumented: ${r.failure.documented}\nFix: ${r.failure.fix}`;
-      return `${open}>\n      <failure message="${escape(`[${r.id}] spec ${r.specSection}: ${r.failure.message}`)}">${escape(body)}</failure>\n    </testcase>`;
+      const repeat = r.failure.curl ? `\nRepeat: ${r.failure.curl}` : '';
+      const body = `Received: ${r.failure.received}\nDocumented: ${r.failure.documented}\nFix: ${r.failure.fix}${repeat}`;
+      return `${open}>\n      <failure message="${escape(`[${r.id}] spec ${r.specSection}: ${r.failure.message}`)}">${escape(body)}</failure>${notes}\n    </testcase>`;
     }
-    return `${open}/>`;
+    return notes ? `${open}>${notes}\n    </testcase>` : `${open}/>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -20,7 +20,7 @@ export function markdownSummary(report: ConformanceReport): string {
     '',
   ];
   for (const r of report.results.filter((x) => x.failure)) {
-    lines.push(`### ❌ \`${r.id}\` (spec ${r.specSection})`, '', `**${r.failure?.message ?? ''}**`, '', `- Received: \`${cell(r.failure?.received ?? '')}\``, `- Documented: ${r.failure?.documented ?? ''}`, `- Fix: ${r.failure?.fix ?? ''}`, '');
+    lines.push(`### ❌ \`${r.id}\` (spec ${r.specSection})`, '', `**${r.failure?.message ?? ''}**`, '', `- Received: \`${cell(r.failure?.received ?? '')}\``, `- Documented: ${r.failure?.documented ?? ''}`, `- Fix: ${r.failure?.fix ?? ''}`, ...(r.failure?.curl ? [`- Repeat: \`${cell(r.failure.curl)}\``] : []), '');
   }
   return lines.join('\n');
 }
