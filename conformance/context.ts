@@ -48,7 +48,8 @@ export function retryAfterMs(header: string | null, now: number): number {
 }
 
 export function createContext(deps: ContextDeps, log: ExchangeLog, trace = new CheckTrace()): CheckContext {
-  const shared = new Map<string, Promise<unknown>>();
+  /** Shared values, each with the last request made while making it (a check that reads it reports that request). */
+  const shared = new Map<string, { value: Promise<unknown>; last: SentRequest | null }>();
   const { options } = deps;
   const minGapMs = 1_000 / options.requestsPerSecond;
   let nextSlot = 0;
@@ -175,12 +176,19 @@ export function createContext(deps: ContextDeps, log: ExchangeLog, trace = new C
         'Check that resource loading runs and finishes; raise --max-wait for slow implementations.',
       );
     },
-    shared<T>(key: string, make: () => Promise<T>): Promise<T> {
-      let value = shared.get(key) as Promise<T> | undefined;
-      if (!value) {
-        value = make();
-        shared.set(key, value);
+    async shared<T>(key: string, make: () => Promise<T>): Promise<T> {
+      let entry = shared.get(key);
+      if (!entry) {
+        const made: { value: Promise<unknown>; last: SentRequest | null } = { value: Promise.resolve(), last: null };
+        made.value = make().finally(() => {
+          made.last = trace.last;
+        });
+        entry = made;
+        shared.set(key, entry);
+        return entry.value as Promise<T>;
       }
+      const value = await (entry.value as Promise<T>);
+      trace.last ??= entry.last;
       return value;
     },
   };
