@@ -7,7 +7,7 @@ import { implementationFaults } from '../../mock-server/src/seam/index.js';
 import { faultCases } from '../../conformance/certification.js';
 import { certify } from './support.js';
 
-describe('the conformance suite catches every implementation fault of the mock', () => {
+describe.concurrent('the conformance suite catches every implementation fault of the mock', () => {
   it('has a case for every fault', () => {
     expect(faultCases.map((c) => c.fault).sort()).toEqual(Object.keys(implementationFaults).sort());
   });
