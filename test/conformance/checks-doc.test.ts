@@ -30,6 +30,7 @@ describe('conformance/CHECKS.md', () => {
     '%s quotes the specification word for word and says what it accepts',
     (_id, check) => {
       expect(check.quotes.length).toBeGreaterThan(0);
+      expect(check.accepts.length, 'a default-profile check says which legal alternatives it accepts').toBeGreaterThan(0);
       for (const quote of check.quotes) expect(flat(spec), `not in the specification: ${quote}`).toContain(flat(quote));
       expect(check.decision).toBeUndefined();
     },
