@@ -47,7 +47,9 @@ function startMock(): Promise<string> {
       const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
       if (url) resolve(url);
     });
-    child.on('exit', (code) => { reject(new Error(`ingest-kit mock exited ${code}: ${out}`)); });
+    child.on('exit', (code) => {
+      reject(new Error(`ingest-kit mock exited ${String(code)}: ${out}`));
+    });
   });
 }
 
