@@ -61,6 +61,11 @@ export const problemCodes = {
     "title": "Ingest not found",
     "decision": "Spec 4.2 leaves the lookup's failure codes open."
   },
+  "BAD_URL": {
+    "status": 400,
+    "title": "Malformed URL",
+    "decision": "Spec 4 shows no rules for malformed URLs (a broken percent-encoding); we answer 400."
+  },
   "NOT_FOUND": {
     "status": 404,
     "title": "No such route",

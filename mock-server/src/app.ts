@@ -3,7 +3,7 @@
  * health, the service's routes (the contract), the operator API, the file storage and, as a development
  * switch, the check of every response against the contract. server.ts is the only file that listens.
  */
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import type { MockContext } from './context.js';
 import { pathOnly, type ProblemCode, ProblemError, problemBody } from './errors.js';
 import { filesRoutes } from './files/index.js';
@@ -58,6 +58,16 @@ export async function buildApp(context: MockContext): Promise<FastifyInstance> {
     // Ids and other path parameters are short.
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    // A URL Fastify cannot decode (`/%%`) is answered like every other error: problem+json with a stable code.
+    frameworkErrors: (error, request, reply) => {
+      const code: ProblemCode = error.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : 'INVALID_REQUEST';
+      const path = pathOnly(request.url);
+      const problem = problemBody(code, code === 'BAD_URL'
+        ? 'The request URL is not valid (a malformed percent-encoding). Encode path and query characters with encodeURIComponent.'
+        : 'The request could not be read.', path.length > 200 ? undefined : path);
+      const answer = context.seam.errorAnswer(problem);
+      void (reply as FastifyReply).code(problem.status).type(answer.contentType).send(answer.body);
+    },
     forceCloseConnections: 'idle',
   });
 
