@@ -109,11 +109,16 @@ export const devDefaults = {
   filesSigningSecret: 'fs_local_dev',
 } as const;
 
+/**
+ * A number of milliseconds or a duration string. A type list, not anyOf: the operator API validates with Fastify,
+ * whose type coercion leaves a value alone when it has one of the listed types, where anyOf would turn a number
+ * into a string (read as seconds) or a string into a number (read as milliseconds).
+ */
+const durationHint = 'must be a duration such as 500ms, 30s, 15m, 2h (or a number of milliseconds)';
 const durationSchema = {
-  anyOf: [
-    { type: 'integer', minimum: 0 },
-    { type: 'string', pattern: '^\\s*(\\d+|(\\d+(\\.\\d+)?(ms|s|m|h|d))+)\\s*$' },
-  ],
+  type: ['integer', 'string'],
+  minimum: 0,
+  pattern: '^\\s*(\\d+|(\\d+(\\.\\d+)?(ms|s|m|h|d))+)\\s*$',
 };
 const faultSchema = {
   type: 'object',
@@ -296,7 +301,7 @@ export class ConfigError extends Error {
   }
 }
 
-const ajv = new Ajv2020({ allErrors: true, strict: true });
+const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
 ajv.addFormat('uri', (value: string) => URL.canParse(value));
 const validateFile = ajv.compile(configFileSchema);
 
@@ -318,7 +323,11 @@ function describe(error: ErrorObject): string {
     case 'enum':
       return `must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'anyOf':
-      return 'must be a duration such as 500ms, 30s, 15m, 2h (or a number of milliseconds)';
+      return durationHint;
+    case 'pattern':
+      return error.params.pattern === durationSchema.pattern ? durationHint : error.message ?? 'is invalid';
+    case 'type':
+      return Array.isArray(error.params.type) && error.params.type.join() === durationSchema.type.join() ? durationHint : error.message ?? 'is invalid';
     default:
       return error.message ?? 'is invalid';
   }
