@@ -340,6 +340,29 @@ function schemaProblems(errors: ErrorObject[]): string[] {
   return [...new Set(kept.map((e) => `${fieldName(e)}: ${describe(e)}`))];
 }
 
+/** Whether a listening address reaches this machine only: 127.0.0.0/8, ::1, localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare.endsWith('.localhost') || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/**
+ * The well-known development credentials (README, banner) are fine on loopback; bound to any other address they
+ * would let anyone on the network operate the mock. Refused there, naming each one to set.
+ */
+function exposedDefaults(host: string, f: Record<string, unknown>, partners: PartnerConfig[], servesFiles: boolean): string[] {
+  if (isLoopbackHost(host)) return [];
+  const exposed: string[] = [];
+  if (f.operatorToken === undefined) exposed.push('operatorToken (default op_local_dev)');
+  partners.forEach((p, i) => {
+    if (p.apiKeys.includes(devDefaults.apiKey)) exposed.push(`partners[${i}].apiKeys (the default ${devDefaults.apiKey})`);
+  });
+  const files = f.files as Record<string, unknown> | undefined;
+  if (servesFiles && files?.signingSecret === undefined) exposed.push('files.signingSecret (default fs_local_dev)');
+  return exposed.map((what) => `--host ${host}: not a loopback address, and ${what} is a well-known development credential: `
+    + 'set your own in a config file (--config), or listen on 127.0.0.1');
+}
+
 /** Turns a `releaseId` pattern (glob or /regex/flags) into a RegExp. */
 export function releaseIdMatcher(pattern: string): RegExp {
   const regex = /^\/(.+)\/([a-z]*)$/.exec(pattern);
@@ -451,6 +474,8 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
     ? (webhooks.retrySchedule as (string | number)[]).map((gap) => duration(gap, 0))
     : [...defaultRetryScheduleMs];
   for (const problem of scheduleProblems(retryScheduleMs)) problems.push(`webhooks.retrySchedule: ${problem}`);
+  const servesFiles = flags.filesDir !== undefined || object(f.files).dir !== undefined;
+  problems.push(...exposedDefaults(flags.host ?? (f.host as string | undefined) ?? '127.0.0.1', f, partners, servesFiles));
 
   if (problems.length > 0) throw new ConfigError(source, problems);
 
