@@ -11,6 +11,7 @@ import { ingestRoutes } from './ingest/routes.js';
 import { eventRoutes } from './operator/events.js';
 import { operatorRoutes } from './operator/routes.js';
 import { contractCheck } from './contract-check.js';
+import { hostCheckedServer } from './host-check.js';
 import { sampleRoutes } from './samples/routes.js';
 
 /** Fastify's own errors, as the contract's problem codes. */
@@ -58,6 +59,7 @@ export async function buildApp(context: MockContext): Promise<FastifyInstance> {
     // Ids and other path parameters are short.
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    serverFactory: hostCheckedServer({ listenHost: context.config.host, allowedHosts: context.config.allowedHosts }),
     // A URL Fastify cannot decode (`/%%`) is answered like every other error: problem+json with a stable code.
     frameworkErrors: (error, request, reply) => {
       const code: ProblemCode = error.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : 'INVALID_REQUEST';

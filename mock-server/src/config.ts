@@ -48,6 +48,8 @@ export interface FetchSettings {
 export interface MockConfig {
   port: number;
   host: string;
+  /** Host names accepted besides loopback ones while bound to loopback (`*`: any); see host-check.ts. */
+  allowedHosts: string[];
   operatorToken: string;
   partners: PartnerConfig[];
   allowHttpLoopback: boolean;
@@ -185,6 +187,7 @@ export const configFileSchema = {
       },
     },
     allowHttpLoopback: { type: 'boolean' },
+    allowedHosts: { type: 'array', items: { type: 'string', minLength: 1 } },
     outbound: {
       type: 'object',
       additionalProperties: false,
@@ -485,6 +488,7 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
   return {
     port: flags.port ?? (f.port as number | undefined) ?? 4010,
     host: flags.host ?? (f.host as string | undefined) ?? '127.0.0.1',
+    allowedHosts: (f.allowedHosts as string[] | undefined) ?? [],
     operatorToken: (f.operatorToken as string | undefined) ?? devDefaults.operatorToken,
     partners,
     allowHttpLoopback: flags.strictHttps === true ? false : f.allowHttpLoopback !== false,
