@@ -39,7 +39,7 @@ function refuse(request: IncomingMessage, response: ServerResponse): void {
   const body = problemBody(
     'HOST_NOT_ALLOWED',
     `The Host ${JSON.stringify(name)} is not a name of this machine: the mock, listening on a loopback address, answers `
-      + 'localhost, 127.x.x.x and [::1] only (DNS rebinding protection). Add the name to allowedHosts in the config to use it.',
+    + 'localhost, 127.x.x.x and [::1] only (DNS rebinding protection). Add the name to allowedHosts in the config to use it.',
   );
   const text = JSON.stringify(body);
   // The rest of the request's body is not read: close the connection after the answer.
@@ -50,8 +50,10 @@ function refuse(request: IncomingMessage, response: ServerResponse): void {
 /** A Fastify server factory: node:http, with the Host check in front of Fastify when bound to loopback. */
 export function hostCheckedServer(options: HostCheckOptions): (handler: RequestListener) => Server {
   const allowed = hostAllowed(options);
-  return (handler) => createServer(allowed === null ? handler : (request, response) => {
-    if (allowed(request.headers.host)) handler(request, response);
-    else refuse(request, response);
-  });
+  return (handler) => createServer(allowed === null
+    ? handler
+    : (request, response) => {
+        if (allowed(request.headers.host)) handler(request, response);
+        else refuse(request, response);
+      });
 }
