@@ -88,7 +88,7 @@ function documentedResponsesOf(document: OpenApiDocument): Record<string, Record
       if (!operation?.operationId) continue;
       const responses: Record<string, DocumentedResponse> = {};
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        type Media = { examples?: Record<string, unknown>; example?: unknown };
+        interface Media { examples?: Record<string, unknown>; example?: unknown }
         const content = (deref(document, response).content ?? {}) as Record<string, Media>;
         const [contentType, media] = Object.entries(content)[0] ?? [];
         if (!contentType || !media) continue;
