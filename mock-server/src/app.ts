@@ -11,7 +11,7 @@ import { ingestRoutes } from './ingest/routes.js';
 import { eventRoutes } from './operator/events.js';
 import { operatorRoutes } from './operator/routes.js';
 import { contractCheck } from './contract-check.js';
-import { hostCheckedServer } from './host-check.js';
+import { mockServerFactory } from './http-server.js';
 import { sampleRoutes } from './samples/routes.js';
 
 /** Fastify's own errors, as the contract's problem codes. */
@@ -40,6 +40,19 @@ function problemFor(error: FastifyError | ProblemError, bodyLimit: number): { co
   return { code: 'INTERNAL_ERROR', detail: 'The mock server failed; see its log.' };
 }
 
+/**
+ * Ends the connection once the answer is sent: no more requests on it, and the socket closes (after a second
+ * for the answer to reach the client) even while the client is still sending a body.
+ */
+function closeAfter(reply: FastifyReply): void {
+  void reply.header('connection', 'close');
+  const socket = reply.raw.socket;
+  reply.raw.once('finish', () => {
+    socket?.end();
+    setTimeout(() => socket?.destroy(), 1_000).unref();
+  });
+}
+
 export async function buildApp(context: MockContext): Promise<FastifyInstance> {
   // With logging off (level silent, as in the benchmark), Fastify gets no logger at all: with one, it builds a
   // child logger and adds response listeners for every request, which is measurable on the lookup's hot path.
@@ -59,7 +72,11 @@ export async function buildApp(context: MockContext): Promise<FastifyInstance> {
     // Ids and other path parameters are short.
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
-    serverFactory: hostCheckedServer({ listenHost: context.config.host, allowedHosts: context.config.allowedHosts }),
+    serverFactory: mockServerFactory({
+      listenHost: context.config.host,
+      allowedHosts: context.config.allowedHosts,
+      timeouts: context.config.socketTimeouts,
+    }),
     // A URL Fastify cannot decode (`/%%`) is answered like every other error: problem+json with a stable code.
     frameworkErrors: (error, request, reply) => {
       const code: ProblemCode = error.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : 'INVALID_REQUEST';
@@ -84,6 +101,8 @@ export async function buildApp(context: MockContext): Promise<FastifyInstance> {
     const errors = error instanceof ProblemError ? error.errors : undefined;
     const problem = problemBody(code, detail, pathOnly(request.url), errors);
     if (error instanceof ProblemError) void reply.headers(error.headers);
+    // Refused before its body arrived (a failed authentication, say): the rest of the body is not waited for.
+    if (!request.raw.complete) closeAfter(reply);
     const answer = context.seam.errorAnswer(problem);
     return reply.code(problem.status).type(answer.contentType).send(answer.body);
   });

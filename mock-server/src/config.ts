@@ -10,6 +10,8 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { parse as parseYaml } from 'yaml';
 import { durationMs } from './duration.js';
 import { caPemProblem } from './fetch/trust.js';
+import { isLoopbackHost } from './fetch/url-policy.js';
+import type { SocketTimeouts } from './http-server.js';
 import type { ImplementationFault, Variant } from './seam/index.js';
 import { defaultRetryScheduleMs, scheduleProblems } from './webhooks/retry-policy.js';
 import { faultDefaults, type WebhookFaults, webhookFaultNames } from './webhooks/faults.js';
@@ -72,6 +74,8 @@ export interface MockConfig {
   };
   /** Largest create request body, bytes (413 above). */
   bodyLimitBytes: number;
+  /** limits.headersTimeout, requestTimeout, idleTimeout, keepAliveTimeout (http-server.ts). */
+  socketTimeouts: SocketTimeouts;
   webhooks: {
     /** Spec 4.3, 6.4: a 2xx within this many (real) ms; default 10 s. */
     timeoutMs: number;
@@ -229,7 +233,13 @@ export const configFileSchema = {
     limits: {
       type: 'object',
       additionalProperties: false,
-      properties: { bodyBytes: { type: 'integer', minimum: 256, maximum: 16777216 } },
+      properties: {
+        bodyBytes: { type: 'integer', minimum: 256, maximum: 16777216 },
+        headersTimeout: durationSchema,
+        requestTimeout: durationSchema,
+        idleTimeout: durationSchema,
+        keepAliveTimeout: durationSchema,
+      },
     },
     rateLimit: {
       type: 'object',
@@ -341,12 +351,6 @@ function schemaProblems(errors: ErrorObject[]): string[] {
   const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
   const kept = errors.filter((e) => e.keyword === 'anyOf' || !anyOfPaths.has(e.instancePath));
   return [...new Set(kept.map((e) => `${fieldName(e)}: ${describe(e)}`))];
-}
-
-/** Whether a listening address reaches this machine only: 127.0.0.0/8, ::1, localhost. */
-export function isLoopbackHost(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
-  return bare === 'localhost' || bare.endsWith('.localhost') || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
 }
 
 /**
@@ -509,6 +513,12 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
       parseThreads: (xml.parseThreads as number | undefined) ?? defaultParseThreads(),
     },
     bodyLimitBytes: (limits.bodyBytes as number | undefined) ?? 64 * 1024,
+    socketTimeouts: {
+      headersMs: duration(limits.headersTimeout, 10_000),
+      requestMs: duration(limits.requestTimeout, 30_000),
+      idleMs: duration(limits.idleTimeout, 60_000),
+      keepAliveMs: duration(limits.keepAliveTimeout, 5_000),
+    },
     webhooks: {
       timeoutMs: duration(webhooks.timeout, 10_000),
       retryScheduleMs,

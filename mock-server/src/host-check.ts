@@ -2,10 +2,10 @@
  * DNS rebinding protection: a mock bound to a loopback address answers only requests whose Host names this
  * machine (localhost, *.localhost, 127.x.x.x, [::1]) or a name the config allows. A web page the developer
  * visits could otherwise point its own hostname at 127.0.0.1 and call the mock, whose development credentials
- * are well known. It runs in the server factory, before Fastify: one check per request, no hook.
+ * are well known. It runs in the server factory (http-server.ts), before Fastify: one check per request, no hook.
  */
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
-import { isLoopbackHost } from './config.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isLoopbackHost } from './fetch/url-policy.js';
 import { problemBody, problemContentType } from './errors.js';
 
 export interface HostCheckOptions {
@@ -34,7 +34,8 @@ export function hostAllowed(options: HostCheckOptions): ((header: string | undef
   };
 }
 
-function refuse(request: IncomingMessage, response: ServerResponse): void {
+/** Answers 403 HOST_NOT_ALLOWED and closes the connection. */
+export function refuseHost(request: IncomingMessage, response: ServerResponse): void {
   const name = hostName(request.headers.host ?? '').slice(0, 100);
   const body = problemBody(
     'HOST_NOT_ALLOWED',
@@ -45,15 +46,4 @@ function refuse(request: IncomingMessage, response: ServerResponse): void {
   // The rest of the request's body is not read: close the connection after the answer.
   response.writeHead(body.status, { 'content-type': problemContentType, 'content-length': Buffer.byteLength(text), 'connection': 'close' });
   response.end(text);
-}
-
-/** A Fastify server factory: node:http, with the Host check in front of Fastify when bound to loopback. */
-export function hostCheckedServer(options: HostCheckOptions): (handler: RequestListener) => Server {
-  const allowed = hostAllowed(options);
-  return (handler) => createServer(allowed === null
-    ? handler
-    : (request, response) => {
-        if (allowed(request.headers.host)) handler(request, response);
-        else refuse(request, response);
-      });
 }
