@@ -48,7 +48,8 @@ export function fuzzCheck(family: FuzzFamily, meta: Pick<Check, 'id' | 'title' |
     async run(context) {
       const count = Math.max(1, Math.round(context.options.fuzzCases / fuzzFamilies.length));
       const xmlUrl = context.fixtures.serveRelease({ ernVersion: '4.3', resources: [{ files: 1 }], locations: 'relative' }).xmlUrl;
-      const cases = fuzzCases(family, count, seededRandom(familySeed(context.options.seed, family)), { apiKey: context.options.apiKey, xmlUrl });
+      const random = seededRandom(familySeed(context.options.seed, family));
+      const cases = fuzzCases(family, count, random, { apiKey: context.options.apiKey, xmlUrl });
       const broken: Broken[] = [];
       let unanswered = 0;
       for (const [index, fuzzCase] of cases.entries()) {
