@@ -39,7 +39,11 @@ const send = (url: string, method = 'POST') => fetch(`${url}/webhooks/ingest?x=1
 });
 
 describe('toNodeHandler', () => {
-  interface Case { name: string; prepare: (req: NodeRequest) => Promise<void> | void; want: { status: number; body?: string; message?: RegExp } }
+  interface Case {
+    name: string;
+    prepare: (req: NodeRequest) => Promise<void> | void;
+    want: { status: number; body?: string; message?: RegExp };
+  }
   const cases: Case[] = [
     { name: 'reads the unread stream', prepare: () => undefined, want: { status: 202, body } },
     { name: 'takes a Buffer body as express.raw() leaves it', prepare: async (req) => {
