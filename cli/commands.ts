@@ -1,4 +1,5 @@
 /** The subcommands of `ingest-kit`, in the order the help lists them. */
+import { checkReceiverCommand } from './commands/check-receiver.js';
 import { codesCommand } from './commands/codes.js';
 import { conformanceCommand } from './commands/conformance.js';
 import { mockCommand } from './commands/mock.js';
@@ -11,4 +12,4 @@ export interface Command {
   run(args: readonly string[]): number | Promise<number>;
 }
 
-export const commands: readonly Command[] = [mockCommand, conformanceCommand, presignCommand, codesCommand];
+export const commands: readonly Command[] = [mockCommand, conformanceCommand, checkReceiverCommand, presignCommand, codesCommand];
