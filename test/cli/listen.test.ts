@@ -49,7 +49,9 @@ async function submitDemo(mock: TestMock): Promise<string> {
   return (body as { ingestId: string }).ingestId;
 }
 
-async function app(answer: (body: Buffer, headers: Record<string, string | string[] | undefined>) => number): Promise<{ url: string; server: Server }> {
+type AppAnswer = (body: Buffer, headers: Record<string, string | string[] | undefined>) => number;
+
+async function app(answer: AppAnswer): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
