@@ -1,6 +1,8 @@
 /** The subcommands of `ingest-kit`, in the order the help lists them. */
+import { checkReceiverCommand } from './commands/check-receiver.js';
 import { codesCommand } from './commands/codes.js';
 import { conformanceCommand } from './commands/conformance.js';
+import { listenCommand } from './commands/listen.js';
 import { mockCommand } from './commands/mock.js';
 import { presignCommand } from './commands/presign.js';
 
@@ -11,4 +13,6 @@ export interface Command {
   run(args: readonly string[]): number | Promise<number>;
 }
 
-export const commands: readonly Command[] = [mockCommand, conformanceCommand, presignCommand, codesCommand];
+export const commands: readonly Command[] = [
+  mockCommand, conformanceCommand, checkReceiverCommand, listenCommand, presignCommand, codesCommand,
+];
