@@ -5,3 +5,10 @@
  */
 export * from '../generated/index.js';
 export * from './webhooks/index.js';
+export {
+  type TerminalIngestRecord,
+  waitForIngest,
+  WaitForIngestError,
+  type WaitForIngestErrorCode,
+  type WaitForIngestOptions,
+} from './wait-for-ingest.js';

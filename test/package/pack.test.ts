@@ -76,7 +76,15 @@ describe('the packed kit, installed into an empty project', () => {
       include: ['consumer.ts'],
     }));
     writeFileSync(path.join(consumer.dir, 'consumer.ts'), [
-      'import { createIngestClient, validateIngestRecord, type IngestRecord } from \'partner-ingest-kit\';',
+      'import { createIngestClient, validateIngestRecord, waitForIngest, type IngestRecord, type TerminalIngestRecord } from \'partner-ingest-kit\';',
+      'import { toNodeHandler } from \'partner-ingest-kit/node\';',
+      'import { createWebhookHandler } from \'partner-ingest-kit/webhooks\';',
+      'import { checkReceiver } from \'partner-ingest-kit/receiver-check\';',
+      'import { startMockServer, resolveConfig } from \'partner-ingest-kit/mock\';',
+      'import { runConformance } from \'partner-ingest-kit/conformance\';',
+      'export const handler = toNodeHandler(createWebhookHandler({ secret: \'k\', onEvent: (event) => { const s: \'processing\' | \'completed\' | \'failed\' = event.data.status; void s; } }));',
+      'export const done: Promise<TerminalIngestRecord> = waitForIngest({ baseUrl: \'http://127.0.0.1:4010\', apiKey: \'k\', ingestId: \'1\' });',
+      'export const tools = [checkReceiver, startMockServer, resolveConfig, runConformance];',
       'import { verifyWebhook, signWebhook, WebhookVerificationError, isIngestEvent, type WebhookEvent } from \'partner-ingest-kit/webhooks\';',
       'const client = createIngestClient({ baseUrl: \'http://127.0.0.1:4010\', apiKey: \'pk_test_dev_1\' });',
       'export async function handle(body: string, signature: string): Promise<IngestRecord | null> {',
