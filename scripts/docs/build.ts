@@ -4,7 +4,7 @@
  * verbatim and the blocks made from the contract (error codes, lifecycle diagram), and an index. The mock serves
  * the folder at /docs.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { mockProblemCodesHtml, problemCodesHtml } from './codes.js';
@@ -41,6 +41,8 @@ export function buildSite(outDir: string = defaultSiteDir): void {
   const contract = loadContract();
   const lifecycle = lifecycleFromContract(contract);
   write(outDir, 'assets/site.css', siteCss);
+  // The guides link each snippet's file (docs/guides -> ../snippets, the same from site/guides).
+  cpSync(path.join(repoRoot, 'docs', 'snippets'), path.join(outDir, 'snippets'), { recursive: true });
   write(outDir, 'assets/lifecycle.svg', lifecycleSvg(lifecycle));
   buildReference(outDir);
   for (const entry of sitePages as readonly SitePage[]) {

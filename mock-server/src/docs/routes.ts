@@ -19,6 +19,8 @@ const contentTypes: Record<string, string> = {
   '.png': 'image/png',
   '.json': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
+  // The signature snippets, shown as text rather than downloaded or run.
+  ...Object.fromEntries(['.mjs', '.py', '.go', '.java', '.php', '.rb'].map((e) => [e, 'text/plain; charset=utf-8'])),
 };
 
 /** docs/site of the package the mock runs from (the repository, or an installed package), found by its package.json. */
@@ -63,4 +65,3 @@ export function docsRoutes(app: FastifyInstance, options: { dir: string }): void
     return reply.type(type).header('cache-control', 'no-cache').send(await readFile(file));
   });
 }
-
