@@ -4,7 +4,7 @@ import stylistic from '@stylistic/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['generated/', 'dist/', 'docs/reference/', 'node_modules/', '.tmp/'] },
+  { ignores: ['generated/', 'dist/', 'docs/reference/', 'docs/site/', 'docs/snippets/', 'node_modules/', '.tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,

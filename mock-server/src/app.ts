@@ -1,6 +1,6 @@
 /**
  * The mock server as a Fastify application, composed in one place: error rendering (problem+json),
- * health, the service's routes (the contract), the operator API, the file storage and, as a development
+ * health, the docs site, the service's routes (the contract), the operator API, the file storage and, as a development
  * switch, the check of every response against the contract. server.ts is the only file that listens.
  */
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
@@ -12,6 +12,7 @@ import { eventRoutes } from './operator/events.js';
 import { operatorRoutes } from './operator/routes.js';
 import { contractCheck } from './contract-check.js';
 import { mockServerFactory } from './http-server.js';
+import { defaultDocsDir, docsRoutes } from './docs/routes.js';
 import { sampleRoutes } from './samples/routes.js';
 
 /** Fastify's own errors, as the contract's problem codes. */
@@ -133,6 +134,7 @@ export async function buildApp(context: MockContext): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   sampleRoutes(app);
+  docsRoutes(app, { dir: defaultDocsDir() });
 
   await app.register(async (service) => {
     if (context.config.validateResponses) contractCheck(service);

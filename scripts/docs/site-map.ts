@@ -1,0 +1,33 @@
+/**
+ * Every page of the docs site, declared once: the build writes them, the navigation lists them, and the
+ * browser test visits them. Guides are Markdown in docs/guides/ (GitHub renders the same files).
+ */
+export interface SitePage {
+  /** Path inside the site folder. */
+  path: string;
+  /** The title in the navigation and the page's <title>. */
+  title: string;
+  /** One line on the index page. */
+  summary: string;
+  /** docs/guides/<source> for a guide; absent for the pages the build makes from the contract. */
+  source?: string;
+}
+
+export const sitePages = [
+  { path: 'index.html', summary: 'Where everything is.', title: 'Overview' },
+  { path: 'reference/index.html', summary: 'The rendered openapi.yaml: create, both lookups, the ingest webhook, schemas and examples.', title: 'API reference' },
+  { path: 'events.html', summary: 'The webhook from asyncapi.yaml: channel, message, the X-Service-Signature header, payload fields, examples.', title: 'Webhook events' },
+  { path: 'guides/quick-start.html', summary: 'Start the mock, submit the demo release, receive the webhook, look the ingest up.', title: 'Quick start', source: 'quick-start.md' },
+  { path: 'guides/verifying-signatures.html', summary: 'Check X-Service-Signature in Node, Python, Go, Java, PHP and Ruby (standard libraries only).', title: 'Verifying signatures', source: 'verifying-signatures.md' },
+  { path: 'guides/retries-and-idempotency.html', summary: 'What a receiver does with retries, duplicates and events out of order.', title: 'Retries and idempotency', source: 'retries-and-idempotency.md' },
+  { path: 'guides/lifecycle.html', summary: 'The states of an ingest and their transitions, drawn from the contract.', title: 'Ingest lifecycle', source: 'lifecycle.md' },
+  { path: 'guides/scenarios-faults-clock.html', summary: 'Steer outcomes, inject delivery faults, run a whole retry schedule in milliseconds.', title: 'Scenarios, faults, virtual clock', source: 'scenarios-faults-clock.md' },
+  { path: 'guides/conformance-in-ci.html', summary: 'Run the conformance suite in GitHub Actions or GitLab CI, with JUnit reports.', title: 'Conformance in CI', source: 'conformance-in-ci.md' },
+  { path: 'guides/error-codes.html', summary: 'Every problem code with its HTTP status, from the contract registry.', title: 'Error codes', source: 'error-codes.md' },
+] as const satisfies readonly SitePage[];
+
+/** A link from one page of the site to another, relative, so the site works from any folder or URL prefix. */
+export function relativeHref(from: string, to: string): string {
+  const depth = from.split('/').length - 1;
+  return `${'../'.repeat(depth)}${to}`;
+}
