@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
 import { repoRoot } from '../support/contract.js';
 import { acmeKey, call, startTestMock, type TestMock } from '../mock-server/server/harness.js';
-import { type Delivery, type Receiver, startReceiver } from '../mock-server/webhooks/receiver.js';
+import { type Delivery, type Receiver, startReceiver } from '../support/receiver.js';
 
 const snippets = path.join(repoRoot, 'docs', 'snippets');
 const buildDir = mkdtempSync(path.join(tmpdir(), 'pik-snippets-'));
