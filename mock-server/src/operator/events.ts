@@ -25,7 +25,7 @@ function resendTarget(body: unknown): string | undefined {
   if (!valid || (url !== undefined && (typeof url !== 'string' || url === '' || url.length > 2048))) {
     throw new ProblemError('INVALID_OPERATOR_REQUEST', 'The resend body is optional; when given it is {"url": "<https URL>"}, a URL to deliver to once instead of the registered one.');
   }
-  return url as string | undefined;
+  return url;
 }
 
 export function eventRoutes(app: FastifyInstance, context: MockContext): void {
