@@ -1,8 +1,12 @@
 /** The subcommands of `ingest-kit`, in the order the help lists them. */
+import { clockCommand } from './commands/clock.js';
 import { codesCommand } from './commands/codes.js';
 import { conformanceCommand } from './commands/conformance.js';
+import { eventsCommand } from './commands/events.js';
 import { mockCommand } from './commands/mock.js';
 import { presignCommand } from './commands/presign.js';
+import { submitCommand } from './commands/submit.js';
+import { triggerCommand } from './commands/trigger.js';
 
 export interface Command {
   name: string;
@@ -11,4 +15,13 @@ export interface Command {
   run(args: readonly string[]): number | Promise<number>;
 }
 
-export const commands: readonly Command[] = [mockCommand, conformanceCommand, presignCommand, codesCommand];
+export const commands: readonly Command[] = [
+  mockCommand,
+  conformanceCommand,
+  presignCommand,
+  submitCommand,
+  triggerCommand,
+  eventsCommand,
+  clockCommand,
+  codesCommand,
+];
