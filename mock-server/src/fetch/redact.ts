@@ -1,8 +1,11 @@
+import { SCOPE_SEGMENT } from '../files/scope.js';
+
 /** Longest redacted URL shown in a message; `data:` URLs can be megabytes long. */
 const MAX_SHOWN = 200;
 
 /** The signature segment of a folder-scoped file URL (files/scope.ts), which carries it in the path. */
-const SCOPE_SIGNATURE = /(\/~scope\/[0-9]+\/[0-9]+\/)[0-9a-fA-F]{64}(?=\/|$)/g;
+const SCOPE_MARK = `/${SCOPE_SEGMENT}/`;
+const SCOPE_SIGNATURE = new RegExp(`(${SCOPE_MARK}[0-9]+/[0-9]+/)[0-9a-fA-F]{64}(?=/|$)`, 'g');
 
 /**
  * A path (or URL) with the signature of a folder-scoped file URL replaced by `REDACTED`:
@@ -10,7 +13,7 @@ const SCOPE_SIGNATURE = /(\/~scope\/[0-9]+\/[0-9]+\/)[0-9a-fA-F]{64}(?=\/|$)/g;
  */
 export function redactPathSignature(path: string): string {
   // The check first: this runs on every request line, nearly always without a scope.
-  return path.includes('/~scope/') ? path.replace(SCOPE_SIGNATURE, '$1REDACTED') : path;
+  return path.includes(SCOPE_MARK) ? path.replace(SCOPE_SIGNATURE, '$1REDACTED') : path;
 }
 
 /**

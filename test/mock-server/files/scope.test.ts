@@ -132,6 +132,10 @@ describe('folder-scoped pre-signed URLs', () => {
     expect(await get(forged)).toMatchObject({ status: 403, code: 'FILE_URL_INVALID' });
   });
 
+  it('refuses to presign a single file under the reserved top-level name ~scope', () => {
+    expect(() => presignFileUrl({ baseUrl: BASE_URL, path: '~scope/a.xml', expiresAt: NOW, secret: SECRET })).toThrow(/reserved/);
+  });
+
   it('keeps single-file pre-signed URLs working', async () => {
     const url = presignFileUrl({ baseUrl: BASE_URL, path: 'releases/r1/release.xml', expiresAt: NOW + 60_000, secret: SECRET });
     expect(await get(url)).toMatchObject({ status: 200, body: '<xml/>' });
