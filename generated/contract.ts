@@ -61,6 +61,11 @@ export const problemCodes = {
     "title": "Ingest not found",
     "decision": "Spec 4.2 leaves the lookup's failure codes open."
   },
+  "BAD_URL": {
+    "status": 400,
+    "title": "Malformed URL",
+    "decision": "Spec 4 shows no rules for malformed URLs (a broken percent-encoding); we answer 400."
+  },
   "NOT_FOUND": {
     "status": 404,
     "title": "No such route",
@@ -169,3 +174,229 @@ export const operationsById = {
 } as const;
 
 export type OperationId = keyof typeof operationsById;
+
+/** Each path operation's documented responses by status: media type and first example (`Prefer: code=<status>`). */
+export const documentedResponses = {
+  "createIngest": {
+    "201": {
+      "contentType": "application/json",
+      "example": {
+        "ingestId": "1700000042",
+        "releaseId": "A10302B0003548726E",
+        "status": "processing",
+        "receivedAt": "2026-11-21T12:35:00Z",
+        "completedAt": null,
+        "resources": {
+          "total": 12,
+          "completed": 0,
+          "failed": 0
+        }
+      }
+    },
+    "400": {
+      "contentType": "application/problem+json",
+      "example": {
+        "type": "urn:partner-ingest:problem:INVALID_REQUEST",
+        "title": "Invalid request body",
+        "status": 400,
+        "code": "INVALID_REQUEST",
+        "detail": "The request body does not match CreateIngestRequest: /releaseId must NOT have fewer than 1 characters.",
+        "instance": "/partner/v1/ddex/ingests",
+        "errors": [
+          {
+            "pointer": "/releaseId",
+            "message": "must NOT have fewer than 1 characters"
+          }
+        ]
+      }
+    },
+    "401": {
+      "contentType": "application/problem+json",
+      "example": {
+        "type": "urn:partner-ingest:problem:API_KEY_MISSING",
+        "title": "API key missing",
+        "status": 401,
+        "code": "API_KEY_MISSING",
+        "detail": "Send your API key in the X-API-Key header.",
+        "instance": "/partner/v1/ddex/ingests"
+      }
+    },
+    "403": {
+      "contentType": "application/problem+json",
+      "example": {
+        "type": "urn:partner-ingest:problem:PROVIDER_INACTIVE",
+        "title": "Partner inactive",
+        "status": 403,
+        "code": "PROVIDER_INACTIVE",
+        "detail": "This partner is inactive. Contact the service operator to reactivate it.",
+        "instance": "/partner/v1/ddex/ingests"
+      }
+    },
+    "413": {
+      "contentType": "application/problem+json",
+      "example": {
+        "type": "urn:partner-ingest:problem:PAYLOAD_TOO_LARGE",
+        "title": "Request body too large",
+        "status": 413,
+        "code": "PAYLOAD_TOO_LARGE",
+        "detail": "The request body exceeds 65536 bytes.",
+        "instance": "/partner/v1/ddex/ingests"
+      }
+    },
+    "415": {
+      "contentType": "application/problem+json",
+      "example": {
+        "type": "urn:partner-ingest:problem:UNSUPPORTED_MEDIA_TYPE",
+        "title": "Unsupported media type",
+        "status": 415,
+        "code": "UNSUPPORTED_MEDIA_TYPE",
+        "detail": "Send the body as JSON with Content-Type: application/json; got text/xml.",
+        "instance": "/partner/v1/ddex/ingests"
+      }
+    },
+    "422": {
+      "contentType": "application/problem+json",
+      "example": {
+        "type": "urn:partner-ingest:problem:XML_FETCH_FAILED",
+        "title": "ERN XML could not be fetched",
+        "status": 422,
+        "code": "XML_FETCH_FAILED",
+        "detail": "Fetching xmlUrl answered HTTP 403; a pre-signed URL may have expired. Submit a fresh URL.",
+        "instance": "/partner/v1/ddex/ingests"
+      }
+    },
+    "429": {
+      "contentType": "application/problem+json",
+      "example": {
+        "type": "urn:partner-ingest:problem:RATE_LIMITED",
+        "title": "Rate limit exceeded",
+        "status": 429,
+        "code": "RATE_LIMITED",
+        "detail": "Too many requests for this partner; retry after 30 seconds.",
+        "instance": "/partner/v1/ddex/ingests"
+      }
+    }
+  },
+  "getIngest": {
+    "200": {
+      "contentType": "application/json",
+      "example": {
+        "ingestId": "1700000042",
+        "releaseId": "A10302B0003548726E",
+        "status": "processing",
+        "receivedAt": "2026-11-21T12:35:00Z",
+        "completedAt": null,
+        "resources": {
+          "total": 12,
+          "completed": 0,
+          "failed": 0
+        }
+      }
+    },
+    "401": {
+      "contentType": "application/problem+json",
+      "example": {
+        "type": "urn:partner-ingest:problem:API_KEY_MISSING",
+        "title": "API key missing",
+        "status": 401,
+        "code": "API_KEY_MISSING",
+        "detail": "Send your API key in the X-API-Key header.",
+        "instance": "/partner/v1/ddex/ingests"
+      }
+    },
+    "403": {
+      "contentType": "application/problem+json",
+      "example": {
+        "type": "urn:partner-ingest:problem:PROVIDER_INACTIVE",
+        "title": "Partner inactive",
+        "status": 403,
+        "code": "PROVIDER_INACTIVE",
+        "detail": "This partner is inactive. Contact the service operator to reactivate it.",
+        "instance": "/partner/v1/ddex/ingests"
+      }
+    },
+    "404": {
+      "contentType": "application/problem+json",
+      "example": {
+        "type": "urn:partner-ingest:problem:INGEST_NOT_FOUND",
+        "title": "Ingest not found",
+        "status": 404,
+        "code": "INGEST_NOT_FOUND",
+        "detail": "No ingest 1700000999 exists for this partner.",
+        "instance": "/partner/v1/ddex/ingests/1700000999"
+      }
+    },
+    "429": {
+      "contentType": "application/problem+json",
+      "example": {
+        "type": "urn:partner-ingest:problem:RATE_LIMITED",
+        "title": "Rate limit exceeded",
+        "status": 429,
+        "code": "RATE_LIMITED",
+        "detail": "Too many requests for this partner; retry after 30 seconds.",
+        "instance": "/partner/v1/ddex/ingests"
+      }
+    }
+  },
+  "getIngestSpecPath": {
+    "200": {
+      "contentType": "application/json",
+      "example": {
+        "ingestId": "1700000042",
+        "releaseId": "A10302B0003548726E",
+        "status": "processing",
+        "receivedAt": "2026-11-21T12:35:00Z",
+        "completedAt": null,
+        "resources": {
+          "total": 12,
+          "completed": 0,
+          "failed": 0
+        }
+      }
+    },
+    "401": {
+      "contentType": "application/problem+json",
+      "example": {
+        "type": "urn:partner-ingest:problem:API_KEY_MISSING",
+        "title": "API key missing",
+        "status": 401,
+        "code": "API_KEY_MISSING",
+        "detail": "Send your API key in the X-API-Key header.",
+        "instance": "/partner/v1/ddex/ingests"
+      }
+    },
+    "403": {
+      "contentType": "application/problem+json",
+      "example": {
+        "type": "urn:partner-ingest:problem:PROVIDER_INACTIVE",
+        "title": "Partner inactive",
+        "status": 403,
+        "code": "PROVIDER_INACTIVE",
+        "detail": "This partner is inactive. Contact the service operator to reactivate it.",
+        "instance": "/partner/v1/ddex/ingests"
+      }
+    },
+    "404": {
+      "contentType": "application/problem+json",
+      "example": {
+        "type": "urn:partner-ingest:problem:INGEST_NOT_FOUND",
+        "title": "Ingest not found",
+        "status": 404,
+        "code": "INGEST_NOT_FOUND",
+        "detail": "No ingest 1700000999 exists for this partner.",
+        "instance": "/partner/v1/ddex/ingests/1700000999"
+      }
+    },
+    "429": {
+      "contentType": "application/problem+json",
+      "example": {
+        "type": "urn:partner-ingest:problem:RATE_LIMITED",
+        "title": "Rate limit exceeded",
+        "status": 429,
+        "code": "RATE_LIMITED",
+        "detail": "Too many requests for this partner; retry after 30 seconds.",
+        "instance": "/partner/v1/ddex/ingests"
+      }
+    }
+  }
+} as const;

@@ -95,9 +95,19 @@ export function parseMockFlags(args: readonly string[]): MockFlags | 'help' | 'f
 }
 
 /** The start banner: where it listens, who can call it, and a curl that works as pasted. */
+/**
+ * A secret as the banner shows it: the well-known development defaults readable (they are in the README),
+ * any other key or token masked to its last four characters. The banner shares stdout with the logs.
+ */
+function shown(secret: string, developmentDefault: string): string {
+  return secret === developmentDefault ? `${secret} (development default)` : `…${secret.slice(-4)} (masked: see your config)`;
+}
+
 export function banner(config: MockConfig, url: string, resumed: number): string {
   const partner = config.partners[0];
-  const key = partner?.apiKeys[0] ?? devDefaults.apiKey;
+  const first = partner?.apiKeys[0] ?? devDefaults.apiKey;
+  // A curl that works as pasted with the default key; with a configured one, the reader supplies it.
+  const key = first === devDefaults.apiKey ? first : `<the X-API-Key of partner ${partner?.id ?? ''}>`;
   const lines = [
     `partner-ingest-kit mock server listening on ${url}`,
     `  config      ${config.source}`,
@@ -105,9 +115,9 @@ export function banner(config: MockConfig, url: string, resumed: number): string
     `  clock       ${config.clock === 'virtual' ? 'virtual (POST /_operator/clock/advance)' : `real, time scale ${config.timeScale}`}`,
     `  resources   ${config.resources.mode}`,
     // The first key listed is the oldest: the one that signs the partner's webhooks (webhooks/signing-keys.ts).
-    ...config.partners.map((p) => `  partner     ${p.id}${p.active ? '' : ' (inactive)'}  X-API-Key: ${p.apiKeys[0] ?? ''}${
+    ...config.partners.map((p) => `  partner     ${p.id}${p.active ? '' : ' (inactive)'}  X-API-Key: ${shown(p.apiKeys[0] ?? '', devDefaults.apiKey)}${
       config.webhooks.signWithAllKeys ? '  (every valid key signs webhooks)' : '  (signs its webhooks)'}`),
-    `  operator    X-Operator-Token: ${config.operatorToken}`,
+    `  operator    X-Operator-Token: ${shown(config.operatorToken, devDefaults.operatorToken)}`,
   ];
   if (config.files.dir) lines.push(`  files       ${config.files.dir} (ingest-kit presign <path>)`);
   if (config.outbound.caFile) lines.push(`  trusts      ${config.outbound.caFile} (CA for outbound HTTPS, besides Node's)`);
@@ -158,7 +168,19 @@ export const mockCommand: Command = {
       }
       throw error;
     }
-    const mock = await startMockServer(config);
+    let mock: Awaited<ReturnType<typeof startMockServer>>;
+    try {
+      mock = await startMockServer(config);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
+        const why = code === 'EADDRINUSE' ? 'is already in use' : code === 'EACCES' ? 'may not be opened by this user' : 'is not an address of this machine';
+        process.stderr.write(`ingest-kit mock: --port ${config.port} on --host ${config.host} ${why}: `
+          + 'pass another --port (or --port 0 for any free port) or --host.\n');
+        return 2;
+      }
+      throw error;
+    }
     process.stdout.write(banner(config, mock.url, mock.resumed));
     await new Promise<void>((resolve) => {
       const stop = (signal: string) => {

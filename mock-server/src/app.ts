@@ -3,7 +3,7 @@
  * health, the service's routes (the contract), the operator API, the file storage and, as a development
  * switch, the check of every response against the contract. server.ts is the only file that listens.
  */
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import type { MockContext } from './context.js';
 import { pathOnly, type ProblemCode, ProblemError, problemBody } from './errors.js';
 import { filesRoutes } from './files/index.js';
@@ -11,6 +11,7 @@ import { ingestRoutes } from './ingest/routes.js';
 import { eventRoutes } from './operator/events.js';
 import { operatorRoutes } from './operator/routes.js';
 import { contractCheck } from './contract-check.js';
+import { mockServerFactory } from './http-server.js';
 import { sampleRoutes } from './samples/routes.js';
 
 /** Fastify's own errors, as the contract's problem codes. */
@@ -39,6 +40,19 @@ function problemFor(error: FastifyError | ProblemError, bodyLimit: number): { co
   return { code: 'INTERNAL_ERROR', detail: 'The mock server failed; see its log.' };
 }
 
+/**
+ * Ends the connection once the answer is sent: no more requests on it, and the socket closes (after a second
+ * for the answer to reach the client) even while the client is still sending a body.
+ */
+function closeAfter(reply: FastifyReply): void {
+  void reply.header('connection', 'close');
+  const socket = reply.raw.socket;
+  reply.raw.once('finish', () => {
+    socket?.end();
+    setTimeout(() => socket?.destroy(), 1_000).unref();
+  });
+}
+
 export async function buildApp(context: MockContext): Promise<FastifyInstance> {
   // With logging off (level silent, as in the benchmark), Fastify gets no logger at all: with one, it builds a
   // child logger and adds response listeners for every request, which is measurable on the lookup's hot path.
@@ -58,6 +72,21 @@ export async function buildApp(context: MockContext): Promise<FastifyInstance> {
     // Ids and other path parameters are short.
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    serverFactory: mockServerFactory({
+      listenHost: context.config.host,
+      allowedHosts: context.config.allowedHosts,
+      timeouts: context.config.socketTimeouts,
+    }),
+    // A URL Fastify cannot decode (`/%%`) is answered like every other error: problem+json with a stable code.
+    frameworkErrors: (error, request, reply) => {
+      const code: ProblemCode = error.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : 'INVALID_REQUEST';
+      const path = pathOnly(request.url);
+      const problem = problemBody(code, code === 'BAD_URL'
+        ? 'The request URL is not valid (a malformed percent-encoding). Encode path and query characters with encodeURIComponent.'
+        : 'The request could not be read.', path.length > 200 ? undefined : path);
+      const answer = context.seam.errorAnswer(problem);
+      void (reply as FastifyReply).code(problem.status).type(answer.contentType).send(answer.body);
+    },
     forceCloseConnections: 'idle',
   });
 
@@ -72,6 +101,8 @@ export async function buildApp(context: MockContext): Promise<FastifyInstance> {
     const errors = error instanceof ProblemError ? error.errors : undefined;
     const problem = problemBody(code, detail, pathOnly(request.url), errors);
     if (error instanceof ProblemError) void reply.headers(error.headers);
+    // Refused before its body arrived (a failed authentication, say): the rest of the body is not waited for.
+    if (!request.raw.complete) closeAfter(reply);
     const answer = context.seam.errorAnswer(problem);
     return reply.code(problem.status).type(answer.contentType).send(answer.body);
   });

@@ -31,6 +31,9 @@ export interface RealClockOptions {
   wallNow?: () => number;
 }
 
+/** The longest delay setTimeout honours (a signed 32-bit number of milliseconds). */
+export const maxTimeoutMs = 2 ** 31 - 1;
+
 export function createRealClock(options: RealClockOptions = {}): Clock {
   const timeScale = options.timeScale ?? 1;
   if (!(timeScale > 0) || !Number.isFinite(timeScale)) throw new RangeError('timeScale must be a positive number');
@@ -43,11 +46,20 @@ export function createRealClock(options: RealClockOptions = {}): Clock {
     now: wallNow,
     setTimer(ms, fn) {
       const id = nextId++;
-      const timeout = setTimeout(() => {
-        timers.delete(id);
-        fn();
-      }, Math.max(0, ms) / timeScale);
-      timers.set(id, timeout);
+      // setTimeout holds at most 2^31 - 1 ms (about 24.8 days) and fires at once beyond it: a longer wait is
+      // a chain of shorter ones.
+      const arm = (remaining: number) => {
+        const step = Math.min(remaining, maxTimeoutMs);
+        timers.set(id, setTimeout(() => {
+          if (remaining > step) {
+            arm(remaining - step);
+            return;
+          }
+          timers.delete(id);
+          fn();
+        }, step));
+      };
+      arm(Math.max(0, ms) / timeScale);
       return { id };
     },
     clearTimer(handle) {

@@ -10,6 +10,8 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { parse as parseYaml } from 'yaml';
 import { durationMs } from './duration.js';
 import { caPemProblem } from './fetch/trust.js';
+import { isLoopbackHost } from './fetch/url-policy.js';
+import type { SocketTimeouts } from './http-server.js';
 import type { ImplementationFault, Variant } from './seam/index.js';
 import { defaultRetryScheduleMs, scheduleProblems } from './webhooks/retry-policy.js';
 import { faultDefaults, type WebhookFaults, webhookFaultNames } from './webhooks/faults.js';
@@ -48,6 +50,8 @@ export interface FetchSettings {
 export interface MockConfig {
   port: number;
   host: string;
+  /** Host names accepted besides loopback ones while bound to loopback (`*`: any); see host-check.ts. */
+  allowedHosts: string[];
   operatorToken: string;
   partners: PartnerConfig[];
   allowHttpLoopback: boolean;
@@ -70,6 +74,8 @@ export interface MockConfig {
   };
   /** Largest create request body, bytes (413 above). */
   bodyLimitBytes: number;
+  /** limits.headersTimeout, requestTimeout, idleTimeout, keepAliveTimeout (http-server.ts). */
+  socketTimeouts: SocketTimeouts;
   webhooks: {
     /** Spec 4.3, 6.4: a 2xx within this many (real) ms; default 10 s. */
     timeoutMs: number;
@@ -109,11 +115,16 @@ export const devDefaults = {
   filesSigningSecret: 'fs_local_dev',
 } as const;
 
+/**
+ * A number of milliseconds or a duration string. A type list, not anyOf: the operator API validates with Fastify,
+ * whose type coercion leaves a value alone when it has one of the listed types, where anyOf would turn a number
+ * into a string (read as seconds) or a string into a number (read as milliseconds).
+ */
+const durationHint = 'must be a duration such as 500ms, 30s, 15m, 2h (or a number of milliseconds)';
 const durationSchema = {
-  anyOf: [
-    { type: 'integer', minimum: 0 },
-    { type: 'string', pattern: '^\\s*(\\d+|(\\d+(\\.\\d+)?(ms|s|m|h|d))+)\\s*$' },
-  ],
+  type: ['integer', 'string'],
+  minimum: 0,
+  pattern: '^\\s*(\\d+|(\\d+(\\.\\d+)?(ms|s|m|h|d))+)\\s*$',
 };
 const faultSchema = {
   type: 'object',
@@ -180,6 +191,7 @@ export const configFileSchema = {
       },
     },
     allowHttpLoopback: { type: 'boolean' },
+    allowedHosts: { type: 'array', items: { type: 'string', minLength: 1 } },
     outbound: {
       type: 'object',
       additionalProperties: false,
@@ -221,7 +233,13 @@ export const configFileSchema = {
     limits: {
       type: 'object',
       additionalProperties: false,
-      properties: { bodyBytes: { type: 'integer', minimum: 256, maximum: 16777216 } },
+      properties: {
+        bodyBytes: { type: 'integer', minimum: 256, maximum: 16777216 },
+        headersTimeout: durationSchema,
+        requestTimeout: durationSchema,
+        idleTimeout: durationSchema,
+        keepAliveTimeout: durationSchema,
+      },
     },
     rateLimit: {
       type: 'object',
@@ -296,7 +314,7 @@ export class ConfigError extends Error {
   }
 }
 
-const ajv = new Ajv2020({ allErrors: true, strict: true });
+const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
 ajv.addFormat('uri', (value: string) => URL.canParse(value));
 const validateFile = ajv.compile(configFileSchema);
 
@@ -318,7 +336,11 @@ function describe(error: ErrorObject): string {
     case 'enum':
       return `must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'anyOf':
-      return 'must be a duration such as 500ms, 30s, 15m, 2h (or a number of milliseconds)';
+      return durationHint;
+    case 'pattern':
+      return error.params.pattern === durationSchema.pattern ? durationHint : error.message ?? 'is invalid';
+    case 'type':
+      return Array.isArray(error.params.type) && error.params.type.join() === durationSchema.type.join() ? durationHint : error.message ?? 'is invalid';
     default:
       return error.message ?? 'is invalid';
   }
@@ -329,6 +351,23 @@ function schemaProblems(errors: ErrorObject[]): string[] {
   const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
   const kept = errors.filter((e) => e.keyword === 'anyOf' || !anyOfPaths.has(e.instancePath));
   return [...new Set(kept.map((e) => `${fieldName(e)}: ${describe(e)}`))];
+}
+
+/**
+ * The well-known development credentials (README, banner) are fine on loopback; bound to any other address they
+ * would let anyone on the network operate the mock. Refused there, naming each one to set.
+ */
+function exposedDefaults(host: string, f: Record<string, unknown>, partners: PartnerConfig[], servesFiles: boolean): string[] {
+  if (isLoopbackHost(host)) return [];
+  const exposed: string[] = [];
+  if (f.operatorToken === undefined) exposed.push('operatorToken (default op_local_dev)');
+  partners.forEach((p, i) => {
+    if (p.apiKeys.includes(devDefaults.apiKey)) exposed.push(`partners[${i}].apiKeys (the default ${devDefaults.apiKey})`);
+  });
+  const files = f.files as Record<string, unknown> | undefined;
+  if (servesFiles && files?.signingSecret === undefined) exposed.push('files.signingSecret (default fs_local_dev)');
+  return exposed.map((what) => `--host ${host}: not a loopback address, and ${what} is a well-known development credential: `
+    + 'set your own in a config file (--config), or listen on 127.0.0.1');
 }
 
 /** Turns a `releaseId` pattern (glob or /regex/flags) into a RegExp. */
@@ -442,6 +481,8 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
     ? (webhooks.retrySchedule as (string | number)[]).map((gap) => duration(gap, 0))
     : [...defaultRetryScheduleMs];
   for (const problem of scheduleProblems(retryScheduleMs)) problems.push(`webhooks.retrySchedule: ${problem}`);
+  const servesFiles = flags.filesDir !== undefined || object(f.files).dir !== undefined;
+  problems.push(...exposedDefaults(flags.host ?? (f.host as string | undefined) ?? '127.0.0.1', f, partners, servesFiles));
 
   if (problems.length > 0) throw new ConfigError(source, problems);
 
@@ -451,6 +492,7 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
   return {
     port: flags.port ?? (f.port as number | undefined) ?? 4010,
     host: flags.host ?? (f.host as string | undefined) ?? '127.0.0.1',
+    allowedHosts: (f.allowedHosts as string[] | undefined) ?? [],
     operatorToken: (f.operatorToken as string | undefined) ?? devDefaults.operatorToken,
     partners,
     allowHttpLoopback: flags.strictHttps === true ? false : f.allowHttpLoopback !== false,
@@ -471,6 +513,12 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
       parseThreads: (xml.parseThreads as number | undefined) ?? defaultParseThreads(),
     },
     bodyLimitBytes: (limits.bodyBytes as number | undefined) ?? 64 * 1024,
+    socketTimeouts: {
+      headersMs: duration(limits.headersTimeout, 10_000),
+      requestMs: duration(limits.requestTimeout, 30_000),
+      idleMs: duration(limits.idleTimeout, 60_000),
+      keepAliveMs: duration(limits.keepAliveTimeout, 5_000),
+    },
     webhooks: {
       timeoutMs: duration(webhooks.timeout, 10_000),
       retryScheduleMs,

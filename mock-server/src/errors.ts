@@ -12,6 +12,7 @@ import { filesProblemCodes } from './files/problems.js';
  * storage's codes are in files/problems.ts.
  */
 export const mockProblemCodes = {
+  HOST_NOT_ALLOWED: { status: 403, title: 'Host not allowed' },
   OPERATOR_TOKEN_MISSING: { status: 401, title: 'Operator token missing' },
   OPERATOR_TOKEN_INVALID: { status: 401, title: 'Operator token invalid' },
   INVALID_OPERATOR_REQUEST: { status: 400, title: 'Invalid operator request' },

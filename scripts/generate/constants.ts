@@ -63,6 +63,45 @@ function webhookDeliveryOf(document: OpenApiDocument): Record<string, unknown> {
   return rules;
 }
 
+/** Follows a local `$ref` (`#/components/...`) to what it names. */
+function deref(document: OpenApiDocument, value: unknown): Record<string, unknown> {
+  let node = value as Record<string, unknown>;
+  for (let hops = 0; typeof node.$ref === 'string' && hops < 10; hops++) {
+    const parts = node.$ref.replace(/^#\//, '').split('/');
+    const root = document as unknown as Record<string, unknown>;
+    node = parts.reduce<Record<string, unknown>>((at, part) => (at[part] ?? {}) as Record<string, unknown>, root);
+  }
+  return node;
+}
+
+/**
+ * Each path operation's documented responses: status → media type and the first example's value (what
+ * `Prefer: code=<status>` answers in the mock, as Prism does).
+ */
+interface DocumentedResponse { contentType: string; example: unknown }
+
+function documentedResponsesOf(document: OpenApiDocument): Record<string, Record<string, DocumentedResponse>> {
+  const result: Record<string, Record<string, DocumentedResponse>> = {};
+  for (const item of Object.values(document.paths)) {
+    for (const method of httpMethods) {
+      const operation = item[method] as { operationId?: string; responses?: Record<string, unknown> } | undefined;
+      if (!operation?.operationId) continue;
+      const responses: Record<string, DocumentedResponse> = {};
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        interface Media { examples?: Record<string, unknown>; example?: unknown }
+        const content = (deref(document, response).content ?? {}) as Record<string, Media>;
+        const [contentType, media] = Object.entries(content)[0] ?? [];
+        if (!contentType || !media) continue;
+        const first = media.examples ? Object.values(media.examples)[0] : undefined;
+        const example = first === undefined ? media.example : deref(document, first).value;
+        if (example !== undefined) responses[status] = { contentType, example };
+      }
+      result[operation.operationId] = responses;
+    }
+  }
+  return result;
+}
+
 function literal(value: unknown): string {
   return `${JSON.stringify(value, null, 2)} as const`;
 }
@@ -96,6 +135,9 @@ export function generateConstants(document: OpenApiDocument): string {
     `export const operationsById = ${literal(operations)};`,
     '',
     'export type OperationId = keyof typeof operationsById;',
+    '',
+    '/** Each path operation\'s documented responses by status: media type and first example (`Prefer: code=<status>`). */',
+    `export const documentedResponses = ${literal(documentedResponsesOf(document))};`,
     '',
   ].join('\n');
 }

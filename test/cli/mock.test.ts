@@ -51,6 +51,35 @@ async function startMockProcess(args: string[]): Promise<{ child: ChildProcess; 
 }
 
 describe('ingest-kit mock', () => {
+  it('exits 2 naming --port when the port is busy, without a stack trace', async () => {
+    const { createServer } = await import('node:net');
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (busy.address() as { port: number }).port;
+      const result = ingestKit('mock', '--port', String(port), '--log-level', 'silent');
+      expect(result.status).toBe(2);
+      expect(result.stderr).toBe(`ingest-kit mock: --port ${port} on --host 127.0.0.1 is already in use: pass another --port (or --port 0 for any free port) or --host.\n`);
+    } finally {
+      busy.close();
+    }
+  });
+
+  it('masks configured keys and the operator token in the banner; only the development defaults stay readable', async () => {
+    const file = path.join(dir, 'secrets.yaml');
+    writeFileSync(file, 'operatorToken: op_secret_token_42\npartners:\n  - id: acme\n    apiKeys: [pk_live_acme_secret_9f3k]\n');
+    const { child, banner } = await startMockProcess(['--config', file]);
+    try {
+      expect(banner()).not.toContain('pk_live_acme_secret_9f3k');
+      expect(banner()).not.toContain('op_secret_token_42');
+      expect(banner()).toContain('X-API-Key: …9f3k (masked: see your config)');
+      expect(banner()).toContain('X-Operator-Token: …n_42 (masked: see your config)');
+      expect(banner()).toContain('-H \'X-API-Key: <the X-API-Key of partner acme>\'');
+    } finally {
+      child.kill('SIGINT');
+    }
+  });
+
   it('exits 2 naming the field of a bad config file', () => {
     const file = path.join(dir, 'bad.yaml');
     writeFileSync(file, 'partners:\n  - id: acme\n    apiKeys: []\nresources:\n  mode: stream\n');
@@ -68,8 +97,8 @@ describe('ingest-kit mock', () => {
 
   it('prints the base URL, the key, the operator token and a curl that works as pasted', async () => {
     const { child, url, banner } = await startMockProcess([]);
-    expect(banner()).toContain('X-API-Key: pk_test_dev_1');
-    expect(banner()).toContain('X-Operator-Token: op_local_dev');
+    expect(banner()).toContain('X-API-Key: pk_test_dev_1 (development default)');
+    expect(banner()).toContain('X-Operator-Token: op_local_dev (development default)');
     const curl = /curl -s -X POST (\S+) -H 'X-API-Key: (\S+)' -H 'Content-Type: application\/json' \\\n\s+-d '(.+)'/.exec(banner());
     expect(curl).not.toBeNull();
     const [, endpoint = '', key = '', data = '{}'] = curl ?? [];

@@ -1,6 +1,6 @@
 /** The virtual clock fires due timers in order and lets the work they start schedule more. */
-import { describe, expect, it } from 'vitest';
-import { createRealClock, createVirtualClock } from '../../mock-server/src/clock.js';
+import { describe, expect, it, vi } from 'vitest';
+import { createRealClock, createVirtualClock, maxTimeoutMs } from '../../mock-server/src/clock.js';
 
 describe('virtual clock', () => {
   it('fires every timer that falls due, in due order, and moves now to each', async () => {
@@ -47,5 +47,48 @@ describe('real clock', () => {
 
   it('refuses a time scale that is not positive', () => {
     expect(() => createRealClock({ timeScale: 0 })).toThrow(/positive/);
+  });
+});
+
+describe('real clock, waits longer than setTimeout can hold', () => {
+  it('fires a 25-day timer after 25 days, not at once, never asking setTimeout for more than 2^31 - 1 ms', () => {
+    vi.useFakeTimers();
+    const asked: number[] = [];
+    const original = globalThis.setTimeout;
+    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation((fn: () => void, ms?: number) => {
+      asked.push(ms ?? 0);
+      return original(fn, ms);
+    });
+    try {
+      const clock = createRealClock();
+      let fired = 0;
+      const day = 86_400_000;
+      clock.setTimer(25 * day, () => fired++);
+      vi.advanceTimersByTime(24 * day);
+      expect(fired).toBe(0);
+      expect(clock.pendingTimers()).toBe(1);
+      vi.advanceTimersByTime(day);
+      expect(fired).toBe(1);
+      expect(clock.pendingTimers()).toBe(0);
+      expect(Math.max(...asked)).toBeLessThanOrEqual(maxTimeoutMs);
+    } finally {
+      spy.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
+  it('cancels a long timer between its links', () => {
+    vi.useFakeTimers();
+    try {
+      const clock = createRealClock();
+      let fired = false;
+      const handle = clock.setTimer(30 * 86_400_000, () => (fired = true));
+      vi.advanceTimersByTime(maxTimeoutMs + 1_000);
+      clock.clearTimer(handle);
+      vi.advanceTimersByTime(30 * 86_400_000);
+      expect(fired).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

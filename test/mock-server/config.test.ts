@@ -80,6 +80,33 @@ describe('resolveConfig', () => {
   });
 });
 
+describe('listening beyond loopback', () => {
+  const problemsOf = (file: unknown, flags: Parameters<typeof resolveConfig>[1]) => {
+    try {
+      resolveConfig(file, flags);
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it('refuses the well-known development credentials on a non-loopback --host, naming each', () => {
+    expect(problemsOf(undefined, { host: '0.0.0.0', filesDir: './files' })).toEqual([
+      '--host 0.0.0.0: not a loopback address, and operatorToken (default op_local_dev) is a well-known development credential: set your own in a config file (--config), or listen on 127.0.0.1',
+      '--host 0.0.0.0: not a loopback address, and partners[0].apiKeys (the default pk_test_dev_1) is a well-known development credential: set your own in a config file (--config), or listen on 127.0.0.1',
+      '--host 0.0.0.0: not a loopback address, and files.signingSecret (default fs_local_dev) is a well-known development credential: set your own in a config file (--config), or listen on 127.0.0.1',
+    ]);
+  });
+
+  it.each(['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]'])('accepts the defaults on loopback (%s)', (host) => {
+    expect(problemsOf(undefined, { host })).toEqual([]);
+  });
+
+  it('accepts a non-loopback --host once every credential is the config\'s own', () => {
+    expect(problemsOf({ operatorToken: 'op_team_secret', partners: [{ id: 'acme', apiKeys: ['pk_team_acme'] }] }, { host: '0.0.0.0' })).toEqual([]);
+  });
+});
+
 describe('loadConfig', () => {
   it('reads YAML and JSON files and resolves folders against the file', async () => {
     const yamlFile = path.join(dir, 'mock.yaml');

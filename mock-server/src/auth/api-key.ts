@@ -8,8 +8,16 @@ import { hash, timingSafeEqual } from 'node:crypto';
 import { ProblemError } from '../errors.js';
 import type { PartnerRecord } from '../store/types.js';
 
-/** Query parameter names that carry a credential, compared without case. */
-export const credentialQueryNames = ['api_key', 'apikey', 'x-api-key', 'key', 'token', 'access_token'];
+/**
+ * Query parameter names that carry a credential, as {@link credentialName} writes them: `api_key`, `API-Key`,
+ * `x_api_key`, `api_key[]` and `apiKey` are all `apikey` or `xapikey`.
+ */
+export const credentialQueryNames = ['apikey', 'xapikey', 'key', 'token', 'accesstoken'];
+
+/** A query parameter's name without case, `-`, `_` or brackets (`key[]`, `key[0]`), as credentialQueryNames lists them. */
+export function credentialName(name: string): string {
+  return name.toLowerCase().replace(/\[[^\]]*\]/g, '').replace(/[-_[\]]/g, '');
+}
 
 export interface Authenticated {
   partner: PartnerRecord;
@@ -30,7 +38,7 @@ export function queryCarriesCredential(url: string): boolean {
   const at = url.indexOf('?');
   if (at === -1) return false;
   for (const name of new URLSearchParams(url.slice(at + 1)).keys()) {
-    if (credentialQueryNames.includes(name.toLowerCase())) return true;
+    if (credentialQueryNames.includes(credentialName(name))) return true;
   }
   return false;
 }

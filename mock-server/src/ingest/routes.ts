@@ -8,6 +8,7 @@ import type { MockContext } from '../context.js';
 import { ProblemError } from '../errors.js';
 import type { PartnerRecord } from '../store/types.js';
 import { createIngest } from './create.js';
+import { readPrefer } from './prefer.js';
 import { preferenceApplied } from './scenarios.js';
 
 declare module 'fastify' {
@@ -24,6 +25,11 @@ function route(path: string): string {
 function partnerOf(request: FastifyRequest): PartnerRecord {
   if (!request.partner) throw new Error('route reached without authentication');
   return request.partner;
+}
+
+/** `Prefer: code=<status>`: the contract's documented example for that status, said applied. */
+function answerDocumented(reply: FastifyReply, documented: { status: number; contentType: string; body: unknown }): FastifyReply {
+  return reply.code(documented.status).type(documented.contentType).header('preference-applied', `code=${documented.status}`).send(documented.body);
 }
 
 export function ingestRoutes(app: FastifyInstance, context: MockContext): void {
@@ -55,6 +61,9 @@ export function ingestRoutes(app: FastifyInstance, context: MockContext): void {
   };
   app.post(route(operationsById.createIngest.path), { onRequest }, async (request, reply) => {
     const prefer = request.headers.prefer;
+    const preferred = readPrefer('createIngest', prefer);
+    if (preferred.warnings.length > 0) void reply.header('warning', preferred.warnings);
+    if (preferred.documented) return answerDocumented(reply, preferred.documented);
     const { row, scenario } = await createIngest(
       context,
       partnerOf(request),
@@ -78,6 +87,14 @@ export function ingestRoutes(app: FastifyInstance, context: MockContext): void {
   // it throws, Fastify renders through the error handler.
   const lookup = (request: FastifyRequest<{ Params: { ingestId: string } }>, reply: FastifyReply): void => {
     admit(request, reply);
+    if (request.headers.prefer !== undefined) {
+      const preferred = readPrefer('getIngest', request.headers.prefer);
+      if (preferred.warnings.length > 0) void reply.header('warning', preferred.warnings);
+      if (preferred.documented) {
+        void answerDocumented(reply, preferred.documented);
+        return;
+      }
+    }
     const { ingestId } = request.params;
     const cached = context.records.get(ingestId, context.store);
     // Another partner's ingest is as unknown as a missing one (a request the seam let through unauthenticated

@@ -6,7 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { ProblemError } from '../errors.js';
-import { credentialQueryNames } from '../auth/api-key.js';
+import { credentialName, credentialQueryNames } from '../auth/api-key.js';
 import type { AnyIngestRecord, IngestRecord } from '../ingest/record.js';
 import type { Seam, SeamWrapper } from './seam.js';
 
@@ -41,7 +41,7 @@ function keyFromQuery(url: string): string | undefined {
   const at = url.indexOf('?');
   if (at === -1) return undefined;
   for (const [name, value] of new URLSearchParams(url.slice(at + 1))) {
-    if (credentialQueryNames.includes(name.toLowerCase())) return value;
+    if (credentialQueryNames.includes(credentialName(name))) return value;
   }
   return undefined;
 }

@@ -37,7 +37,9 @@ describe('authentication', () => {
     expect(body).toMatchObject({ code: 'API_KEY_INVALID' });
   });
 
-  it.each(['api_key', 'apiKey', 'API_KEY', 'x-api-key', 'key', 'token', 'Token', 'access_token'])(
+  it.each(['api_key', 'apiKey', 'API_KEY', 'x-api-key', 'key', 'token', 'Token', 'access_token',
+    // Spelled another way: case, - or _, brackets (the query-string array form).
+    'x_api_key', 'api-key', 'api_key[]', 'Api-Key', 'X_API_KEY', 'access-token', 'token[]', 'key[0]'])(
     'refuses a valid key in the query string (%s), even with the header too',
     async (name) => {
       const { status, body, text } = await create({}, `?${name}=${acmeKey}`);

@@ -213,4 +213,16 @@ describe('simulate mode under the virtual clock', () => {
     expect(refused.body).toMatchObject({ code: 'CLOCK_NOT_VIRTUAL' });
     await real.close();
   });
+
+  it.each([
+    [3_600_000, 3_600_000],
+    ['3600000ms', 3_600_000],
+    ['1h', 3_600_000],
+    ['3600', 3_600_000],
+  ])('reads the advance %j as %d ms: a JSON number is milliseconds, as in the config file', async (duration, ms) => {
+    await start();
+    const before = (await call(mock, 'GET', '/_operator/clock', { headers: { 'x-operator-token': 'op_local_dev' } })).body as { nowMs: number };
+    const advanced = await call(mock, 'POST', '/_operator/clock/advance', { body: { duration }, headers: { 'x-operator-token': 'op_local_dev' } });
+    expect(advanced.body).toMatchObject({ advancedMs: ms, nowMs: before.nowMs + ms });
+  });
 });

@@ -106,6 +106,17 @@ describe('operator API', () => {
     expect(bad.body).toMatchObject({ code: 'INVALID_OPERATOR_REQUEST' });
   });
 
+  it.each([
+    [1_500, 1_500],
+    ['2', 2_000],
+    ['1m', 60_000],
+  ])('reads a webhook fault delay of %j as %d ms (a JSON number is milliseconds, a bare number in a string seconds)', async (delay, ms) => {
+    const patched = await call(mock, 'PATCH', '/_operator/partners/acme', { body: { webhookFaults: { duplicate: { delay } } }, headers: op });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ webhookFaults: { duplicate: { delayMs: ms } } });
+    await call(mock, 'PATCH', '/_operator/partners/acme', { body: { webhookFaults: {} }, headers: op });
+  });
+
   it('lists and inspects ingests, with file URLs shown without their query', async () => {
     const { ingestId } = (await submit('pk_test_acme_1')).body as { ingestId: string };
     const list = await call(mock, 'GET', '/_operator/ingests?partnerId=acme&limit=5', { headers: op });

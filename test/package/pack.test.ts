@@ -1,0 +1,148 @@
+/**
+ * A partner installs the kit: `npm pack` of a fresh build, installed offline into an empty project, runs
+ * `ingest-kit mock` and `ingest-kit conformance`, and its exports type-check (`module`/`moduleResolution`
+ * `nodenext`) and run: the root entry, and `partner-ingest-kit/webhooks` with no type or module beyond the
+ * platform (no Node types, DOM lib only).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../support/contract.js';
+import { type Consumer, installConsumer } from './consumer.js';
+
+const work = mkdtempSync(path.join(tmpdir(), 'pik-pack-'));
+let consumer: Consumer;
+let packed: { filename: string; size: number; unpackedSize: number; files: { path: string; size: number }[] };
+const children: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGINT');
+  rmSync(work, { recursive: true, force: true });
+});
+
+beforeAll(() => {
+  // A fresh build in a staging folder: what `npm pack` (its prepare script) would pack, without touching dist/.
+  const stage = path.join(work, 'stage');
+  mkdirSync(stage);
+  for (const file of ['package.json', 'README.md', 'openapi.yaml', 'asyncapi.yaml']) copyFileSync(path.join(repoRoot, file), path.join(stage, file));
+  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', path.join(stage, 'dist')], { cwd: repoRoot, stdio: 'pipe' });
+  const output = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: stage, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  [packed] = JSON.parse(output) as [typeof packed];
+  const project = path.join(work, 'consumer');
+  mkdirSync(project);
+  copyFileSync(path.join(work, packed.filename), path.join(project, packed.filename));
+  consumer = installConsumer(project, path.join(project, packed.filename));
+}, 180_000);
+
+/** Starts `npx ingest-kit mock` from the installed package; resolves with its URL from the banner. */
+function startMock(): Promise<string> {
+  const child = spawn(path.join(consumer.dir, 'node_modules/.bin/ingest-kit'), ['mock', '--port', '0', '--log-level', 'warn'], { cwd: consumer.dir });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
+      if (url) resolve(url);
+    });
+    child.on('exit', (code) => {
+      reject(new Error(`ingest-kit mock exited ${String(code)}: ${out}`));
+    });
+  });
+}
+
+describe('the packed kit, installed into an empty project', () => {
+  it('ships the compiled code, the contract and the README, and no source maps or tests', () => {
+    const files = packed.files.map((f) => f.path);
+    for (const f of ['dist/sdk/index.js', 'dist/sdk/webhooks/index.js', 'dist/sdk/webhooks/index.d.ts', 'dist/cli/main.js', 'openapi.yaml', 'README.md']) {
+      expect(files).toContain(f);
+    }
+    expect(files.filter((f) => f.endsWith('.map') || f.includes('/test/') || f.startsWith('dist/scripts/'))).toEqual([]);
+  });
+
+  it('runs `npx ingest-kit mock` and `npx ingest-kit conformance` against it', async () => {
+    const url = await startMock();
+    const health = await fetch(`${url}/healthz`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const out = consumer.run('ingest-kit', ['conformance', '--base-url', url, '--api-key', 'pk_test_dev_1', '--profile', 'quick']);
+    expect(out).toMatch(/\d+ passed, 0 failed, \d+ skipped .*: conforms/);
+  }, 60_000);
+
+  it('type-checks a consumer of both entries with module and moduleResolution nodenext', () => {
+    writeFileSync(path.join(consumer.dir, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2023', strict: true, noEmit: true, types: ['node'], skipLibCheck: false },
+      include: ['consumer.ts'],
+    }));
+    writeFileSync(path.join(consumer.dir, 'consumer.ts'), [
+      'import { createIngestClient, validateIngestRecord, type IngestRecord } from \'partner-ingest-kit\';',
+      'import { verifyWebhook, signWebhook, WebhookVerificationError, isIngestEvent, type WebhookEvent } from \'partner-ingest-kit/webhooks\';',
+      'const client = createIngestClient({ baseUrl: \'http://127.0.0.1:4010\', apiKey: \'pk_test_dev_1\' });',
+      'export async function handle(body: string, signature: string): Promise<IngestRecord | null> {',
+      '  try {',
+      '    const event: WebhookEvent = await verifyWebhook({ body, signature, secret: \'pk_test_dev_1\' });',
+      '    if (!isIngestEvent(event)) return null;',
+      '    if (event.data.status === \'failed\') { const code: string = event.data.error.code; void code; }',
+      '    return validateIngestRecord(event.data) ? event.data : null;',
+      '  } catch (error) {',
+      '    if (error instanceof WebhookVerificationError) { const reason: \'missing-header\' | \'malformed-header\' | \'timestamp-outside-tolerance\' | \'no-matching-signature\' | \'invalid-json\' = error.reason; void reason; }',
+      '    return null;',
+      '  }',
+      '}',
+      'export const header: Promise<string> = signWebhook({ body: \'{}\', secret: \'k\' });',
+      'export const lookup = client.GET(\'/partner/v1/ddex/ingests/{ingestId}\', { params: { path: { ingestId: \'1\' } } });',
+      '// @ts-expect-error a processing record has no completedAt',
+      'export const wrong: IngestRecord = { ingestId: \'1\', releaseId: \'R\', status: \'processing\', receivedAt: \'2026-11-21T12:00:00Z\', completedAt: \'2026-11-21T12:00:00Z\', resources: { total: 0, completed: 0, failed: 0 } };',
+      '',
+    ].join('\n'));
+    expect(() => consumer.run('tsc', ['-p', '.'])).not.toThrow();
+  });
+
+  it('type-checks partner-ingest-kit/webhooks with no Node types at all (DOM lib only), as Deno, Bun and edge code would', () => {
+    writeFileSync(path.join(consumer.dir, 'tsconfig.edge.json'), JSON.stringify({
+      compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2023', lib: ['es2023', 'dom'], types: [], strict: true, noEmit: true, skipLibCheck: false },
+      include: ['edge.ts'],
+    }));
+    writeFileSync(path.join(consumer.dir, 'edge.ts'), [
+      'import { verifyWebhook } from \'partner-ingest-kit/webhooks\';',
+      'export default { async fetch(request: Request): Promise<Response> {',
+      '  try { await verifyWebhook({ body: await request.text(), signature: request.headers, secret: \'k\' }); return new Response(null, { status: 200 }); }',
+      '  catch { return new Response(null, { status: 401 }); }',
+      '} };',
+      '',
+    ].join('\n'));
+    expect(() => consumer.run('tsc', ['-p', 'tsconfig.edge.json'])).not.toThrow();
+  });
+
+  it('runs partner-ingest-kit/webhooks, importing no node: module, and states its size', () => {
+    const script = [
+      'import { signWebhook, verifyWebhook } from \'partner-ingest-kit/webhooks\';',
+      'const body = JSON.stringify({ eventId: \'evt_1\', eventType: \'ingest\', occurredAt: \'2026-11-21T12:00:00Z\', data: {} });',
+      'const signature = await signWebhook({ body, secret: \'k\' });',
+      'const event = await verifyWebhook({ body, signature, secret: \'k\' });',
+      'console.log(event.eventId);',
+    ].join('\n');
+    writeFileSync(path.join(consumer.dir, 'run.mjs'), script);
+    expect(consumer.run('node', ['run.mjs']).trim()).toBe('evt_1');
+    // Every module the entry loads, and none of them imports node: or a package.
+    const root = path.join(consumer.dir, 'node_modules/partner-ingest-kit/dist');
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = readFileSync(file, 'utf8');
+      for (const [, specifier] of text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g)) {
+        expect(specifier, `${path.relative(root, file)} imports ${specifier}`).toMatch(/^\.\.?\//);
+        visit(path.resolve(path.dirname(file), specifier ?? ''));
+      }
+    };
+    visit(path.join(root, 'sdk/webhooks/index.js'));
+    const bytes = [...seen].reduce((sum, file) => sum + readFileSync(file).length, 0);
+    // The README states the size; this keeps it honest.
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    const stated = /`partner-ingest-kit\/webhooks` is (\d+(?:\.\d)?) kB/.exec(readme)?.[1];
+    expect(stated, 'README states the size of partner-ingest-kit/webhooks').toBeDefined();
+    expect(Math.abs(Number(stated) - bytes / 1000)).toBeLessThan(1.5);
+  });
+});
