@@ -66,12 +66,13 @@ export function createContext(deps: ContextDeps, log: ExchangeLog, trace = new C
     method: string,
     url: string,
     headers: Record<string, string>,
-    body: string | undefined,
+    body: string | Uint8Array | undefined,
     path: string,
+    timeoutMs: number,
   ): Promise<Response> => {
     try {
       await pace();
-      return await deps.fetch(url, { method, headers, ...(body === undefined ? {} : { body }), signal: AbortSignal.timeout(30_000) });
+      return await deps.fetch(url, { method, headers, ...(body === undefined ? {} : { body }), signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       throw new CheckFailure(
         `${method} ${path} could not be sent`,
@@ -86,14 +87,15 @@ export function createContext(deps: ContextDeps, log: ExchangeLog, trace = new C
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
     const key = request.apiKey === undefined ? options.apiKey : request.apiKey;
     if (key !== null) headers['x-api-key'] = key;
-    let body: string | undefined = request.rawBody;
+    let body: string | Uint8Array | undefined = request.rawBody;
     if (request.body !== undefined) {
       body = JSON.stringify(request.body);
       headers['content-type'] ??= 'application/json';
     }
     const url = `${options.baseUrl}${path}${request.query ? `?${request.query}` : ''}`;
-    trace.last = { method, url, headers, ...(body === undefined ? {} : { body }) };
-    let response = await send(method, url, headers, body, path);
+    trace.last = { method, url, headers, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : `<${body.length} bytes>` }) };
+    const timeoutMs = request.timeoutMs ?? 30_000;
+    let response = await send(method, url, headers, body, path, timeoutMs);
     // Spec 8: rate limits exist; a 429 is waited out (Retry-After) and the request sent again, never a failure.
     const deadline = deps.now() + options.maxWaitMs;
     let limited = 0;
@@ -110,7 +112,7 @@ export function createContext(deps: ContextDeps, log: ExchangeLog, trace = new C
       }
       limited++;
       await deps.sleep(wait);
-      response = await send(method, url, headers, body, path);
+      response = await send(method, url, headers, body, path, timeoutMs);
     }
     if (limited > 0) trace.notes.push(`${method} ${path}: rate limited ${limited} time(s) (429); waited out per Retry-After`);
     const text = await response.text();
@@ -128,7 +130,7 @@ export function createContext(deps: ContextDeps, log: ExchangeLog, trace = new C
       text,
       json,
     };
-    log.add(exchange);
+    if (request.keepExchange !== false) log.add(exchange);
     return exchange;
   };
 

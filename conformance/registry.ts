@@ -33,6 +33,12 @@ import { signature } from './checks/webhooks/signature.js';
 import { successStops } from './checks/webhooks/success-stops.js';
 import { timeoutRetried } from './checks/webhooks/timeout-retried.js';
 import { timestamp } from './checks/webhooks/timestamp.js';
+import { contentTypes } from './checks/fuzz/content-types.js';
+import { createBody } from './checks/fuzz/create-body.js';
+import { headers } from './checks/fuzz/headers.js';
+import { lookupIds } from './checks/fuzz/lookup-ids.js';
+import { malformedJson } from './checks/fuzz/malformed-json.js';
+import { queryCredentials } from './checks/fuzz/query-credentials.js';
 import type { Check } from './types.js';
 
 export const checks: readonly Check[] = [
@@ -70,4 +76,10 @@ export const checks: readonly Check[] = [
   countersZeroAt201,
   terminalStays,
   jsonContentType,
+  createBody,
+  malformedJson,
+  contentTypes,
+  headers,
+  queryCredentials,
+  lookupIds,
 ];

@@ -38,6 +38,9 @@ export interface ConformanceOptions {
   waitForRegistration?: boolean;
   /** Most requests per second the suite sends; default 20. */
   requestsPerSecond?: number;
+  /** The fuzz profile: seed of its generated cases (default 1) and how many it sends in all (default 1,200). */
+  seed?: number;
+  fuzzCases?: number;
   /** How long the receiver holds the slow answer of webhooks.timeout-retried; default 11 s. */
   slowAnswerMs?: number;
   fetch?: typeof globalThis.fetch;
@@ -89,6 +92,8 @@ function resolve(options: ConformanceOptions): ResolvedOptions {
     deliveryWaitMs: positive('--delivery-wait', options.deliveryWaitMs, 30_000),
     waitForRegistration: options.waitForRegistration ?? false,
     requestsPerSecond: positive('--rps', options.requestsPerSecond, 20),
+    seed: options.seed ?? 1,
+    fuzzCases: positive('--fuzz-cases', options.fuzzCases, 1_200),
     slowAnswerMs: options.slowAnswerMs ?? 11_000,
   };
 }

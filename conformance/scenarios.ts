@@ -1,6 +1,6 @@
 /** Ingests and deliveries several checks share, made once per run, and the helpers that read them. */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { operationsById } from '../generated/contract.js';
+import { verifyWebhook, WebhookVerificationError } from '../sdk/webhooks/index.js';
 import { CheckFailure, describeResponse, expectThat } from './failure.js';
 import type { ReceivedAttempt, ReceiverAnswer, ReleaseSpec, ServedRelease } from './harness.js';
 import type { CheckContext, HttpExchange } from './types.js';
@@ -236,16 +236,20 @@ export function parseSignature(header: string | undefined): ParsedSignature {
   };
 }
 
-/** Whether any v1 is the hex HMAC-SHA256 of `{t}.{raw body}` keyed with `secret` (constant-time compare). */
-export function signatureVerifies(attempt: ReceivedAttempt, secret: string): boolean {
-  const { t, v1 } = parseSignature(attempt.headers['x-service-signature']);
-  if (t === null) return false;
-  const expected = createHmac('sha256', secret).update(`${t}.`).update(attempt.raw).digest();
-  return v1.some((hex) => {
-    if (!/^[0-9a-fA-F]{64}$/.test(hex)) return false;
-    const given = Buffer.from(hex, 'hex');
-    return timingSafeEqual(given, expected);
-  });
+/**
+ * Whether any v1 is the hex HMAC-SHA256 of `{t}.{raw body}` keyed with `secret`, by the verifier partners import
+ * (`verifyWebhook`, constant-time). Only the HMAC: how far `t` is from now is webhooks.timestamp's to judge, and
+ * whether the body is an event envelope webhooks.envelope's.
+ */
+export async function signatureVerifies(attempt: ReceivedAttempt, secret: string): Promise<boolean> {
+  try {
+    const signature = attempt.headers['x-service-signature'];
+    await verifyWebhook({ body: attempt.raw, signature, secret, toleranceSeconds: Number.POSITIVE_INFINITY });
+    return true;
+  } catch (error) {
+    if (error instanceof WebhookVerificationError) return error.reason === 'invalid-json';
+    throw error;
+  }
 }
 
 /** The eventId of a delivery body, if any. */

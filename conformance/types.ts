@@ -6,8 +6,8 @@ import type { FixtureServer, WebhookReceiver } from './harness.js';
  * retry and timeout checks. extensions: our marked decisions (problem+json, 400/404/413/415/422), off by
  * default because the specification leaves them open.
  */
-export type Profile = 'quick' | 'full' | 'retries' | 'extensions';
-export const profiles: readonly Profile[] = ['quick', 'full', 'retries', 'extensions'];
+export type Profile = 'quick' | 'full' | 'retries' | 'extensions' | 'fuzz';
+export const profiles: readonly Profile[] = ['quick', 'full', 'retries', 'extensions', 'fuzz'];
 
 /** What a check needs beyond the base URL and the API key; without it the check is skipped. */
 export type Requirement = 'inactiveKey' | 'revokedKey';
@@ -48,7 +48,11 @@ export interface RequestOptions {
   query?: string;
   headers?: Record<string, string>;
   body?: unknown;
-  rawBody?: string;
+  rawBody?: string | Uint8Array;
+  /** Longest wait for the answer; default 30 s. */
+  timeoutMs?: number;
+  /** false: not kept for the contract checks (the fuzz profile sends thousands). Default true. */
+  keepExchange?: boolean;
 }
 
 export interface ResolvedOptions {
@@ -65,6 +69,9 @@ export interface ResolvedOptions {
   waitForRegistration: boolean;
   /** Most requests per second the suite sends (spec 8: rate limits exist, values not shown). */
   requestsPerSecond: number;
+  /** The fuzz profile: the seed of its cases, and how many it sends over all its checks. */
+  seed: number;
+  fuzzCases: number;
   /** Time a receiver waits before answering in the slow-response check: more than the spec's 10 s. */
   slowAnswerMs: number;
 }

@@ -37,6 +37,8 @@ Options:
                            (the receiver URL is registered), for up to --max-wait
   --rps <n>                most requests per second the suite sends (default 20); a 429 is waited out
                            per its Retry-After and never counts as a failure
+  --seed <n>               fuzz profile: seed of the generated cases (default 1); the same seed, the same cases
+  --fuzz-cases <n>         fuzz profile: how many generated requests in all (default 1200)
   --tls-cert <file> --tls-key <file>   serve the receiver and fixtures over HTTPS with this certificate
   --tls-self-signed        serve HTTPS with a certificate from the suite's own CA; prints the CA file to trust
   --tls-ca-dir <dir>       with --tls-self-signed: keep that CA in <dir> (ca.pem, ca-key.pem) and reuse it
@@ -96,6 +98,8 @@ export const conformanceCommand: Command = {
           'delivery-wait': { type: 'string' },
           'wait-for-registration': { type: 'boolean' },
           'rps': { type: 'string' },
+          'seed': { type: 'string' },
+          'fuzz-cases': { type: 'string' },
           'tls-cert': { type: 'string' },
           'tls-key': { type: 'string' },
           'tls-self-signed': { type: 'boolean' },
@@ -151,6 +155,10 @@ export const conformanceCommand: Command = {
       const maxWait = str('max-wait');
       const deliveryWait = str('delivery-wait');
       const rps = str('rps');
+      const seed = str('seed');
+      const fuzzCases = str('fuzz-cases');
+      if (seed !== undefined && !/^\d+$/.test(seed)) throw new Error(`--seed: "${seed}" is not a whole number`);
+      if (fuzzCases !== undefined && !/^[1-9]\d*$/.test(fuzzCases)) throw new Error(`--fuzz-cases: "${fuzzCases}" is not a positive whole number`);
       if (rps !== undefined && !(Number(rps) > 0)) throw new Error(`--rps: "${rps}" is not a positive number`);
       options = {
         baseUrl,
@@ -164,6 +172,8 @@ export const conformanceCommand: Command = {
         ...(deliveryWait ? { deliveryWaitMs: parseDuration(deliveryWait) } : {}),
         ...(values['wait-for-registration'] === true ? { waitForRegistration: true } : {}),
         ...(rps === undefined ? {} : { requestsPerSecond: Number(rps) }),
+        ...(seed === undefined ? {} : { seed: Number(seed) }),
+        ...(fuzzCases === undefined ? {} : { fuzzCases: Number(fuzzCases) }),
         receiver: endpoint(host, receiverPort, receiverUrl),
         fixtures: endpoint(host, fixturesPort, fixturesUrl),
         ...(tls ? { tls } : {}),

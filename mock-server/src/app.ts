@@ -72,6 +72,8 @@ export async function buildApp(context: MockContext): Promise<FastifyInstance> {
     // Ids and other path parameters are short.
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    // Durations are `type: [integer, string]` so that coercion keeps their unit (config.ts durationSchema).
+    ajv: { customOptions: { allowUnionTypes: true } },
     serverFactory: mockServerFactory({
       listenHost: context.config.host,
       allowedHosts: context.config.allowedHosts,

@@ -1,50 +1,32 @@
 /**
  * The partner's webhook receiver of the delivery figure (spec 4.3, 6), on node:http. It verifies every
- * delivery's `X-Service-Signature` itself (spec 6.3: parse the header → compute the HMAC-SHA256 of
- * `{t}.{raw body}` with the partner's key → compare in constant time; `t` within 300 s), never through the
- * mock's own signing code, and counts valid and invalid deliveries and repeated eventIds. It answers 200
- * to everything, so that an invalid delivery shows in the counts instead of being retried.
+ * delivery's `X-Service-Signature` with the verifier partners import (`verifyWebhook`, spec 6.3: parse the
+ * header, `t` within 300 s, HMAC-SHA256 of `{t}.{raw body}` with the partner's key compared in constant
+ * time), never through the mock's own signing code, and counts valid and invalid deliveries and repeated
+ * eventIds. It answers 200 to everything, so that an invalid delivery shows in the counts instead of being retried.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import { createHistogram } from 'node:perf_hooks';
+import { verifyWebhook, WebhookVerificationError } from '../../sdk/webhooks/index.js';
 import { listenOnLoopback } from './listen.js';
-
-/** Spec 6.3, rule 2: a `t` further than this from now fails verification (replay protection). */
-const toleranceS = 300;
-const hexDigest = /^[0-9a-f]{64}$/;
 
 /** Wall-clock milliseconds with sub-millisecond resolution (comparable with the mock's `Date.now()`). */
 export function wallNow(): number {
   return performance.timeOrigin + performance.now();
 }
 
-interface SignatureParts {
-  t: number;
-  v1: Buffer[];
-}
-
-/** Spec 6.3, rule 1: `t=<unix seconds>,v1=<hex>[,v1=<hex>…]`; anything else fails verification. */
-export function parseSignatureHeader(value: string | undefined): SignatureParts | null {
-  if (value === undefined) return null;
-  let t: number | null = null;
-  const v1: Buffer[] = [];
-  for (const part of value.split(',')) {
-    const [key, text = ''] = part.trim().split('=', 2);
-    if (key === 't' && /^\d{1,12}$/.test(text)) t = Number(text);
-    else if (key === 'v1' && hexDigest.test(text)) v1.push(Buffer.from(text, 'hex'));
+/**
+ * The reason a delivery fails verification (spec 6.3, rules 1 to 3), or null when one `v1` matches. A signed
+ * body that is not an event is left to the envelope check below.
+ */
+export async function signatureProblem(header: string | undefined, rawBody: Buffer, key: string, nowMs: number): Promise<string | null> {
+  try {
+    await verifyWebhook({ body: rawBody, signature: header, secret: key, now: nowMs });
+    return null;
+  } catch (error) {
+    if (!(error instanceof WebhookVerificationError)) throw error;
+    return error.reason === 'invalid-json' ? null : error.reason;
   }
-  return t === null || v1.length === 0 ? null : { t, v1 };
-}
-
-/** The reason a delivery fails verification, or null when one `v1` matches (spec 6.3, rules 1 to 3). */
-export function signatureProblem(header: string | undefined, rawBody: Buffer, key: string, nowS: number): string | null {
-  const parts = parseSignatureHeader(header);
-  if (!parts) return 'missing or malformed X-Service-Signature';
-  if (Math.abs(nowS - parts.t) > toleranceS) return `t is ${nowS - parts.t} s from now (tolerance ${toleranceS} s)`;
-  const expected = createHmac('sha256', key).update(`${parts.t}.`).update(rawBody).digest();
-  // Every v1 is compared: a receiver accepts the header as soon as any of them matches (key rotation).
-  return parts.v1.some((v1) => timingSafeEqual(v1, expected)) ? null : 'no v1 matches the HMAC of {t}.{raw body}';
 }
 
 export interface ReceiverCounts {
@@ -142,9 +124,9 @@ export async function startReceiver(key: string, route = '/webhooks/ingest'): Pr
     if (counts.invalidReasons.length < 5) counts.invalidReasons.push(reason);
   };
 
-  const record = (header: string | undefined, rawBody: Buffer): void => {
+  const record = async (header: string | undefined, rawBody: Buffer): Promise<void> => {
     const arrivedAt = wallNow();
-    const problem = signatureProblem(header, rawBody, key, Math.floor(arrivedAt / 1000));
+    const problem = await signatureProblem(header, rawBody, key, arrivedAt);
     if (problem !== null) {
       invalid(problem);
       return;
@@ -181,10 +163,10 @@ export async function startReceiver(key: string, route = '/webhooks/ingest'): Pr
       response.writeHead(404).end();
       return;
     }
-    readBody(request).then((rawBody) => {
-      record(request.headers['x-service-signature'] as string | undefined, rawBody);
+    readBody(request).then(async (rawBody) => {
+      await record(request.headers['x-service-signature'] as string | undefined, rawBody);
       response.writeHead(200, { 'content-length': 0 }).end();
-    }, () => {
+    }).catch(() => {
       response.destroy();
     });
   });

@@ -4,7 +4,7 @@ import { runClock } from '../../cli/commands/clock.js';
 import { runEvents } from '../../cli/commands/events.js';
 import { runTrigger } from '../../cli/commands/trigger.js';
 import { acmeKey, startTestMock, type TestMock } from '../mock-server/server/harness.js';
-import { type Receiver, startReceiver } from '../mock-server/webhooks/receiver.js';
+import { type Receiver, startReceiver } from '../support/receiver.js';
 import { closedPort } from '../mock-server/fetch/support.js';
 import { capture, printedRecords } from './support.js';
 

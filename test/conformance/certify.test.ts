@@ -9,8 +9,9 @@ describe('the conformance suite against the mock', () => {
     const report = await certify({ profiles: ['full', 'retries', 'extensions'] });
     const failures = report.results.filter((r) => r.status !== 'passed').map((r) => `${r.id}: ${r.failure?.message ?? r.skipped ?? ''} ${r.failure?.received ?? ''}`);
     expect(failures).toEqual([]);
-    expect(report.results.map((r) => r.id)).toEqual(checks.map((c) => c.id));
-    expect(report.passed).toBe(checks.length);
+    const certified = checks.filter((c) => c.profile !== 'fuzz');
+    expect(report.results.map((r) => r.id)).toEqual(certified.map((c) => c.id));
+    expect(report.passed).toBe(certified.length);
     expect(performance.now() - started).toBeLessThan(60_000);
   }, 90_000);
 });

@@ -47,7 +47,7 @@ describe('conformance/CHECKS.md', () => {
   it('gives every check a stable, unique id of the form area.rule', () => {
     const ids = checks.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(id).toMatch(/^(auth|create|lookup|contract|lifecycle|webhooks|extensions)\.[a-z0-9-]+$/);
+    for (const id of ids) expect(id).toMatch(/^(auth|create|lookup|contract|lifecycle|webhooks|extensions|fuzz)\.[a-z0-9-]+$/);
   });
 
   it('lists every variant and every fault of the mock, each fault with a check that exists', () => {

@@ -40,9 +40,10 @@ export const retrySameEvent: Check = {
         : 'Store the event once and resend its eventId, eventType, occurredAt and data unchanged on every attempt.',
     });
     const [t1, t2] = [parseSignature(first.headers['x-service-signature']).t, parseSignature(second.headers['x-service-signature']).t];
-    expectThat(signatureVerifies(second, context.options.apiKey) && t1 !== null && t2 !== null && t2 >= t1, {
+    const retryVerifies = await signatureVerifies(second, context.options.apiKey);
+    expectThat(retryVerifies && t1 !== null && t2 !== null && t2 >= t1, {
       message: 'the retry does not carry a fresh, valid signature',
-      received: { firstT: t1, retryT: t2, retryVerifies: signatureVerifies(second, context.options.apiKey) },
+      received: { firstT: t1, retryT: t2, retryVerifies },
       documented: 'spec 6.3: t is the "Send time"; v1 covers "{t}.{raw body}" of each request',
       fix: 'Compute t and v1 anew for each attempt, over the bytes that attempt sends.',
     });

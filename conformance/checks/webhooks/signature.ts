@@ -23,7 +23,7 @@ export const signature: Check = {
         documented: 'spec 6.3: "X-Service-Signature with value t=<unix_seconds>,v1=<hex_digest>"',
         fix: 'Send t in Unix seconds and v1 as the hex digest (64 characters), comma-separated.',
       });
-      expectThat(signatureVerifies(attempt, context.options.apiKey), {
+      expectThat(await signatureVerifies(attempt, context.options.apiKey), {
         message: 'no v1 of X-Service-Signature matches HMAC-SHA256 of "{t}.{raw body}" with the API key',
         received: { 'x-service-signature': header ?? null, 'bodyBytes': attempt.raw.length },
         documented: 'spec 6.3: v1 is the "Hex digest of HMAC-SHA256 over the string {t}.{raw body} ... keyed with the partner\'s API key"',

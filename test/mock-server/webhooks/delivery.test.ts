@@ -7,7 +7,7 @@ import { validateWebhookEvent } from '../../../generated/validators.js';
 import { createVirtualClock, type VirtualClock } from '../../../mock-server/src/clock.js';
 import { openSqliteStore } from '../../../mock-server/src/store/sqlite.js';
 import { call, ern43, type FixtureServer, startFixtureServer, startTestMock, type TestMock, waitForTerminal } from '../server/harness.js';
-import { type Receiver, startReceiver, verifySignature } from './receiver.js';
+import { type Receiver, startReceiver, verifySignature } from '../../support/receiver.js';
 
 const op = { 'x-operator-token': 'op_local_dev', 'x-api-key': '' };
 const cleanups: (() => Promise<void>)[] = [];
@@ -75,10 +75,10 @@ describe('a delivery', () => {
     const lookup = await call(s.mock, 'GET', `/ddex/ingests/${ingestId}`);
     expect(delivery.json.data).toEqual(lookup.body);
     expect(delivery.json.occurredAt).toBe((lookup.body as { completedAt: string }).completedAt);
-    const { t, valid } = verifySignature(delivery, 'pk_test_acme_1');
+    const { t, valid } = await verifySignature(delivery, 'pk_test_acme_1');
     expect(valid).toBe(true);
     expect(Math.abs(delivery.at / 1000 - t)).toBeLessThanOrEqual(300);
-    expect(verifySignature(delivery, 'pk_wrong_key').valid).toBe(false);
+    expect((await verifySignature(delivery, 'pk_wrong_key')).valid).toBe(false);
     await expect.poll(async () => (await ledger(s, ingestId)).state).toBe('delivered');
   });
 
@@ -95,8 +95,8 @@ describe('a delivery', () => {
     const [delivery] = await s.receiver.waitFor(1);
     if (!delivery) throw new Error('no delivery');
     expect(delivery.headers['x-service-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-    expect(verifySignature(delivery, 'pk_test_acme_old').valid).toBe(true);
-    expect(verifySignature(delivery, 'pk_test_acme_new').valid).toBe(false);
+    expect((await verifySignature(delivery, 'pk_test_acme_old')).valid).toBe(true);
+    expect((await verifySignature(delivery, 'pk_test_acme_new')).valid).toBe(false);
   });
 
   it('signs with the next oldest key once the signing key is revoked', async () => {
@@ -106,8 +106,8 @@ describe('a delivery', () => {
     await submit(s, '/r.xml', { 'x-api-key': 'pk_test_acme_new' });
     const [delivery] = await s.receiver.waitFor(1);
     if (!delivery) throw new Error('no delivery');
-    expect(verifySignature(delivery, 'pk_test_acme_new').valid).toBe(true);
-    expect(verifySignature(delivery, 'pk_test_acme_new').v1).toHaveLength(1);
+    expect((await verifySignature(delivery, 'pk_test_acme_new')).valid).toBe(true);
+    expect((await verifySignature(delivery, 'pk_test_acme_new')).v1).toHaveLength(1);
   });
 
   it('signs with every valid key, the signing key first, with webhooks.signWithAllKeys (opt-in)', async () => {
@@ -118,12 +118,12 @@ describe('a delivery', () => {
     await submit(s, '/r.xml', { 'x-api-key': 'pk_test_acme_old' });
     const [delivery] = await s.receiver.waitFor(1);
     if (!delivery) throw new Error('no delivery');
-    const { v1 } = verifySignature(delivery, 'pk_test_acme_new');
+    const { v1 } = await verifySignature(delivery, 'pk_test_acme_new');
     expect(v1).toHaveLength(2);
-    const onlyFirst = { ...delivery, headers: { 'x-service-signature': `t=${String(verifySignature(delivery, 'x').t)},v1=${v1[0] ?? ''}` } };
-    expect(verifySignature(onlyFirst, 'pk_test_acme_old').valid).toBe(true);
-    expect(verifySignature(onlyFirst, 'pk_test_acme_new').valid).toBe(false);
-    expect(verifySignature(delivery, 'pk_test_acme_new').valid).toBe(true);
+    const onlyFirst = { ...delivery, headers: { 'x-service-signature': `t=${String((await verifySignature(delivery, 'x')).t)},v1=${v1[0] ?? ''}` } };
+    expect((await verifySignature(onlyFirst, 'pk_test_acme_old')).valid).toBe(true);
+    expect((await verifySignature(onlyFirst, 'pk_test_acme_new')).valid).toBe(false);
+    expect((await verifySignature(delivery, 'pk_test_acme_new')).valid).toBe(true);
   });
 
   it('is recorded as undeliverable when the partner has no webhook URL', async () => {
@@ -147,7 +147,7 @@ describe('retries (spec 6.4) under the virtual clock', () => {
     expect(new Set(s.receiver.deliveries.map((d) => d.json.eventId)).size).toBe(1);
     expect(b?.raw.equals(a?.raw ?? Buffer.alloc(0))).toBe(true);
     expect(c?.raw.equals(a?.raw ?? Buffer.alloc(0))).toBe(true);
-    for (const d of s.receiver.deliveries) expect(verifySignature(d, 'pk_test_acme_1').valid).toBe(true);
+    for (const d of s.receiver.deliveries) expect((await verifySignature(d, 'pk_test_acme_1')).valid).toBe(true);
     const record = await ledger(s, ingestId);
     expect(record.state).toBe('delivered');
     expect(record.attempts.map((x) => [x.number, x.outcome, x.statusCode])).toEqual([[1, 'failed', 500], [2, 'failed', 500], [3, 'succeeded', 200]]);
@@ -156,7 +156,7 @@ describe('retries (spec 6.4) under the virtual clock', () => {
     expect(gaps[0]).toBeGreaterThanOrEqual(60_000);
     expect(gaps[1]).toBeGreaterThan(gaps[0] ?? 0);
     // Under the virtual clock, t is still the real send time, so receivers checking the 300 s tolerance accept it.
-    for (const d of s.receiver.deliveries) expect(Math.abs(d.at / 1000 - verifySignature(d, 'pk_test_acme_1').t)).toBeLessThanOrEqual(2);
+    for (const d of s.receiver.deliveries) expect(Math.abs(d.at / 1000 - (await verifySignature(d, 'pk_test_acme_1')).t)).toBeLessThanOrEqual(2);
   });
 
   it('gives a dead receiver exactly 6 attempts, then marks the event lost: the whole default schedule in ms', async () => {
@@ -272,7 +272,7 @@ describe('isolation, shutdown and the operator API', () => {
     expect(resent.status).toBe(201);
     expect(resent.body).toMatchObject({ attempt: { number: 2, kind: 'resend', url: other.url, outcome: 'succeeded' }, event: { state: 'pending' } });
     expect(other.deliveries[0]?.json.eventId).toBe(eventId);
-    expect(verifySignature(other.deliveries[0]!, 'pk_test_acme_1').valid).toBe(true);
+    expect((await verifySignature(other.deliveries[0]!, 'pk_test_acme_1')).valid).toBe(true);
     expect(s.receiver.deliveries).toHaveLength(1);
     const partner = (await call(s.mock, 'GET', '/_operator/partners/acme', { headers: op })).body as { webhookUrl: string };
     expect(partner.webhookUrl).toBe(s.receiver.url);

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../support/contract.js';
 import { createSelfSignedCertificate } from '../fetch/self-signed.js';
 import { call, ern43, startFixtureServer, waitForTerminal } from '../server/harness.js';
-import { startReceiver } from './receiver.js';
+import { startReceiver } from '../../support/receiver.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pik-outbox-'));
 const children: ChildProcess[] = [];

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createVirtualClock } from '../../../mock-server/src/clock.js';
 import { call, ern43, startFixtureServer, startTestMock, type TestMock } from '../server/harness.js';
-import { type Receiver, startReceiver, verifySignature } from './receiver.js';
+import { type Receiver, startReceiver, verifySignature } from '../../support/receiver.js';
 
 const op = { 'x-operator-token': 'op_local_dev', 'x-api-key': '' };
 const cleanups: (() => Promise<void>)[] = [];
@@ -58,7 +58,7 @@ describe('delivery faults', () => {
     const { receiver } = await run({ 'stale-timestamp': {} });
     const [delivery] = receiver.deliveries;
     if (!delivery) throw new Error('no delivery');
-    const { t, valid } = verifySignature(delivery, 'pk_test_acme_1');
+    const { t, valid } = await verifySignature(delivery, 'pk_test_acme_1');
     expect(valid).toBe(true);
     expect(delivery.at / 1000 - t).toBeGreaterThan(300);
   });
@@ -67,11 +67,11 @@ describe('delivery faults', () => {
     const { receiver } = await run({ 'extra-invalid-signature': {} });
     const [delivery] = receiver.deliveries;
     if (!delivery) throw new Error('no delivery');
-    const { v1, valid } = verifySignature(delivery, 'pk_test_acme_1');
+    const { v1, valid } = await verifySignature(delivery, 'pk_test_acme_1');
     expect(v1).toHaveLength(2);
     expect(valid).toBe(true);
-    const firstOnly: Receiver['deliveries'][number] = { ...delivery, headers: { 'x-service-signature': `t=${String(verifySignature(delivery, '').t)},v1=${v1[0] ?? ''}` } };
-    expect(verifySignature(firstOnly, 'pk_test_acme_1').valid).toBe(false);
+    const firstOnly: Receiver['deliveries'][number] = { ...delivery, headers: { 'x-service-signature': `t=${String((await verifySignature(delivery, '')).t)},v1=${v1[0] ?? ''}` } };
+    expect((await verifySignature(firstOnly, 'pk_test_acme_1')).valid).toBe(false);
   });
 
   it('reorder: events leave in another order than they were created', async () => {

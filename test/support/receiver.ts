@@ -1,10 +1,11 @@
 /**
- * A real webhook receiver for tests: records every delivery's raw bytes, headers and arrival time, and
- * answers each attempt as programmed (a status, after a delay, or never).
+ * The tests' webhook receiver: records every delivery's raw bytes, headers and arrival time, and answers
+ * each attempt as programmed (a status, after a delay, or never). Signatures are checked with the verifier
+ * partners import (verifyWebhook), never with the mock's signer.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { verifyWebhook, WebhookVerificationError } from '../../sdk/webhooks/index.js';
 
 export interface Delivery {
   /** 1-based, in arrival order. */
@@ -82,16 +83,21 @@ export async function startReceiver(answer: Receiver['answer'] = () => ({ status
   return receiver;
 }
 
-/** Spec 6.3 verification, written independently of the mock: parse, recompute, compare in constant time. */
-export function verifySignature(delivery: Delivery, secret: string): { t: number; valid: boolean; v1: string[] } {
+/**
+ * The header's `t` and `v1` values as sent, and whether any `v1` verifies with `secret` (spec 6.3, by
+ * `verifyWebhook`). Only the HMAC: the tests judge `t` themselves (a stale-timestamp delivery still verifies).
+ */
+export async function verifySignature(delivery: Delivery, secret: string): Promise<{ t: number; valid: boolean; v1: string[] }> {
   const header = String(delivery.headers['x-service-signature'] ?? '');
   const parts = header.split(',').map((p) => p.split('='));
   const t = Number(parts.find(([k]) => k === 't')?.[1]);
   const v1 = parts.filter(([k]) => k === 'v1').map(([, v]) => v ?? '');
-  const expected = createHmac('sha256', secret).update(Buffer.concat([Buffer.from(`${t}.`), delivery.raw])).digest();
-  const valid = v1.some((hex) => {
-    const given = Buffer.from(hex, 'hex');
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
-  return { t, valid, v1 };
+  if (secret === '') return { t, valid: false, v1 };
+  try {
+    await verifyWebhook({ body: delivery.raw, signature: header, secret, toleranceSeconds: Number.POSITIVE_INFINITY });
+    return { t, valid: true, v1 };
+  } catch (error) {
+    if (error instanceof WebhookVerificationError) return { t, valid: false, v1 };
+    throw error;
+  }
 }

@@ -1,0 +1,101 @@
+/** `ingest-kit listen`: a local webhook receiver that prints each delivery as it arrives (and can forward it). */
+import { parseArgs } from 'node:util';
+import { deliveryJson, deliveryLine, startListener } from '../listen/index.js';
+import type { Command } from '../commands.js';
+
+const help = `Usage: ingest-kit listen --port <n> --api-key <key> [options]
+
+A local webhook receiver to point the mock (or a service under test) at: register its URL as the
+partner's webhook URL. Prints one line per delivery as it arrives:
+
+  <time>  <eventId>  <eventType>  <data.status>  <n-th> attempt  verified|NOT verified (<reason>)  -> <status>
+
+verified: the X-Service-Signature matches the raw body under --api-key within 300 s (spec 6.3); else the
+reason (missing-header, malformed-header, timestamp-outside-tolerance, no-matching-signature, invalid-json).
+It answers 200 when the signature verifies and 401 when it does not (spec 6.3, rule 4), like a real
+receiver, so you see the sender retry. With --forward-to it forwards every delivery, verified or not,
+with its exact bytes and headers to your app and answers what your app answers (502 when your app is
+down, 504 when it takes over 10 s). Ctrl-C stops it.
+
+Options:
+  --port <n>          port to listen on (required; 0: any free port, printed)
+  --api-key <key>     the partner's API key the deliveries are signed with (required; repeat it
+                      during a key rotation)
+  --host <host>       address to listen on (default 127.0.0.1)
+  --forward-to <url>  forward each delivery to your own receiver and answer with its answer
+  --accept-invalid    answer 200 even when the signature does not verify (without --forward-to)
+  --json              print one JSON object per line instead (the start message goes to stderr)
+  -h, --help          show this help
+`;
+
+export const listenCommand: Command = {
+  name: 'listen',
+  summary: 'a local webhook receiver: prints each delivery (verified or why not), can forward to your app',
+  async run(args) {
+    let options: Parameters<typeof startListener>[0];
+    let json: boolean;
+    try {
+      const { values } = parseArgs({
+        args: [...args],
+        options: {
+          'port': { type: 'string' },
+          'api-key': { type: 'string', multiple: true },
+          'host': { type: 'string', default: '127.0.0.1' },
+          'forward-to': { type: 'string' },
+          'accept-invalid': { type: 'boolean' },
+          'json': { type: 'boolean' },
+          'help': { type: 'boolean', short: 'h' },
+        },
+      });
+      if (values.help) {
+        process.stdout.write(help);
+        return 0;
+      }
+      const keys = values['api-key'] ?? [];
+      if (values.port === undefined || keys.length === 0) throw new Error('--port and --api-key are required');
+      const port = Number(values.port);
+      if (values.port.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port: "${values.port}" is not a port`);
+      const forwardTo = values['forward-to'];
+      if (forwardTo !== undefined && (!URL.canParse(forwardTo) || !/^https?:$/.test(new URL(forwardTo).protocol))) {
+        throw new Error(`--forward-to: "${forwardTo}" is not an http(s) URL`);
+      }
+      if (forwardTo !== undefined && values['accept-invalid']) throw new Error('--accept-invalid does nothing with --forward-to: your app answers');
+      json = values.json === true;
+      options = {
+        port,
+        host: values.host,
+        apiKey: keys,
+        ...(forwardTo === undefined ? {} : { forwardTo }),
+        ...(values['accept-invalid'] ? { acceptInvalid: true } : {}),
+        onRequest: (request) => {
+          process.stdout.write(`${json ? deliveryJson(request) : deliveryLine(request)}\n`);
+        },
+      };
+    } catch (error) {
+      process.stderr.write(`ingest-kit listen: ${(error as Error).message}\n`);
+      return 2;
+    }
+    let listener;
+    try {
+      listener = await startListener(options);
+    } catch (error) {
+      process.stderr.write(`ingest-kit listen: cannot listen on ${options.host ?? ''}:${options.port ?? ''}: ${(error as Error).message}\n`);
+      return 1;
+    }
+    const answers = options.forwardTo === undefined
+      ? `answering 200 when the signature verifies, ${options.acceptInvalid ? '200' : '401'} when it does not`
+      : `forwarding to ${options.forwardTo} and answering what it answers`;
+    // With --json, stdout carries only the deliveries.
+    (json ? process.stderr : process.stdout).write(
+      `Listening for webhooks on ${listener.url} (any path): register it as the partner's webhook URL; ${answers}. Ctrl-C stops.\n`,
+    );
+    await new Promise<void>((resolve) => {
+      const stop = () => {
+        void listener.close().then(resolve);
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+    return 0;
+  },
+};

@@ -1,0 +1,51 @@
+/**
+ * Forwarding a delivery to the partner's own app: the exact body bytes and the headers, minus the hop-by-hop
+ * ones (RFC 9110 section 7.6.1) and those fetch sets itself (host, content-length).
+ */
+import { describeNetworkError } from '../../mock-server/src/fetch/failures.js';
+
+const dropped = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer',
+  'transfer-encoding', 'upgrade', 'host', 'content-length', 'expect']);
+
+/** The headers to forward, from Node's raw header list (repeated headers kept, in order). */
+export function forwardedHeaders(rawHeaders: readonly string[]): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) pairs.push([rawHeaders[i]!, rawHeaders[i + 1]!]);
+  const connection = pairs.filter(([name]) => name.toLowerCase() === 'connection')
+    .flatMap(([, value]) => value.split(',').map((token) => token.trim().toLowerCase()));
+  return pairs.filter(([name]) => !dropped.has(name.toLowerCase()) && !connection.includes(name.toLowerCase()));
+}
+
+export type ForwardResult =
+  | { ok: true; status: number; contentType: string | null; body: Uint8Array }
+  | { ok: false; status: 502 | 504; error: string };
+
+export async function forward(options: {
+  fetch: typeof fetch;
+  url: string;
+  method: string;
+  rawHeaders: readonly string[];
+  body: Uint8Array;
+  timeoutMs: number;
+}): Promise<ForwardResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    controller.abort();
+  }, options.timeoutMs);
+  try {
+    const response = await options.fetch(options.url, {
+      method: options.method,
+      headers: forwardedHeaders(options.rawHeaders),
+      body: options.body,
+      redirect: 'manual',
+      signal: controller.signal,
+    });
+    const body = new Uint8Array(await response.arrayBuffer());
+    return { ok: true, status: response.status, contentType: response.headers.get('content-type'), body };
+  } catch (error) {
+    if (controller.signal.aborted) return { ok: false, status: 504, error: `no answer within ${options.timeoutMs / 1000} s` };
+    return { ok: false, status: 502, error: describeNetworkError(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}

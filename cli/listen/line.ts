@@ -1,0 +1,49 @@
+/** What `ingest-kit listen` prints per delivery: one line of text, or one JSON object per line (`--json`). */
+import type { WebhookVerificationReason } from '../../sdk/webhooks/errors.js';
+
+export interface ListenedRequest {
+  /** When it arrived, ISO 8601. */
+  time: string;
+  method: string;
+  path: string;
+  /** From the body (untrusted when not verified); null when the body has none. */
+  eventId: string | null;
+  eventType: string | null;
+  /** `data.status` (spec 6.2: `completed` or `failed`). */
+  dataStatus: string | null;
+  /** How many times this eventId has arrived, this one included (spec 6.4: retries and duplicates repeat it). */
+  attempt: number;
+  verified: boolean;
+  /** Why it did not verify (a WebhookVerificationError reason), and the message that says how to fix it. */
+  reason?: WebhookVerificationReason;
+  message?: string;
+  /** The status answered to the sender. */
+  answer: number;
+  /** With --forward-to: where it went and what came back (or why nothing did). */
+  forward?: { url: string; status?: number; error?: string };
+}
+
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+/**
+ * `<time>  <eventId>  <eventType>  <data.status>  <n-th> attempt  verified|NOT verified (<reason>)  -> <status>`, then
+ * where it was forwarded. A request that is not a POST gets its method and path instead.
+ */
+export function deliveryLine(d: ListenedRequest): string {
+  if (d.method !== 'POST') return `${d.time}  ${d.method} ${d.path}  -> ${d.answer} (a webhook receiver takes POST only)`;
+  const verdict = d.verified ? 'verified' : `NOT verified (${d.reason ?? 'unknown'})`;
+  let forward = '';
+  if (d.forward?.error !== undefined) forward = `  (forward to ${d.forward.url} failed: ${d.forward.error})`;
+  else if (d.forward) forward = `  (from ${d.forward.url})`;
+  const fields = [d.time, d.eventId ?? '-', d.eventType ?? '-', d.dataStatus ?? '-', `${ordinal(d.attempt)} attempt`, verdict, `-> ${d.answer}${forward}`];
+  return fields.join('  ');
+}
+
+export function deliveryJson(d: ListenedRequest): string {
+  return JSON.stringify(d);
+}

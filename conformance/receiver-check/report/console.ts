@@ -1,0 +1,30 @@
+/** The receiver check on the console: one line per check, details under a failure, then the verdict. */
+import { answerText } from '../judge.js';
+import type { ReceiverCheckResult, ReceiverReport } from '../types.js';
+
+export function receiverResultLine(r: ReceiverCheckResult): string {
+  const head = `${r.status === 'passed' ? 'PASS' : 'FAIL'}  ${r.id.padEnd(36)} spec ${r.specSection.padEnd(4)} ${r.title}`;
+  const notes = (r.notes ?? []).map((n) => `      note:       ${n}`);
+  if (!r.failure) {
+    const answers = r.exchanges.map((e) => (e.answered.status === null ? '-' : String(e.answered.status))).join(', ');
+    return [`${head} (answered ${answers})`, ...notes].join('\n');
+  }
+  return [
+    head,
+    `      ${r.failure.message}`,
+    `      received:   ${r.failure.received}`,
+    `      documented: ${r.failure.documented}`,
+    `      fix:        ${r.failure.fix}`,
+    ...notes,
+  ].join('\n');
+}
+
+export function receiverVerdictLine(report: ReceiverReport): string {
+  const verdict = report.failed === 0 ? 'the receiver keeps every rule' : 'the receiver breaks a rule';
+  return `\n${report.passed} passed, ${report.failed} failed (${(report.durationMs / 1000).toFixed(1)} s): ${verdict}\n`;
+}
+
+/** Every exchange of a result, for the JSON and markdown reports: what was sent, what was answered. */
+export function exchangeLines(r: ReceiverCheckResult): string[] {
+  return r.exchanges.map((e) => `sent ${e.sent.description}; received ${answerText(e.answered)}`);
+}

@@ -1,0 +1,30 @@
+/** A markdown summary of the receiver check, for a CI job summary (e.g. $GITHUB_STEP_SUMMARY). */
+import type { ReceiverReport } from '../types.js';
+import { exchangeLines } from './console.js';
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+export function receiverMarkdownSummary(report: ReceiverReport): string {
+  const verdict = report.failed === 0 ? '✅ every check passed' : `❌ ${report.failed} check(s) failed`;
+  const lines = [
+    `## Webhook receiver check: ${verdict}`,
+    '',
+    `\`${report.url}\` · ${report.passed} passed, ${report.failed} failed · timeout ${report.timeoutMs / 1000} s · ${(report.durationMs / 1000).toFixed(1)} s`,
+    '',
+    ...(report.unreachable ? [`**${report.unreachable}**`, ''] : []),
+    '| | check | spec | result |',
+    '|---|---|---|---|',
+    ...report.results.map((r) => `| ${r.status === 'passed' ? '✅' : '❌'} | \`${r.id}\` ${cell(r.title)} | ${r.specSection} | ${cell(r.failure ? `${r.failure.message}. Fix: ${r.failure.fix}` : [`answered ${r.exchanges.map((e) => e.answered.status ?? '-').join(', ')}`, ...(r.notes ?? [])].join('; '))} |`),
+    '',
+  ];
+  for (const r of report.results.filter((x) => x.failure)) {
+    lines.push(
+      `### ❌ \`${r.id}\` (spec ${r.specSection})`, '', `**${r.failure?.message ?? ''}**`, '',
+      ...exchangeLines(r).map((l) => `- ${cell(l)}`),
+      `- Received: \`${cell(r.failure?.received ?? '')}\``, `- Documented: ${r.failure?.documented ?? ''}`, `- Fix: ${r.failure?.fix ?? ''}`, '',
+    );
+  }
+  return lines.join('\n');
+}

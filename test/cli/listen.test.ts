@@ -1,0 +1,196 @@
+/**
+ * `ingest-kit listen`: against the real mock (a delivery printed as verified; a forward to an app answering 500
+ * recorded by the mock as a failed attempt), a tampered POST, a forward target that is down, and the command as
+ * a real process that stops cleanly on SIGINT.
+ */
+import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { deliveryLine, type ListenedRequest, ordinal, startListener } from '../../cli/listen/index.js';
+import { signWebhook, verifyWebhook } from '../../sdk/webhooks/index.js';
+import { repoRoot } from '../support/contract.js';
+import { acmeKey, call, startTestMock, type TestMock, waitForTerminal } from '../mock-server/server/harness.js';
+
+const op = { 'x-operator-token': 'op_local_dev', 'x-api-key': '' };
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** Collects what the listener reports, and waits for it. */
+function collector() {
+  const seen: ListenedRequest[] = [];
+  return {
+    seen,
+    onRequest: (request: ListenedRequest) => void seen.push(request),
+    async waitFor(count: number, timeoutMs = 10_000): Promise<ListenedRequest[]> {
+      const deadline = performance.now() + timeoutMs;
+      while (seen.length < count) {
+        if (performance.now() > deadline) throw new Error(`only ${seen.length} requests after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return seen;
+    },
+  };
+}
+
+async function mockDelivering(url: string): Promise<TestMock> {
+  const partners = [{ id: 'acme', apiKeys: [acmeKey], webhookUrl: `${url}/webhooks/ingest` }];
+  const mock = await startTestMock({ partners }, { timeScale: 100 });
+  cleanups.push(() => mock.close());
+  return mock;
+}
+
+async function submitDemo(mock: TestMock): Promise<string> {
+  const release = { releaseId: 'DEMO-1', xmlUrl: `${mock.url}/_samples/demo-release.xml` };
+  const { status, body } = await call(mock, 'POST', '/partner/v1/ddex/ingests', { body: release });
+  expect(status).toBe(201);
+  return (body as { ingestId: string }).ingestId;
+}
+
+type AppAnswer = (body: Buffer, headers: Record<string, string | string[] | undefined>) => number;
+
+async function app(answer: AppAnswer): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => res.writeHead(answer(Buffer.concat(chunks), req.headers), { 'content-type': 'text/plain' }).end('from the app'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise((resolve) => server.close(() => {
+    resolve();
+  })));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, server };
+}
+
+describe('startListener with the mock', () => {
+  it('prints the demo release\'s delivery as verified, 1st attempt, answered 200', async () => {
+    const out = collector();
+    const listener = await startListener({ apiKey: acmeKey, onRequest: out.onRequest });
+    cleanups.push(() => listener.close());
+    const mock = await mockDelivering(listener.url);
+    const ingestId = await submitDemo(mock);
+    expect(await waitForTerminal(mock, ingestId)).toMatchObject({ status: 'completed' });
+    const [delivery] = await out.waitFor(1);
+    expect(delivery).toMatchObject({ method: 'POST', path: '/webhooks/ingest', eventType: 'ingest', dataStatus: 'completed', attempt: 1 });
+    expect(delivery).toMatchObject({ verified: true, answer: 200 });
+    expect(delivery?.eventId).toMatch(/^evt_/);
+    expect(deliveryLine(delivery!)).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z {2}evt_\w+ {2}ingest {2}completed {2}1st attempt {2}verified {2}-> 200$/);
+  });
+
+  it('forwards the exact bytes and signature to the app; the app\'s 500 is the mock\'s failed attempt, and is printed', async () => {
+    const forwarded: Promise<boolean>[] = [];
+    let forwardedHost: string | undefined;
+    const target = await app((body, headers) => {
+      forwardedHost = typeof headers.host === 'string' ? headers.host : undefined;
+      forwarded.push(verifyWebhook({ body, signature: headers, secret: acmeKey }).then(() => true, () => false));
+      return 500;
+    });
+    const out = collector();
+    const listener = await startListener({ apiKey: acmeKey, forwardTo: target.url, onRequest: out.onRequest });
+    cleanups.push(() => listener.close());
+    const mock = await mockDelivering(listener.url);
+    const ingestId = await submitDemo(mock);
+    const [delivery] = await out.waitFor(1);
+    expect(delivery).toMatchObject({ verified: true, answer: 500, forward: { url: target.url, status: 500 } });
+    expect(deliveryLine(delivery!)).toContain(`verified  -> 500  (from ${target.url})`);
+    expect(await forwarded[0]).toBe(true);
+    expect(forwardedHost).toBe(new URL(target.url).host);
+    const events = (await call(mock, 'GET', `/_operator/events?ingestId=${ingestId}`, { headers: op })).body as { eventId: string }[];
+    expect(events.map((e) => e.eventId)).toContain(delivery?.eventId);
+    const deadline = performance.now() + 5_000;
+    let attempts: { statusCode: number | null; outcome: string }[] = [];
+    while (attempts.length === 0 && performance.now() < deadline) {
+      attempts = ((await call(mock, 'GET', `/_operator/events/${delivery!.eventId!}`, { headers: op })).body as { attempts: typeof attempts }).attempts;
+      if (attempts.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(attempts[0]).toMatchObject({ statusCode: 500 });
+    expect(attempts[0]?.outcome).not.toBe('delivered');
+  });
+});
+
+describe('startListener', () => {
+  const body = JSON.stringify({ eventId: 'evt_TAMPER1', eventType: 'ingest', occurredAt: '2026-11-21T12:00:00Z', data: { status: 'failed' } });
+
+  async function post(url: string, text: string, signature: string | null): Promise<number> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (signature !== null) headers['x-service-signature'] = signature;
+    return (await fetch(url, { method: 'POST', headers, body: text })).status;
+  }
+
+  it('answers 401 to a tampered body and prints the reason; --accept-invalid answers 200', async () => {
+    const out = collector();
+    const listener = await startListener({ apiKey: acmeKey, onRequest: out.onRequest });
+    const lenient = await startListener({ apiKey: acmeKey, acceptInvalid: true, onRequest: out.onRequest });
+    cleanups.push(() => listener.close(), () => lenient.close());
+    const signature = await signWebhook({ body, secret: acmeKey });
+    expect(await post(listener.url, body.replace('failed', 'completed'), signature)).toBe(401);
+    expect(await post(lenient.url, body.replace('failed', 'completed'), signature)).toBe(200);
+    expect(await post(listener.url, body, signature)).toBe(200);
+    const [tampered, lenientOne, valid] = await out.waitFor(3);
+    expect(tampered).toMatchObject({ verified: false, reason: 'no-matching-signature', dataStatus: 'completed', attempt: 1, answer: 401 });
+    expect(tampered?.message).toContain('raw');
+    expect(deliveryLine(tampered!)).toMatch(/evt_TAMPER1 {2}ingest {2}completed {2}1st attempt {2}NOT verified \(no-matching-signature\) {2}-> 401$/);
+    expect(lenientOne).toMatchObject({ verified: false, answer: 200 });
+    expect(valid).toMatchObject({ verified: true, attempt: 2, answer: 200 });
+  });
+
+  it('answers 502 and prints why when the forward target is down', async () => {
+    const down = await app(() => 200);
+    await new Promise((resolve) => down.server.close(resolve));
+    const out = collector();
+    const listener = await startListener({ apiKey: acmeKey, forwardTo: down.url, onRequest: out.onRequest });
+    cleanups.push(() => listener.close());
+    expect(await post(listener.url, body, await signWebhook({ body, secret: acmeKey }))).toBe(502);
+    const [request] = await out.waitFor(1);
+    expect(request).toMatchObject({ verified: true, answer: 502, forward: { url: down.url, error: expect.stringContaining('ECONNREFUSED') as string } });
+    expect(deliveryLine(request!)).toContain(`-> 502  (forward to ${down.url} failed: connection refused`);
+  });
+
+  it.each([[1, '1st'], [2, '2nd'], [3, '3rd'], [4, '4th'], [11, '11th'], [12, '12th'], [13, '13th'], [21, '21st'], [22, '22nd']])(
+    'counts attempt %i as %s',
+    (n, want) => {
+      expect(ordinal(n)).toBe(want);
+    },
+  );
+});
+
+describe('ingest-kit listen as a process', () => {
+  it('prints a JSON line per delivery with --json and stops cleanly on SIGINT', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'listen', '--port', '0', '--api-key', acmeKey, '--json'], { cwd: repoRoot });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const until = async (predicate: () => boolean) => {
+      const deadline = performance.now() + 10_000;
+      while (!predicate()) {
+        if (performance.now() > deadline) throw new Error(`timed out; stdout: ${out}; stderr: ${err}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    try {
+      await until(() => /Listening for webhooks on http:\/\/127\.0\.0\.1:\d+/.test(err));
+      const url = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(err)![1]!;
+      const body = JSON.stringify({ eventId: 'evt_CLI1', eventType: 'ingest', occurredAt: '2026-11-21T12:00:00Z', data: { status: 'completed' } });
+      const response = await fetch(`${url}/hooks`, { method: 'POST', headers: { 'x-service-signature': await signWebhook({ body, secret: acmeKey }) }, body });
+      expect(response.status).toBe(200);
+      await until(() => out.includes('\n'));
+      expect(JSON.parse(out.trim())).toMatchObject({ eventId: 'evt_CLI1', dataStatus: 'completed', attempt: 1, verified: true, answer: 200, path: '/hooks' });
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
+  it('exits 2 on bad usage', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'listen', '--port', 'x', '--api-key', 'k'], { cwd: repoRoot });
+    let err = '';
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(2);
+    expect(err).toContain('ingest-kit listen: --port: "x" is not a port');
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * createWebhookHandler (spec 4.3, 6.1, 6.3, 6.4) and memoryIdempotencyStore, as Fetch requests in and
+ * responses out, with an injected clock.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  createWebhookHandler,
+  type IdempotencyStore,
+  type IngestEvent,
+  memoryIdempotencyStore,
+  signWebhook,
+  type WebhookHandlerOptions,
+} from '../../sdk/webhooks/index.js';
+
+const secret = 'pk_test_acme_1';
+const t = 1_795_264_602;
+const startMs = t * 1000;
+
+const ingestEvent = (eventId = 'evt_01JD8X4E6M3V9K2Q7T5W0YB1CR') => JSON.stringify({
+  eventId, eventType: 'ingest', occurredAt: '2026-11-21T12:36:41Z',
+  data: { ingestId: '1700000042', releaseId: 'R1', status: 'completed', receivedAt: '2026-11-21T12:35:00Z',
+    completedAt: '2026-11-21T12:36:41Z', resources: { total: 1, completed: 1, failed: 0 } },
+});
+const draftEvent = JSON.stringify({ eventId: 'evt_draft', eventType: 'draft.created', occurredAt: '2026-11-21T12:36:41Z', data: { id: 'd1' } });
+
+async function post(body: string, options: { signature?: string | null; method?: string; secret?: string } = {}): Promise<Request> {
+  const signature = options.signature === undefined
+    ? await signWebhook({ body, secret: options.secret ?? secret, timestamp: t })
+    : options.signature;
+  const method = options.method ?? 'POST';
+  return new Request('http://receiver.test/webhooks', {
+    method,
+    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'x-service-signature': signature }) },
+    ...(method === 'GET' ? {} : { body }),
+  });
+}
+
+/** A handler with a clock that `onEvent` may move, recording events and warnings. */
+function setup(overrides: Partial<WebhookHandlerOptions> & { onEventMs?: number; throws?: boolean } = {}) {
+  let clock = startMs;
+  const events: IngestEvent[] = [];
+  const warnings: string[] = [];
+  const { onEventMs = 0, throws = false, ...options } = overrides;
+  const handler = createWebhookHandler({
+    secret,
+    now: () => clock,
+    onWarning: (message) => warnings.push(message),
+    onEvent: (event) => {
+      events.push(event);
+      clock += onEventMs;
+      if (throws) throw new Error('database down');
+    },
+    ...options,
+  });
+  return { handler, events, warnings };
+}
+
+describe('createWebhookHandler', () => {
+  const cases: { name: string; request: () => Promise<Request>; want: { status: number; error?: string; events: number } }[] = [
+    { name: 'a signed ingest event', request: () => post(ingestEvent()), want: { status: 200, events: 1 } },
+    { name: 'an unknown eventType, signed (spec 6.1)', request: () => post(draftEvent), want: { status: 200, events: 0 } },
+    { name: 'an unknown eventType, unsigned', request: () => post(draftEvent, { signature: null }), want: { status: 401, error: 'missing-header', events: 0 } },
+    { name: 'no signature', request: () => post(ingestEvent(), { signature: null }), want: { status: 401, error: 'missing-header', events: 0 } },
+    { name: 'a malformed signature', request: () => post(ingestEvent(), { signature: 'sha256=abc' }), want: { status: 401, error: 'malformed-header', events: 0 } },
+    { name: 'another key', request: () => post(ingestEvent(), { secret: 'pk_other' }), want: { status: 401, error: 'no-matching-signature', events: 0 } },
+    {
+      name: 'a tampered body',
+      request: async () => post(ingestEvent().replace('"completed"', '"failed"'), { signature: await signWebhook({ body: ingestEvent(), secret, timestamp: t }) }),
+      want: { status: 401, error: 'no-matching-signature', events: 0 },
+    },
+    {
+      name: 'a stale t (301 s)',
+      request: async () => post(ingestEvent(), { signature: await signWebhook({ body: ingestEvent(), secret, timestamp: t - 301 }) }),
+      want: { status: 401, error: 'timestamp-outside-tolerance', events: 0 },
+    },
+    { name: 'a GET', request: () => post(ingestEvent(), { method: 'GET' }), want: { status: 405, error: 'method-not-allowed', events: 0 } },
+  ];
+  it.each(cases)('$name: $want.status', async ({ request, want }) => {
+    const { handler, events } = setup();
+    const response = await handler(await request());
+    expect(response.status).toBe(want.status);
+    const body = await response.json() as { error?: string; message?: string };
+    if (want.error) expect(body.error).toBe(want.error);
+    expect(events).toHaveLength(want.events);
+  });
+
+  it('answers 401 without echoing the body, with a message saying how to fix it', async () => {
+    const { handler } = setup();
+    const text = await (await handler(await post(ingestEvent('evt_SECRET_CONTENT'), { secret: 'pk_other' }))).text();
+    expect(text).not.toContain('evt_SECRET_CONTENT');
+    expect(JSON.parse(text)).toMatchObject({ error: 'no-matching-signature', message: expect.stringMatching(/raw bytes/) as string });
+  });
+
+  it('calls onEvent once per eventId: a duplicate gets 200 without it (spec 6.4)', async () => {
+    const { handler, events } = setup();
+    const statuses = [];
+    for (const id of ['evt_A', 'evt_A', 'evt_B', 'evt_A']) statuses.push((await handler(await post(ingestEvent(id)))).status);
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    expect(events.map((e) => e.eventId)).toEqual(['evt_A', 'evt_B']);
+  });
+
+  it('answers 500 when onEvent throws and processes the retry (the claim is released)', async () => {
+    let fail = true;
+    const events: string[] = [];
+    const warnings: string[] = [];
+    const handler = createWebhookHandler({
+      secret, now: () => startMs, onWarning: (m) => warnings.push(m),
+      onEvent: (event) => {
+        events.push(event.eventId);
+        if (fail) throw new Error('database down');
+      },
+    });
+    expect((await handler(await post(ingestEvent('evt_A')))).status).toBe(500);
+    fail = false;
+    expect((await handler(await post(ingestEvent('evt_A')))).status).toBe(200);
+    expect((await handler(await post(ingestEvent('evt_A')))).status).toBe(200);
+    expect(events).toEqual(['evt_A', 'evt_A']);
+    expect(warnings).toEqual([expect.stringMatching(/onEvent threw for evt_A: database down/)]);
+  });
+
+  it('waits for an async onEvent before answering', async () => {
+    let resolved = false;
+    const handler = createWebhookHandler({
+      secret, now: () => startMs,
+      onEvent: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        resolved = true;
+      },
+    });
+    expect((await handler(await post(ingestEvent()))).status).toBe(200);
+    expect(resolved).toBe(true);
+  });
+
+  it.each([
+    { onEventMs: 10_000, warned: false },
+    { onEventMs: 10_001, warned: true },
+  ])('warns when onEvent takes longer than 10 s (took $onEventMs ms: $warned)', async ({ onEventMs, warned }) => {
+    const { handler, warnings } = setup({ onEventMs });
+    expect((await handler(await post(ingestEvent()))).status).toBe(200);
+    expect(warnings).toEqual(warned ? [expect.stringMatching(/^onEvent took 10001 ms for evt_.*10 s/)] : []);
+  });
+
+  it('accepts any of several secrets (a key rotation)', async () => {
+    const { handler, events } = setup({ secret: ['pk_old', secret] });
+    expect((await handler(await post(ingestEvent()))).status).toBe(200);
+    expect(events).toHaveLength(1);
+  });
+
+  it('uses the store it is given, awaiting an async one', async () => {
+    const seen = new Set<string>();
+    const store: IdempotencyStore = {
+      claim: async (id) => (seen.has(id) ? false : (seen.add(id), true)),
+      release: async (id) => {
+        seen.delete(id);
+      },
+    };
+    const { handler, events } = setup({ idempotencyStore: store });
+    seen.add('evt_known');
+    expect((await handler(await post(ingestEvent('evt_known')))).status).toBe(200);
+    expect(events).toHaveLength(0);
+  });
+
+  it('refuses a missing secret at creation, saying what it expects', () => {
+    expect(() => createWebhookHandler({ secret: '', onEvent: () => undefined })).toThrow(/API key/);
+    expect(() => createWebhookHandler({ secret: [], onEvent: () => undefined })).toThrow(/API key/);
+  });
+});
+
+describe('memoryIdempotencyStore', () => {
+  it('remembers a claim for ttlMs, then forgets it', () => {
+    let now = 0;
+    const store = memoryIdempotencyStore({ ttlMs: 1000, now: () => now });
+    const given = [[0, true], [999, false], [1000, true], [1500, false]] as const;
+    for (const [at, want] of given) {
+      now = at;
+      expect(store.claim('evt_A'), `at ${at} ms`).toBe(want);
+    }
+  });
+
+  it('keeps at most maxEntries, forgetting the oldest first', () => {
+    const store = memoryIdempotencyStore({ maxEntries: 2, now: () => 0 });
+    expect(['a', 'b', 'c'].map((id) => store.claim(id))).toEqual([true, true, true]);
+    expect(['b', 'c', 'a'].map((id) => store.claim(id))).toEqual([false, false, true]);
+  });
+
+  it('forgets a released claim', () => {
+    const store = memoryIdempotencyStore();
+    expect(store.claim('evt_A')).toBe(true);
+    void store.release('evt_A');
+    expect(store.claim('evt_A')).toBe(true);
+  });
+
+  it('refuses a ttl or a size that is not positive', () => {
+    expect(() => memoryIdempotencyStore({ ttlMs: 0 })).toThrow(/ttlMs/);
+    expect(() => memoryIdempotencyStore({ maxEntries: 0 })).toThrow(/maxEntries/);
+  });
+});
