@@ -4,6 +4,7 @@
  * API, file storage) add theirs here. A test keeps the README's list in step with this registry.
  */
 import { problemCodes as contractProblemCodes } from '../../generated/contract.js';
+import { redactPathSignature } from './fetch/redact.js';
 import { filesProblemCodes } from './files/problems.js';
 
 /**
@@ -87,5 +88,6 @@ export class ProblemError extends Error {
 /** The request path without its query string: the only form of a URL a problem or a log line shows. */
 export function pathOnly(url: string): string {
   const at = url.indexOf('?');
-  return at === -1 ? url : url.slice(0, at);
+  // A folder-scoped file URL carries its signature in the path (files/scope.ts).
+  return redactPathSignature(at === -1 ? url : url.slice(0, at));
 }

@@ -163,6 +163,14 @@ describe('ingest-kit presign', () => {
     expect(url.searchParams.get('signature')).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('signs the folder with --scope: the XML\'s relative locations are signed too', () => {
+    const result = ingestKit('presign', 'releases/r1/release.xml', '--scope', 'releases/r1');
+    expect(result.status).toBe(0);
+    const url = result.stdout.trim();
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:4010\/files\/~scope\/\d+\/2\/[0-9a-f]{64}\/releases\/r1\/release\.xml$/);
+    expect(new URL('audio/01.flac', url).pathname).toMatch(/\/[0-9a-f]{64}\/releases\/r1\/audio\/01\.flac$/);
+  });
+
   it('exits 2 on a bad duration or a missing path', () => {
     expect(ingestKit('presign', 'a.xml', '--expires', 'soon').status).toBe(2);
     expect(ingestKit('presign').status).toBe(2);

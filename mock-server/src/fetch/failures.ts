@@ -28,11 +28,56 @@ export interface FetchFailure {
   kind: FetchFailureKind;
   /** The HTTP status, for `http-status` (and for a redirect answer without a usable Location). */
   status?: number;
+  /** The `code` of an RFC 9457 problem body the server answered with, e.g. `FILE_URL_INVALID`. */
+  problemCode?: string;
   message: string;
 }
 
 export function fetchFailure(kind: FetchFailureKind, message: string, status?: number): FetchFailure {
   return status === undefined ? { ok: false, kind, message } : { ok: false, kind, status, message };
+}
+
+/** A problem body's stable code and sentence, as a file server (the mock's own, for one) sends them. */
+export interface ServerProblem {
+  code: string;
+  detail?: string;
+}
+
+/** Upper-case codes only (`FILE_URL_EXPIRED`): anything else is not a code worth repeating. */
+const PROBLEM_CODE = /^[A-Z][A-Z0-9_]{1,63}$/;
+const MAX_DETAIL = 300;
+
+/**
+ * The `code` (and `detail`) of an error body, when it is RFC 9457 problem+json (or JSON) carrying a code;
+ * `undefined` for anything else. The detail is someone else's text: its URLs lose their query strings and
+ * it is shortened.
+ */
+export function serverProblemOf(contentType: string | null, body: Uint8Array): ServerProblem | undefined {
+  const type = (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  if (type !== 'application/problem+json' && type !== 'application/json') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return undefined;
+  }
+  if (parsed === null || typeof parsed !== 'object') return undefined;
+  const { code, detail } = parsed as { code?: unknown; detail?: unknown };
+  if (typeof code !== 'string' || !PROBLEM_CODE.test(code)) return undefined;
+  if (typeof detail !== 'string' || detail.trim() === '') return { code };
+  // eslint-disable-next-line no-control-regex -- a foreign sentence must stay on one line
+  const clean = scrubUrls(detail).replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return { code, detail: clean.length > MAX_DETAIL ? `${clean.slice(0, MAX_DETAIL - 1)}…` : clean };
+}
+
+/**
+ * What to tell the user about a final status outside 2xx, with the server's problem when it sent one: its
+ * code says what was wrong better than a guess from the status (a 403 from the mock's file server may be
+ * an expired URL, or one that was never signed for this path).
+ */
+export function httpStatusMessage(shown: string, status: number, problem: ServerProblem | undefined): string {
+  if (problem === undefined) return `${shown} answered HTTP ${status}; ${statusHint(status)}`;
+  return `${shown} answered HTTP ${status} ${problem.code}${problem.detail === undefined ? '' : `: ${problem.detail}`}`;
 }
 
 /** What to tell the user about a final status outside 2xx. */

@@ -3,8 +3,9 @@ import {
   type FetchFailure,
   fetchFailure,
   type FetchFailureKind,
+  httpStatusMessage,
   scrubUrls,
-  statusHint,
+  serverProblemOf,
 } from './failures.js';
 import { type Exchange, nodeHttpOpener, openerOf, type Opener } from './exchange.js';
 import { createStreamingHash, type StreamingHash } from './hash.js';
@@ -111,12 +112,10 @@ export async function fetchLimited(url: string, options: FetchLimitedOptions): P
     const { response } = opened;
     const shown = redactUrl(progress.url);
     if (response.status < 200 || response.status > 299) {
+      const problem = serverProblemOf(response.header('content-type'), await readErrorBody(response, signal));
       response.cancel();
-      return fetchFailure(
-        'http-status',
-        `${label} ${shown} answered HTTP ${response.status}; ${statusHint(response.status)}`,
-        response.status,
-      );
+      const failure = fetchFailure('http-status', httpStatusMessage(`${label} ${shown}`, response.status, problem), response.status);
+      return problem === undefined ? failure : { ...failure, problemCode: problem.code };
     }
     const declared = contentLength(response);
     if (declared !== undefined && declared > limits.maxBytes) {
@@ -223,6 +222,30 @@ async function readBody(
     throw error;
   }
   return chunks === undefined ? { ok: true } : { ok: true, body: concat(chunks, progress.bytes) };
+}
+
+/** Most bytes of an error body read for its problem code: problem documents are small. */
+const MAX_ERROR_BODY = 16 * 1024;
+
+/**
+ * The start of an error answer's body, when it says it is JSON; empty otherwise (the body is then dropped
+ * unread). A failure to read it is no failure of the fetch: the status alone still tells.
+ */
+async function readErrorBody(response: Exchange, signal: AbortSignal): Promise<Uint8Array> {
+  const type = response.header('content-type') ?? '';
+  if (!/^application\/(problem\+)?json\b/i.test(type.trim())) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  try {
+    for (let value = await untilAborted(response.read(), signal); value !== null; value = await untilAborted(response.read(), signal)) {
+      chunks.push(value);
+      length += value.byteLength;
+      if (length > MAX_ERROR_BODY) return new Uint8Array(0);
+    }
+  } catch {
+    return new Uint8Array(0);
+  }
+  return concat(chunks, length);
 }
 
 /** Turns what a fetch or a body read threw into a failure: the timeout, the caller's abort, or the network. */

@@ -15,6 +15,16 @@ export {
   verifyPresignedRequest,
   type VerifyOptions,
 } from './presign.js';
+export {
+  isScopedPath,
+  presignScopedUrl,
+  type PresignScopeOptions,
+  SCOPE_SEGMENT,
+  scopeCanonicalString,
+  scopeSignature,
+  type ScopeCheck,
+  verifyScopedRequest,
+} from './scope.js';
 export { type FilesProblem, type FilesProblemCode, filesProblemCodes } from './problems.js';
 export { type ByteRange, parseRange } from './range.js';
 export { filesRoutes, type FilesRoutesOptions } from './routes.js';

@@ -10,6 +10,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { encodeFilePath, filePathProblem } from './file-path.js';
+import { SCOPE_SEGMENT } from './scope.js';
 
 /** The query parameter holding the expiry, in Unix seconds. */
 export const EXPIRES_PARAM = 'expires';
@@ -68,6 +69,10 @@ export function fileSignature(options: { path: string; expires: number; secret: 
 export function presignFileUrl(o: PresignOptions): string {
   const problem = filePathProblem(o.path);
   if (problem !== undefined) throw new RangeError(`Cannot presign ${JSON.stringify(o.path)}: ${problem}.`);
+  // The first segment `~scope` names a folder-scoped URL (scope.ts); a file under it cannot be served.
+  if (o.path.startsWith(`${SCOPE_SEGMENT}/`)) {
+    throw new RangeError(`Cannot presign ${JSON.stringify(o.path)}: "${SCOPE_SEGMENT}" is reserved as a top-level name.`);
+  }
   if (!Number.isFinite(o.expiresAt) || o.expiresAt < 0) {
     throw new RangeError(`Cannot presign: expiresAt must be milliseconds since the Unix epoch, got ${o.expiresAt}.`);
   }

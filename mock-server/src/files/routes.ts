@@ -6,13 +6,16 @@
  */
 import { open, realpath, stat } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { redactPathSignature } from '../fetch/redact.js';
 import { contentTypeFor } from './content-type.js';
 import { filePathProblem } from './file-path.js';
 import { verifyPresignedRequest } from './presign.js';
 import { filesProblem, type FilesProblemCode } from './problems.js';
 import { parseRange } from './range.js';
-import { isNotFoundError, resolveFile } from './resolve.js';
+import { isInside, isNotFoundError, type ResolvedFile, resolveFile } from './resolve.js';
+import { isScopedPath, verifyScopedRequest } from './scope.js';
 
 export interface FilesRoutesOptions {
   /** The folder to serve (`--files-dir`). Must exist when the plugin registers. */
@@ -66,6 +69,23 @@ async function openRegularFile(realPath: string): Promise<{ handle: FileHandle; 
 }
 
 /**
+ * The file a folder-scoped URL names, resolved inside the real location of its folder (itself inside the
+ * served folder), so a link in the folder that leads elsewhere in the served folder serves nothing either.
+ */
+async function resolveInFolder(root: string, folder: string, filePath: string): Promise<ResolvedFile> {
+  if (folder === '') return resolveFile(root, filePath);
+  let folderReal: string;
+  try {
+    folderReal = await realpath(path.join(root, ...folder.split('/')));
+  } catch (error) {
+    if (isNotFoundError(error)) return { found: false };
+    throw error;
+  }
+  if (!isInside(root, folderReal)) return { found: false };
+  return resolveFile(folderReal, filePath.slice(folder.length + 1));
+}
+
+/**
  * The files routes. An encapsulated plugin: register it with a prefix if you like, and give
  * `presignFileUrl` a `baseUrl` that includes that prefix.
  */
@@ -80,18 +100,23 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, o
     handler: async (request, reply) => {
       const queryStart = request.url.indexOf('?');
       // The instance never carries the query string: it holds the signature.
-      const instance = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+      const instance = redactPathSignature(queryStart === -1 ? request.url : request.url.slice(0, queryStart));
       const query = new URLSearchParams(queryStart === -1 ? '' : request.url.slice(queryStart + 1));
-      const filePath = request.params['*'];
+      let filePath = request.params['*'];
       reply.header('cache-control', 'no-store');
 
-      const check = verifyPresignedRequest({ path: filePath, query, secret: options.secret, now: options.now() });
+      // A folder-scoped URL (scope.ts) carries its signature in the path; any other, in the query.
+      const scoped = isScopedPath(filePath)
+        ? verifyScopedRequest({ path: filePath, secret: options.secret, now: options.now() })
+        : undefined;
+      const check = scoped ?? verifyPresignedRequest({ path: filePath, query, secret: options.secret, now: options.now() });
       if (!check.ok) {
         return sendProblem(reply, check.reason === 'expired' ? 'FILE_URL_EXPIRED' : 'FILE_URL_INVALID', check.message, instance);
       }
+      if (scoped?.ok) filePath = scoped.path;
       // Only a holder of the secret gets here with a hostile path; it still serves nothing.
       if (filePathProblem(filePath) !== undefined) return sendProblem(reply, 'FILE_NOT_FOUND', NOT_FOUND_DETAIL, instance);
-      const file = await resolveFile(root, filePath);
+      const file = scoped?.ok ? await resolveInFolder(root, scoped.folder, filePath) : await resolveFile(root, filePath);
       if (!file.found) return sendProblem(reply, 'FILE_NOT_FOUND', NOT_FOUND_DETAIL, instance);
 
       reply

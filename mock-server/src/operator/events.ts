@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MockContext } from '../context.js';
 import { ProblemError } from '../errors.js';
+import { checkUrlPolicy } from '../fetch/url-policy.js';
 import type { WebhookEventRecord, WebhookEventState } from '../store/types.js';
 
 function eventView(event: WebhookEventRecord) {
@@ -14,6 +15,17 @@ function eventView(event: WebhookEventRecord) {
     nextAttemptAt: nextAttemptAt === null ? null : new Date(nextAttemptAt).toISOString(),
     body: JSON.parse(body) as unknown,
   };
+}
+
+/** The `url` of a resend body (`{}` or `{"url": "…"}`), or undefined without one. */
+function resendTarget(body: unknown): string | undefined {
+  if (body === undefined || body === null) return undefined;
+  const valid = typeof body === 'object' && !Array.isArray(body) && Object.keys(body).every((k) => k === 'url');
+  const url: unknown = valid ? (body as { url?: unknown }).url : undefined;
+  if (!valid || (url !== undefined && (typeof url !== 'string' || url === '' || url.length > 2048))) {
+    throw new ProblemError('INVALID_OPERATOR_REQUEST', 'The resend body is optional; when given it is {"url": "<https URL>"}, a URL to deliver to once instead of the registered one.');
+  }
+  return url;
 }
 
 export function eventRoutes(app: FastifyInstance, context: MockContext): void {
@@ -45,9 +57,16 @@ export function eventRoutes(app: FastifyInstance, context: MockContext): void {
     return { ...eventView(event), attempts: store.listAttempts(event.eventId) };
   });
 
-  app.post<{ Params: { eventId: string } }>('/events/:eventId/resend', async (request, reply) => {
+  // The body is optional (a plain resend sends none), so it is checked here rather than by a route schema.
+  app.post<{ Params: { eventId: string }; Body: unknown }>('/events/:eventId/resend', async (request, reply) => {
     const event = eventOr404(request.params.eventId);
-    const attempt = await context.webhooks.resend(event.eventId);
+    const to = resendTarget(request.body);
+    if (to !== undefined) {
+      // The same rule as a registered URL (spec 4.4, 8): HTTPS, or http to loopback while allowHttpLoopback is on.
+      const policy = checkUrlPolicy(to, { allowHttpLoopback: context.config.allowHttpLoopback }, 'webhook URL');
+      if (!policy.ok) throw new ProblemError('WEBHOOK_URL_NOT_ALLOWED', policy.reason);
+    }
+    const attempt = await context.webhooks.resend(event.eventId, to);
     return reply.code(201).send({ attempt, event: eventView(eventOr404(event.eventId)) });
   });
 }

@@ -8,6 +8,7 @@ import { secretsEqual } from '../auth/api-key.js';
 import type { MockContext } from '../context.js';
 import { durationMs } from '../duration.js';
 import { ProblemError } from '../errors.js';
+import { redactUrl } from '../fetch/redact.js';
 import { checkUrlPolicy } from '../fetch/url-policy.js';
 import { toIngestRecord, timestamp } from '../ingest/record.js';
 import { faultsOf, faultsSchema } from '../config.js';
@@ -34,7 +35,7 @@ function ingestView(row: IngestRow) {
     holdUntil: row.plan.holdUntil === null ? null : timestamp(row.plan.holdUntil),
     files: row.files.map((f) => ({
       // Resource URLs may be pre-signed: show them without their query string.
-      uri: f.uri.split('?')[0],
+      uri: redactUrl(f.uri),
       status: f.status,
       ...(f.failure ? { failure: f.failure } : {}),
       ...(f.hashSum ? { hashSum: f.hashSum } : {}),

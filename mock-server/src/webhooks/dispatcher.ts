@@ -148,10 +148,14 @@ export class WebhookDispatcher {
     this.agents.destroy();
   }
 
-  /** Delivers an event again now, as a new attempt (operator API). Resolves with the attempt. */
-  async resend(eventIdToSend: string): Promise<WebhookAttemptRecord | undefined> {
+  /**
+   * Delivers an event again now, as a new attempt (operator API). Resolves with the attempt. With `to`, the
+   * attempt goes to that URL once instead of the registered one (`stripe events resend` style): the
+   * registration is not changed, and the event's state does not move, since its receiver did not get it.
+   */
+  async resend(eventIdToSend: string, to?: string): Promise<WebhookAttemptRecord | undefined> {
     if (!this.deps.store.getEvent(eventIdToSend)) return undefined;
-    return this.track(this.attempt(eventIdToSend, 'resend'));
+    return this.track(this.attempt(eventIdToSend, 'resend', to));
   }
 
   /** Resolves once no attempt is in flight, and none is queued or due now. */
@@ -318,7 +322,7 @@ export class WebhookDispatcher {
   }
 
   /** One HTTP attempt: recorded in flight, sent, then settled (retry, delivered or lost). */
-  private async attempt(id: string, kind: WebhookAttemptKind): Promise<WebhookAttemptRecord | undefined> {
+  private async attempt(id: string, kind: WebhookAttemptKind, to?: string): Promise<WebhookAttemptRecord | undefined> {
     const { store, clock, settings, seed } = this.deps;
     const event = store.getEvent(id);
     if (!event) return undefined;
@@ -337,7 +341,7 @@ export class WebhookDispatcher {
       extra = invalidV1(seed, event.seq, number);
       applied.push('extra-invalid-signature');
     }
-    const url = partner?.webhookUrl ?? null;
+    const url = to ?? partner?.webhookUrl ?? null;
     const body = this.deps.seam.eventBody(event, number);
     const secrets = signingSecrets(partner?.apiKeys ?? [], { all: settings.signWithAllKeys });
     const header = this.deps.seam.sign({ t, body, secrets, ...(extra === undefined ? {} : { extraV1: extra }) });
@@ -373,7 +377,7 @@ export class WebhookDispatcher {
           timeoutMs: settings.timeoutMs,
           agent: this.agents.for(policy.url),
         });
-    const settled = store.transaction(() => this.settle(record, outcome, clock.now()));
+    const settled = store.transaction(() => this.settle(record, outcome, clock.now(), to === undefined));
     this.deps.logger.info(
       {
         eventId: id,
@@ -396,6 +400,7 @@ export class WebhookDispatcher {
     attempt: WebhookAttemptRecord,
     outcome: { ok: boolean; statusCode: number | null; error: string | null; durationMs: number },
     now: number,
+    toReceiver = true,
   ): WebhookEventRecord | { state: 'missing' } {
     const { store, clock } = this.deps;
     store.saveAttempt({
@@ -408,6 +413,8 @@ export class WebhookDispatcher {
     });
     const event = store.getEvent(attempt.eventId);
     if (!event) return { state: 'missing' };
+    // A resend to another URL is recorded, but the registered receiver still has not got the event.
+    if (!toReceiver) return event;
     let next: WebhookEventRecord = { ...event, updatedAt: timestamp(now) };
     if (outcome.ok) {
       if (event.state !== 'delivered') {

@@ -25,6 +25,34 @@ describeEachTransport('fetchLimited: HTTP status', () => {
     expect(failure.message).toContain(`xmlUrl ${server.url('/ern.xml')} answered HTTP ${status}; a pre-signed URL may have expired`);
   });
 
+  it.each([
+    ['FILE_URL_INVALID', 403],
+    ['FILE_URL_EXPIRED', 403],
+    ['FILE_NOT_FOUND', 404],
+  ])('carries the code %s of a problem+json answer into the failure and its message', async (code, status) => {
+    const problem = { type: `urn:x:${code}`, title: 't', status, code, detail: 'See http://files.example/a.wav?signature=SECRET now.' };
+    server = await startServer({
+      '/a.wav': (_req, res) => res.writeHead(status, { 'content-type': 'application/problem+json' }).end(JSON.stringify(problem)),
+    });
+    const failure = failed(await fetchLimited(server.url('/a.wav?signature=SECRET'), fetchOptions()));
+    expect(failure).toMatchObject({ kind: 'http-status', status, problemCode: code });
+    expect(failure.message).toContain(`answered HTTP ${status} ${code}: See http://files.example/a.wav now.`);
+    expect(failure.message).not.toContain('may have expired');
+    expect(failure.message).not.toContain('SECRET');
+  });
+
+  it.each([
+    ['a code that is not one', 'application/problem+json', JSON.stringify({ code: 'not a code <script>' })],
+    ['a problem body that is not JSON', 'application/problem+json', '{"code":'],
+    ['a problem body over 16 KB', 'application/problem+json', JSON.stringify({ code: 'FILE_URL_INVALID', detail: 'x'.repeat(20_000) })],
+    ['an XML error (S3)', 'application/xml', '<Error><Code>AccessDenied</Code></Error>'],
+  ])('falls back to the status hint for %s', async (_name, contentType, body) => {
+    server = await startServer({ '/a.wav': (_req, res) => res.writeHead(403, { 'content-type': contentType }).end(body) });
+    const failure = failed(await fetchLimited(server.url('/a.wav'), fetchOptions()));
+    expect(failure.problemCode).toBeUndefined();
+    expect(failure.message).toMatch(/answered HTTP 403; a pre-signed URL may have expired/);
+  });
+
   it('fails with http-status for a server error', async () => {
     server = await startServer({ '/a.flac': (_req, res) => res.writeHead(503).end() });
     const failure = failed(await fetchLimited(server.url('/a.flac'), fetchOptions()));

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { presignFileUrl } from '../../../mock-server/src/files/index.js';
+import { presignFileUrl, presignScopedUrl } from '../../../mock-server/src/files/index.js';
 import { call, ern43, startTestMock, type TestMock, waitForTerminal } from './harness.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pik-files-'));
@@ -53,7 +53,30 @@ describe('pre-signed file storage', () => {
     expect(created.status).toBe(201);
     const record = await waitForTerminal(mock, (created.body as { ingestId: string }).ingestId);
     expect(record).toMatchObject({ status: 'failed', resources: { failed: 1 }, error: { code: 'RESOURCE_FETCH_FAILED' } });
-    expect((record.error as { message: string }).message).toMatch(/403/);
+    expect((record.error as { message: string }).message).toMatch(/403 FILE_URL_EXPIRED/);
+  });
+
+  it('loads relative locations under a folder-scoped xmlUrl, and never shows its signature', async () => {
+    writeFileSync(path.join(dir, 'r1', 'relative.xml'), ern43(['a.flac', 'missing.flac']));
+    const xmlUrl = presignScopedUrl({ baseUrl: mock.url, scope: 'r1', path: 'r1/relative.xml', expiresAt: Date.now() + 600_000, secret });
+    const created = await call(mock, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'R5', xmlUrl } });
+    expect(created.status).toBe(201);
+    const record = await waitForTerminal(mock, (created.body as { ingestId: string }).ingestId);
+    expect(record).toMatchObject({ status: 'failed', resources: { total: 2, completed: 1, failed: 1 }, error: { code: 'RESOURCE_FETCH_FAILED' } });
+    const { message } = record.error as { message: string };
+    expect(message).toContain('/r1/missing.flac answered HTTP 404 FILE_NOT_FOUND');
+    const signature = /\/([0-9a-f]{64})\//.exec(xmlUrl)?.[1] ?? 'none';
+    expect(message).not.toContain(signature);
+    expect(mock.logText()).not.toContain(signature);
+  });
+
+  it('names FILE_URL_INVALID, not expiry, when a relative location arrives under a single-file URL', async () => {
+    writeFileSync(path.join(dir, 'r1', 'unsigned.xml'), ern43(['a.flac']));
+    const created = await call(mock, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'R6', xmlUrl: sign('r1/unsigned.xml', 600_000) } });
+    const record = await waitForTerminal(mock, (created.body as { ingestId: string }).ingestId);
+    const { message } = record.error as { message: string };
+    expect(message).toContain('answered HTTP 403 FILE_URL_INVALID');
+    expect(message).not.toContain('expired');
   });
 
   it('answers 403 FILE_URL_INVALID to a tampered URL', async () => {

@@ -259,4 +259,25 @@ describe('isolation, shutdown and the operator API', () => {
     expect(s.receiver.deliveries).toHaveLength(2);
     expect((await call(s.mock, 'GET', '/_operator/events/evt_nope', { headers: op })).body).toMatchObject({ code: 'EVENT_NOT_FOUND' });
   });
+
+  it('resends to another URL once, leaving the registration and the event\'s state alone', async () => {
+    const s = await setup(() => ({ status: 500 }), { virtual: true });
+    const other = await startReceiver(() => ({ status: 200 }));
+    cleanups.push(() => other.close());
+    const ingestId = await submit(s);
+    await s.receiver.waitFor(1);
+    await expect.poll(async () => (await ledger(s, ingestId)).attempts[0]?.outcome).toBe('failed');
+    const { eventId } = await ledger(s, ingestId);
+    const resent = await call(s.mock, 'POST', `/_operator/events/${eventId}/resend`, { headers: op, body: { url: other.url } });
+    expect(resent.status).toBe(201);
+    expect(resent.body).toMatchObject({ attempt: { number: 2, kind: 'resend', url: other.url, outcome: 'succeeded' }, event: { state: 'pending' } });
+    expect(other.deliveries[0]?.json.eventId).toBe(eventId);
+    expect((await verifySignature(other.deliveries[0]!, 'pk_test_acme_1')).valid).toBe(true);
+    expect(s.receiver.deliveries).toHaveLength(1);
+    const partner = (await call(s.mock, 'GET', '/_operator/partners/acme', { headers: op })).body as { webhookUrl: string };
+    expect(partner.webhookUrl).toBe(s.receiver.url);
+
+    const refused = await call(s.mock, 'POST', `/_operator/events/${eventId}/resend`, { headers: op, body: { url: 'http://hooks.example/x' } });
+    expect(refused).toMatchObject({ status: 400, body: { code: 'WEBHOOK_URL_NOT_ALLOWED' } });
+  });
 });

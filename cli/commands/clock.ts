@@ -1,0 +1,64 @@
+/**
+ * `ingest-kit clock advance <duration>`: steps the mock's virtual clock (`--clock virtual`) through the
+ * operator API, firing every timer that falls due: webhook retries, `slow` holds, simulated file loads.
+ */
+import { parseArgs } from 'node:util';
+import { parseDuration } from '../../mock-server/src/duration.js';
+import type { Command } from '../commands.js';
+import { baseUrlOf, type CommandIo, defaultBaseUrl, operatorToken, processIo, requestJson, runCommand, usageError } from '../mock-client.js';
+
+const help = `Usage: ingest-kit clock advance <duration> [options]
+
+Moves the mock's virtual clock forward by <duration> (500ms, 90s, 15m, 2h, 1d, 1h30m; a bare number is
+seconds), firing every timer that falls due, in order. The mock must run with --clock virtual.
+
+Options:
+  --base-url <url>           the mock's address (default ${defaultBaseUrl})
+  --operator-token <token>   X-Operator-Token (default: $INGEST_KIT_OPERATOR_TOKEN, else op_local_dev)
+  -h, --help                 show this help
+`;
+
+export async function runClock(args: readonly string[], io: CommandIo = processIo): Promise<number> {
+  return runCommand('clock', io, async () => {
+    const { values, positionals } = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: {
+        'base-url': { type: 'string', default: defaultBaseUrl },
+        'operator-token': { type: 'string' },
+        'help': { type: 'boolean', short: 'h' },
+      },
+    });
+    if (values.help) {
+      io.stdout(help);
+      return 0;
+    }
+    const [action, duration, ...extra] = positionals;
+    if (action !== 'advance' || duration === undefined || extra.length > 0) {
+      throw usageError('give a duration: ingest-kit clock advance <duration>, e.g. 90s or 1h30m');
+    }
+    try {
+      parseDuration(duration);
+    } catch (error) {
+      throw usageError((error as Error).message);
+    }
+    const { body } = await requestJson(io, baseUrlOf(values['base-url']), 'POST', '/_operator/clock/advance', {
+      headers: { 'x-operator-token': operatorToken(values['operator-token'], io) },
+      body: { duration },
+    });
+    const { advancedMs, firedTimers, now, pendingTimers } = body as {
+      advancedMs: number;
+      firedTimers: number;
+      now: string;
+      pendingTimers: number;
+    };
+    io.stdout(`advanced ${duration} (${advancedMs} ms): now ${now}; ${firedTimers} timer(s) fired, ${pendingTimers} pending\n`);
+    return 0;
+  });
+}
+
+export const clockCommand: Command = {
+  name: 'clock',
+  summary: 'advance the mock\'s virtual clock (--clock virtual) by a duration',
+  run: (args) => runClock(args),
+};

@@ -1,0 +1,141 @@
+/**
+ * `ingest-kit events list|resend`: the delivery ledger of the operator API (README "Delivery ledger"), as
+ * `stripe events resend` does for Stripe: list the webhook events, deliver one again, or once to another URL.
+ */
+import { parseArgs } from 'node:util';
+import type { Command } from '../commands.js';
+import {
+  baseUrlOf,
+  cell,
+  CommandError,
+  type CommandIo,
+  defaultBaseUrl,
+  operatorToken,
+  processIo,
+  requestJson,
+  runCommand,
+  usageError,
+} from '../mock-client.js';
+
+const help = `Usage: ingest-kit events list [options]
+       ingest-kit events resend <eventId> [--to <url>] [options]
+
+list     the webhook events, newest first: eventId, ingestId, state, attempts, the last attempt's status
+  --ingest <id>      only this ingest's events
+  --partner <id>     only this partner's events
+  --state <state>    pending, delivered, lost or undeliverable
+  --limit <n>        at most n events (default 20)
+  --json             the operator API's JSON instead of a table
+
+resend   deliver an event again now, as a new attempt; exit 1 when that attempt fails
+  --to <url>         deliver it once to this URL instead of the registered one (HTTPS, or http to a
+                     loopback host): the registration and the event's state stay as they are
+
+Options of both:
+  --base-url <url>           the mock's address (default ${defaultBaseUrl})
+  --operator-token <token>   X-Operator-Token (default: $INGEST_KIT_OPERATOR_TOKEN, else op_local_dev)
+  -h, --help                 show this help
+`;
+
+interface EventView {
+  eventId: string;
+  ingestId: string;
+  state: string;
+  attempts: number;
+}
+
+interface AttemptView {
+  number: number;
+  kind: string;
+  url: string;
+  outcome: string;
+  statusCode: number | null;
+  error: string | null;
+}
+
+/** How the last attempt ended, in a few characters: `200`, `500`, the error, `in-flight`, or `-`. */
+function lastStatus(attempts: readonly AttemptView[]): string {
+  const last = attempts.at(-1);
+  if (last === undefined) return '-';
+  if (last.outcome === 'in-flight') return 'in-flight';
+  return last.statusCode === null ? (last.error ?? last.outcome) : String(last.statusCode);
+}
+
+async function list(io: CommandIo, baseUrl: string, token: string, values: Record<string, string | boolean | undefined>): Promise<number> {
+  const query = new URLSearchParams();
+  if (typeof values.ingest === 'string') query.set('ingestId', values.ingest);
+  if (typeof values.partner === 'string') query.set('partnerId', values.partner);
+  if (typeof values.state === 'string') query.set('state', values.state);
+  const limit = typeof values.limit === 'string' ? values.limit : '20';
+  if (!/^[1-9][0-9]{0,3}$/.test(limit)) throw usageError(`--limit ${limit}: give a number from 1 to 1000`);
+  query.set('limit', limit);
+  const headers = { 'x-operator-token': token };
+  const { body } = await requestJson(io, baseUrl, 'GET', `/_operator/events?${query.toString()}`, { headers });
+  const events = body as EventView[];
+  if (values.json === true) {
+    io.stdout(`${JSON.stringify(events, null, 2)}\n`);
+    return 0;
+  }
+  // The list has no attempts: one lookup each (a local mock; at most --limit of them).
+  const details = await Promise.all(events.map(async (event) => {
+    const { body: detail } = await requestJson(io, baseUrl, 'GET', `/_operator/events/${encodeURIComponent(event.eventId)}`, { headers });
+    return (detail as { attempts: AttemptView[] }).attempts;
+  }));
+  const rows = events.map((event, i) => [event.eventId, event.ingestId, event.state, String(event.attempts), lastStatus(details[i] ?? [])]);
+  const widths = [30, 12, 14, 9, 40];
+  const line = (cells: readonly string[]) => cells.map((c, i) => cell(c, widths[i]!).padEnd(widths[i]! + 2)).join('').trimEnd();
+  io.stdout(`${[line(['EVENT ID', 'INGEST', 'STATE', 'ATTEMPTS', 'LAST STATUS']), ...rows.map(line)].join('\n')}\n`);
+  if (events.length === 0) io.stderr('no events (yet): an event is made when an ingest completes or fails\n');
+  return 0;
+}
+
+async function resend(io: CommandIo, baseUrl: string, token: string, eventId: string, to: string | undefined): Promise<number> {
+  const { body } = await requestJson(io, baseUrl, 'POST', `/_operator/events/${encodeURIComponent(eventId)}/resend`, {
+    headers: { 'x-operator-token': token },
+    ...(to === undefined ? {} : { body: { url: to } }),
+  });
+  const { attempt, event } = body as { attempt: AttemptView; event: { state: string } };
+  const result = attempt.statusCode === null ? (attempt.error ?? attempt.outcome) : `HTTP ${attempt.statusCode}`;
+  io.stdout(`${eventId}: attempt ${attempt.number} (${attempt.kind}) to ${attempt.url}: ${attempt.outcome}, ${result}; event ${event.state}\n`);
+  if (attempt.outcome !== 'succeeded') throw new CommandError(`the resend of ${eventId} failed: ${result}`, 1);
+  return 0;
+}
+
+export async function runEvents(args: readonly string[], io: CommandIo = processIo): Promise<number> {
+  return runCommand('events', io, async () => {
+    const { values, positionals } = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: {
+        'ingest': { type: 'string' },
+        'partner': { type: 'string' },
+        'state': { type: 'string' },
+        'limit': { type: 'string' },
+        'json': { type: 'boolean' },
+        'to': { type: 'string' },
+        'base-url': { type: 'string', default: defaultBaseUrl },
+        'operator-token': { type: 'string' },
+        'help': { type: 'boolean', short: 'h' },
+      },
+    });
+    if (values.help) {
+      io.stdout(help);
+      return 0;
+    }
+    const [action, ...rest] = positionals;
+    const baseUrl = baseUrlOf(values['base-url']);
+    const token = operatorToken(values['operator-token'], io);
+    if (action === 'list' && rest.length === 0) {
+      if (values.to !== undefined) throw usageError('--to belongs to events resend');
+      return list(io, baseUrl, token, values);
+    }
+    if (action === 'resend' && rest.length === 1) return resend(io, baseUrl, token, rest[0]!, values.to);
+    throw usageError(action === 'resend' ? 'give exactly one eventId: ingest-kit events resend <eventId>' : 'give list or resend (ingest-kit events --help)');
+  });
+}
+
+export const eventsCommand: Command = {
+  name: 'events',
+  summary: 'list the webhook events of the mock, or resend one (--to another URL)',
+  run: (args) => runEvents(args),
+};

@@ -1,0 +1,132 @@
+/**
+ * `ingest-kit submit <release.xml>`: a release folder end to end. Signs the XML with its folder as the
+ * scope (files/scope.ts), so the relative resource locations of the message load too, posts the create
+ * (spec 4.1) and prints the 201 record; with --wait, polls the lookup (spec 4.2) to the end.
+ */
+import { readFile, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../mock-server/src/config.js';
+import { parseDuration } from '../../mock-server/src/duration.js';
+import { isInside } from '../../mock-server/src/files/resolve.js';
+import { presignScopedUrl } from '../../mock-server/src/files/scope.js';
+import type { Command } from '../commands.js';
+import { baseUrlOf, CommandError, type CommandIo, processIo, requestJson, runCommand, usageError, waitForTerminal } from '../mock-client.js';
+import { releaseIdOf } from '../release-id.js';
+
+const help = `Usage: ingest-kit submit <release.xml> [options]
+
+Submits a release folder to a running mock: signs <release.xml> with its folder as the scope (so every
+relative resource location in the message is signed too), posts the create with that xmlUrl and prints
+the 201 record. The XML must lie inside the folder the mock serves (--files-dir), and the mock must sign
+with the same secret (the same --config).
+
+Options:
+  --files-dir <dir>      the folder the mock serves (default: the config's files.dir)
+  --config <file>        the mock's config file (files.dir, files.signingSecret, the first partner's key)
+  --base-url <url>       the mock's address (default: files.publicBaseUrl, else http://<host>:<port> of
+                         the config, else http://127.0.0.1:4010)
+  --api-key <key>        X-API-Key (default: the config's first partner's first key, else pk_test_dev_1)
+  --release-id <id>      releaseId (default: the message's ReleaseId GRid or ICPN, else its first
+                         ReleaseReference, else the file name)
+  --expires <duration>   how long the signed URLs stay valid (default 1h)
+  --wait                 poll the lookup until completed or failed and print the final record;
+                         exit 0 for completed, 1 for failed
+  --timeout <duration>   how long --wait waits (default 5m)
+  -h, --help             show this help
+`;
+
+/** The XML's path relative to the served folder, `/`-separated; bad usage when it is missing or outside. */
+async function servedPath(file: string, filesDir: string): Promise<string> {
+  let real: string;
+  try {
+    real = await realpath(file);
+    if (!(await stat(real)).isFile()) throw usageError(`${file} is not a file; give the release's XML file.`);
+  } catch (error) {
+    if (error instanceof CommandError) throw error;
+    throw usageError(`${file} does not exist; give the path of the release's XML file.`);
+  }
+  let root: string;
+  try {
+    root = await realpath(filesDir);
+  } catch {
+    throw usageError(`the files folder ${filesDir} does not exist; pass the folder the mock serves with --files-dir.`);
+  }
+  if (!isInside(root, real)) {
+    throw usageError(`${file} is outside the files folder ${filesDir}; the mock serves only that folder, so put the release under it (or pass the right --files-dir).`);
+  }
+  return path.relative(root, real).split(path.sep).join('/');
+}
+
+export async function runSubmit(args: readonly string[], io: CommandIo = processIo): Promise<number> {
+  return runCommand('submit', io, async () => {
+    const { values, positionals } = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: {
+        'files-dir': { type: 'string' },
+        'config': { type: 'string' },
+        'base-url': { type: 'string' },
+        'api-key': { type: 'string' },
+        'release-id': { type: 'string' },
+        'expires': { type: 'string', default: '1h' },
+        'wait': { type: 'boolean' },
+        'timeout': { type: 'string', default: '5m' },
+        'help': { type: 'boolean', short: 'h' },
+      },
+    });
+    if (values.help) {
+      io.stdout(help);
+      return 0;
+    }
+    const [file, ...extra] = positionals;
+    if (file === undefined || extra.length > 0) throw usageError('give exactly one release XML file (ingest-kit submit --help)');
+    let expiresMs: number;
+    let timeoutMs: number;
+    try {
+      expiresMs = parseDuration(values.expires);
+      timeoutMs = parseDuration(values.timeout);
+    } catch (error) {
+      throw usageError((error as Error).message);
+    }
+    const config = await loadConfig({
+      ...(values.config === undefined ? {} : { configFile: values.config }),
+      ...(values['files-dir'] === undefined ? {} : { filesDir: values['files-dir'] }),
+    }).catch((error: unknown) => {
+      throw usageError((error as Error).message);
+    });
+    const filesDir = config.files.dir;
+    if (filesDir === null) {
+      throw usageError('no files folder: pass --files-dir <dir> (the folder the mock serves) or a --config with files.dir');
+    }
+    const relative = await servedPath(file, filesDir);
+    const baseUrl = baseUrlOf(values['base-url'] ?? config.files.publicBaseUrl ?? `http://${config.host}:${config.port}`);
+    const apiKey = values['api-key'] ?? config.partners[0]?.apiKeys[0];
+    if (apiKey === undefined) throw usageError('no API key: pass --api-key');
+    const releaseId = values['release-id'] ?? releaseIdOf(await readFile(file, 'utf8'), file);
+    const folder = path.posix.dirname(relative);
+    const xmlUrl = presignScopedUrl({
+      baseUrl,
+      scope: folder,
+      path: relative,
+      expiresAt: Date.now() + expiresMs,
+      secret: config.files.signingSecret,
+    });
+    const created = await requestJson(io, baseUrl, 'POST', '/partner/v1/ddex/ingests', {
+      headers: { 'x-api-key': apiKey },
+      body: { releaseId, xmlUrl },
+    });
+    io.stdout(`${JSON.stringify(created.body, null, 2)}\n`);
+    if (!values.wait) return 0;
+    const { ingestId } = created.body as { ingestId: string };
+    const final = await waitForTerminal(io, baseUrl, apiKey, ingestId, timeoutMs);
+    io.stdout(`${JSON.stringify(final, null, 2)}\n`);
+    return final.status === 'completed' ? 0 : 1;
+  });
+}
+
+export const submitCommand: Command = {
+  name: 'submit',
+  summary: 'sign a release XML with its folder (--files-dir) and create an ingest with it; --wait for the end',
+  run: (args) => runSubmit(args),
+};

@@ -1,0 +1,130 @@
+/**
+ * `ingest-kit trigger completed|failed`: an ingest that ends in that state, and its webhook event, in one
+ * step (as `stripe trigger` makes an event happen). It submits the mock's own demo release
+ * (/_samples/demo-release.xml) with `Prefer: scenario=…` (README "Scenarios"), waits for the terminal
+ * state and the event, and prints both.
+ */
+import { parseArgs } from 'node:util';
+import { devDefaults } from '../../mock-server/src/config.js';
+import { parseDuration } from '../../mock-server/src/duration.js';
+import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
+import type { Command } from '../commands.js';
+import {
+  baseUrlOf,
+  CommandError,
+  type CommandIo,
+  defaultBaseUrl,
+  operatorToken,
+  processIo,
+  requestJson,
+  runCommand,
+  sleep,
+  usageError,
+  waitForTerminal,
+} from '../mock-client.js';
+
+const help = `Usage: ingest-kit trigger completed|failed [options]
+
+Creates an ingest of the mock's demo release that ends completed, or failed (RESOURCE_FETCH_FAILED, one
+file failing), with the Prefer: scenario header; waits for the terminal state and its webhook event, and
+prints the record and the eventId(s).
+
+Options:
+  --api-key <key>            X-API-Key of the partner (default pk_test_dev_1)
+  --release-id <id>          releaseId (default TRIGGER-<state>-<time>)
+  --webhook-faults <list>    delivery faults for this ingest's events, joined by +:
+                             duplicate+reorder+stale-timestamp… (README "Reproducible faults")
+  --no-wait                  print the 201 and stop
+  --timeout <duration>       how long to wait (default 30s)
+  --base-url <url>           the mock's address (default ${defaultBaseUrl})
+  --operator-token <token>   X-Operator-Token, to read the event (default: $INGEST_KIT_OPERATOR_TOKEN, else op_local_dev)
+  -h, --help                 show this help
+`;
+
+/** The scenario each outcome asks for (README "Scenarios"). */
+const scenarios = { completed: 'scenario=completed', failed: 'scenario=resource-fetch-failed; files=1' } as const;
+
+export async function runTrigger(args: readonly string[], io: CommandIo = processIo): Promise<number> {
+  return runCommand('trigger', io, async () => {
+    const { values, positionals } = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      allowNegative: true,
+      options: {
+        'api-key': { type: 'string', default: devDefaults.apiKey },
+        'release-id': { type: 'string' },
+        'webhook-faults': { type: 'string' },
+        'wait': { type: 'boolean', default: true },
+        'timeout': { type: 'string', default: '30s' },
+        'base-url': { type: 'string', default: defaultBaseUrl },
+        'operator-token': { type: 'string' },
+        'help': { type: 'boolean', short: 'h' },
+      },
+    });
+    if (values.help) {
+      io.stdout(help);
+      return 0;
+    }
+    const [outcome, ...extra] = positionals;
+    if ((outcome !== 'completed' && outcome !== 'failed') || extra.length > 0) {
+      throw usageError('give the outcome to trigger: completed or failed (ingest-kit trigger --help)');
+    }
+    const faults = values['webhook-faults'];
+    if (faults !== undefined && !/^[a-z-]+(\+[a-z-]+)*$/.test(faults)) {
+      throw usageError(`--webhook-faults ${JSON.stringify(faults)}: give fault names joined by +, e.g. duplicate+reorder`);
+    }
+    const timeoutMs = durationOrUsage(values.timeout);
+    const baseUrl = baseUrlOf(values['base-url']);
+    const apiKey = values['api-key'];
+    const prefer = `${scenarios[outcome]}${faults === undefined ? '' : `; webhook-faults=${faults}`}`;
+    const created = await requestJson(io, baseUrl, 'POST', '/partner/v1/ddex/ingests', {
+      headers: { 'x-api-key': apiKey, 'prefer': prefer },
+      body: { releaseId: values['release-id'] ?? `TRIGGER-${outcome}-${Date.now()}`, xmlUrl: `${baseUrl}${demoReleasePath}` },
+    });
+    if (!values.wait) {
+      io.stdout(`${JSON.stringify(created.body, null, 2)}\n`);
+      return 0;
+    }
+    const { ingestId } = created.body as { ingestId: string };
+    const record = await waitForTerminal(io, baseUrl, apiKey, ingestId, timeoutMs);
+    io.stdout(`${JSON.stringify(record, null, 2)}\n`);
+    const events = await eventsOf(io, baseUrl, operatorToken(values['operator-token'], io), ingestId, timeoutMs);
+    for (const event of events) io.stdout(`eventId: ${event.eventId} (${event.state})\n`);
+    if (record.status !== outcome) throw new CommandError(`ingest ${ingestId} ended ${String(record.status)}, not ${outcome}`, 1);
+    return 0;
+  });
+}
+
+function durationOrUsage(text: string): number {
+  try {
+    return parseDuration(text);
+  } catch (error) {
+    throw usageError((error as Error).message);
+  }
+}
+
+/** The ingest's webhook events, once the first exists (it is stored with the terminal state: soon). */
+async function eventsOf(
+  io: CommandIo,
+  baseUrl: string,
+  token: string,
+  ingestId: string,
+  timeoutMs: number,
+): Promise<{ eventId: string; state: string }[]> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const { body } = await requestJson(io, baseUrl, 'GET', `/_operator/events?ingestId=${encodeURIComponent(ingestId)}`, {
+      headers: { 'x-operator-token': token },
+    });
+    const events = body as { eventId: string; state: string }[];
+    if (events.length > 0) return events.reverse();
+    if (performance.now() > deadline) throw new CommandError(`no webhook event for ingest ${ingestId} yet`, 1);
+    await sleep(50);
+  }
+}
+
+export const triggerCommand: Command = {
+  name: 'trigger',
+  summary: 'create an ingest of the demo release that ends completed or failed, with its webhook event',
+  run: (args) => runTrigger(args),
+};

@@ -1,0 +1,117 @@
+/** `ingest-kit submit`: a release folder with relative file locations, end to end against a real mock. */
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSubmit } from '../../cli/commands/submit.js';
+import { releaseIdOf } from '../../cli/release-id.js';
+import { acmeKey, ern43, startTestMock, type TestMock } from '../mock-server/server/harness.js';
+import { fileUrisByRegex, hasSamples, samplesDir } from '../support/ern-samples.js';
+import { closedPort } from '../mock-server/fetch/support.js';
+import { capture, printedRecords } from './support.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'pik-submit-'));
+const filesDir = path.join(dir, 'files');
+let mock: TestMock;
+
+beforeAll(async () => {
+  mkdirSync(filesDir);
+  mock = await startTestMock({}, { filesDir });
+});
+afterAll(async () => {
+  await mock.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Copies `xmlFile` into `files/<folder>/` with a placeholder at every relative location it names, except `skip`. */
+function releaseFolder(folder: string, xmlFile: string, skip = 0): { xml: string; locations: string[] } {
+  const target = path.join(filesDir, folder);
+  mkdirSync(target, { recursive: true });
+  const xml = path.join(target, path.basename(xmlFile));
+  copyFileSync(xmlFile, xml);
+  const base = `http://files.test/${folder}/${path.basename(xmlFile)}`;
+  const locations = fileUrisByRegex(readFileSync(xmlFile, 'utf8'), base)
+    .filter((uri) => uri.startsWith(`http://files.test/${folder}/`))
+    .map((uri) => decodeURIComponent(uri.slice(`http://files.test/${folder}/`.length)));
+  for (const location of locations.slice(skip)) {
+    mkdirSync(path.dirname(path.join(target, location)), { recursive: true });
+    writeFileSync(path.join(target, location), `placeholder of ${location}`);
+  }
+  return { xml, locations };
+}
+
+const submit = (...args: string[]) => capture(runSubmit, [...args, '--files-dir', filesDir, '--base-url', mock.url, '--api-key', acmeKey]);
+
+describe('ingest-kit submit', () => {
+  it.runIf(hasSamples)('ingests a real ERN 4.3 sample with relative file locations: completed, every file loaded', async () => {
+    const sample = path.join(samplesDir, 'ern43', '1_Audio.xml');
+    const { xml, locations } = releaseFolder('releases/audio', sample);
+    expect(locations.length).toBeGreaterThan(10);
+    const { code, stdout, stderr } = await submit(xml, '--wait');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const [created, final] = printedRecords(stdout);
+    expect(created).toMatchObject({ status: 'processing', releaseId: releaseIdOf(readFileSync(sample, 'utf8'), sample) });
+    expect(created?.releaseId).toBe('00094631432057');
+    expect(final).toMatchObject({ status: 'completed', resources: { total: locations.length, completed: locations.length, failed: 0 } });
+  });
+
+  it('fails the ingest, naming FILE_NOT_FOUND, when one relative file is missing; exit 1', async () => {
+    const source = path.join(dir, 'own.xml');
+    writeFileSync(source, ern43(['audio/01.flac', 'audio/02.flac', 'cover.jpg']));
+    const { xml } = releaseFolder('releases/own', source, 1);
+    const { code, stdout } = await submit(xml, '--wait', '--release-id', 'OWN-1');
+    expect(code).toBe(1);
+    const final = printedRecords(stdout).at(-1);
+    expect(final).toMatchObject({ status: 'failed', releaseId: 'OWN-1', resources: { total: 3, completed: 2, failed: 1 }, error: { code: 'RESOURCE_FETCH_FAILED' } });
+    const { message } = final?.error as { message: string };
+    expect(message).toContain('audio/01.flac answered HTTP 404 FILE_NOT_FOUND');
+    expect(message).not.toMatch(/[0-9a-f]{64}/);
+  });
+
+  it('prints the 201 and exits 0 without --wait; the release id defaults to the file name', async () => {
+    const source = path.join(dir, 'no-ids.xml');
+    writeFileSync(source, ern43([]));
+    const { xml } = releaseFolder('flat', source);
+    const { code, stdout } = await submit(xml);
+    expect(code).toBe(0);
+    expect(printedRecords(stdout)).toEqual([expect.objectContaining({ releaseId: 'no-ids', status: 'processing' })]);
+  });
+
+  it.each([
+    ['a file outside the files folder', () => path.join(dir, 'own.xml'), /outside the files folder/],
+    ['a missing file', () => path.join(filesDir, 'nope.xml'), /does not exist/],
+    ['no file', () => undefined, /exactly one release XML file/],
+  ])('exits 2 for %s', async (_name, file, message) => {
+    const given = file();
+    const { code, stderr } = await submit(...(given === undefined ? [] : [given]));
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+  });
+
+  it('exits 2 without a files folder', async () => {
+    const { code, stderr } = await capture(runSubmit, [path.join(dir, 'own.xml')]);
+    expect(code).toBe(2);
+    expect(stderr).toContain('--files-dir');
+  });
+
+  it('exits 1 naming the base URL when no mock listens there', async () => {
+    const port = await closedPort();
+    const source = path.join(dir, 'no-ids.xml');
+    const { code, stderr } = await capture(runSubmit, [path.join(filesDir, 'flat', path.basename(source)), '--files-dir', filesDir, '--base-url', `http://127.0.0.1:${port}`]);
+    expect(code).toBe(1);
+    expect(stderr).toContain(`cannot reach the mock at http://127.0.0.1:${port}`);
+  });
+});
+
+describe('releaseIdOf', () => {
+  it.each([
+    ['the GRid of the first ReleaseId', '<ern:ReleaseId><ern:ICPN>123</ern:ICPN><ern:GRid>A1X</ern:GRid></ern:ReleaseId>', 'A1X'],
+    ['its ICPN', '<!-- <ReleaseId><GRid>NO</GRid></ReleaseId> --><ReleaseId><ICPN> 0042 </ICPN></ReleaseId>', '0042'],
+    ['its first child otherwise', '<ReleaseId><ProprietaryId Namespace="DPID:1">P-9</ProprietaryId></ReleaseId>', 'P-9'],
+    ['the first ReleaseReference', '<Release><ReleaseReference>R0</ReleaseReference></Release>', 'R0'],
+    ['the file name', '<NewReleaseMessage/>', 'release-7'],
+  ])('takes %s', (_name, xml, want) => {
+    expect(releaseIdOf(xml, 'x/release-7.xml')).toBe(want);
+  });
+});
