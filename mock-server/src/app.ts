@@ -10,6 +10,7 @@ import { filesRoutes } from './files/index.js';
 import { ingestRoutes } from './ingest/routes.js';
 import { eventRoutes } from './operator/events.js';
 import { operatorRoutes } from './operator/routes.js';
+import { streamRoutes } from './operator/stream.js';
 import { contractCheck } from './contract-check.js';
 import { sampleRoutes } from './samples/routes.js';
 
@@ -108,6 +109,7 @@ export async function buildApp(context: MockContext): Promise<FastifyInstance> {
   await app.register(async (operator) => {
     operatorRoutes(operator, context);
     eventRoutes(operator, context);
+    streamRoutes(operator, context);
   }, { prefix: '/_operator' });
   if (context.config.files.dir) {
     const { dir, signingSecret } = context.config.files;
