@@ -5,6 +5,7 @@
  */
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import type { MockContext } from './context.js';
+import { dashboardRoutes } from './dashboard/plugin.js';
 import { pathOnly, type ProblemCode, ProblemError, problemBody } from './errors.js';
 import { filesRoutes } from './files/index.js';
 import { ingestRoutes } from './ingest/routes.js';
@@ -101,6 +102,7 @@ export async function buildApp(context: MockContext): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   sampleRoutes(app);
+  dashboardRoutes(app);
 
   await app.register(async (service) => {
     if (context.config.validateResponses) contractCheck(service);
