@@ -3,30 +3,18 @@
  * downloaded browser), against a real mock with a real webhook receiver. Skipped, saying why, only when
  * /usr/bin/chromium is absent (.ci/run installs it). Screenshots go to test-artifacts/screenshots/.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath, haveChromium, launchChromium } from '../support/chromium.js';
 import { repoRoot } from '../support/contract.js';
 import { acmeKey, call, startTestMock, type TestMock } from '../mock-server/server/harness.js';
 import { type Receiver, startReceiver } from '../mock-server/webhooks/receiver.js';
 
-const chromiumPath = '/usr/bin/chromium';
-const haveChromium = existsSync(chromiumPath);
 const operatorToken = 'op_local_dev';
 const screenshots = path.join(repoRoot, 'test-artifacts', 'screenshots');
-
-/** Headless, and quiet: no network of its own (updates, sync, QUIC probes), no sandbox (CI runs as root). */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Session {
   context: BrowserContext;
@@ -78,7 +66,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 describe.skipIf(!haveChromium)(haveChromium ? 'the dashboard' : `the dashboard (skipped: ${chromiumPath} is absent; apt-get install -y chromium)`, () => {
   beforeAll(async () => {
     mkdirSync(screenshots, { recursive: true });
-    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -66,7 +66,7 @@ export const dashboardHtml = `<!doctype html>
             <th scope="col">Partner</th>
             <th scope="col">Release</th>
             <th scope="col">Status</th>
-            <th scope="col">Resources (total / completed / failed)</th>
+            <th scope="col">Resources <span class="unit">total / completed / failed</span></th>
             <th scope="col">Received</th>
             <th scope="col">Webhook</th>
             <th scope="col"><span class="visually-hidden">Actions</span></th>

@@ -32,6 +32,7 @@ input, select { font: inherit; padding: 4px 6px; border: 1px solid #6e7781; bord
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: 5px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
 th { font-weight: 600; color: var(--muted); background: var(--bg); }
+th .unit { display: block; font-weight: 400; font-size: 12px; }
 tr.selected td { background: #eef4ff; }
 .badge { display: inline-block; padding: 0 8px; border-radius: 10px; font-weight: 600; font-size: 12.5px; }
 .badge.processing, .badge.pending, .badge.in-flight { color: var(--run); background: var(--run-bg); }
@@ -39,6 +40,8 @@ tr.selected td { background: #eef4ff; }
 .badge.failed, .badge.lost { color: var(--bad); background: var(--bad-bg); }
 .badge.undeliverable, .badge.revoked { color: var(--warn); background: var(--warn-bg); }
 .counts { font-variant-numeric: tabular-nums; white-space: nowrap; }
+time { white-space: nowrap; font-variant-numeric: tabular-nums; }
+td.status .hint { max-width: 44ch; font-size: 12.5px; }
 .event { border: 1px solid var(--line); border-radius: 6px; padding: 8px 12px; margin-bottom: 10px; }
 .event header { display: flex; gap: 10px; align-items: center; flex-wrap: wrap; margin-bottom: 6px; }
 .event header h3 { flex: 1; }
@@ -51,7 +54,7 @@ dl.exchange { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12
 dl.exchange dt { color: var(--muted); font-weight: 600; }
 dl.exchange dd { margin: 0; min-width: 0; }
 pre { margin: 0; padding: 6px 8px; background: var(--bg); border: 1px solid var(--line); border-radius: 4px;
-  white-space: pre-wrap; overflow-wrap: anywhere; max-height: 260px; overflow: auto; }
+  white-space: pre-wrap; overflow-wrap: anywhere; max-height: 200px; overflow: auto; }
 .keys { margin: 0; padding-left: 16px; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 `;
