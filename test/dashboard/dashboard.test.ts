@@ -110,6 +110,21 @@ describe.skipIf(!haveChromium)(haveChromium ? 'the dashboard' : `the dashboard (
       expect(session.urls.filter((url) => url.includes(operatorToken))).toEqual([]);
     });
 
+    it('says so when the token is refused, and keeps nothing of it', async () => {
+      const context = await browser!.newContext();
+      try {
+        const page = await context.newPage();
+        await page.goto(`${mock.url}/_dashboard`);
+        await page.getByRole('textbox', { name: /^Operator token/ }).fill('op_wrong_token');
+        await page.getByRole('button', { name: 'Connect' }).click();
+        await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/refused this operator token/);
+        expect(await page.locator('#app').isHidden()).toBe(true);
+        expect(await page.evaluate(() => (globalThis as unknown as { sessionStorage: { length: number } }).sessionStorage.length)).toBe(0);
+      } finally {
+        await context.close();
+      }
+    });
+
     it('(a) shows a new ingest and its move to completed, with live counters, without a reload', async () => {
       const { page } = session;
       const ingestId = await submitDemo(mock, 'DEMO-1');
