@@ -1,5 +1,7 @@
 /** GET /_operator/stream: the operator feed as Server-Sent Events, read with fetch() as the dashboard reads it. */
 import { afterEach, describe, expect, it } from 'vitest';
+import { type FeedChanges, OperatorFeed } from '../../../mock-server/src/operator/feed.js';
+import { createMemoryStore } from '../../../mock-server/src/store/index.js';
 import { startReceiver } from '../webhooks/receiver.js';
 import { call, startTestMock, type TestMock } from './harness.js';
 
@@ -84,6 +86,20 @@ describe('the operator stream', () => {
     expect(last.attempts.map((a) => a.statusCode)).toEqual([500, 204]);
     expect(last.attempts[0]!.requestHeaders['x-service-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     expect(messages.find((m) => m.event === 'clock')?.data).toMatchObject({ kind: 'virtual' });
+  });
+
+  it('keeps no change while nobody listens: a later subscriber hears only what happens after it came', async () => {
+    const feed = new OperatorFeed({ intervalMs: 10 });
+    const store = feed.wrap(createMemoryStore());
+    store.savePartner({ id: 'p', active: true, webhookUrl: null, apiKeys: [], createdAt: 'x', updatedAt: 'x' });
+    const heard: FeedChanges[] = [];
+    feed.subscribe({ changed: (changes) => heard.push(changes), close: () => undefined });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).toEqual([]);
+    store.savePartner({ id: 'q', active: true, webhookUrl: null, apiKeys: [], createdAt: 'x', updatedAt: 'x' });
+    store.savePartner({ id: 'q', active: false, webhookUrl: null, apiKeys: [], createdAt: 'x', updatedAt: 'y' });
+    await expect.poll(() => heard).toEqual([{ ingests: [], events: [], partners: ['q'], clock: false, reset: false }]);
+    feed.close();
   });
 
   it('ends open streams when the server closes', async () => {
