@@ -5,11 +5,13 @@
  */
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import type { MockContext } from './context.js';
+import { dashboardRoutes } from './dashboard/plugin.js';
 import { pathOnly, type ProblemCode, ProblemError, problemBody } from './errors.js';
 import { filesRoutes } from './files/index.js';
 import { ingestRoutes } from './ingest/routes.js';
 import { eventRoutes } from './operator/events.js';
 import { operatorRoutes } from './operator/routes.js';
+import { streamRoutes } from './operator/stream.js';
 import { contractCheck } from './contract-check.js';
 import { mockServerFactory } from './http-server.js';
 import { defaultDocsDir, docsRoutes } from './docs/routes.js';
@@ -135,6 +137,7 @@ export async function buildApp(context: MockContext): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ status: 'ok' }));
   sampleRoutes(app);
   docsRoutes(app, { dir: defaultDocsDir() });
+  dashboardRoutes(app);
 
   await app.register(async (service) => {
     if (context.config.validateResponses) contractCheck(service);
@@ -143,6 +146,7 @@ export async function buildApp(context: MockContext): Promise<FastifyInstance> {
   await app.register(async (operator) => {
     operatorRoutes(operator, context);
     eventRoutes(operator, context);
+    streamRoutes(operator, context);
   }, { prefix: '/_operator' });
   if (context.config.files.dir) {
     const { dir, signingSecret } = context.config.files;

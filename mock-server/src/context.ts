@@ -6,6 +6,7 @@ import type { ErnParser } from './ern/parse-pool.js';
 import type { IngestRecordCache } from './ingest/record-cache.js';
 import type { IngestRunner } from './ingest/runner.js';
 import type { Logger } from './logging.js';
+import type { OperatorFeed } from './operator/feed.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { Rng } from './rng.js';
 import type { Seam } from './seam/seam.js';
@@ -28,5 +29,7 @@ export interface MockContext {
   /** The spec-exact behaviour, wrapped by the faults and variants switched on (seam/). */
   seam: Seam;
   webhooks: WebhookDispatcher;
+  /** Changes for the operator's live stream (the dashboard); marks cost nothing while nobody listens. */
+  feed: OperatorFeed;
   rateLimiter: RateLimiter | null;
 }

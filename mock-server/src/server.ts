@@ -14,6 +14,7 @@ import { IngestRecordCache } from './ingest/record-cache.js';
 import { IngestRunner } from './ingest/runner.js';
 import { timestamp } from './ingest/record.js';
 import { createLogger, type Logger } from './logging.js';
+import { OperatorFeed } from './operator/feed.js';
 import { seedPartners } from './operator/partners.js';
 import { RateLimiter } from './rate-limit.js';
 import { createRng } from './rng.js';
@@ -67,7 +68,8 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   if (config.faults.length > 0) logger.warn({ faults: config.faults }, 'implementation faults switched on (--fault): this mock breaks the spec on purpose');
   if (config.variants.length > 0) logger.info({ variants: config.variants }, 'legal variants switched on (--variant)');
   const records = new IngestRecordCache(50_000, (row) => seam.record(row));
-  const store = records.wrap(await openStore(config.dataDir === null ? {} : { dataDir: config.dataDir }));
+  const feed = new OperatorFeed();
+  const store = feed.wrap(records.wrap(await openStore(config.dataDir === null ? {} : { dataDir: config.dataDir })));
   seedPartners(store, config.partners, timestamp(clock.now()));
   const ernParser = createErnParsePool({ threads: config.xml.parseThreads, ...(options.fetch ? { fetch: options.fetch } : {}) });
   // Receivers are trusted by the CAs of webhooks.caFile and outbound.caFile (besides Node's own).
@@ -111,6 +113,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     records,
     seam,
     webhooks,
+    feed,
     rateLimiter: config.rateLimit ? new RateLimiter(config.rateLimit, () => clock.now()) : null,
   };
   const app = await buildApp(context);
@@ -133,6 +136,8 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     resumed,
     close() {
       closing ??= (async () => {
+        // Open live streams would keep app.close() waiting.
+        feed.close();
         await app.close();
         await ernParser.close();
         await runner.stop();

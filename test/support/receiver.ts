@@ -25,6 +25,8 @@ export interface Answer {
   delayMs?: number;
   /** Never answer (the connection stays open until the sender gives up). */
   hang?: boolean;
+  /** The response body; default `ok`. */
+  body?: string;
 }
 
 export interface Receiver {
@@ -67,9 +69,9 @@ export async function startReceiver(answer: Receiver['answer'] = () => ({ status
         json: JSON.parse(raw.toString('utf8')) as Delivery['json'],
       };
       deliveries.push(delivery);
-      const { status = 200, delayMs = 0, hang = false } = receiver.answer(delivery.n, delivery);
+      const { status = 200, delayMs = 0, hang = false, body = 'ok' } = receiver.answer(delivery.n, delivery);
       if (hang) return;
-      setTimeout(() => response.writeHead(status).end('ok'), delayMs);
+      setTimeout(() => response.writeHead(status).end(body), delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -8,7 +8,8 @@ import { ProblemError } from '../errors.js';
 import { checkUrlPolicy } from '../fetch/url-policy.js';
 import type { WebhookEventRecord, WebhookEventState } from '../store/types.js';
 
-function eventView(event: WebhookEventRecord) {
+/** An event as the ledger shows it: its body parsed, its next attempt as a timestamp. */
+export function eventView(event: WebhookEventRecord) {
   const { body, nextAttemptAt, ...rest } = event;
   return {
     ...rest,

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { secretsEqual } from '../auth/api-key.js';
+import type { Clock } from '../clock.js';
 import type { MockContext } from '../context.js';
 import { durationMs } from '../duration.js';
 import { ProblemError } from '../errors.js';
@@ -25,7 +26,8 @@ function revokeKeys(keys: ApiKeyRecord[], which: (key: ApiKeyRecord) => boolean,
   return keys.map((k) => (k.revokedAt === null && which(k) ? { ...k, revokedAt: at } : k));
 }
 
-function ingestView(row: IngestRow) {
+/** An ingest as the operator sees it: the record, plus partner, scenario and every file's status. */
+export function ingestView(row: IngestRow) {
   return {
     record: toIngestRecord(row),
     partnerId: row.partnerId,
@@ -41,6 +43,17 @@ function ingestView(row: IngestRow) {
       ...(f.hashSum ? { hashSum: f.hashSum } : {}),
       ...(f.resourceReference ? { resourceReference: f.resourceReference } : {}),
     })),
+  };
+}
+
+/** The clock as `GET /_operator/clock` shows it. */
+export function clockView(clock: Clock) {
+  return {
+    kind: clock.kind,
+    now: timestamp(clock.now()),
+    nowMs: clock.now(),
+    timeScale: clock.timeScale,
+    pendingTimers: clock.pendingTimers(),
   };
 }
 
@@ -206,14 +219,7 @@ export function operatorRoutes(app: FastifyInstance, context: MockContext): void
     return { reset: true, partners };
   });
 
-  const clockView = () => ({
-    kind: clock.kind,
-    now: timestamp(clock.now()),
-    nowMs: clock.now(),
-    timeScale: clock.timeScale,
-    pendingTimers: clock.pendingTimers(),
-  });
-  app.get('/clock', async () => clockView());
+  app.get('/clock', async () => clockView(clock));
 
   // A type list, not anyOf: Fastify's schema coercion leaves a value alone when it has one of the listed types,
   // where anyOf turned 3600000 into "3600000" (read as seconds). A JSON number is milliseconds, as in the config
@@ -233,6 +239,7 @@ export function operatorRoutes(app: FastifyInstance, context: MockContext): void
       throw new ProblemError('INVALID_OPERATOR_REQUEST', (error as Error).message);
     }
     const fired = await clock.advance(ms);
-    return { advancedMs: ms, firedTimers: fired, ...clockView() };
+    context.feed.markClock();
+    return { advancedMs: ms, firedTimers: fired, ...clockView(clock) };
   });
 }

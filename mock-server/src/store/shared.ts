@@ -3,7 +3,7 @@
  * cannot drift apart: the ingest id format, the list limit, the error a closed store throws and what
  * a transaction's function may return.
  */
-import type { WebhookEventRecord } from './types.js';
+import type { WebhookAttemptRecord, WebhookEventRecord } from './types.js';
 
 /** Name of the sequence behind {@link Store.allocateIngestId}; other sequences must use other names. */
 export const INGEST_ID_SEQUENCE = 'ingestId';
@@ -65,4 +65,17 @@ export function assertOrderable(event: WebhookEventRecord): void {
       `saveEvent: nextAttemptAt of event ${event.eventId} must be ms since epoch or null, got ${String(event.nextAttemptAt)}`,
     );
   }
+}
+
+/** The ledger fields an attempt written before they existed lacks (older rows of the SQLite store). */
+type LedgerAdditions = 'requestHeaders' | 'responseBody' | 'responseBodyTruncated';
+
+/**
+ * An attempt as stored, with the fields older rows lack read as "not recorded": no headers, no response
+ * body. A newer attempt comes back with its own values.
+ */
+export function withLedgerDefaults(
+  stored: Omit<WebhookAttemptRecord, LedgerAdditions> & Partial<Pick<WebhookAttemptRecord, LedgerAdditions>>,
+): WebhookAttemptRecord {
+  return { requestHeaders: {}, responseBody: null, responseBodyTruncated: false, ...stored };
 }

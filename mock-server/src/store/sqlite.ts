@@ -11,6 +11,7 @@ import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations.js';
 import {
   assertOrderable, assertSynchronous, checkedLimit, closedStoreError, formatIngestId, INGEST_ID_SEQUENCE, listLimit,
+  withLedgerDefaults,
 } from './shared.js';
 import { listEventsQuery, SQL, type StatementName } from './sqlite-statements.js';
 import { nestedTransactions } from './transaction.js';
@@ -244,5 +245,5 @@ function parseEvent(row: Record<string, SQLOutputValue>): WebhookEventRecord {
 }
 
 function parseAttempt(row: Record<string, SQLOutputValue>): WebhookAttemptRecord {
-  return JSON.parse(docOf(row)) as WebhookAttemptRecord;
+  return withLedgerDefaults(JSON.parse(docOf(row)) as Parameters<typeof withLedgerDefaults>[0]);
 }

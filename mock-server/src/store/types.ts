@@ -149,6 +149,24 @@ export interface WebhookAttemptRecord {
   error: string | null;
   /** The X-Service-Signature header sent (signatures are HMACs, not secrets). */
   signatureHeader: string;
+  /**
+   * Every request header the mock set, names in lower case (`content-type`, `content-length`, `user-agent`,
+   * `x-service-signature`); Node adds only `host` and `connection`. `{}` on attempts recorded before the
+   * ledger kept headers.
+   */
+  requestHeaders: Record<string, string>;
+  /**
+   * The body sent, only when it is not the event's `body` byte for byte (an implementation fault or variant
+   * changed it); absent: the event's `body` was sent.
+   */
+  requestBody?: string;
+  /**
+   * The start of the receiver's response body as UTF-8 (its first 4 KiB, `responseBodyLimit` of webhooks/http-post.ts;
+   * spec 4.3 says it is ignored: kept for the operator), or null when no response arrived (yet).
+   */
+  responseBody: string | null;
+  /** The response body was longer than what `responseBody` keeps. */
+  responseBodyTruncated: boolean;
   /** Faults applied to this attempt, e.g. `stale-timestamp`. */
   faults: WebhookFaultName[];
 }

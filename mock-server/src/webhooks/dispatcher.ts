@@ -24,7 +24,7 @@ import type {
 } from '../store/types.js';
 import { eventId } from './event-id.js';
 import { invalidV1, mergeFaults, roll, strikes, type WebhookFaults } from './faults.js';
-import { postWebhook, ReceiverAgents } from './http-post.js';
+import { type PostOutcome, postWebhook, ReceiverAgents } from './http-post.js';
 import { signingSecrets } from './signing-keys.js';
 
 export interface WebhookSettings {
@@ -55,6 +55,9 @@ export interface DispatcherDeps {
   seed: number;
   logger: Logger;
 }
+
+/** How an attempt ended: a POST's outcome, or a failure before any request (no URL, refused URL, a crash). */
+type AttemptOutcome = Omit<PostOutcome, 'responseBody' | 'responseBodyTruncated'> & Partial<Pick<PostOutcome, 'responseBody' | 'responseBodyTruncated'>>;
 
 /** How many due events one pass of the scheduler takes from the store. */
 const batchSize = 256;
@@ -345,6 +348,13 @@ export class WebhookDispatcher {
     const body = this.deps.seam.eventBody(event, number);
     const secrets = signingSecrets(partner?.apiKeys ?? [], { all: settings.signWithAllKeys });
     const header = this.deps.seam.sign({ t, body, secrets, ...(extra === undefined ? {} : { extraV1: extra }) });
+    // Exactly what is sent, for the ledger (Node adds only host and connection).
+    const headers = {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+      'user-agent': settings.userAgent,
+      'x-service-signature': header,
+    };
     const record: WebhookAttemptRecord = {
       eventId: id,
       number,
@@ -357,6 +367,10 @@ export class WebhookDispatcher {
       statusCode: null,
       error: null,
       signatureHeader: header,
+      requestHeaders: headers,
+      ...(body === event.body ? {} : { requestBody: body }),
+      responseBody: null,
+      responseBodyTruncated: false,
       faults: applied,
     };
     store.transaction(() => {
@@ -364,16 +378,12 @@ export class WebhookDispatcher {
       store.saveAttempt(record);
     });
     const policy = url === null ? null : checkUrlPolicy(url, { allowHttpLoopback: settings.allowHttpLoopback }, 'webhook URL');
-    const outcome = url === null || !policy?.ok
+    const outcome: AttemptOutcome = url === null || !policy?.ok
       ? { ok: false, statusCode: null, error: url === null ? 'no webhook URL registered' : (policy?.ok === false ? policy.reason : 'refused'), durationMs: 0 }
       : await postWebhook({
           url: policy.url,
           body,
-          headers: {
-            'content-type': 'application/json',
-            'user-agent': settings.userAgent,
-            'x-service-signature': header,
-          },
+          headers,
           timeoutMs: settings.timeoutMs,
           agent: this.agents.for(policy.url),
         });
@@ -398,7 +408,7 @@ export class WebhookDispatcher {
   /** Records how an attempt ended and moves its event on: delivered, retried later, or lost. */
   private settle(
     attempt: WebhookAttemptRecord,
-    outcome: { ok: boolean; statusCode: number | null; error: string | null; durationMs: number },
+    outcome: AttemptOutcome,
     now: number,
     toReceiver = true,
   ): WebhookEventRecord | { state: 'missing' } {
@@ -410,6 +420,8 @@ export class WebhookDispatcher {
       outcome: outcome.ok ? 'succeeded' : 'failed',
       statusCode: outcome.statusCode,
       error: outcome.error,
+      responseBody: outcome.responseBody ?? null,
+      responseBodyTruncated: outcome.responseBodyTruncated ?? false,
     });
     const event = store.getEvent(attempt.eventId);
     if (!event) return { state: 'missing' };

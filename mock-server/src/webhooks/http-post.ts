@@ -7,12 +7,18 @@ import http from 'node:http';
 import https from 'node:https';
 import { withDefaultCas } from '../fetch/trust.js';
 
+/** How many bytes of a receiver's response body an attempt keeps for the ledger. */
+export const responseBodyLimit = 4096;
+
 export interface PostOutcome {
   ok: boolean;
   statusCode: number | null;
   /** `HTTP 500`, `timeout after 10000 ms`, `ECONNREFUSED`, `CERT_HAS_EXPIRED`…; null on success. */
   error: string | null;
   durationMs: number;
+  /** The first {@link responseBodyLimit} bytes of the response body as UTF-8; null when no response arrived. */
+  responseBody: string | null;
+  responseBodyTruncated: boolean;
 }
 
 /** Keep-alive agents, one per receiver origin, so that a slow receiver only fills its own sockets. */
@@ -45,6 +51,7 @@ function causeOf(error: unknown): string {
   return code ?? (error instanceof Error ? error.message : String(error));
 }
 
+/** `headers`: the headers to send; `content-length` is added when they lack it. */
 export function postWebhook(input: {
   url: URL;
   body: string;
@@ -57,16 +64,22 @@ export function postWebhook(input: {
   const transport = input.url.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (outcome: Omit<PostOutcome, 'durationMs'>) => {
+    // The start of the response body, for the ledger (the rest is read and dropped).
+    const kept: Buffer[] = [];
+    let keptBytes = 0;
+    let truncated = false;
+    let responded = false;
+    const finish = (outcome: Pick<PostOutcome, 'ok' | 'statusCode' | 'error'>) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve({ ...outcome, durationMs: elapsed() });
+      const responseBody = responded ? Buffer.concat(kept).toString('utf8') : null;
+      resolve({ ...outcome, durationMs: elapsed(), responseBody, responseBodyTruncated: truncated });
     };
     const request = transport.request(input.url, {
       method: 'POST',
       agent: input.agent,
-      headers: { ...input.headers, 'content-length': String(Buffer.byteLength(input.body)) },
+      headers: { 'content-length': String(Buffer.byteLength(input.body)), ...input.headers },
     });
     const timer = setTimeout(() => {
       finish({ ok: false, statusCode: null, error: `timeout after ${input.timeoutMs} ms` });
@@ -74,8 +87,16 @@ export function postWebhook(input: {
     }, input.timeoutMs);
     request.on('response', (response) => {
       const statusCode = response.statusCode ?? 0;
-      // The body is ignored (spec 4.3) but read to the end: the answer is complete only then.
-      response.resume();
+      responded = true;
+      // The body is ignored (spec 4.3) but read to the end: the answer is complete only then. Its start is kept.
+      response.on('data', (chunk: Buffer) => {
+        const room = responseBodyLimit - keptBytes;
+        if (chunk.length > room) truncated = true;
+        if (room <= 0) return;
+        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+        kept.push(part);
+        keptBytes += part.length;
+      });
       response.on('end', () => {
         const ok = statusCode >= 200 && statusCode < 300;
         finish({ ok, statusCode, error: ok ? null : `HTTP ${statusCode}` });

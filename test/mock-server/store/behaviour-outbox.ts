@@ -216,6 +216,18 @@ export function describeOutboxBehaviour(name: string, open: () => Store): void {
         expect(store.listAttempts('evt_3')).toEqual([]);
       });
 
+      it('keeps what an attempt sent and received: every request header, a body that differs from the event\'s, the start of the response', () => {
+        const sent = webhookAttempt({ requestBody: UNUSUAL_BODY.replace('evt_1', 'evt_1R2'), number: 2 });
+        store.saveAttempt(sent);
+        const answered = attemptFailed(sent);
+        store.saveAttempt(answered);
+        const [read] = store.listAttempts('evt_1');
+        expect(read).toStrictEqual(answered);
+        expect(read!.requestHeaders['x-service-signature']).toBe(sent.signatureHeader);
+        expect(read!.requestBody).toBe(sent.requestBody);
+        expect(read!.responseBody).toBe(answered.responseBody);
+      });
+
       it('lists the attempts still in flight across events, in the order first saved', () => {
         const attempts = [
           webhookAttempt({ eventId: 'evt_2', number: 1 }),

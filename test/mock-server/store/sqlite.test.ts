@@ -80,6 +80,21 @@ describe('sqlite store on disk', () => {
     }
   });
 
+  it('reads an attempt written before the ledger kept headers and response bodies as "not recorded"', () => {
+    const dataDir = dirs.make();
+    openSqliteStore({ dataDir }).close();
+    const { requestHeaders: _h, responseBody: _b, responseBodyTruncated: _t, ...older } = attemptFailed(webhookAttempt());
+    const db = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME));
+    db.prepare(SQL.saveAttempt).run(older.eventId, older.number, older.outcome, JSON.stringify(older));
+    db.close();
+    const store = openSqliteStore({ dataDir });
+    try {
+      expect(store.listAttempts('evt_1')).toStrictEqual([{ ...older, requestHeaders: {}, responseBody: null, responseBodyTruncated: false }]);
+    } finally {
+      store.close();
+    }
+  });
+
   it('answers every filtered list from an index, without a sort step', () => {
     const dataDir = dirs.make();
     openSqliteStore({ dataDir }).close();

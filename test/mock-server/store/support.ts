@@ -126,6 +126,14 @@ export function webhookAttempt(overrides: Partial<WebhookAttemptRecord> = {}): W
     statusCode: null,
     error: null,
     signatureHeader: 't=1740830406,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd',
+    requestHeaders: {
+      'content-type': 'application/json',
+      'content-length': '212',
+      'user-agent': 'partner-ingest-kit-mock',
+      'x-service-signature': 't=1740830406,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd',
+    },
+    responseBody: null,
+    responseBodyTruncated: false,
     faults: ['stale-timestamp'],
     ...overrides,
   };
@@ -138,7 +146,11 @@ export function attemptFailed(attempt: WebhookAttemptRecord): WebhookAttemptReco
     finishedAt: '2025-03-01T12:00:16.000Z',
     durationMs: 10_000,
     outcome: 'failed',
-    error: 'timeout after 10000 ms',
+    statusCode: 503,
+    error: 'HTTP 503',
+    // A receiver's answer: any bytes, kept as text (truncated at 4 KiB).
+    responseBody: '<h1>Service "Unavailable"</h1>\u0000\n\u{1F600} é',
+    responseBodyTruncated: true,
   };
 }
 

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { validateWebhookEvent } from '../../../generated/validators.js';
 import { createVirtualClock, type VirtualClock } from '../../../mock-server/src/clock.js';
 import { openSqliteStore } from '../../../mock-server/src/store/sqlite.js';
+import type { WebhookAttemptRecord } from '../../../mock-server/src/store/types.js';
 import { call, ern43, type FixtureServer, startFixtureServer, startTestMock, type TestMock, waitForTerminal } from '../server/harness.js';
 import { type Receiver, startReceiver, verifySignature } from '../../support/receiver.js';
 
@@ -279,5 +280,26 @@ describe('isolation, shutdown and the operator API', () => {
 
     const refused = await call(s.mock, 'POST', `/_operator/events/${eventId}/resend`, { headers: op, body: { url: 'http://hooks.example/x' } });
     expect(refused).toMatchObject({ status: 400, body: { code: 'WEBHOOK_URL_NOT_ALLOWED' } });
+  });
+
+  it('records every request header it sent and the first 4 KiB of each response body', async () => {
+    const long = `<p>busy</p>${'é'.repeat(3000)}`;
+    const s = await setup((n) => (n === 1 ? { status: 503, body: long } : { status: 202, body: '{"seen":true}' }), { virtual: true });
+    const ingestId = await submit(s);
+    await s.receiver.waitFor(1);
+    await expect.poll(async () => (await ledger(s, ingestId)).attempts[0]?.outcome).toBe('failed');
+    await s.clock?.advance(60_000);
+    const { attempts } = await ledger(s, ingestId) as unknown as { attempts: WebhookAttemptRecord[] };
+    expect(attempts.map((a) => [a.statusCode, a.responseBodyTruncated])).toEqual([[503, true], [202, false]]);
+    expect(Buffer.from(long).subarray(0, 4096).toString('utf8')).toBe(attempts[0]!.responseBody);
+    expect(attempts[1]!.responseBody).toBe('{"seen":true}');
+    for (const [n, attempt] of attempts.entries()) {
+      const received = s.receiver.deliveries[n]!;
+      expect(Object.keys(attempt.requestHeaders).sort()).toEqual(['content-length', 'content-type', 'user-agent', 'x-service-signature']);
+      for (const [name, value] of Object.entries(attempt.requestHeaders)) expect(received.headers[name], name).toBe(value);
+      expect(attempt.requestHeaders['x-service-signature']).toBe(attempt.signatureHeader);
+      // The event's body was sent as it is, so the attempt does not repeat it.
+      expect(attempt.requestBody).toBeUndefined();
+    }
   });
 });

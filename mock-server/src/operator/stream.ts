@@ -1,0 +1,86 @@
+/**
+ * `GET /_operator/stream`: the operator feed (feed.ts) as Server-Sent Events, for the dashboard. Authenticated
+ * like the rest of the operator API, by the `X-Operator-Token` header: the dashboard reads the stream with
+ * fetch() and a stream reader (EventSource cannot send a header), so the token never appears in a URL.
+ *
+ * Messages (`event:` name, `data:` one line of JSON): `ready` (the clock, on connect), `ingest` (the operator's
+ * ingest view), `event` (a webhook event with every attempt), `partner`, `clock`, `reset`. Each carries the
+ * record as the store holds it when the batch is sent, so a missed intermediate state is never wrong, only skipped.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { MockContext } from '../context.js';
+import { eventView } from './events.js';
+import type { FeedChanges } from './feed.js';
+import { partnerView } from './partners.js';
+import { clockView, ingestView } from './routes.js';
+
+/** A reader this far behind is dropped (it reconnects and reloads) rather than buffered without bound. */
+const maxBufferedBytes = 4 * 1024 * 1024;
+/** A comment line now and then keeps proxies and idle timeouts from closing a quiet stream. */
+const heartbeatMs = 15_000;
+
+export function streamRoutes(app: FastifyInstance, context: MockContext): void {
+  const { store, clock, feed } = context;
+
+  /** The SSE messages of one batch of changes, read from the store once. */
+  const messagesOf = (changes: FeedChanges): string => {
+    const messages: [string, unknown][] = [];
+    if (changes.reset) messages.push(['reset', {}]);
+    for (const id of changes.partners) {
+      const partner = store.getPartner(id);
+      if (partner) messages.push(['partner', partnerView(partner)]);
+    }
+    for (const id of changes.ingests) {
+      const row = store.getIngest(id);
+      if (row) messages.push(['ingest', ingestView(row)]);
+    }
+    for (const id of changes.events) {
+      const event = store.getEvent(id);
+      if (event) messages.push(['event', { ...eventView(event), attempts: store.listAttempts(id) }]);
+    }
+    if (changes.clock) messages.push(['clock', clockView(clock)]);
+    return messages.map(([name, data]) => sse(name, data)).join('');
+  };
+
+  app.get('/stream', async (request, reply) => {
+    reply.hijack();
+    const response = reply.raw;
+    response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      // Tells a buffering reverse proxy (nginx) to pass the messages on at once.
+      'x-accel-buffering': 'no',
+    });
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      response.end();
+    };
+    const write = (text: string) => {
+      if (ended || text === '') return;
+      response.write(text);
+      if (response.writableLength > maxBufferedBytes) end();
+    };
+    const heartbeat = setInterval(() => {
+      write(': keep-alive\n\n');
+    }, heartbeatMs);
+    heartbeat.unref();
+    const unsubscribe = feed.subscribe({
+      changed: (changes) => {
+        write(messagesOf(changes));
+      },
+      close: end,
+    });
+    response.on('close', end);
+    write(sse('ready', { clock: clockView(clock) }));
+  });
+}
+
+/** One SSE message; JSON text holds no line break, so `data` is one line. */
+function sse(name: string, data: unknown): string {
+  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}

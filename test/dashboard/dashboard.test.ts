@@ -1,0 +1,236 @@
+/**
+ * The operator dashboard (/_dashboard) in a real browser: Debian's chromium driven by playwright-core (never a
+ * downloaded browser), against a real mock with a real webhook receiver. Skipped, saying why, only when
+ * /usr/bin/chromium is absent (.ci/run installs it). Screenshots go to test-artifacts/screenshots/.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import axe from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath, haveChromium, launchChromium } from '../support/chromium.js';
+import { repoRoot } from '../support/contract.js';
+import { acmeKey, call, startTestMock, type TestMock } from '../mock-server/server/harness.js';
+import { type Receiver, startReceiver } from '../support/receiver.js';
+
+const operatorToken = 'op_local_dev';
+const screenshots = path.join(repoRoot, 'test-artifacts', 'screenshots');
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and page errors seen so far. */
+  errors: string[];
+  /** Every URL the page requested. */
+  urls: string[];
+}
+
+let browser: Browser | undefined;
+/** What each block started, closed in reverse order after it (also when its setup failed halfway). */
+const closers: (() => Promise<void>)[] = [];
+
+async function closeAll(): Promise<void> {
+  for (const close of closers.splice(0).reverse()) await close();
+}
+
+async function openDashboard(mock: TestMock): Promise<Session> {
+  if (!browser) throw new Error('no browser');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const urls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => urls.push(request.url()));
+  await page.goto(`${mock.url}/_dashboard`);
+  await page.getByRole('textbox', { name: /^Operator token/ }).fill(operatorToken);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await page.locator('#connection:text-is("Live")').waitFor();
+  return { context, page, errors, urls };
+}
+
+async function submitDemo(mock: TestMock, releaseId: string): Promise<string> {
+  const created = await call(mock, 'POST', '/partner/v1/ddex/ingests', {
+    body: { releaseId, xmlUrl: `${mock.url}/_samples/demo-release.xml` },
+  });
+  expect(created.status).toBe(201);
+  return (created.body as { ingestId: string }).ingestId;
+}
+
+/** axe-core's serious and critical violations on the page as it is (axe.source injected, axe.run()). */
+async function seriousViolations(page: Page): Promise<{ id: string; impact: string; nodes: string[] }[]> {
+  await page.evaluate(axe.source);
+  const violations = await page.evaluate(async () => {
+    const inPage = (globalThis as unknown as { axe: typeof axe }).axe;
+    const found = await inPage.run({ resultTypes: ['violations'] });
+    return found.violations.map((v) => ({ id: v.id, impact: v.impact ?? 'unknown', nodes: v.nodes.map((n) => n.html).slice(0, 3) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+}
+
+describe.skipIf(!haveChromium)(haveChromium ? 'the dashboard' : `the dashboard (skipped: ${chromiumPath} is absent; apt-get install -y chromium)`, () => {
+  beforeAll(async () => {
+    mkdirSync(screenshots, { recursive: true });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe('on a real clock', () => {
+    let mock: TestMock;
+    let receiver: Receiver;
+    let session: Session;
+    /** What the receiver answers next. */
+    let answer = { status: 204, body: 'ok' };
+    let failedIngest = '';
+
+    beforeAll(async () => {
+      receiver = await startReceiver(() => answer);
+      closers.push(() => receiver.close());
+      mock = await startTestMock({
+        partners: [{ id: 'acme', apiKeys: [acmeKey], webhookUrl: receiver.url }, { id: 'globex', apiKeys: ['pk_test_globex_1'] }],
+        webhooks: { retrySchedule: ['300ms', '600ms'] },
+      });
+      closers.push(() => mock.close());
+      session = await openDashboard(mock);
+      closers.push(() => session.context.close());
+    });
+    afterAll(async () => {
+      await closeAll();
+    });
+
+    it('shows partners with their webhook URL and masked keys, and keeps the token for the tab only, never in a URL', async () => {
+      const { page } = session;
+      const acme = page.locator('#partners tr[data-partner-id="acme"]');
+      await expect.poll(() => acme.textContent()).toContain(receiver.url);
+      const text = await page.locator('#partners').textContent();
+      expect(text).toContain('…me_1');
+      expect(text).not.toContain(acmeKey);
+      expect(text).toContain('none registered');
+      // A reload asks for nothing: the token is in this tab's sessionStorage.
+      await page.reload();
+      await expect.poll(() => page.locator('#connection').textContent()).toBe('Live');
+      expect(await page.locator('#login').isHidden()).toBe(true);
+      expect(session.urls.filter((url) => url.includes(operatorToken))).toEqual([]);
+    });
+
+    it('says so when the token is refused, and keeps nothing of it', async () => {
+      const context = await browser!.newContext();
+      try {
+        const page = await context.newPage();
+        await page.goto(`${mock.url}/_dashboard`);
+        expect(await seriousViolations(page), 'the token form').toEqual([]);
+        await page.getByRole('textbox', { name: /^Operator token/ }).fill('op_wrong_token');
+        await page.getByRole('button', { name: 'Connect' }).click();
+        await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/refused this operator token/);
+        expect(await page.locator('#app').isHidden()).toBe(true);
+        expect(await page.evaluate(() => (globalThis as unknown as { sessionStorage: { length: number } }).sessionStorage.length)).toBe(0);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('(a) shows a new ingest and its move to completed, with live counters, without a reload', async () => {
+      const { page } = session;
+      const ingestId = await submitDemo(mock, 'DEMO-1');
+      const row = page.locator(`#ingests tr[data-ingest-id="${ingestId}"]`);
+      await row.waitFor();
+      await page.locator(`#ingests tr[data-ingest-id="${ingestId}"][data-status="completed"]`).waitFor();
+      expect(await row.locator('.counts').textContent()).toBe('4 / 4 / 0');
+      await expect.poll(() => row.textContent()).toContain('delivered');
+      // Filters: by status and by partner.
+      await page.getByLabel('Status', { exact: true }).selectOption('failed');
+      await expect.poll(() => row.count()).toBe(0);
+      await page.getByLabel('Status', { exact: true }).selectOption('');
+      await page.getByLabel('Partner', { exact: true }).selectOption('globex');
+      await expect.poll(() => row.count()).toBe(0);
+      await page.getByLabel('Partner', { exact: true }).selectOption('acme');
+      await row.waitFor();
+      await shoot(page, 'completed');
+    });
+
+    it('(b) shows every attempt of a failed delivery: status, headers and body sent, response body (escaped)', async () => {
+      const { page } = session;
+      answer = { status: 500, body: '<b id="injected">down</b>' };
+      failedIngest = await submitDemo(mock, 'DEMO-2');
+      await page.getByRole('button', { name: `Deliveries of ingest ${failedIngest}` }).click();
+      const event = page.locator('#events article.event[data-state="lost"]');
+      await event.waitFor({ timeout: 10_000 });
+      const attempts = event.locator('li.attempt');
+      expect(await attempts.count()).toBe(3);
+      expect(await attempts.locator('.result').allTextContents()).toEqual(['HTTP 500', 'HTTP 500', 'HTTP 500']);
+      await attempts.first().locator('summary').click();
+      const exchange = attempts.first().locator('dl.exchange');
+      const shown = await exchange.textContent();
+      expect(shown).toMatch(/x-service-signature: t=\d+,v1=[0-9a-f]{64}/);
+      expect(shown).toContain('content-type: application/json');
+      expect(shown).toContain(`"ingestId": "${failedIngest}"`);
+      expect(shown).toContain('<b id="injected">down</b>');
+      expect(await page.locator('#injected').count()).toBe(0);
+      await shoot(page, 'failed-delivery');
+    });
+
+    it('(c) resends the event and shows the new attempt', async () => {
+      const { page } = session;
+      answer = { status: 204, body: '' };
+      const event = page.locator('#events article.event').first();
+      await event.getByRole('button', { name: /^Resend/ }).click();
+      await event.locator('li.attempt[data-number="4"][data-kind="resend"][data-outcome="succeeded"]').waitFor();
+      // The first attempt's details stay open across the live re-render.
+      expect(await event.locator('li.attempt').first().locator('details').getAttribute('open')).toBe('');
+      await shoot(page, 'resent');
+    });
+
+    it('(e) passes an axe-core scan with no serious or critical violation', async () => {
+      // With ingests, partners, an event's attempts and one attempt's details open (tests a to c).
+      expect(await seriousViolations(session.page)).toEqual([]);
+    });
+
+    it('(f) logs no console error', () => {
+      expect(session.errors).toEqual([]);
+    });
+  });
+
+  describe('on a virtual clock', () => {
+    let mock: TestMock;
+    let receiver: Receiver;
+    let session: Session;
+
+    beforeAll(async () => {
+      receiver = await startReceiver(() => ({ status: 503 }));
+      closers.push(() => receiver.close());
+      mock = await startTestMock({ partners: [{ id: 'acme', apiKeys: [acmeKey], webhookUrl: receiver.url }] }, { clock: 'virtual' });
+      closers.push(() => mock.close());
+      session = await openDashboard(mock);
+      closers.push(() => session.context.close());
+    });
+    afterAll(async () => {
+      await closeAll();
+    });
+
+    it('(d) has buttons that advance the clock, and an advance shows the retry attempt', async () => {
+      const { page } = session;
+      const ingestId = await submitDemo(mock, 'DEMO-V');
+      await page.getByRole('button', { name: `Deliveries of ingest ${ingestId}` }).click();
+      const event = page.locator('#events article.event');
+      await event.locator('li.attempt[data-number="1"][data-outcome="failed"]').waitFor();
+      for (const name of ['Advance +1 min', 'Advance +1 h', 'Advance +1 day']) {
+        expect(await page.getByRole('button', { name }).isVisible(), name).toBe(true);
+      }
+      const before = await page.locator('#clock-now').textContent();
+      await page.getByRole('button', { name: 'Advance +1 min' }).click();
+      await event.locator('li.attempt[data-number="2"][data-outcome="failed"]').waitFor();
+      expect(receiver.deliveries).toHaveLength(2);
+      await expect.poll(() => page.locator('#clock-now').textContent()).not.toBe(before);
+      await shoot(page, 'virtual-clock');
+      expect(session.errors).toEqual([]);
+    });
+  });
+});

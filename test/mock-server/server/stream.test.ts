@@ -1,0 +1,112 @@
+/** GET /_operator/stream: the operator feed as Server-Sent Events, read with fetch() as the dashboard reads it. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FeedChanges, OperatorFeed } from '../../../mock-server/src/operator/feed.js';
+import { createMemoryStore } from '../../../mock-server/src/store/index.js';
+import { startReceiver } from '../../support/receiver.js';
+import { call, startTestMock, type TestMock } from './harness.js';
+
+const token = 'op_local_dev';
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+interface Message {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** Opens the stream and collects its messages until `until` returns true for the list so far. */
+async function readStream(mock: TestMock, until: (messages: Message[]) => boolean, afterOpen: () => Promise<void>): Promise<Message[]> {
+  const controller = new AbortController();
+  const response = await fetch(`${mock.url}/_operator/stream`, { headers: { 'x-operator-token': token }, signal: controller.signal });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const messages: Message[] = [];
+  let buffer = '';
+  let opened = false;
+  const deadline = setTimeout(() => {
+    controller.abort();
+  }, 10_000);
+  try {
+    while (!until(messages)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      const frames = buffer.split('\n\n');
+      buffer = frames.pop() ?? '';
+      for (const frame of frames) {
+        const event = /^event: (.*)$/m.exec(frame)?.[1];
+        const data = /^data: (.*)$/m.exec(frame)?.[1];
+        if (event !== undefined && data !== undefined) messages.push({ event, data: JSON.parse(data) as Record<string, unknown> });
+      }
+      if (!opened && messages.some((m) => m.event === 'ready')) {
+        opened = true;
+        await afterOpen();
+      }
+    }
+  } finally {
+    clearTimeout(deadline);
+    controller.abort();
+  }
+  return messages;
+}
+
+describe('the operator stream', () => {
+  it('answers 401 without the operator token, and never takes it from the query string', async () => {
+    const mock = await startTestMock();
+    cleanups.push(() => mock.close());
+    expect((await call(mock, 'GET', '/_operator/stream', { headers: { 'x-api-key': '' } })).status).toBe(401);
+    expect((await call(mock, 'GET', `/_operator/stream?token=${token}`, { headers: { 'x-api-key': '' } })).status).toBe(401);
+  });
+
+  it('sends an ingest\'s progress to completed, its webhook event with each attempt, and clock advances', async () => {
+    const receiver = await startReceiver((n) => ({ status: n === 1 ? 500 : 204 }));
+    const mock = await startTestMock(
+      { partners: [{ id: 'acme', apiKeys: ['pk_test_acme_1'], webhookUrl: receiver.url }], webhooks: { retrySchedule: ['1m'] } },
+      { clock: 'virtual' },
+    );
+    cleanups.push(() => receiver.close(), () => mock.close());
+    let ingestId = '';
+    const delivered = (m: Message) => m.event === 'event' && m.data.state === 'delivered';
+    const messages = await readStream(mock, (all) => all.some(delivered) && all.some((m) => m.event === 'clock'), async () => {
+      const created = await call(mock, 'POST', '/partner/v1/ddex/ingests', {
+        body: { releaseId: 'DEMO-1', xmlUrl: `${mock.url}/_samples/demo-release.xml` },
+      });
+      ingestId = (created.body as { ingestId: string }).ingestId;
+      await receiver.waitFor(1);
+      await expect.poll(async () => ((await call(mock, 'GET', '/_operator/events', { headers: { 'x-operator-token': token } })).body as { state: string; nextAttemptAt: string | null }[])[0]?.nextAttemptAt).not.toBeNull();
+      await call(mock, 'POST', '/_operator/clock/advance', { headers: { 'x-operator-token': token }, body: { duration: '1m' } });
+    });
+    const ingests = messages.filter((m) => m.event === 'ingest').map((m) => m.data as { record: { ingestId: string; status: string } });
+    expect(ingests.every((i) => i.record.ingestId === ingestId)).toBe(true);
+    expect(ingests.at(-1)?.record.status).toBe('completed');
+    const last = messages.filter((m) => m.event === 'event').at(-1)!.data as { attempts: { statusCode: number; requestHeaders: Record<string, string> }[] };
+    expect(last.attempts.map((a) => a.statusCode)).toEqual([500, 204]);
+    expect(last.attempts[0]!.requestHeaders['x-service-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(messages.find((m) => m.event === 'clock')?.data).toMatchObject({ kind: 'virtual' });
+  });
+
+  it('keeps no change while nobody listens: a later subscriber hears only what happens after it came', async () => {
+    const feed = new OperatorFeed({ intervalMs: 10 });
+    const store = feed.wrap(createMemoryStore());
+    store.savePartner({ id: 'p', active: true, webhookUrl: null, apiKeys: [], createdAt: 'x', updatedAt: 'x' });
+    const heard: FeedChanges[] = [];
+    feed.subscribe({ changed: (changes) => heard.push(changes), close: () => undefined });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).toEqual([]);
+    store.savePartner({ id: 'q', active: true, webhookUrl: null, apiKeys: [], createdAt: 'x', updatedAt: 'x' });
+    store.savePartner({ id: 'q', active: false, webhookUrl: null, apiKeys: [], createdAt: 'x', updatedAt: 'y' });
+    await expect.poll(() => heard).toEqual([{ ingests: [], events: [], partners: ['q'], clock: false, reset: false }]);
+    feed.close();
+  });
+
+  it('ends open streams when the server closes', async () => {
+    const mock = await startTestMock();
+    const response = await fetch(`${mock.url}/_operator/stream`, { headers: { 'x-operator-token': token } });
+    const text = response.text();
+    await mock.close();
+    await expect(text).resolves.toMatch(/^event: ready\n/);
+  });
+});
