@@ -201,7 +201,8 @@ describe('webhook receiver limits and shutdown', () => {
     const waiting = receiver.waitFor('3', () => false, 60_000);
     const started = Date.now();
     await receiver.close();
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Not the 60 s of the held answer.
+    expect(Date.now() - started).toBeLessThan(5_000);
     await expect(waiting).rejects.toThrow(/closed while waiting/);
     expect(await pending).toBeInstanceOf(Error);
     const [attempt] = receiver.all();

@@ -28,7 +28,8 @@ describe.runIf(hasSamples)('hostile samples', () => {
   it('rejects the billion-laughs entity bomb for its DOCTYPE, without expanding anything', () => {
     const started = performance.now();
     const result = parseSample('billion-laughs.xml');
-    expect(performance.now() - started).toBeLessThan(100);
+    // Expanding it would take seconds and gigabytes; refusing it takes milliseconds (a wide margin for a busy machine).
+    expect(performance.now() - started).toBeLessThan(2_000);
     expect(result).toMatchObject({ ok: false, code: 'XML_DOCTYPE_FORBIDDEN' });
   });
 });
