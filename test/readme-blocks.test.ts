@@ -113,7 +113,7 @@ async function startMock(args: readonly string[], cwd: string): Promise<RunningM
 
 interface Run { code: number | null; stdout: string; stderr: string }
 
-function run(command: string, args: readonly string[], cwd: string, timeoutMs = 25_000): Promise<Run> {
+function run(command: string, args: readonly string[], cwd: string, timeoutMs = 50_000): Promise<Run> {
   return new Promise((resolve, reject) => {
     // As on a partner's machine: the commands take the development token unless the block passes one.
     const { INGEST_KIT_OPERATOR_TOKEN: _, ...env } = process.env;
@@ -239,7 +239,7 @@ describe('README code blocks', () => {
       expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
       // A curl answer that is a problem means the example no longer works as the README says.
       expect(result.stdout).not.toMatch(/"type":"urn:partner-ingest:problem/);
-    }, 30_000);
+    }, 60_000);
   });
 
   it('```ts: every block type-checks (run, typecheck and receiver blocks)', async () => {
@@ -254,7 +254,7 @@ describe('README code blocks', () => {
     const result = await run(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', work], work);
     expect(result.stdout + result.stderr).toBe('');
     expect(result.code).toBe(0);
-  }, 30_000);
+  }, 60_000);
 
   describe.concurrent('```ts run: with tsx, against the default mock', () => {
     it.each(ofKind(/^ts$/, /^run$/).map((b) => [name(b), b] as const))('%s', async (_, block) => {
@@ -265,7 +265,7 @@ describe('README code blocks', () => {
       expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
       // The typed client's example ends with the ingest's final status.
       if (block.code.includes('waitForIngest')) expect(result.stdout.trim().split('\n').at(-1)).toBe('completed');
-    }, 30_000);
+    }, 60_000);
   });
 
   it.each(ofKind(/^yaml$/, /^config$/).map((b) => [name(b), b] as const))('```yaml config: %s is a valid mock config', (_, block) => {
@@ -319,6 +319,24 @@ function anchorsOf(markdown: string): Set<string> {
   }
   return anchors;
 }
+
+describe('README commands', () => {
+  const scripts = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+
+  it('the fresh-machine commands are package scripts: npm start starts the mock, npm test runs lint and vitest', () => {
+    const first = blocks[0]?.code ?? '';
+    expect(first).toMatch(/npm ci && npm start/);
+    expect(first).toMatch(/^npm test\b/m);
+    expect(scripts.start).toMatch(/cli\/main\.ts mock$/);
+    expect(scripts.test).toMatch(/npm run lint && vitest run/);
+  });
+
+  it('every `npm run <script>` it names exists', () => {
+    const named = [...readme.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1] ?? '');
+    expect(named.length).toBeGreaterThan(3);
+    for (const script of named) expect(Object.keys(scripts), `npm run ${script}`).toContain(script);
+  });
+});
 
 describe('README contents and links', () => {
   const contents = /^## Contents\n([\s\S]*?)^## /m.exec(readme)?.[1] ?? '';
