@@ -5,12 +5,13 @@
  * answers 200, axe-core finds no serious or critical violation, and every operation of the contract shows on the
  * reference. Screenshots go to test-artifacts/screenshots/.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { chromiumPath, haveChromium, launchChromium } from '../support/chromium.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationsById } from '../../generated/contract.js';
 import { docsPrefix, docsRoutes } from '../../mock-server/src/docs/routes.js';
@@ -19,8 +20,7 @@ import { loadContract } from '../../scripts/docs/contract.js';
 import { sitePages } from '../../scripts/docs/site-map.js';
 import { repoRoot } from '../support/contract.js';
 
-const chromiumPath = '/usr/bin/chromium';
-const hasChromium = existsSync(chromiumPath);
+const hasChromium = haveChromium;
 const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 const screenshots = path.join(repoRoot, 'test-artifacts', 'screenshots');
 
@@ -56,12 +56,7 @@ describe.skipIf(!hasChromium)(`docs site in Chromium${hasChromium ? '' : ` (SKIP
     docsRoutes(server, { dir: siteDir });
     const address = await server.listen({ port: 0, host: '127.0.0.1' });
     base = `${address}${docsPrefix}/`;
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

@@ -105,7 +105,7 @@ describe('the packed kit, installed into an empty project', () => {
       '',
     ].join('\n'));
     expect(() => consumer.run('tsc', ['-p', '.'])).not.toThrow();
-  });
+  }, 120_000);
 
   it('type-checks partner-ingest-kit/webhooks with no Node types at all (DOM lib only), as Deno, Bun and edge code would', () => {
     writeFileSync(path.join(consumer.dir, 'tsconfig.edge.json'), JSON.stringify({
@@ -121,7 +121,7 @@ describe('the packed kit, installed into an empty project', () => {
       '',
     ].join('\n'));
     expect(() => consumer.run('tsc', ['-p', 'tsconfig.edge.json'])).not.toThrow();
-  });
+  }, 120_000);
 
   it('runs partner-ingest-kit/webhooks, importing no node: module, and states its size', () => {
     const script = [
