@@ -5,7 +5,8 @@
  * fills its own queue, which holds event ids, never bodies, and its own sockets), and every attempt is
  * recorded before and after it runs, so that a crash never loses an event nor repeats a finished attempt.
  * An attempt cut by the mock's own crash is `interrupted`: made again, not counted against the receiver.
- * Pure parts: signature.ts, retry-policy.ts, faults.ts. What an event carries, how it is signed and when it is retried come from the seam (seam/), spec-exact by default.
+ * Pure parts: signature.ts, retry-policy.ts, faults.ts. What an event carries, how it is signed and when it
+ * is retried come from the seam (seam/), spec-exact by default.
  */
 import { validateWebhookEvent } from '../../../generated/validators.js';
 import type { Clock, TimerHandle, VirtualClock } from '../clock.js';
