@@ -126,6 +126,11 @@ export const problemCodes = {
     "status": 500,
     "title": "Internal error",
     "decision": "Spec 7 shows no server errors; ours answer 500 with a problem document."
+  },
+  "SERVICE_BUSY": {
+    "status": 503,
+    "title": "Service busy",
+    "decision": "Spec 8 shows no overload answer; a create that would take the XML bytes held at once over the service's budget answers 503 with Retry-After, nothing created."
   }
 } as const;
 
@@ -273,6 +278,17 @@ export const documentedResponses = {
         "status": 429,
         "code": "RATE_LIMITED",
         "detail": "Too many requests for this partner; retry after 30 seconds.",
+        "instance": "/partner/v1/ddex/ingests"
+      }
+    },
+    "503": {
+      "contentType": "application/problem+json",
+      "example": {
+        "type": "urn:partner-ingest:problem:SERVICE_BUSY",
+        "title": "Service busy",
+        "status": 503,
+        "code": "SERVICE_BUSY",
+        "detail": "The service is holding as many XML bytes as it allows at once; nothing was created. Send the same request again after 2 seconds.",
         "instance": "/partner/v1/ddex/ingests"
       }
     }

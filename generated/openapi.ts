@@ -447,6 +447,24 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description The service holds as many XML bytes (being fetched, buffered or parsed) as it allows at once, and did not
+         *     fetch or finish fetching this one. Nothing was created; the same request may be sent again after the
+         *     number of seconds in `Retry-After`.
+         */
+        ServiceBusy: {
+            headers: {
+                /**
+                 * @description Seconds to wait before retrying.
+                 * @example 2
+                 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /**
@@ -498,6 +516,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableErn"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
         };
     };
     getIngest: {

@@ -1,11 +1,14 @@
 /**
- * npm run bench [-- --quick]: measures the mock server on this machine, one target at a time, and writes
- * BENCHMARKS.md (overwriting it) with the figures, the commands that produced them and the machine.
+ * npm run bench [-- --quick] [-- --only memory]: measures the mock server on this machine, one target at a
+ * time, and writes BENCHMARKS.md (overwriting it) with the figures, the commands that produced them and the
+ * machine. `--only memory` runs the memory rows alone and replaces only their section of BENCHMARKS.md.
  *
  * - lookup requests/s of the mock, of bare Fastify answering the same record, and of Prism's stateless mock;
  * - creates/s of the mock, each fetching and parsing a real ERN message, with parses/s as context;
  * - webhook deliveries/s and the mock's peak RSS when 10,000 ingests complete together (memory store; 5,000
- *   with SQLite; 2,000 and 1,000 with --quick), every event verified by a local receiver and counted in the ledger.
+ *   with SQLite; 2,000 and 1,000 with --quick), every event verified by a local receiver and counted in the ledger;
+ * - peak RSS of 32 creates at once of a 60 MB message (the XML budget) and of 50,000 ingests (the memory
+ *   store's retention; 10,000 with --quick): scripts/bench/memory.ts.
  *
  * A report, not a test: a missed target still exits 0. A target that does not start, a figure with more
  * than 1% failed requests, a webhook burst that is not one (creates past T, events still pending past the
@@ -21,6 +24,7 @@ import { parseArgs } from 'node:util';
 import { demoReleasePath } from '../mock-server/src/samples/routes.js';
 import { type HttpRequestShape, type LoadShape, measure, measureByTurns, type TurnShape } from './bench/autocannon-run.js';
 import { createBody, createHeaders, createIngest } from './bench/ingest.js';
+import { measureMemory, type MemoryShape, renderMemory, withMemorySection } from './bench/memory.js';
 import { parsesPerSecond } from './bench/parse-rate.js';
 import { killAllChildren } from './bench/processes.js';
 import { benchApiKey, createPath, lookupPath } from './bench/protocol.js';
@@ -32,8 +36,13 @@ import { tinyErnXml } from './bench/tiny-ern.js';
 import { type BurstFigure, type BurstShape, measureBurst } from './bench/webhook-burst.js';
 import { serveXml, type XmlServer } from './bench/xml-server.js';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const mode = values.quick ? 'quick' : 'full';
+if (values.only !== undefined && values.only !== 'memory') {
+  console.error(`bench: --only ${values.only}: the rows that run alone are: memory`);
+  process.exit(2);
+}
+const memoryShape = (ingests: number): MemoryShape => ({ largeCreates: 32, largeBytes: 60 * 1024 * 1024, ingests, createConcurrency: 16 });
 const settings = {
   full: {
     load: { connections: 10, durationS: 10, warmupS: 2 },
@@ -45,7 +54,9 @@ const settings = {
       memory: { ingests: 10_000, warmupIngests: 500, calibrationIngests: 500, createConcurrency: 16, deliveryTimeoutS: 60 },
       sqlite: { ingests: 5_000, warmupIngests: 300, calibrationIngests: 300, createConcurrency: 16, deliveryTimeoutS: 60 },
     },
+    memory: memoryShape(50_000),
     deadlineS: 270,
+    memoryDeadlineS: 180,
   },
   quick: {
     load: { connections: 10, durationS: 3, warmupS: 1 },
@@ -55,20 +66,23 @@ const settings = {
       memory: { ingests: 2_000, warmupIngests: 200, calibrationIngests: 200, createConcurrency: 16, deliveryTimeoutS: 30 },
       sqlite: { ingests: 1_000, warmupIngests: 200, calibrationIngests: 200, createConcurrency: 16, deliveryTimeoutS: 30 },
     },
+    memory: memoryShape(10_000),
     deadlineS: 100,
+    memoryDeadlineS: 60,
   },
 }[mode];
 const command = values.quick ? 'npm run bench -- --quick' : 'npm run bench';
+const deadlineS = (values.only === 'memory' ? 30 : settings.deadlineS) + settings.memoryDeadlineS;
 /** The shared DDEX sample, read where it lies (never copied into the project). */
 const samplePath = path.resolve(repoRoot, '../shared/ddex-samples/ern43/1_Audio.xml');
 const reportPath = path.join(repoRoot, 'BENCHMARKS.md');
 
 // Everything is bounded: past the deadline the run fails, and the processes it started end with it.
 const watchdog = setTimeout(() => {
-  console.error(`bench: not finished after ${settings.deadlineS} s; stopping (BENCHMARKS.md left as it was)`);
+  console.error(`bench: not finished after ${deadlineS} s; stopping (BENCHMARKS.md left as it was)`);
   killAllChildren();
   process.exit(1);
-}, settings.deadlineS * 1000);
+}, deadlineS * 1000);
 watchdog.unref();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -216,10 +230,24 @@ async function run(): Promise<BenchResults> {
   }
 }
 
+async function runMemory(): Promise<string> {
+  progress(`memory: ${settings.memory.largeCreates} creates of 60 MB at once, then ${settings.memory.ingests} ingests`, Math.round(settings.memory.ingests / 600 + 15));
+  return renderMemory(await measureMemory(settings.memory), new Date().toISOString());
+}
+
 try {
-  const results = await run();
-  await writeFile(reportPath, renderMarkdown(results));
-  console.log(`\n${renderSummary(results)}\nwrote ${path.relative(process.cwd(), reportPath) || reportPath}`);
+  if (values.only === 'memory') {
+    buildDist();
+    const section = await runMemory();
+    const existing = existsSync(reportPath) ? await readFile(reportPath, 'utf8') : '# Benchmarks\n';
+    await writeFile(reportPath, withMemorySection(existing, section));
+    console.log(`\n${section}\nwrote the memory section of ${path.relative(process.cwd(), reportPath) || reportPath}`);
+  } else {
+    const results = await run();
+    const section = await runMemory();
+    await writeFile(reportPath, withMemorySection(renderMarkdown(results), section));
+    console.log(`\n${renderSummary(results)}\n${section}\nwrote ${path.relative(process.cwd(), reportPath) || reportPath}`);
+  }
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
   console.error('bench: failed; BENCHMARKS.md left as it was');

@@ -71,9 +71,16 @@ export interface MockConfig {
   xml: FetchSettings & {
     /** Worker threads that fetch and parse ERN messages; 0: the event loop does it (ern/parse-pool.ts). */
     parseThreads: number;
+    /** Most XML bytes held at once by creates (fetching, buffered, parsing); over it a create answers 503 (ern/xml-budget.ts). */
+    bufferBudgetBytes: number;
   };
   /** Largest create request body, bytes (413 above). */
   bodyLimitBytes: number;
+  /**
+   * The memory store keeps at most this many ingests in a terminal state and webhook events no longer
+   * pending, oldest out first (store/memory.ts); processing ingests and pending events are always kept.
+   */
+  retention: { terminalIngests: number; events: number };
   /** limits.headersTimeout, requestTimeout, idleTimeout, keepAliveTimeout (http-server.ts). */
   socketTimeouts: SocketTimeouts;
   webhooks: {
@@ -216,7 +223,11 @@ export const configFileSchema = {
     },
     xml: {
       ...fetchSchema,
-      properties: { ...fetchSchema.properties, parseThreads: { type: 'integer', minimum: 0, maximum: 16 } },
+      properties: {
+        ...fetchSchema.properties,
+        parseThreads: { type: 'integer', minimum: 0, maximum: 16 },
+        bufferBudget: { type: 'integer', minimum: 1 },
+      },
     },
     webhooks: {
       type: 'object',
@@ -235,6 +246,8 @@ export const configFileSchema = {
       additionalProperties: false,
       properties: {
         bodyBytes: { type: 'integer', minimum: 256, maximum: 16777216 },
+        retainTerminalIngests: { type: 'integer', minimum: 1 },
+        retainEvents: { type: 'integer', minimum: 1 },
         headersTimeout: durationSchema,
         requestTimeout: durationSchema,
         idleTimeout: durationSchema,
@@ -484,6 +497,11 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
   const servesFiles = flags.filesDir !== undefined || object(f.files).dir !== undefined;
   problems.push(...exposedDefaults(flags.host ?? (f.host as string | undefined) ?? '127.0.0.1', f, partners, servesFiles));
 
+  const xmlMaxBytes = (xml.maxBytes as number | undefined) ?? 64 * 1024 * 1024;
+  const xmlBufferBudget = (xml.bufferBudget as number | undefined) ?? 256 * 1024 * 1024;
+  // A message of xml.maxBytes must fit, or it would be refused as busy for ever instead of as too large.
+  if (xmlBufferBudget < xmlMaxBytes) problems.push(`xml.bufferBudget: must be at least xml.maxBytes (${xmlMaxBytes})`);
+
   if (problems.length > 0) throw new ConfigError(source, problems);
 
   const timeScale = flags.timeScale ?? (f.timeScale as number | undefined) ?? 1;
@@ -508,11 +526,16 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
     },
     xml: {
       timeoutMs: duration(xml.timeout, 10_000),
-      maxBytes: (xml.maxBytes as number | undefined) ?? 64 * 1024 * 1024,
+      maxBytes: xmlMaxBytes,
       maxRedirects: (xml.maxRedirects as number | undefined) ?? 5,
       parseThreads: (xml.parseThreads as number | undefined) ?? defaultParseThreads(),
+      bufferBudgetBytes: xmlBufferBudget,
     },
     bodyLimitBytes: (limits.bodyBytes as number | undefined) ?? 64 * 1024,
+    retention: {
+      terminalIngests: (limits.retainTerminalIngests as number | undefined) ?? 10_000,
+      events: (limits.retainEvents as number | undefined) ?? 10_000,
+    },
     socketTimeouts: {
       headersMs: duration(limits.headersTimeout, 10_000),
       requestMs: duration(limits.requestTimeout, 30_000),

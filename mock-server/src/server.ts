@@ -69,9 +69,20 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   if (config.variants.length > 0) logger.info({ variants: config.variants }, 'legal variants switched on (--variant)');
   const records = new IngestRecordCache(50_000, (row) => seam.record(row));
   const feed = new OperatorFeed();
-  const store = feed.wrap(records.wrap(await openStore(config.dataDir === null ? {} : { dataDir: config.dataDir })));
+  const store = feed.wrap(records.wrap(await openStore({
+    ...(config.dataDir === null ? {} : { dataDir: config.dataDir }),
+    retention: config.retention,
+    // A dropped ingest answers 404 like an unknown one, so its cached record goes too.
+    onIngestDropped: (ingestId) => {
+      records.invalidate(ingestId);
+    },
+  })));
   seedPartners(store, config.partners, timestamp(clock.now()));
-  const ernParser = createErnParsePool({ threads: config.xml.parseThreads, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const ernParser = createErnParsePool({
+    threads: config.xml.parseThreads,
+    bufferBudgetBytes: config.xml.bufferBudgetBytes,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   // Receivers are trusted by the CAs of webhooks.caFile and outbound.caFile (besides Node's own).
   const webhookCa = [config.webhooks.ca, config.outbound.ca].filter((pem) => pem !== null).join('\n');
   const webhooks = new WebhookDispatcher({

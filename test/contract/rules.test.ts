@@ -70,6 +70,7 @@ describe('operations of the service', () => {
       '415',
       '422',
       '429',
+      '503',
     ]);
     expect(pointer(responseOf(create, '201'), '#/content/application~1json/schema')).toEqual({
       $ref: '#/components/schemas/ProcessingIngestRecord',

@@ -14,12 +14,18 @@
  * are plain data. A thread that dies (it should not: failures are values) costs no request: its jobs in
  * flight are done again on the calling thread (a load fetches xmlUrl again, a GET), and a new thread
  * takes its place.
+ *
+ * With a `bufferBudgetBytes`, the XML bytes of every load in flight (fetching, buffered, parsing) count
+ * against it (xml-budget.ts): a load that finds no room, or whose body stops fitting, ends with a 'busy'
+ * failure instead of holding more. A load's bytes are given back when it settles, also when its thread died.
  */
 import { Worker } from 'node:worker_threads';
 import { type FetchFailure, type FetchLimits, fetchLimited } from '../fetch/fetch-limited.js';
+import { fetchFailure } from '../fetch/failures.js';
 import type { UrlPolicy } from '../fetch/url-policy.js';
 import { parseErnMessage } from './parse-ern.js';
 import type { ErnParseResult } from './types.js';
+import { reserveXmlBytes, XmlBudget, type XmlBudgetShare } from './xml-budget.js';
 
 /** How the XML of a create is fetched (config.xml, the loopback allowance and the extra CA). */
 export interface XmlFetchSettings {
@@ -27,6 +33,8 @@ export interface XmlFetchSettings {
   policy: UrlPolicy;
   /** CA certificates (PEM text, so that it reaches a thread) trusted besides Node's defaults (config outbound.caFile). */
   ca?: string;
+  /** The pool's byte budget, set by the pool itself on each load. */
+  budget?: XmlBudgetShare;
 }
 
 /** A load: the fetch failed, or the message was fetched and parsed (accepted or rejected). */
@@ -50,6 +58,8 @@ export interface ErnParser {
    * @throws TypeError when `messageUrl` is not an absolute URL, as parseErnMessage does.
    */
   parse(xml: Uint8Array, messageUrl: string): Promise<ErnParseResult>;
+  /** XML bytes held now by loads in flight (fetching, buffered, parsing); 0 without a budget. */
+  readonly heldBytes: number;
   /** Waits for the jobs in flight, then ends the threads. */
   close(): Promise<void>;
 }
@@ -73,6 +83,8 @@ export interface ParsePoolOptions {
   fetch?: typeof globalThis.fetch;
   /** Starts a thread; a Worker running parse-worker.ts unless a test says otherwise. */
   spawn?: () => ParseThread;
+  /** Most XML bytes held at once by loads (config `xml.bufferBudget`); without it, no limit. */
+  bufferBudgetBytes?: number;
 }
 
 export const DEFAULT_INLINE_BELOW_BYTES = 16 * 1024;
@@ -96,7 +108,14 @@ async function loadXml(
   fetch: typeof globalThis.fetch | undefined,
   parse: (xml: Uint8Array, messageUrl: string) => Promise<ErnParseResult>,
 ): Promise<XmlLoadOutcome> {
-  const fetched = await fetchLimited(xmlUrl, { ...(fetch === undefined ? {} : { fetch }), ...settings, label: 'xmlUrl', consume: 'buffer' });
+  const { budget, ...fetchSettings } = settings;
+  const fetched = await fetchLimited(xmlUrl, {
+    ...(fetch === undefined ? {} : { fetch }),
+    ...fetchSettings,
+    ...(budget === undefined ? {} : { reserve: (bytes: number) => reserveXmlBytes(budget, bytes) }),
+    label: 'xmlUrl',
+    consume: 'buffer',
+  });
   if (!fetched.ok) return { ok: false, failure: fetched };
   // Relative file locations resolve against the URL the client asked for (spec 4.1), not a redirect's target.
   return { ok: true, parsed: await parse(fetched.body ?? new Uint8Array(), xmlUrl) };
@@ -132,6 +151,7 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
   if (!Number.isSafeInteger(threads) || threads < 0) throw new RangeError('createErnParsePool: threads must be an integer >= 0');
   const inlineBelow = options.inlineBelowBytes ?? DEFAULT_INLINE_BELOW_BYTES;
   const spawn = options.spawn ?? spawnParseThread;
+  const budget = options.bufferBudgetBytes === undefined ? undefined : new XmlBudget(options.bufferBudgetBytes);
   const slots: Slot[] = [];
   let nextId = 1;
   let closed = false;
@@ -153,6 +173,8 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
     if (index === -1) return;
     const orphans = [...slot.pending.values()];
     slot.pending.clear();
+    // What a dead thread reserved is given back; the job reserves again where it runs now.
+    for (const { job } of orphans) if (job.kind === 'load' && job.settings.budget) budget?.release(job.settings.budget);
     void slot.thread.terminate();
     if (closed) slots.splice(index, 1);
     else slots[index] = start();
@@ -212,15 +234,29 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
     return (slot ? onThread(job, slot) : inline(job)) as Promise<ErnParseResult>;
   };
 
+  const loadWithin = (xmlUrl: string, settings: XmlFetchSettings): Promise<XmlLoadOutcome> => {
+    // An injected fetch stays on this thread; the parse may still go to one.
+    if (options.fetch) return loadXml(xmlUrl, settings, options.fetch, parse);
+    const job: ParseJob = { id: nextId++, kind: 'load', xmlUrl, settings };
+    const slot = closed ? undefined : leastBusy();
+    return (slot ? onThread(job, slot) : inline(job)) as Promise<XmlLoadOutcome>;
+  };
+
   return {
     threads,
     parse,
-    load(xmlUrl, settings) {
-      // An injected fetch stays on this thread; the parse may still go to one.
-      if (options.fetch) return loadXml(xmlUrl, settings, options.fetch, parse);
-      const job: ParseJob = { id: nextId++, kind: 'load', xmlUrl, settings };
-      const slot = closed ? undefined : leastBusy();
-      return (slot ? onThread(job, slot) : inline(job)) as Promise<XmlLoadOutcome>;
+    get heldBytes() {
+      return budget?.heldBytes ?? 0;
+    },
+    async load(xmlUrl, settings) {
+      if (budget === undefined) return loadWithin(xmlUrl, settings);
+      if (!budget.hasRoom()) return { ok: false, failure: fetchFailure('busy', `xmlUrl: not fetched, the budget of ${budget.limitBytes} bytes held at once is spent`) };
+      const share = budget.share();
+      try {
+        return await loadWithin(xmlUrl, { ...settings, budget: share });
+      } finally {
+        budget.release(share);
+      }
     },
     async close() {
       closed = true;

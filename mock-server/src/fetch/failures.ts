@@ -12,6 +12,7 @@
  * - `too-many-redirects`: more than `maxRedirects` redirects.
  * - `hash-mismatch`: the body's digest differs from the declared HashSum, or its algorithm is unsupported.
  * - `aborted`: the caller's signal fired (e.g. server shutdown); not the partner's fault.
+ * - `busy`: the caller's `reserve` refused the body's bytes (the XML budget is spent); not the partner's fault.
  */
 export type FetchFailureKind =
   | 'policy'
@@ -21,7 +22,8 @@ export type FetchFailureKind =
   | 'too-large'
   | 'too-many-redirects'
   | 'hash-mismatch'
-  | 'aborted';
+  | 'aborted'
+  | 'busy';
 
 export interface FetchFailure {
   ok: false;

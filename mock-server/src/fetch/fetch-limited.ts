@@ -68,6 +68,12 @@ export interface FetchLimitedOptions {
    * `outbound.caFile`). An injected `fetch` brings its own trust and ignores this.
    */
   ca?: string;
+  /**
+   * Asked before body bytes are kept: once with the Content-Length when the response gives one, then for
+   * every byte beyond what was reserved. false stops the fetch with a 'busy' failure (the caller's memory
+   * budget is spent, ern/xml-budget.ts). The caller gives the bytes back when it drops the body.
+   */
+  reserve?: (bytes: number) => boolean;
 }
 
 /** Statuses whose Location is followed; the request is a GET throughout, so 303 needs no special case. */
@@ -125,8 +131,12 @@ export async function fetchLimited(url: string, options: FetchLimitedOptions): P
         `${label} ${shown} is ${declared} bytes (Content-Length), over the limit of ${limits.maxBytes} bytes`,
       );
     }
+    if (declared !== undefined && options.reserve?.(declared) === false) {
+      response.cancel();
+      return busyFailure(`${label} ${shown}`, declared);
+    }
     progress.phase = 'reading the body';
-    const read = await readBody(response, options, hash, signal, progress);
+    const read = await readBody(response, options, hash, signal, progress, declared ?? 0);
     if (!read.ok) return read;
     const digest = hash?.digestHex();
     const expected = options.hash?.expected?.trim().toLowerCase();
@@ -199,9 +209,11 @@ async function readBody(
   hash: StreamingHash | undefined,
   signal: AbortSignal,
   progress: Progress,
+  reservedAtStart: number,
 ): Promise<{ ok: true; body?: Uint8Array } | FetchFailure> {
   const chunks: Uint8Array[] | undefined = options.consume === 'buffer' ? [] : undefined;
   const { maxBytes } = options.limits;
+  let reserved = reservedAtStart;
   try {
     for (let value = await untilAborted(response.read(), signal); value !== null; value = await untilAborted(response.read(), signal)) {
       progress.bytes += value.byteLength;
@@ -214,6 +226,13 @@ async function readBody(
           + `${response.header('content-length') === null ? '' : ' (more than its Content-Length said)'}; stopped reading`,
         );
       }
+      if (options.reserve !== undefined && progress.bytes > reserved) {
+        if (!options.reserve(progress.bytes - reserved)) {
+          response.cancel();
+          return busyFailure(`${options.label} ${redactUrl(progress.url)}`, progress.bytes);
+        }
+        reserved = progress.bytes;
+      }
       hash?.update(value);
       chunks?.push(value);
     }
@@ -222,6 +241,10 @@ async function readBody(
     throw error;
   }
   return chunks === undefined ? { ok: true } : { ok: true, body: concat(chunks, progress.bytes) };
+}
+
+function busyFailure(shown: string, bytes: number): FetchFailure {
+  return fetchFailure('busy', `${shown}: its body (${bytes} bytes so far or declared) does not fit the budget of bodies held at once; stopped reading`);
 }
 
 /** Most bytes of an error body read for its problem code: problem documents are small. */

@@ -38,6 +38,12 @@ function scenarioOf(context: MockContext, releaseId: string, prefer: string | un
 }
 
 /**
+ * Seconds a create refused for the XML budget is told to wait (Retry-After): about the time a large
+ * message takes to arrive and parse, after which its bytes are free again.
+ */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
  * Fetches and parses the message (on a worker thread unless config.xml.parseThreads is 0). Relative file
  * locations resolve against xmlUrl.
  */
@@ -49,6 +55,15 @@ async function loadMessage(context: MockContext, xmlUrl: string): Promise<ErnNew
     ...(context.config.outbound.ca === null ? {} : { ca: context.config.outbound.ca }),
   });
   if (!outcome.ok) {
+    if (outcome.failure.kind === 'busy') {
+      throw new ProblemError(
+        'SERVICE_BUSY',
+        `The mock is holding as many XML bytes as it allows at once (xml.bufferBudget, ${context.config.xml.bufferBudgetBytes} bytes: `
+        + 'messages being fetched, buffered or parsed), so it did not take this one; '
+        + `nothing was created. Send the same request again after ${BUSY_RETRY_AFTER_SECONDS} seconds.`,
+        { headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } },
+      );
+    }
     if (outcome.failure.kind === 'too-large') throw new ProblemError('XML_TOO_LARGE', outcome.failure.message);
     throw new ProblemError('XML_FETCH_FAILED', outcome.failure.message);
   }

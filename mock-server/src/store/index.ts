@@ -2,10 +2,10 @@
  * The mock server's state behind one interface ({@link Store}): in memory by default, in an embedded
  * SQLite file with `--data-dir`.
  */
-import { createMemoryStore } from './memory.js';
+import { createMemoryStore, type MemoryStoreOptions } from './memory.js';
 import type { Store } from './types.js';
 
-export { createMemoryStore } from './memory.js';
+export { createMemoryStore, type MemoryStoreOptions } from './memory.js';
 export { MIGRATIONS, type Migration } from './migrations.js';
 export { DEFAULT_LIST_LIMIT, INGEST_ID_BASE, INGEST_ID_SEQUENCE } from './shared.js';
 export type {
@@ -28,8 +28,11 @@ export type {
 } from './types.js';
 
 /** Options of {@link openStore}. */
-export interface OpenStoreOptions {
-  /** Keep state in SQLite in this folder; without it, state lives in memory and ends with the process. */
+export interface OpenStoreOptions extends MemoryStoreOptions {
+  /**
+   * Keep state in SQLite in this folder; without it, state lives in memory and ends with the process. The
+   * SQLite store keeps everything (`retention` applies to the memory store only).
+   */
   dataDir?: string;
 }
 
@@ -38,7 +41,7 @@ export interface OpenStoreOptions {
  * then: it needs Node >= 22.13 without a flag, while the rest of the mock runs on 22.12 too.
  */
 export async function openStore(options: OpenStoreOptions = {}): Promise<Store> {
-  if (options.dataDir === undefined) return createMemoryStore();
+  if (options.dataDir === undefined) return createMemoryStore(options);
   let sqlite: typeof import('./sqlite.js');
   try {
     sqlite = await import('./sqlite.js');

@@ -55,6 +55,8 @@ export function createMemoryOutbox() {
   // Every attempt in order of first save (listInFlightAttempts), and each event's attempts by number.
   let attempts = new Map<string, WebhookAttemptRecord>();
   let attemptsOfEvent = new Map<string, Map<number, WebhookAttemptRecord>>();
+  // Each ingest's event ids, so that retention drops an ingest's events without a scan.
+  let eventsOfIngest = new Map<string, Set<string>>();
   // Never reset: only the relative order of ordinals matters.
   let ordinals = 0;
 
@@ -66,6 +68,18 @@ export function createMemoryOutbox() {
     move(due, scheduled(previous), scheduled(next));
   }
 
+  function indexByIngest(record: WebhookEventRecord): void {
+    const ids = eventsOfIngest.get(record.ingestId);
+    if (ids === undefined) eventsOfIngest.set(record.ingestId, new Set([record.eventId]));
+    else ids.add(record.eventId);
+  }
+
+  function unindexByIngest(record: WebhookEventRecord): void {
+    const ids = eventsOfIngest.get(record.ingestId);
+    ids?.delete(record.eventId);
+    if (ids?.size === 0) eventsOfIngest.delete(record.ingestId);
+  }
+
   return {
     saveEvent(record: WebhookEventRecord): Undo {
       const { eventId } = record;
@@ -74,10 +88,13 @@ export function createMemoryOutbox() {
       const stored: StoredEvent = { record, ordinal: previous?.ordinal ?? ++ordinals };
       events.set(eventId, stored);
       reindex(previous, stored);
+      if (previous === undefined) indexByIngest(record);
       return () => {
         reindex(stored, previous);
-        if (previous === undefined) events.delete(eventId);
-        else events.set(eventId, previous);
+        if (previous === undefined) {
+          events.delete(eventId);
+          unindexByIngest(record);
+        } else events.set(eventId, previous);
       };
     },
 
@@ -141,16 +158,37 @@ export function createMemoryOutbox() {
       return [...attempts.values()].filter((attempt) => attempt.outcome === 'in-flight');
     },
 
+    /** The ids of an ingest's events. */
+    eventIdsOfIngest(ingestId: string): string[] {
+      return [...(eventsOfIngest.get(ingestId) ?? [])];
+    },
+
+    /**
+     * Deletes an event and its attempts for good (retention, between transactions: no undo). Returns whether
+     * it was there.
+     */
+    dropEvent(eventId: string): boolean {
+      const stored = events.get(eventId);
+      if (stored === undefined) return false;
+      reindex(stored, undefined);
+      events.delete(eventId);
+      unindexByIngest(stored.record);
+      for (const number of attemptsOfEvent.get(eventId)?.keys() ?? []) attempts.delete(attemptKey(eventId, number));
+      attemptsOfEvent.delete(eventId);
+      return true;
+    },
+
     /** Deletes every event and attempt. The undo puts the same collections back. */
     clear(): Undo {
-      const before = { events, bySeq, due, attempts, attemptsOfEvent };
+      const before = { events, bySeq, due, attempts, attemptsOfEvent, eventsOfIngest };
       events = new Map();
       bySeq = new SortedList(compareSeq);
       due = new SortedList(compareDue);
       attempts = new Map();
       attemptsOfEvent = new Map();
+      eventsOfIngest = new Map();
       return () => {
-        ({ events, bySeq, due, attempts, attemptsOfEvent } = before);
+        ({ events, bySeq, due, attempts, attemptsOfEvent, eventsOfIngest } = before);
       };
     },
   };

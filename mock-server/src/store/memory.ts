@@ -4,6 +4,12 @@
  * mutates a record it saved or received cannot change the stored state behind the store's back.
  * Each write records its undo (undo-log.ts), so a transaction that throws leaves the state as SQLite's
  * ROLLBACK would.
+ *
+ * Retention (config `limits.retainTerminalIngests`, `limits.retainEvents`): a mock that runs for weeks must
+ * not grow for ever, so the store keeps at most that many ingests in a terminal state and events no longer
+ * pending, and drops the oldest first (in the order they reached that state), an ingest with its finished
+ * events and their attempts. A processing ingest and a pending event are never dropped. Dropping happens
+ * after a write outside any transaction, or when the outermost transaction commits: never half-way through one.
  */
 import { createMemoryOutbox } from './memory-outbox.js';
 import {
@@ -33,7 +39,18 @@ function frozenCopy<T>(value: T): T {
   return Object.freeze(copied) as T;
 }
 
-export function createMemoryStore(): Store {
+/** Options of {@link createMemoryStore}. */
+export interface MemoryStoreOptions {
+  /** Most ingests kept in a terminal state and events kept no longer pending; without it, everything is kept. */
+  retention?: { terminalIngests: number; events: number };
+  /** Told the id of each ingest retention drops (the lookup's record cache forgets it). */
+  onIngestDropped?: (ingestId: string) => void;
+}
+
+/** Dropped ids leave `ingestOrder` in one go once they are this many and as many as the ingests kept. */
+const ORDER_COMPACTION_MIN = 1024;
+
+export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
   // Map iteration follows first insertion, and re-setting a key keeps its place: the same order as
   // the SQLite store's rowid, so both list in the order records were first saved.
   let partners = new Map<string, PartnerRecord>();
@@ -45,6 +62,43 @@ export function createMemoryStore(): Store {
   const outbox = createMemoryOutbox();
   const undoLog = createUndoLog();
   let open = true;
+  const { retention } = options;
+  // Ids in the order they reached a terminal state (Map: insertion order, O(1) delete at the front); a
+  // rolled-back write takes its id out again.
+  let finishedIngests = new Map<string, true>();
+  let finishedEvents = new Map<string, true>();
+  let depth = 0;
+
+  /** Drops the oldest finished ingests and events over the limits (between transactions only). */
+  function trim(): void {
+    if (retention === undefined || depth > 0) return;
+    for (const ingestId of finishedIngests.keys()) {
+      if (finishedIngests.size <= retention.terminalIngests) break;
+      finishedIngests.delete(ingestId);
+      const row = ingests.get(ingestId);
+      if (row === undefined || row.status === 'processing') continue;
+      ingests.delete(ingestId);
+      for (const eventId of outbox.eventIdsOfIngest(ingestId)) {
+        if (outbox.getEvent(eventId)?.state !== 'pending' && outbox.dropEvent(eventId)) finishedEvents.delete(eventId);
+      }
+      options.onIngestDropped?.(ingestId);
+    }
+    for (const eventId of finishedEvents.keys()) {
+      if (finishedEvents.size <= retention.events) break;
+      finishedEvents.delete(eventId);
+      if (outbox.getEvent(eventId)?.state !== 'pending') outbox.dropEvent(eventId);
+    }
+    if (ingestOrder.length - ingests.size > Math.max(ORDER_COMPACTION_MIN, ingests.size)) {
+      ingestOrder = ingestOrder.filter((id) => ingests.has(id));
+    }
+  }
+
+  /** Puts `id` last in `finished` (when not there yet), undoably. */
+  function noteFinished(finished: Map<string, true>, id: string): void {
+    if (finished.has(id)) return;
+    finished.set(id, true);
+    undoLog.record(() => finished.delete(id));
+  }
 
   function assertOpen(method: string): void {
     if (!open) throw closedStoreError('memory', method);
@@ -103,6 +157,10 @@ export function createMemoryStore(): Store {
         undoLog.record(() => ingestOrder.pop());
       }
       setUndoably(ingests, ingest.ingestId, frozenCopy(ingest));
+      if (retention !== undefined && ingest.status !== 'processing') {
+        noteFinished(finishedIngests, ingest.ingestId);
+        trim();
+      }
     },
 
     getIngest(ingestId) {
@@ -115,8 +173,9 @@ export function createMemoryStore(): Store {
       const limit = listLimit(filter, 'listIngests');
       const found: IngestRow[] = [];
       for (let i = ingestOrder.length - 1; i >= 0 && found.length < limit; i--) {
-        const row = ingests.get(ingestOrder[i]!)!;
-        if (matches(row, filter)) found.push(row);
+        // An id retention dropped stays in ingestOrder until the next compaction.
+        const row = ingests.get(ingestOrder[i]!);
+        if (row !== undefined && matches(row, filter)) found.push(row);
       }
       return found;
     },
@@ -137,13 +196,23 @@ export function createMemoryStore(): Store {
 
     transaction(fn) {
       assertOpen('transaction');
-      return undoLog.transaction(fn);
+      depth++;
+      try {
+        return undoLog.transaction(fn);
+      } finally {
+        depth--;
+        trim();
+      }
     },
 
     saveEvent(event) {
       assertOpen('saveEvent');
       assertOrderable(event);
       undoLog.record(outbox.saveEvent(frozenCopy(event)));
+      if (retention !== undefined && event.state !== 'pending') {
+        noteFinished(finishedEvents, event.eventId);
+        trim();
+      }
     },
 
     getEvent(eventId) {
@@ -181,16 +250,18 @@ export function createMemoryStore(): Store {
       return outbox.listInFlightAttempts();
     },
 
-    reset(options = {}) {
+    reset(resetOptions = {}) {
       assertOpen('reset');
       // Sequences stay: an ingest id or event id handed out before a reset is never handed out again.
       // Fresh collections instead of clear(), so that the undo can put the old ones back.
-      const before = { ingests, ingestOrder, partners };
+      const before = { ingests, ingestOrder, partners, finishedIngests, finishedEvents };
       ingests = new Map();
       ingestOrder = [];
-      if (options.partners === true) partners = new Map();
+      finishedIngests = new Map();
+      finishedEvents = new Map();
+      if (resetOptions.partners === true) partners = new Map();
       undoLog.record(() => {
-        ({ ingests, ingestOrder, partners } = before);
+        ({ ingests, ingestOrder, partners, finishedIngests, finishedEvents } = before);
       });
       undoLog.record(outbox.clear());
     },

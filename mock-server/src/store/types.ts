@@ -140,10 +140,14 @@ export interface WebhookAttemptRecord {
   kind: WebhookAttemptKind;
   url: string;
   startedAt: string;
-  /** null while in flight; an attempt still in flight when the process died counts as failed on restart. */
+  /** null while in flight. */
   finishedAt: string | null;
   durationMs: number | null;
-  outcome: 'in-flight' | 'succeeded' | 'failed';
+  /**
+   * `interrupted`: still in flight when the mock's process stopped; set on restart (webhooks/dispatcher.ts
+   * start()). Not the receiver's failure: a scheduled attempt interrupted is made again and not counted.
+   */
+  outcome: 'in-flight' | 'succeeded' | 'failed' | 'interrupted';
   statusCode: number | null;
   /** Why it failed: `HTTP 500`, `timeout after 10000 ms`, `ECONNREFUSED`, `interrupted`… */
   error: string | null;

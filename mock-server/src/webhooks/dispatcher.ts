@@ -1,10 +1,12 @@
 /**
  * Webhook delivery (spec 4.3, 6, 8) from a durable outbox. Events are written in the same transaction
  * as the ingest's terminal state; a scheduler takes due events from the store, per-receiver queues with
- * a concurrency limit deliver them (a slow or dead receiver only fills its own queue, which holds event
- * ids, never bodies), and every attempt is recorded before and after it runs, so that a crash never loses
- * an event nor repeats a finished attempt. Pure parts: signature.ts, retry-policy.ts, faults.ts. What an
- * event carries, how it is signed and when it is retried come from the seam (seam/), spec-exact by default.
+ * a concurrency limit deliver them (a receiver is a partner and its full URL: a slow or dead receiver only
+ * fills its own queue, which holds event ids, never bodies, and its own sockets), and every attempt is
+ * recorded before and after it runs, so that a crash never loses an event nor repeats a finished attempt.
+ * An attempt cut by the mock's own crash is `interrupted`: made again, not counted against the receiver.
+ * Pure parts: signature.ts, retry-policy.ts, faults.ts. What an event carries, how it is signed and when it
+ * is retried come from the seam (seam/), spec-exact by default.
  */
 import { validateWebhookEvent } from '../../../generated/validators.js';
 import type { Clock, TimerHandle, VirtualClock } from '../clock.js';
@@ -70,6 +72,14 @@ interface Receiver {
   queue: string[];
 }
 
+/**
+ * The queue (and socket pool) an event goes through: its partner and the full URL, so that a dead receiver
+ * never holds up another partner's, nor another path on the same host and port (issue #13).
+ */
+function receiverKey(partnerId: string, url: string | null | undefined): string {
+  return url ? `${partnerId} ${url}` : `partner:${partnerId}`;
+}
+
 export class WebhookDispatcher {
   private readonly agents: ReceiverAgents;
   private readonly receivers = new Map<string, Receiver>();
@@ -112,14 +122,16 @@ export class WebhookDispatcher {
     return events;
   }
 
-  /** Recovers from the previous run (attempts cut by a crash count as failed) and starts the scheduler. */
+  /**
+   * Recovers from the previous run and starts the scheduler. An attempt still in flight was cut by the mock's
+   * own stop, not by the receiver: it is recorded `interrupted`, and a scheduled one is made again now without
+   * counting against the event's retries (the receiver may get the event twice, which spec 6.4 allows).
+   */
   start(): void {
     const { store, clock } = this.deps;
     const now = clock.now();
     store.transaction(() => {
-      for (const attempt of store.listInFlightAttempts()) {
-        this.settle(attempt, { ok: false, statusCode: null, error: 'interrupted: the mock stopped during this attempt', durationMs: 0 }, now);
-      }
+      for (const attempt of store.listInFlightAttempts()) this.interrupted(attempt, now);
       // Events taken from the outbox but not started when the process stopped: due now.
       for (const event of store.listEvents({ state: 'pending', limit: Number.MAX_SAFE_INTEGER })) {
         if (event.nextAttemptAt === null && !this.hasAttemptInFlight(event.eventId)) {
@@ -128,6 +140,19 @@ export class WebhookDispatcher {
       }
     });
     this.arm();
+  }
+
+  private interrupted(attempt: WebhookAttemptRecord, now: number): void {
+    const { store } = this.deps;
+    store.saveAttempt({
+      ...attempt,
+      finishedAt: timestamp(now),
+      outcome: 'interrupted',
+      error: 'interrupted: the mock stopped during this attempt; made again, not counted as a retry',
+    });
+    const event = store.getEvent(attempt.eventId);
+    if (attempt.kind !== 'scheduled' || event?.state !== 'pending') return;
+    store.saveEvent({ ...event, attempts: Math.max(0, event.attempts - 1), nextAttemptAt: now, updatedAt: timestamp(now) });
   }
 
   /** Stops taking work and waits for the attempts in flight (a graceful shutdown). */
@@ -288,8 +313,7 @@ export class WebhookDispatcher {
     store.transaction(() => {
       for (const event of due) {
         store.saveEvent({ ...event, nextAttemptAt: null, updatedAt: timestamp(now) });
-        const url = store.getPartner(event.partnerId)?.webhookUrl;
-        taken.push({ event, receiver: url && URL.canParse(url) ? new URL(url).origin : `partner:${event.partnerId}` });
+        taken.push({ event, receiver: receiverKey(event.partnerId, store.getPartner(event.partnerId)?.webhookUrl) });
       }
     });
     for (const { event, receiver } of taken) {
@@ -385,7 +409,7 @@ export class WebhookDispatcher {
           body,
           headers,
           timeoutMs: settings.timeoutMs,
-          agent: this.agents.for(policy.url),
+          agent: this.agents.for(policy.url, receiverKey(event.partnerId, url)),
         });
     const settled = store.transaction(() => this.settle(record, outcome, clock.now(), to === undefined));
     this.deps.logger.info(

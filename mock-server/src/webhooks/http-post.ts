@@ -21,21 +21,24 @@ export interface PostOutcome {
   responseBodyTruncated: boolean;
 }
 
-/** Keep-alive agents, one per receiver origin, so that a slow receiver only fills its own sockets. */
+/**
+ * Keep-alive agents, one per receiver (the dispatcher's queue key: partner and URL; the origin by default),
+ * so that a slow receiver only fills its own sockets, even beside another on the same host and port.
+ */
 export class ReceiverAgents {
   private readonly agents = new Map<string, http.Agent>();
 
   /** `ca`: PEM of CAs trusted besides Node's default CAs. */
   constructor(private readonly options: { maxSocketsPerReceiver: number; ca?: string | Buffer }) {}
 
-  for(url: URL): http.Agent {
-    let agent = this.agents.get(url.origin);
+  for(url: URL, receiver: string = url.origin): http.Agent {
+    let agent = this.agents.get(receiver);
     if (!agent) {
       const common = { keepAlive: true, maxSockets: this.options.maxSocketsPerReceiver };
       agent = url.protocol === 'https:'
         ? new https.Agent({ ...common, ...(this.options.ca ? { ca: withDefaultCas(this.options.ca.toString()) } : {}) })
         : new http.Agent(common);
-      this.agents.set(url.origin, agent);
+      this.agents.set(receiver, agent);
     }
     return agent;
   }

@@ -252,6 +252,37 @@ describe('ERN parse pool on worker threads', () => {
     expect(server.requests.map((r) => r.path)).toEqual(['/one.xml']);
   });
 
+  it('load: gives back what a dying thread held, so the job done again on the calling thread fits the budget', async () => {
+    const server = await xmlServer();
+    let started = 0;
+    // The first thread takes 200,000 bytes of the budget for its job, then dies without answering.
+    const dying = `const { parentPort } = require("node:worker_threads");
+      parentPort.once("message", (job) => {
+        const { total, held } = job.settings.budget;
+        Atomics.add(new BigInt64Array(total), 0, 200000n);
+        Atomics.add(new BigInt64Array(held), 0, 200000n);
+        process.exit(3);
+      });`;
+    const spawn = (): ParseThread => (++started === 1 ? new Worker(dying, { eval: true }) : new Worker(parseWorker));
+    const parser = pool({ threads: 1, spawn, bufferBudgetBytes: 250_000 });
+    const big = { ...settings, limits: { ...settings.limits, maxBytes: 250_000 } };
+    const outcome = await parser.load(server.url('/big.xml'), big);
+    expect(outcome.ok && outcome.parsed.ok).toBe(true);
+    expect(started).toBe(2);
+    expect(parser.heldBytes).toBe(0);
+  });
+
+  it('load: a message that does not fit the budget is a busy failure, and its bytes are given back', async () => {
+    const server = await xmlServer();
+    const parser = pool({ threads: 1, bufferBudgetBytes: 150_000 });
+    const outcome = await parser.load(server.url('/big.xml'), { ...settings, limits: { ...settings.limits, maxBytes: 250_000 } });
+    expect(!outcome.ok && outcome.failure.kind).toBe('busy');
+    expect(parser.heldBytes).toBe(0);
+    const small = await parser.load(server.url('/one.xml'), settings);
+    expect(small.ok && small.parsed.ok).toBe(true);
+    expect(parser.heldBytes).toBe(0);
+  });
+
   it('a thread as the pool starts it answers by itself (a failed start would be hidden by the fallback)', async () => {
     const thread = spawnParseThread();
     try {

@@ -3,6 +3,8 @@
  * declares, its media type, and a body valid against its schema. Run with the development switch on,
  * which would turn any violation into a 500.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationsById } from '../../../generated/contract.js';
 import { validateIngestRecord, validateProblem } from '../../../generated/validators.js';
@@ -55,6 +57,32 @@ const exchanges: Exchange[] = [
   ['create 413', 'createIngest', () => call(mock, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'x'.repeat(100_000), xmlUrl: 'https://x.example' } })],
   ['create 415', 'createIngest', () => call(mock, 'POST', '/partner/v1/ddex/ingests', { rawBody: '<x/>', headers: { 'content-type': 'application/xml' } })],
   ['create 422', 'createIngest', () => call(mock, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'R', xmlUrl: `${files.url}/bad.xml` } })],
+  ['create 503', 'createIngest', async () => {
+    // A message that sends 10 of its 800 bytes and stalls holds 800 of the 1,000-byte budget; the next does not fit.
+    const stalled = createServer((req, res) => {
+      res.writeHead(200, { 'content-length': 800 });
+      res.write(' '.repeat(10));
+    });
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(stalled.address() as AddressInfo).port}`;
+    const busy = await startTestMock({ xml: { bufferBudget: 1_000, maxBytes: 1_000, timeout: '2s' } }, { validateResponses: true });
+    try {
+      const first = call(busy, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'R', xmlUrl: `${url}/a.xml` } });
+      for (let i = 0; i < 100; i++) {
+        const second = await call(busy, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'R', xmlUrl: `${url}/b.xml` } });
+        if (second.status === 503) {
+          stalled.closeAllConnections();
+          await first;
+          return second;
+        }
+      }
+      throw new Error('no 503');
+    } finally {
+      stalled.closeAllConnections();
+      stalled.close();
+      await busy.close();
+    }
+  }],
   ['create 429', 'createIngest', async () => {
     await call(limited, 'POST', '/partner/v1/ddex/ingests', { body: body() });
     return call(limited, 'POST', '/partner/v1/ddex/ingests', { body: body() });
@@ -87,7 +115,7 @@ describe('responses of the service routes', () => {
     expect(contentType.startsWith(statuses.get(String(status)) ?? '?'), contentType).toBe(true);
     const validate = status < 400 ? validateIngestRecord : validateProblem;
     expect(validate(received), JSON.stringify(validate.errors)).toBe(true);
-    if (status === 429) expect(Number(headers.get('retry-after'))).toBeGreaterThan(0);
+    if (status === 429 || status === 503) expect(Number(headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('covers every status every service operation declares', async () => {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../../mock-server/src/store/index.js';
 import { describeStoreBehaviour } from './behaviour.js';
+import { describeRetentionBehaviour } from './behaviour-retention.js';
 import { ingest, partner, webhookAttempt, webhookEvent } from './support.js';
 
 describeStoreBehaviour('memory', createMemoryStore);
+// Limits never reached change nothing of the behaviour above.
+describeStoreBehaviour('memory (with retention)', () => createMemoryStore({ retention: { terminalIngests: 1_000_000, events: 1_000_000 } }));
+describeRetentionBehaviour('memory', (retention, onIngestDropped) => createMemoryStore({ retention, ...(onIngestDropped ? { onIngestDropped } : {}) }));
 
 describe('memory store: records are handed out frozen, not copied', () => {
   it('returns the same frozen record on every read, deeply frozen, and a change throws', () => {

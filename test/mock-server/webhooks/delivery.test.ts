@@ -229,6 +229,38 @@ describe('isolation, shutdown and the operator API', () => {
     expect(slow.deliveries).toHaveLength(2);
   });
 
+  it('keeps a queue and sockets per receiver URL: a hanging /a never holds up another partner\'s /b on the same host and port', async () => {
+    const receiver = await startReceiver((_, delivery) => (delivery.path === '/a' ? { hang: true } : { status: 200 }));
+    const base = new URL(receiver.url).origin;
+    const files = await startFixtureServer({ '/r.xml': { body: ern43([]) } });
+    const mock = await startTestMock({
+      partners: [
+        { id: 'aco', apiKeys: ['pk_test_a_1'], webhookUrl: `${base}/a` },
+        { id: 'bco', apiKeys: ['pk_test_b_1'], webhookUrl: `${base}/b` },
+      ],
+      webhooks: { timeout: '2s', concurrencyPerReceiver: 2 },
+    });
+    cleanups.push(() => files.close(), () => receiver.close(), () => mock.close());
+    const create = (key: string, releaseId: string) =>
+      call(mock, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId, xmlUrl: `${files.url}/r.xml` }, headers: { 'x-api-key': key } });
+    for (let i = 0; i < 20; i++) expect((await create('pk_test_a_1', `A${i}`)).status).toBe(201);
+    await receiver.waitFor(2);
+    for (let i = 0; i < 10; i++) expect((await create('pk_test_b_1', `B${i}`)).status).toBe(201);
+    // Shared with A, B's events would wait behind 20 hanging attempts, 2 at a time, 2 s each: 20 s.
+    const events = async (partnerId: string) =>
+      (await call(mock, 'GET', `/_operator/events?partnerId=${partnerId}`, { headers: op })).body as { state: string }[];
+    let b: { state: string }[] = [];
+    for (let i = 0; i < 100 && !(b.length === 10 && b.every((e) => e.state === 'delivered')); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      b = await events('bco');
+    }
+    expect(b.map((e) => e.state)).toEqual(Array<string>(10).fill('delivered'));
+    const a = await events('aco');
+    expect(a).toHaveLength(20);
+    expect(a.every((e) => e.state === 'pending')).toBe(true);
+    expect(receiver.deliveries.filter((d) => d.path === '/b')).toHaveLength(10);
+  });
+
   it('waits for attempts in flight on a graceful shutdown, and records them', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pik-shutdown-'));
     cleanups.push(async () => {

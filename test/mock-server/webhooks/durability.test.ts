@@ -42,7 +42,7 @@ async function startMock(config: string, dataDir: string): Promise<{ child: Chil
 }
 
 describe('durable outbox', () => {
-  it('after kill -9 during attempt 2, counts it as failed, retries, and completes the schedule', async () => {
+  it('after kill -9 during attempt 2, records it interrupted, sends it again, and completes the schedule', async () => {
     const receiver = await startReceiver((n) => (n === 1 ? { status: 500 } : n === 2 ? { hang: true } : { status: 200 }));
     const files = await startFixtureServer({ '/r.xml': { body: ern43([]) } });
     const config = path.join(dir, 'mock.yaml');
@@ -72,13 +72,52 @@ describe('durable outbox', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(event.state).toBe('delivered');
-    expect(event.attempts.map((a) => [a.number, a.outcome])).toEqual([[1, 'failed'], [2, 'failed'], [3, 'succeeded']]);
+    expect(event.attempts.map((a) => [a.number, a.outcome])).toEqual([[1, 'failed'], [2, 'interrupted'], [3, 'succeeded']]);
     expect(event.attempts[1]?.error).toMatch(/interrupted/);
     expect(new Set(receiver.deliveries.map((d) => d.json.eventId)).size).toBe(1);
     expect(receiver.deliveries.every((d) => d.raw.equals(receiver.deliveries[0]?.raw ?? Buffer.alloc(0)))).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.deliveries).toHaveLength(3);
     second.child.kill('SIGTERM');
+    await receiver.close();
+    await files.close();
+  });
+
+  it('does not count attempts cut by kill -9 against the receiver: after 3 interruptions and a 500, the one retry delivers', async () => {
+    // One retry only: without the crash rule the event would be lost after the second interruption.
+    const receiver = await startReceiver((n) => (n <= 3 ? { hang: true } : n === 4 ? { status: 500 } : { status: 200 }));
+    const files = await startFixtureServer({ '/r.xml': { body: ern43([]) } });
+    const config = path.join(dir, 'crashes.yaml');
+    writeFileSync(config, [
+      'partners:',
+      '  - id: acme',
+      '    apiKeys: [pk_test_acme_1]',
+      `    webhookUrl: ${receiver.url}`,
+      'webhooks:',
+      '  retrySchedule: [1s]',
+      'timeScale: 10',
+    ].join('\n'));
+    const dataDir = path.join(dir, 'crashes-state');
+    let mock = await startMock(config, dataDir);
+    const { ingestId } = (await call(mock, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'R', xmlUrl: `${files.url}/r.xml` } })).body as { ingestId: string };
+    for (let interruption = 1; interruption <= 3; interruption++) {
+      await receiver.waitFor(interruption);
+      mock.child.kill('SIGKILL');
+      await new Promise((resolve) => mock.child.once('exit', resolve));
+      mock = await startMock(config, dataDir);
+    }
+    await receiver.waitFor(5);
+    const op = { 'x-operator-token': 'op_local_dev', 'x-api-key': '' };
+    let event: { state: string; attempts: { number: number; outcome: string }[] } = { state: '', attempts: [] };
+    for (let i = 0; i < 200 && event.state !== 'delivered'; i++) {
+      const [summary] = (await call(mock, 'GET', `/_operator/events?ingestId=${ingestId}`, { headers: op })).body as { eventId: string }[];
+      event = (await call(mock, 'GET', `/_operator/events/${summary?.eventId ?? ''}`, { headers: op })).body as typeof event;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(event.state).toBe('delivered');
+    expect(event.attempts.map((a) => a.outcome)).toEqual(['interrupted', 'interrupted', 'interrupted', 'failed', 'succeeded']);
+    expect(new Set(receiver.deliveries.map((d) => d.json.eventId)).size).toBe(1);
+    mock.child.kill('SIGTERM');
     await receiver.close();
     await files.close();
   });
