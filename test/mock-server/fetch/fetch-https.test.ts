@@ -35,11 +35,13 @@ describeEachTransport('fetchLimited over https (self-signed certificates made wi
     await Promise.all([trusted.close(), untrusted.close(), plain.close()]);
   });
 
-  it('fails with network and names the TLS problem when the certificate is not trusted', async () => {
+  it('fails with network, names the TLS problem for the operator only, when the certificate is not trusted', async () => {
     const failure = failed(await fetchLimited(untrusted.url('/ern.xml?X-Amz-Signature=secretsig'), fetchOptions({ label: 'xmlUrl' })));
     expect(failure.kind).toBe('network');
-    expect(failure.message).toMatch(/TLS handshake failed: .*self[- ]signed/i);
-    expect(failure.message).not.toContain('secretsig');
+    expect(failure.detail).toMatch(/TLS handshake failed: .*self[- ]signed/i);
+    expect(failure.message).toContain('could not be fetched: the address is not allowed, or it did not answer with the file');
+    expect(failure.message).not.toMatch(/TLS|certificate|signed/i);
+    expect(`${failure.message} ${failure.detail ?? ''}`).not.toContain('secretsig');
   });
 
   it.runIf(canTrustCa)('fetches over https when the certificate is trusted, even with allowHttpLoopback off', async () => {
