@@ -172,8 +172,10 @@ async function openFollowingRedirects(
   for (let hop = 0; ; hop++) {
     const checked = checkUrlPolicy(progress.url, options.policy, label);
     if (!checked.ok) {
-      const via = hop === 0 ? '' : `${label} ${redactUrl(url)} redirected (redirect ${hop}) to a refused URL: `;
-      return fetchFailure('policy', `${via}${checked.reason}`);
+      if (hop === 0) return fetchFailure('policy', checked.reason);
+      // a redirect's target is refused in the same words as a refused address (issue #13)
+      const detail = `${label} ${redactUrl(url)} redirected (redirect ${hop}) to a refused URL: ${checked.reason}`;
+      return unreachable('policy', `${label} ${redactUrl(url)}`, detail);
     }
     const current = checked.url;
     progress.url = current.href;

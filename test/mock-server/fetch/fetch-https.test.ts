@@ -52,13 +52,13 @@ describeEachTransport('fetchLimited over https (self-signed certificates made wi
   it.runIf(canTrustCa)('refuses an https → http downgrade to a non-loopback host', async () => {
     const failure = failed(await fetchLimited(trusted.url('/to-remote-http'), fetchOptions()));
     expect(failure.kind).toBe('policy');
-    expect(failure.message).toContain('files.partner.example is not a loopback host');
+    expect(failure.detail).toContain('files.partner.example is not a loopback host');
   });
 
   it.runIf(canTrustCa)('follows an https → http redirect to a loopback host only while allowHttpLoopback is on', async () => {
     succeeded(await fetchLimited(trusted.url('/to-loopback-http'), fetchOptions({ policy: { allowHttpLoopback: true } })));
     const failure = failed(await fetchLimited(trusted.url('/to-loopback-http'), fetchOptions({ policy: { allowHttpLoopback: false } })));
     expect(failure.kind).toBe('policy');
-    expect(failure.message).toContain('allowHttpLoopback is off');
+    expect(failure.detail).toContain('allowHttpLoopback is off');
   });
 });
