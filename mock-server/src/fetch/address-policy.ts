@@ -42,8 +42,8 @@ export interface AddressPolicy {
 export const defaultAddressPolicy: AddressPolicy = Object.freeze({
   allowLoopback: true,
   allowPrivate: false,
-  allowedHosts: Object.freeze([]) as readonly string[],
-  allowedCidrs: Object.freeze([]) as readonly string[],
+  allowedHosts: Object.freeze([]),
+  allowedCidrs: Object.freeze([]),
 });
 
 /** Ranges that `allowPrivate` opens. */

@@ -113,10 +113,10 @@ export async function fetchLimited(url: string, options: FetchLimitedOptions): P
   const progress: Progress = { url, phase: 'waiting for the response', bytes: 0 };
   const open = options.fetch === undefined
     ? nodeHttpOpener({
-      ...(options.ca === undefined ? {} : { ca: options.ca }),
-      ...(options.policy.addresses === undefined ? {} : { addresses: options.policy.addresses }),
-      ...(options.resolve === undefined ? {} : { resolve: options.resolve }),
-    })
+        ...(options.ca === undefined ? {} : { ca: options.ca }),
+        ...(options.policy.addresses === undefined ? {} : { addresses: options.policy.addresses }),
+        ...(options.resolve === undefined ? {} : { resolve: options.resolve }),
+      })
     : openerOf(options.fetch);
   try {
     const opened = await openFollowingRedirects(url, options, open, signal, progress);

@@ -104,7 +104,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
       reject(new Error(`timeout after ${ms} ms`));
     }, ms);
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, timeout]).finally(() => {
+    clearTimeout(timer);
+  });
 }
 
 function send(

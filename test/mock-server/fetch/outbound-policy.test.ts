@@ -21,6 +21,7 @@ const GENERIC = 'could not be fetched: the address is not allowed, or it did not
 let connects: string[] = [];
 beforeEach(() => {
   connects = [];
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the socket as `this`
   const original = net.Socket.prototype.connect;
   vi.spyOn(net.Socket.prototype, 'connect').mockImplementation(function (this: net.Socket, ...args: unknown[]) {
     const first = args[0];
@@ -29,7 +30,7 @@ beforeEach(() => {
     connects.push(host);
     if (net.isIP(host) !== 0 && !/^(127\.|::1$|::ffff:127\.)/.test(host)) throw new Error(`test tried to connect to ${host}`);
     return (original as (...a: unknown[]) => net.Socket).apply(this, args);
-  } as never);
+  });
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -222,7 +223,8 @@ describe('the parse threads get the address policy', () => {
       const url = server.url('/ern.xml');
       const allowed = await parser.load(url, { limits, policy: { allowHttpLoopback: true, addresses: defaultAddressPolicy } });
       expect(allowed.ok).toBe(true);
-      const refused = await parser.load(url, { limits, policy: { allowHttpLoopback: true, addresses: { ...defaultAddressPolicy, allowLoopback: false } } });
+      const noLoopback = { ...defaultAddressPolicy, allowLoopback: false };
+      const refused = await parser.load(url, { limits, policy: { allowHttpLoopback: true, addresses: noLoopback } });
       expect(refused).toMatchObject({ ok: false, failure: { kind: 'policy', message: `xmlUrl ${url} ${GENERIC}` } });
       expect(!refused.ok && refused.failure.detail).toContain('127.0.0.1, a loopback address');
       expect(server.requests).toHaveLength(1);
