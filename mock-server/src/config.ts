@@ -9,8 +9,9 @@ import path from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { parse as parseYaml } from 'yaml';
 import { durationMs } from './duration.js';
+import { type AddressPolicy, defaultAddressPolicy, parseCidr } from './fetch/address-policy.js';
 import { caPemProblem } from './fetch/trust.js';
-import { isLoopbackHost } from './fetch/url-policy.js';
+import { isLoopbackHost, type UrlPolicy } from './fetch/url-policy.js';
 import type { SocketTimeouts } from './http-server.js';
 import type { ImplementationFault, Variant } from './seam/index.js';
 import { defaultRetryScheduleMs, scheduleProblems } from './webhooks/retry-policy.js';
@@ -56,10 +57,11 @@ export interface MockConfig {
   partners: PartnerConfig[];
   allowHttpLoopback: boolean;
   /**
-   * CA certificates trusted for every outbound HTTPS request (xmlUrl and its redirects, resource files,
-   * webhooks) besides Node's default CAs: the file's path and, once read by loadConfig, its PEM text.
+   * Every outbound request (xmlUrl and its redirects, resource files, webhooks). `caFile`/`ca`: CA
+   * certificates trusted for HTTPS besides Node's default CAs, the file's path and, once read by loadConfig,
+   * its PEM text. The rest: which addresses may be connected to (fetch/address-policy.ts, issue #13).
    */
-  outbound: { caFile: string | null; ca: string | null };
+  outbound: AddressPolicy & { caFile: string | null; ca: string | null };
   resources: FetchSettings & {
     mode: ResourcesMode;
     /** Files loaded at once across the server, and per ingest. */
@@ -202,7 +204,13 @@ export const configFileSchema = {
     outbound: {
       type: 'object',
       additionalProperties: false,
-      properties: { caFile: { type: 'string', minLength: 1 } },
+      properties: {
+        caFile: { type: 'string', minLength: 1 },
+        allowLoopback: { type: 'boolean' },
+        allowPrivate: { type: 'boolean' },
+        allowedHosts: { type: 'array', items: { type: 'string', pattern: '^(\\*\\.)?[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?\\.?$' } },
+        allowedCidrs: { type: 'array', items: { type: 'string', minLength: 1 } },
+      },
     },
     resources: {
       type: 'object',
@@ -494,6 +502,12 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
     ? (webhooks.retrySchedule as (string | number)[]).map((gap) => duration(gap, 0))
     : [...defaultRetryScheduleMs];
   for (const problem of scheduleProblems(retryScheduleMs)) problems.push(`webhooks.retrySchedule: ${problem}`);
+  const allowedCidrs = (outbound.allowedCidrs as string[] | undefined) ?? [...defaultAddressPolicy.allowedCidrs];
+  allowedCidrs.forEach((cidr, i) => {
+    if (parseCidr(cidr) === null) {
+      problems.push(`outbound.allowedCidrs[${i}]: ${JSON.stringify(cidr.slice(0, 64))} is not an address or CIDR block such as 10.20.0.0/16 or fd00::/8`);
+    }
+  });
   const servesFiles = flags.filesDir !== undefined || object(f.files).dir !== undefined;
   problems.push(...exposedDefaults(flags.host ?? (f.host as string | undefined) ?? '127.0.0.1', f, partners, servesFiles));
 
@@ -514,7 +528,14 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
     operatorToken: (f.operatorToken as string | undefined) ?? devDefaults.operatorToken,
     partners,
     allowHttpLoopback: flags.strictHttps === true ? false : f.allowHttpLoopback !== false,
-    outbound: { caFile: flags.caFile ?? (outbound.caFile as string | undefined) ?? null, ca: null },
+    outbound: {
+      caFile: flags.caFile ?? (outbound.caFile as string | undefined) ?? null,
+      ca: null,
+      allowLoopback: (outbound.allowLoopback as boolean | undefined) ?? defaultAddressPolicy.allowLoopback,
+      allowPrivate: (outbound.allowPrivate as boolean | undefined) ?? defaultAddressPolicy.allowPrivate,
+      allowedHosts: (outbound.allowedHosts as string[] | undefined) ?? [...defaultAddressPolicy.allowedHosts],
+      allowedCidrs,
+    },
     resources: {
       mode: (resources.mode as ResourcesMode | undefined) ?? 'fetch',
       concurrency: (resources.concurrency as number | undefined) ?? 16,
@@ -598,7 +619,7 @@ export async function loadConfig(flags: MockFlags): Promise<MockConfig> {
     const config = resolveConfig(undefined, flags);
     if (flags.caFile === undefined) return config;
     const caFile = path.resolve(flags.caFile);
-    return { ...config, outbound: { caFile, ca: await readCaFile(caFile, '--ca-file', '--ca-file') } };
+    return { ...config, outbound: { ...config.outbound, caFile, ca: await readCaFile(caFile, '--ca-file', '--ca-file') } };
   }
   const file = path.resolve(flags.configFile);
   let text: string;
@@ -620,7 +641,7 @@ export async function loadConfig(flags: MockFlags): Promise<MockConfig> {
     : await readCaFile(outboundCaFile, flags.caFile === undefined ? 'outbound.caFile' : '--ca-file', flags.configFile);
   return {
     ...config,
-    outbound: { caFile: outboundCaFile, ca: outboundCa },
+    outbound: { ...config.outbound, caFile: outboundCaFile, ca: outboundCa },
     webhooks: { ...config.webhooks, ca },
     dataDir: config.dataDir && flags.dataDir === undefined ? path.resolve(base, config.dataDir) : config.dataDir,
     files: {
@@ -628,4 +649,14 @@ export async function loadConfig(flags: MockFlags): Promise<MockConfig> {
       dir: config.files.dir && flags.filesDir === undefined ? path.resolve(base, config.files.dir) : config.files.dir,
     },
   };
+}
+
+/**
+ * The policy of every outbound URL, as the fetches, the webhook posts and the operator API's URL checks take
+ * it: plain http to loopback while `allowHttpLoopback`, and the address allowances of `outbound.*`.
+ * Plain data, so that it reaches the parse threads.
+ */
+export function outboundPolicy(config: Pick<MockConfig, 'allowHttpLoopback' | 'outbound'>): Required<UrlPolicy> {
+  const { allowLoopback, allowPrivate, allowedHosts, allowedCidrs } = config.outbound;
+  return { allowHttpLoopback: config.allowHttpLoopback, addresses: { allowLoopback, allowPrivate, allowedHosts, allowedCidrs } };
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ApiKeyIndex } from './auth/api-key.js';
 import { type Clock, createRealClock, createVirtualClock, type VirtualClock } from './clock.js';
-import type { MockConfig } from './config.js';
+import { type MockConfig, outboundPolicy } from './config.js';
 import type { MockContext } from './context.js';
 import { createErnParsePool } from './ern/parse-pool.js';
 import { IngestRecordCache } from './ingest/record-cache.js';
@@ -98,6 +98,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
       ...(webhookCa === '' ? {} : { ca: webhookCa }),
       faults: config.webhooks.faults,
       allowHttpLoopback: config.allowHttpLoopback,
+      addresses: outboundPolicy(config).addresses,
       userAgent: options.userAgent ?? 'partner-ingest-kit-mock',
       signWithAllKeys: config.webhooks.signWithAllKeys,
     },

@@ -12,6 +12,8 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { type AddressPolicy, defaultAddressPolicy } from './address-policy.js';
+import { checkedAddresses, pinnedLookup, type Resolve, systemResolve } from './outbound.js';
 import { withDefaultCas } from './trust.js';
 
 export interface Exchange {
@@ -27,7 +29,10 @@ export interface Exchange {
 /** Starts a GET and resolves with the response head; rejects on a network error or when `signal` fires. */
 export type Opener = (url: string, init: { headers?: Record<string, string>; signal: AbortSignal }) => Promise<Exchange>;
 
-/** An {@link Opener} over a fetch function, redirects left to the caller. */
+/**
+ * An {@link Opener} over a fetch function, redirects left to the caller. The fetch makes its own connections:
+ * the address policy is not applied to it (an injected fetch is a test's or a caller's own).
+ */
 export function openerOf(fetch: typeof globalThis.fetch): Opener {
   return async (url, { headers, signal }) => {
     const init: RequestInit = { method: 'GET', redirect: 'manual', signal };
@@ -68,22 +73,47 @@ function httpsAgent(ca: string | undefined): https.Agent {
   return agent;
 }
 
+/** How {@link nodeHttpOpener} connects. */
+export interface NodeOpenerOptions {
+  /** PEM CA certificates trusted for https besides Node's default CAs. */
+  ca?: string;
+  /** Which addresses may be connected to (default: {@link defaultAddressPolicy}). */
+  addresses?: AddressPolicy;
+  /** Resolves host names (default: dns.lookup, every address); injected in tests. */
+  resolve?: Resolve;
+}
+
 /**
- * An {@link Opener} over node:http and node:https (the URL is http or https: the URL policy said so); `ca`
- * (PEM) is trusted for https besides Node's default CAs.
+ * An {@link Opener} over node:http and node:https (the URL is http or https: the URL policy said so). Each
+ * open resolves the host, checks every address against the address policy (rejecting with
+ * OutboundAddressRefused before any socket is opened) and connects to the addresses checked.
  */
-export function nodeHttpOpener(ca?: string): Opener {
-  return (url, { headers, signal }) => new Promise<Exchange>((resolve, reject) => {
+export function nodeHttpOpener(options: NodeOpenerOptions = {}): Opener {
+  const policy = options.addresses ?? defaultAddressPolicy;
+  return async (url, { headers, signal }) => {
+    signal.throwIfAborted();
     const target = new URL(url);
-    const transport = target.protocol === 'https:' ? https : http;
-    const agent = target.protocol === 'https:' ? httpsAgent(ca) : agents['http:'];
-    const request = transport.request(target, { method: 'GET', agent, signal, ...(headers === undefined ? {} : { headers }) });
-    request.on('error', reject);
-    request.on('response', (response) => {
-      resolve(exchangeOf(response));
+    const checked = await checkedAddresses(target, policy, options.resolve ?? systemResolve);
+    if (!checked.ok) throw checked.refusal;
+    signal.throwIfAborted();
+    return new Promise<Exchange>((resolve, reject) => {
+      const transport = target.protocol === 'https:' ? https : http;
+      const agent = target.protocol === 'https:' ? httpsAgent(options.ca) : agents['http:'];
+      const request = transport.request(target, {
+        method: 'GET',
+        agent,
+        signal,
+        // issue #13: the socket goes to the addresses just checked, never to a second DNS answer (rebinding)
+        lookup: pinnedLookup(checked.addresses),
+        ...(headers === undefined ? {} : { headers }),
+      });
+      request.on('error', reject);
+      request.on('response', (response) => {
+        resolve(exchangeOf(response));
+      });
+      request.end();
     });
-    request.end();
-  });
+  };
 }
 
 function exchangeOf(response: http.IncomingMessage): Exchange {

@@ -4,7 +4,8 @@
  */
 
 /**
- * - `policy`: the URL (or a redirect target) is refused by the URL policy; nothing was fetched from it.
+ * - `policy`: the URL (or a redirect target) is refused by the URL policy, or its host by the address
+ *   policy; nothing was fetched from it.
  * - `network`: connection refused or reset, DNS or TLS failure, malformed response.
  * - `timeout`: the whole exchange, body included, took longer than `timeoutMs` (real time).
  * - `http-status`: a final answer outside 2xx, or a redirect without a usable Location.
@@ -32,11 +33,32 @@ export interface FetchFailure {
   status?: number;
   /** The `code` of an RFC 9457 problem body the server answered with, e.g. `FILE_URL_INVALID`. */
   problemCode?: string;
+  /** What the partner is told (a 422, an ingest's error): never what is on a host or port it cannot reach. */
   message: string;
+  /**
+   * For the operator's log, when it says more than `message`: the address refused and its range, the
+   * network error (ECONNREFUSED, the TLS library's text), the phase of a timeout. URLs in it are redacted.
+   */
+  detail?: string;
 }
 
 export function fetchFailure(kind: FetchFailureKind, message: string, status?: number): FetchFailure {
   return status === undefined ? { ok: false, kind, message } : { ok: false, kind, status, message };
+}
+
+/**
+ * The one sentence the partner gets for a refused address, a connection that failed (refused, reset, DNS,
+ * TLS of any kind) and a server that never answered: the same words for each, so that a URL cannot be used
+ * to map what listens on the mock's network (issue #13). The difference is in `detail`, for the operator.
+ */
+export function unreachableMessage(shown: string): string {
+  return `${shown} could not be fetched: the address is not allowed, or it did not answer with the file `
+    + '(the service\'s log says which)';
+}
+
+/** A failure told as {@link unreachableMessage}, with the full story in `detail`. */
+export function unreachable(kind: FetchFailureKind, shown: string, detail: string): FetchFailure {
+  return { ok: false, kind, message: unreachableMessage(shown), detail };
 }
 
 /** A problem body's stable code and sentence, as a file server (the mock's own, for one) sends them. */

@@ -6,9 +6,11 @@ import {
   httpStatusMessage,
   scrubUrls,
   serverProblemOf,
+  unreachable,
 } from './failures.js';
 import { type Exchange, nodeHttpOpener, openerOf, type Opener } from './exchange.js';
 import { createStreamingHash, type StreamingHash } from './hash.js';
+import { OutboundAddressRefused, type Resolve } from './outbound.js';
 import { redactUrl } from './redact.js';
 import { checkUrlPolicy, type UrlPolicy } from './url-policy.js';
 
@@ -46,11 +48,15 @@ export type FetchOutcome =
 export interface FetchLimitedOptions {
   /**
    * A fetch function to GET with (injected in tests, or a caller's own); without it, node:http / node:https
-   * (exchange.ts), which costs a third less CPU than the global fetch.
+   * (exchange.ts), which costs a third less CPU than the global fetch. An injected fetch connects its own
+   * way: the address policy (`policy.addresses`) applies to node:http / node:https only.
    */
   fetch?: typeof globalThis.fetch;
   limits: FetchLimits;
+  /** The URL policy (scheme) and the address policy, checked on every redirect hop. */
   policy: UrlPolicy;
+  /** Resolves host names for the address check (default dns.lookup, every address); injected in tests. */
+  resolve?: Resolve;
   /** What is fetched, for messages: 'xmlUrl', 'resource file'. */
   label: string;
   /** 'buffer' keeps the body (the ERN XML); 'discard' streams it away, counting and hashing (media files). */
@@ -111,7 +117,13 @@ export async function fetchLimited(url: string, options: FetchLimitedOptions): P
   const timeout = AbortSignal.timeout(limits.timeoutMs);
   const signal = options.signal === undefined ? timeout : AbortSignal.any([options.signal, timeout]);
   const progress: Progress = { url, phase: 'waiting for the response', bytes: 0 };
-  const open = options.fetch === undefined ? nodeHttpOpener(options.ca) : openerOf(options.fetch);
+  const open = options.fetch === undefined
+    ? nodeHttpOpener({
+        ...(options.ca === undefined ? {} : { ca: options.ca }),
+        ...(options.policy.addresses === undefined ? {} : { addresses: options.policy.addresses }),
+        ...(options.resolve === undefined ? {} : { resolve: options.resolve }),
+      })
+    : openerOf(options.fetch);
   try {
     const opened = await openFollowingRedirects(url, options, open, signal, progress);
     if (!opened.ok) return opened;
@@ -153,7 +165,7 @@ export async function fetchLimited(url: string, options: FetchLimitedOptions): P
       ...(digest === undefined ? {} : { digest }),
     };
   } catch (error) {
-    return failureOf(error, options, timeout, signal, progress);
+    return failureOf(error, url, options, timeout, signal, progress);
   }
 }
 
@@ -170,8 +182,10 @@ async function openFollowingRedirects(
   for (let hop = 0; ; hop++) {
     const checked = checkUrlPolicy(progress.url, options.policy, label);
     if (!checked.ok) {
-      const via = hop === 0 ? '' : `${label} ${redactUrl(url)} redirected (redirect ${hop}) to a refused URL: `;
-      return fetchFailure('policy', `${via}${checked.reason}`);
+      if (hop === 0) return fetchFailure('policy', checked.reason);
+      // a redirect's target is refused in the same words as a refused address (issue #13)
+      const detail = `${label} ${redactUrl(url)} redirected (redirect ${hop}) to a refused URL: ${checked.reason}`;
+      return unreachable('policy', `${label} ${redactUrl(url)}`, detail);
     }
     const current = checked.url;
     progress.url = current.href;
@@ -271,29 +285,44 @@ async function readErrorBody(response: Exchange, signal: AbortSignal): Promise<U
   return concat(chunks, length);
 }
 
-/** Turns what a fetch or a body read threw into a failure: the timeout, the caller's abort, or the network. */
+/**
+ * Turns what a fetch or a body read threw into a failure: a refused address, the timeout, the caller's abort,
+ * or the network.
+ *
+ * issue #13: a refused address, a connection that failed and a server that never answered are told to the
+ * partner in the same words (naming the URL it sent, not a redirect's target); the detail goes to `detail`.
+ * Once a response has begun (reading the body), the server was one the policy allowed and did answer: the
+ * partner hears what happened.
+ */
 function failureOf(
   error: unknown,
+  url: string,
   options: FetchLimitedOptions,
   timeout: AbortSignal,
   signal: AbortSignal,
   progress: Progress,
 ): FetchFailure {
+  const asked = `${options.label} ${redactUrl(url)}`;
   const shown = `${options.label} ${redactUrl(progress.url)}`;
-  const received = progress.phase === 'reading the body' ? ` after ${progress.bytes} bytes of the body` : '';
+  const answered = progress.phase === 'reading the body';
+  const received = answered ? ` after ${progress.bytes} bytes of the body` : '';
+  if (error instanceof OutboundAddressRefused) {
+    return unreachable('policy', asked, `${shown}: ${error.detail}; nothing was sent`);
+  }
   if (signal.aborted && timeout.aborted && signal.reason === timeout.reason) {
-    return fetchFailure(
-      'timeout',
-      `${shown} timed out: the exchange took longer than ${options.limits.timeoutMs} ms (stopped while `
-      + `${progress.phase}${received}); a slow or stalled file server, or a file too large for the time limit`,
-    );
+    const message = `${shown} timed out: the exchange took longer than ${options.limits.timeoutMs} ms (stopped while `
+      + `${progress.phase}${received}); a slow or stalled file server, or a file too large for the time limit`;
+    return answered ? fetchFailure('timeout', message) : unreachable('timeout', asked, message);
   }
   if (signal.aborted) {
     const reason: unknown = signal.reason;
     const why = reason instanceof Error ? scrubUrls(reason.message) : 'aborted';
     return fetchFailure('aborted', `fetching ${shown} was aborted by the caller (${why}) while ${progress.phase}`);
   }
-  return fetchFailure('network', `${shown} could not be fetched${received}: ${describeNetworkError(error)}`);
+  const detail = `${shown} could not be fetched${received}: ${describeNetworkError(error)}`;
+  if (!answered) return unreachable('network', asked, detail);
+  // the server answered, then the connection broke: said so, without the network error's kind
+  return { ...fetchFailure('network', `${shown} could not be fetched${received}: the connection broke (the service's log says why)`), detail };
 }
 
 /**

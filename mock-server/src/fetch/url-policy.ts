@@ -1,3 +1,4 @@
+import type { AddressPolicy } from './address-policy.js';
 import { redactUrl } from './redact.js';
 
 /**
@@ -6,10 +7,15 @@ import { redactUrl } from './redact.js';
  * spec 4.1: `xmlUrl` is a pre-signed HTTPS URL; spec 4.3 and 8: webhook URLs are HTTPS only. The spec says
  * nothing about resource file URLs; the mock holds them to the same rule. Plain http is a local-development
  * convenience, accepted only for loopback hosts and only while `allowHttpLoopback` is on.
+ *
+ * `checkUrlPolicy` judges the URL's text (scheme, credentials); the addresses its host resolves to are judged
+ * when the mock connects (outbound.ts, address-policy.ts), on every hop and every attempt.
  */
 export interface UrlPolicy {
   /** Accept `http:` URLs whose host is loopback (`localhost`, 127.0.0.0/8, `[::1]`). */
   allowHttpLoopback: boolean;
+  /** Which addresses may be connected to, whatever the scheme (config `outbound.*`); the defaults when absent. */
+  addresses?: AddressPolicy;
 }
 
 /** The outcome of {@link checkUrlPolicy}: the parsed URL, or a sentence telling the user what to do. */

@@ -5,6 +5,7 @@
  */
 import type { components } from '../../../generated/openapi.js';
 import { validateCreateIngestRequest } from '../../../generated/validators.js';
+import { outboundPolicy } from '../config.js';
 import type { MockContext } from '../context.js';
 import type { ErnNewReleaseMessage } from '../ern/index.js';
 import { ProblemError } from '../errors.js';
@@ -51,10 +52,13 @@ async function loadMessage(context: MockContext, xmlUrl: string): Promise<ErnNew
   const { timeoutMs, maxBytes, maxRedirects } = context.config.xml;
   const outcome = await context.ernParser.load(xmlUrl, {
     limits: { timeoutMs, maxBytes, maxRedirects },
-    policy: { allowHttpLoopback: context.config.allowHttpLoopback },
+    policy: outboundPolicy(context.config),
     ...(context.config.outbound.ca === null ? {} : { ca: context.config.outbound.ca }),
   });
   if (!outcome.ok) {
+    // issue #13: the partner's message does not say what is on the host; the operator's log does
+    const { kind, detail } = outcome.failure;
+    if (detail !== undefined) context.logger.warn({ xmlUrl: redactUrl(xmlUrl), kind, detail }, 'xmlUrl fetch failed');
     if (outcome.failure.kind === 'busy') {
       throw new ProblemError(
         'SERVICE_BUSY',
@@ -85,7 +89,7 @@ export async function createIngest(
   const receivedAt = context.clock.now();
   const request = validBody(body);
   // spec 4.1, 8: xmlUrl is HTTPS. The mock's one local-development allowance: plain http to loopback hosts.
-  const policy = checkUrlPolicy(request.xmlUrl, { allowHttpLoopback: context.config.allowHttpLoopback }, 'xmlUrl');
+  const policy = checkUrlPolicy(request.xmlUrl, outboundPolicy(context.config), 'xmlUrl');
   if (!policy.ok) throw new ProblemError('XML_URL_NOT_HTTPS', policy.reason);
   const scenario = scenarioOf(context, request.releaseId, prefer);
   if (scenario.scenario === 'xml-fetch-failed') {

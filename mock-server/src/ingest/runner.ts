@@ -4,7 +4,7 @@
  * mode by waiting a seeded random duration, then feeds each outcome to the pure transition function and
  * stores the result. It owns the timers and the I/O; `lifecycle.ts` owns the decisions.
  */
-import type { MockConfig } from '../config.js';
+import { type MockConfig, outboundPolicy } from '../config.js';
 import type { Clock, TimerHandle } from '../clock.js';
 import { fetchLimited } from '../fetch/fetch-limited.js';
 import type { Logger } from '../logging.js';
@@ -186,7 +186,7 @@ export class IngestRunner {
     const outcome = await fetchLimited(file.uri, {
       ...(this.deps.fetch === undefined ? {} : { fetch: this.deps.fetch }),
       limits: config.resources,
-      policy: { allowHttpLoopback: config.allowHttpLoopback },
+      policy: outboundPolicy(config),
       ...(config.outbound.ca === null ? {} : { ca: config.outbound.ca }),
       label: 'resource file',
       consume: 'discard',
@@ -194,6 +194,10 @@ export class IngestRunner {
       signal: this.abort.signal,
     });
     if (this.isStopped()) return null;
+    if (!outcome.ok && outcome.detail !== undefined) {
+      // issue #13: the ingest's error does not say what is on the host; the operator's log does
+      this.deps.logger.warn({ ingestId, index, kind: outcome.kind, detail: outcome.detail }, 'resource file fetch failed');
+    }
     return outcome.ok
       ? { type: 'file-completed', index, at: clock.now() }
       : { type: 'file-failed', index, at: clock.now(), reason: outcome.message };

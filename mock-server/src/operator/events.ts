@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { MockContext } from '../context.js';
 import { ProblemError } from '../errors.js';
-import { checkUrlPolicy } from '../fetch/url-policy.js';
+import { outboundPolicy } from '../config.js';
+import { checkWebhookUrl } from '../fetch/webhook-url.js';
 import type { WebhookEventRecord, WebhookEventState } from '../store/types.js';
 
 /** An event as the ledger shows it: its body parsed, its next attempt as a timestamp. */
@@ -64,7 +65,7 @@ export function eventRoutes(app: FastifyInstance, context: MockContext): void {
     const to = resendTarget(request.body);
     if (to !== undefined) {
       // The same rule as a registered URL (spec 4.4, 8): HTTPS, or http to loopback while allowHttpLoopback is on.
-      const policy = checkUrlPolicy(to, { allowHttpLoopback: context.config.allowHttpLoopback }, 'webhook URL');
+      const policy = await checkWebhookUrl(to, outboundPolicy(context.config));
       if (!policy.ok) throw new ProblemError('WEBHOOK_URL_NOT_ALLOWED', policy.reason);
     }
     const attempt = await context.webhooks.resend(event.eventId, to);

@@ -10,9 +10,9 @@ import type { MockContext } from '../context.js';
 import { durationMs } from '../duration.js';
 import { ProblemError } from '../errors.js';
 import { redactUrl } from '../fetch/redact.js';
-import { checkUrlPolicy } from '../fetch/url-policy.js';
+import { checkWebhookUrl } from '../fetch/webhook-url.js';
 import { toIngestRecord, timestamp } from '../ingest/record.js';
-import { faultsOf, faultsSchema } from '../config.js';
+import { faultsOf, faultsSchema, outboundPolicy } from '../config.js';
 import type { ApiKeyRecord, IngestRow, IngestStatus, PartnerRecord } from '../store/types.js';
 import { currentKey, keyInUse, newApiKey, newKeyRecord, partnerView, seedPartners } from './partners.js';
 
@@ -81,10 +81,11 @@ export function operatorRoutes(app: FastifyInstance, context: MockContext): void
     context.keys.refresh();
     return updated;
   };
-  const checkWebhookUrl = (url: string | null): string | null => {
+  const allowedWebhookUrl = async (url: string | null): Promise<string | null> => {
     if (url === null) return null;
     // spec 4.4, 8: only HTTPS webhook URLs; the mock also takes http to loopback while allowHttpLoopback is on.
-    const policy = checkUrlPolicy(url, { allowHttpLoopback: config.allowHttpLoopback }, 'webhook URL');
+    // issue #13: and only to a host whose addresses the outbound policy allows.
+    const policy = await checkWebhookUrl(url, outboundPolicy(config));
     if (!policy.ok) throw new ProblemError('WEBHOOK_URL_NOT_ALLOWED', policy.reason);
     return url;
   };
@@ -109,11 +110,15 @@ export function operatorRoutes(app: FastifyInstance, context: MockContext): void
     if (store.getPartner(id)) throw new ProblemError('PARTNER_EXISTS', `Partner "${id}" already exists.`);
     const keys = (request.body.apiKeys ?? [newApiKey(id)]).map(claimKey);
     if (new Set(keys).size !== keys.length) throw new ProblemError('API_KEY_EXISTS', 'The same key is listed twice.');
+    const allowedUrl = await allowedWebhookUrl(webhookUrl);
+    // checked again: another request may have created it during the address check
+    if (store.getPartner(id)) throw new ProblemError('PARTNER_EXISTS', `Partner "${id}" already exists.`);
+    for (const key of keys) claimKey(key);
     const at = now();
     const partner = save({
       id,
       active,
-      webhookUrl: checkWebhookUrl(webhookUrl),
+      webhookUrl: allowedUrl,
       apiKeys: keys.map((key) => newKeyRecord(store, key, at)),
       createdAt: at,
       updatedAt: at,
@@ -137,12 +142,15 @@ export function operatorRoutes(app: FastifyInstance, context: MockContext): void
       },
     },
   }, async (request) => {
-    const partner = partnerOr404(request.params.id);
+    partnerOr404(request.params.id);
     const { active, webhookUrl, webhookFaults } = request.body;
+    const allowedUrl = webhookUrl === undefined ? undefined : await allowedWebhookUrl(webhookUrl);
+    // read after the address check, so that a change made meanwhile is kept
+    const partner = partnerOr404(request.params.id);
     return partnerView(save({
       ...partner,
       ...(active === undefined ? {} : { active }),
-      ...(webhookUrl === undefined ? {} : { webhookUrl: checkWebhookUrl(webhookUrl) }),
+      ...(allowedUrl === undefined ? {} : { webhookUrl: allowedUrl }),
       ...(webhookFaults === undefined ? {} : { webhookFaults: faultsOf(webhookFaults) ?? {} }),
     }));
   });
@@ -155,8 +163,9 @@ export function operatorRoutes(app: FastifyInstance, context: MockContext): void
   app.put<{ Params: { id: string }; Body: { url: string } }>('/partners/:id/webhook', {
     schema: { params: idParams, body: { type: 'object', additionalProperties: false, required: ['url'], properties: { url: { type: 'string', minLength: 1, maxLength: 2048 } } } },
   }, async (request) => {
-    const partner = partnerOr404(request.params.id);
-    return partnerView(save({ ...partner, webhookUrl: checkWebhookUrl(request.body.url) }));
+    partnerOr404(request.params.id);
+    const webhookUrl = await allowedWebhookUrl(request.body.url);
+    return partnerView(save({ ...partnerOr404(request.params.id), webhookUrl }));
   });
 
   app.delete<{ Params: { id: string } }>('/partners/:id/webhook', { schema: { params: idParams } }, async (request) =>

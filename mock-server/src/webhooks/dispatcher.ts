@@ -10,6 +10,8 @@
  */
 import { validateWebhookEvent } from '../../../generated/validators.js';
 import type { Clock, TimerHandle, VirtualClock } from '../clock.js';
+import type { AddressPolicy } from '../fetch/address-policy.js';
+import type { Resolve } from '../fetch/outbound.js';
 import { checkUrlPolicy } from '../fetch/url-policy.js';
 import { timestamp } from '../ingest/record.js';
 import type { Logger } from '../logging.js';
@@ -38,6 +40,10 @@ export interface WebhookSettings {
   /** Faults for every partner (partners and scenarios add their own). */
   faults: WebhookFaults;
   allowHttpLoopback: boolean;
+  /** Which addresses receivers may have (config outbound.*), checked at every attempt; the defaults when absent. */
+  addresses?: AddressPolicy;
+  /** Resolves receivers' host names (default dns.lookup); injected in tests. */
+  resolve?: Resolve;
   userAgent: string;
   /** Sign with every valid key of the partner (one `v1` each) instead of its signing key alone (ours, opt-in). */
   signWithAllKeys: boolean;
@@ -401,7 +407,8 @@ export class WebhookDispatcher {
       if (kind === 'scheduled') store.saveEvent({ ...event, attempts: event.attempts + 1, updatedAt: timestamp(now) });
       store.saveAttempt(record);
     });
-    const policy = url === null ? null : checkUrlPolicy(url, { allowHttpLoopback: settings.allowHttpLoopback }, 'webhook URL');
+    const urlPolicy = { allowHttpLoopback: settings.allowHttpLoopback, ...(settings.addresses ? { addresses: settings.addresses } : {}) };
+    const policy = url === null ? null : checkUrlPolicy(url, urlPolicy, 'webhook URL');
     const outcome: AttemptOutcome = url === null || !policy?.ok
       ? { ok: false, statusCode: null, error: url === null ? 'no webhook URL registered' : (policy?.ok === false ? policy.reason : 'refused'), durationMs: 0 }
       : await postWebhook({
@@ -410,6 +417,8 @@ export class WebhookDispatcher {
           headers,
           timeoutMs: settings.timeoutMs,
           agent: this.agents.for(policy.url, receiverKey(event.partnerId, url)),
+          ...(settings.addresses ? { addresses: settings.addresses } : {}),
+          ...(settings.resolve ? { resolve: settings.resolve } : {}),
         });
     const settled = store.transaction(() => this.settle(record, outcome, clock.now(), to === undefined));
     this.deps.logger.info(
@@ -420,6 +429,7 @@ export class WebhookDispatcher {
         status: outcome.statusCode,
         ok: outcome.ok,
         error: outcome.error,
+        ...(outcome.detail === undefined ? {} : { detail: outcome.detail }),
         ms: outcome.durationMs,
         state: settled.state,
       },

@@ -2,9 +2,15 @@
  * One webhook POST over node:http / node:https (not fetch: a custom CA for self-signed receivers and
  * exact socket errors need the agent). Success is any 2xx whose response completes within the timeout
  * (spec 4.3, 6.4); everything else is a failure with its cause. The timeout is real time, never scaled.
+ *
+ * Before each POST the receiver's host is resolved and every address checked against the outbound address
+ * policy (issue #13), at every attempt, not only when the URL was registered: DNS can change. The POST then
+ * connects to the addresses checked (fetch/outbound.ts).
  */
 import http from 'node:http';
 import https from 'node:https';
+import { type AddressPolicy, defaultAddressPolicy } from '../fetch/address-policy.js';
+import { checkedAddresses, pinnedLookup, type Resolve, systemResolve } from '../fetch/outbound.js';
 import { withDefaultCas } from '../fetch/trust.js';
 
 /** How many bytes of a receiver's response body an attempt keeps for the ledger. */
@@ -19,7 +25,12 @@ export interface PostOutcome {
   /** The first {@link responseBodyLimit} bytes of the response body as UTF-8; null when no response arrived. */
   responseBody: string | null;
   responseBodyTruncated: boolean;
+  /** For the operator's log when `error` says less: why an address was refused, why DNS failed. */
+  detail?: string;
 }
+
+/** The ledger's words for a receiver whose address the outbound policy refuses; the range goes to `detail`. */
+export const addressRefusedError = 'address not allowed by the outbound policy; nothing was sent';
 
 /**
  * Keep-alive agents, one per receiver (the dispatcher's queue key: partner and URL; the origin by default),
@@ -54,16 +65,59 @@ function causeOf(error: unknown): string {
   return code ?? (error instanceof Error ? error.message : String(error));
 }
 
-/** `headers`: the headers to send; `content-length` is added when they lack it. */
-export function postWebhook(input: {
+export interface PostInput {
   url: URL;
   body: string;
+  /** The headers to send; `content-length` is added when they lack it. */
   headers: Record<string, string>;
+  /** Real ms for the whole attempt, the address check included. */
   timeoutMs: number;
   agent: http.Agent;
-}): Promise<PostOutcome> {
+  /** Which addresses may be connected to (default: the defaults of address-policy.ts). */
+  addresses?: AddressPolicy;
+  /** Resolves the receiver's host name (default dns.lookup); injected in tests. */
+  resolve?: Resolve;
+}
+
+/** One POST attempt: the address check, then the request to the addresses checked. */
+export async function postWebhook(input: PostInput): Promise<PostOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
+  const failed = (error: string, detail: string): PostOutcome =>
+    ({ ok: false, statusCode: null, error, durationMs: elapsed(), responseBody: null, responseBodyTruncated: false, detail });
+  let checked: Awaited<ReturnType<typeof checkedAddresses>>;
+  try {
+    checked = await withTimeout(
+      checkedAddresses(input.url, input.addresses ?? defaultAddressPolicy, input.resolve ?? systemResolve),
+      input.timeoutMs,
+    );
+  } catch (error) {
+    return failed(causeOf(error), error instanceof Error ? error.message : String(error));
+  }
+  if (!checked.ok) return failed(addressRefusedError, checked.refusal.detail);
+  const remaining = Math.max(1, input.timeoutMs - (performance.now() - started));
+  return send(input, pinnedLookup(checked.addresses), remaining, elapsed);
+}
+
+/** Rejects with a `timeout after … ms` error when `promise` takes longer (a DNS lookup that hangs). */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`timeout after ${ms} ms`));
+    }, ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => {
+    clearTimeout(timer);
+  });
+}
+
+function send(
+  input: PostInput,
+  lookup: ReturnType<typeof pinnedLookup>,
+  timeoutMs: number,
+  elapsed: () => number,
+): Promise<PostOutcome> {
   const transport = input.url.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     let settled = false;
@@ -82,12 +136,13 @@ export function postWebhook(input: {
     const request = transport.request(input.url, {
       method: 'POST',
       agent: input.agent,
+      lookup,
       headers: { 'content-length': String(Buffer.byteLength(input.body)), ...input.headers },
     });
     const timer = setTimeout(() => {
       finish({ ok: false, statusCode: null, error: `timeout after ${input.timeoutMs} ms` });
       request.destroy();
-    }, input.timeoutMs);
+    }, timeoutMs);
     request.on('response', (response) => {
       const statusCode = response.statusCode ?? 0;
       responded = true;

@@ -35,11 +35,13 @@ describeEachTransport('fetchLimited over https (self-signed certificates made wi
     await Promise.all([trusted.close(), untrusted.close(), plain.close()]);
   });
 
-  it('fails with network and names the TLS problem when the certificate is not trusted', async () => {
+  it('fails with network, names the TLS problem for the operator only, when the certificate is not trusted', async () => {
     const failure = failed(await fetchLimited(untrusted.url('/ern.xml?X-Amz-Signature=secretsig'), fetchOptions({ label: 'xmlUrl' })));
     expect(failure.kind).toBe('network');
-    expect(failure.message).toMatch(/TLS handshake failed: .*self[- ]signed/i);
-    expect(failure.message).not.toContain('secretsig');
+    expect(failure.detail).toMatch(/TLS handshake failed: .*self[- ]signed/i);
+    expect(failure.message).toContain('could not be fetched: the address is not allowed, or it did not answer with the file');
+    expect(failure.message).not.toMatch(/TLS|certificate|signed/i);
+    expect(`${failure.message} ${failure.detail ?? ''}`).not.toContain('secretsig');
   });
 
   it.runIf(canTrustCa)('fetches over https when the certificate is trusted, even with allowHttpLoopback off', async () => {
@@ -50,13 +52,13 @@ describeEachTransport('fetchLimited over https (self-signed certificates made wi
   it.runIf(canTrustCa)('refuses an https → http downgrade to a non-loopback host', async () => {
     const failure = failed(await fetchLimited(trusted.url('/to-remote-http'), fetchOptions()));
     expect(failure.kind).toBe('policy');
-    expect(failure.message).toContain('files.partner.example is not a loopback host');
+    expect(failure.detail).toContain('files.partner.example is not a loopback host');
   });
 
   it.runIf(canTrustCa)('follows an https → http redirect to a loopback host only while allowHttpLoopback is on', async () => {
     succeeded(await fetchLimited(trusted.url('/to-loopback-http'), fetchOptions({ policy: { allowHttpLoopback: true } })));
     const failure = failed(await fetchLimited(trusted.url('/to-loopback-http'), fetchOptions({ policy: { allowHttpLoopback: false } })));
     expect(failure.kind).toBe('policy');
-    expect(failure.message).toContain('allowHttpLoopback is off');
+    expect(failure.detail).toContain('allowHttpLoopback is off');
   });
 });

@@ -107,8 +107,10 @@ describeEachTransport('fetchLimited: redirects', () => {
     };
     const failure = failed(await fetchLimited(server.url('/ern.xml'), fetchOptions({ fetch: recordingFetch, label: 'xmlUrl' })));
     expect(failure.kind).toBe('policy');
-    expect(failure.message).toContain('http://files.partner.example/ern.xml');
-    expect(failure.message).toContain('must be https');
+    // the partner is told in the words of a refused address (issue #13); the operator's detail says why
+    expect(failure.message).toContain('the address is not allowed');
+    expect(failure.detail).toContain('http://files.partner.example/ern.xml');
+    expect(failure.detail).toContain('must be https');
     expect(fetched).toEqual([server.url('/ern.xml')]);
   });
 
