@@ -179,9 +179,11 @@ async function runShell(block: Block): Promise<Run> {
   const ports = await portsFor();
   const mockUrl = `http://127.0.0.1:${ports.get('4010')}`;
   const lines = translate(withPorts(block.code, ports), mockUrl).split('\n');
-  const at = lines.findIndex((l) => startsMock.test(l));
+  // Found before the translation, which turns `npx ingest-kit` into a tsx command (it keeps the lines).
+  const original = withPorts(block.code, ports).split('\n');
+  const at = original.findIndex((l) => startsMock.test(l.trim()));
   const before = at < 0 ? [] : lines.slice(0, at);
-  const mockLine = at < 0 ? undefined : lines[at] ?? '';
+  const mockLine = at < 0 ? undefined : original[at]?.trim() ?? '';
   const after = at < 0 ? lines : lines.slice(at + 1);
   const bash = (script: string) => run('bash', ['-c', `set -eo pipefail\n${script}`], dir);
 

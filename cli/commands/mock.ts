@@ -119,7 +119,7 @@ export function banner(config: MockConfig, url: string, resumed: number): string
       config.webhooks.signWithAllKeys ? '  (every valid key signs webhooks)' : '  (signs its webhooks)'}`),
     `  operator    X-Operator-Token: ${shown(config.operatorToken, devDefaults.operatorToken)}`,
     `  dashboard   ${url}/_dashboard (the operator token once)`,
-    `  docs        ${url}/docs (after npm run docs)`,
+    `  docs        ${url}/docs (after npm run docs in a clone of the kit)`,
   ];
   if (config.files.dir) lines.push(`  files       ${config.files.dir} (ingest-kit presign <path>)`);
   if (config.outbound.caFile) lines.push(`  trusts      ${config.outbound.caFile} (CA for outbound HTTPS, besides Node's)`);

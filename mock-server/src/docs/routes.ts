@@ -35,7 +35,7 @@ export function defaultDocsDir(): string {
 const notBuilt = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>Docs not built</title></head>
 <body><main><h1>The docs site is not built</h1>
-<p>Run <code>npm run docs</code> in the partner-ingest-kit repository, then reload this page.</p></main></body></html>
+<p>Run <code>npm run docs</code> in a clone of partner-ingest-kit, then reload this page. (The packed kit does not ship the site; its guides are in the repository under docs/guides/.)</p></main></body></html>
 `;
 
 /** The file under `root` a URL path names, or null when it would leave the folder or names no file. */
