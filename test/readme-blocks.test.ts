@@ -181,7 +181,7 @@ async function runShell(block: Block): Promise<Run> {
   const lines = translate(withPorts(block.code, ports), mockUrl).split('\n');
   // Found before the translation, which turns `npx ingest-kit` into a tsx command (it keeps the lines).
   const original = withPorts(block.code, ports).split('\n');
-  const at = original.findIndex((l) => startsMock.test(l.trim()));
+  const at = original.findIndex((l) => startsMock.test(l.trim()) && !/--help\b/.test(l));
   const before = at < 0 ? [] : lines.slice(0, at);
   const mockLine = at < 0 ? undefined : original[at]?.trim() ?? '';
   const after = at < 0 ? lines : lines.slice(at + 1);
