@@ -5,7 +5,10 @@
  * - lookup requests/s of the mock, of bare Fastify answering the same record, and of Prism's stateless mock;
  * - creates/s of the mock, each fetching and parsing a real ERN message, with parses/s as context;
  * - webhook deliveries/s and the mock's peak RSS when 10,000 ingests complete together (memory store; 5,000
- *   with SQLite; 2,000 and 1,000 with --quick), every event verified by a local receiver and counted in the ledger.
+ *   with SQLite; 2,000 and 1,000 with --quick), every event verified by a local receiver and counted in the ledger;
+ * - files/s and event-loop delay while one release of 200,000 resource files loads (20,000 with --quick), both
+ *   resource modes and both stores, and after a restart (bench/many-files.ts). `--only many-files` runs just
+ *   that and rewrites only its section of BENCHMARKS.md.
  *
  * A report, not a test: a missed target still exits 0. A target that does not start, a figure with more
  * than 1% failed requests, a webhook burst that is not one (creates past T, events still pending past the
@@ -22,6 +25,7 @@ import { demoReleasePath } from '../mock-server/src/samples/routes.js';
 import { type HttpRequestShape, type LoadShape, measure, measureByTurns, type TurnShape } from './bench/autocannon-run.js';
 import { createBody, createHeaders, createIngest } from './bench/ingest.js';
 import { parsesPerSecond } from './bench/parse-rate.js';
+import { manyFilesSection, measureManyFiles, spliceManyFiles } from './bench/many-files.js';
 import { killAllChildren } from './bench/processes.js';
 import { benchApiKey, createPath, lookupPath } from './bench/protocol.js';
 import { startReceiver } from './bench/receiver.js';
@@ -32,7 +36,11 @@ import { tinyErnXml } from './bench/tiny-ern.js';
 import { type BurstFigure, type BurstShape, measureBurst } from './bench/webhook-burst.js';
 import { serveXml, type XmlServer } from './bench/xml-server.js';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } } });
+if (values.only !== undefined && values.only !== 'many-files') {
+  console.error(`bench: --only takes many-files (the one part that runs alone), not "${values.only}"`);
+  process.exit(2);
+}
 const mode = values.quick ? 'quick' : 'full';
 const settings = {
   full: {
@@ -46,6 +54,7 @@ const settings = {
       sqlite: { ingests: 5_000, warmupIngests: 300, calibrationIngests: 300, createConcurrency: 16, deliveryTimeoutS: 60 },
     },
     deadlineS: 270,
+    manyFiles: { files: 200_000 },
   },
   quick: {
     load: { connections: 10, durationS: 3, warmupS: 1 },
@@ -56,19 +65,23 @@ const settings = {
       sqlite: { ingests: 1_000, warmupIngests: 200, calibrationIngests: 200, createConcurrency: 16, deliveryTimeoutS: 30 },
     },
     deadlineS: 100,
+    manyFiles: { files: 20_000 },
   },
 }[mode];
 const command = values.quick ? 'npm run bench -- --quick' : 'npm run bench';
+/** The many-files runs: five loads of the release at a few thousand files/s, plus the creates. */
+const manyFilesDeadlineS = Math.round((settings.manyFiles.files * 5) / 1_000) + 60;
 /** The shared DDEX sample, read where it lies (never copied into the project). */
 const samplePath = path.resolve(repoRoot, '../shared/ddex-samples/ern43/1_Audio.xml');
 const reportPath = path.join(repoRoot, 'BENCHMARKS.md');
 
 // Everything is bounded: past the deadline the run fails, and the processes it started end with it.
+const deadlineS = (values.only === undefined ? settings.deadlineS : 0) + manyFilesDeadlineS;
 const watchdog = setTimeout(() => {
-  console.error(`bench: not finished after ${settings.deadlineS} s; stopping (BENCHMARKS.md left as it was)`);
+  console.error(`bench: not finished after ${deadlineS} s; stopping (BENCHMARKS.md left as it was)`);
   killAllChildren();
   process.exit(1);
-}, settings.deadlineS * 1000);
+}, deadlineS * 1000);
 watchdog.unref();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -216,10 +229,25 @@ async function run(): Promise<BenchResults> {
   }
 }
 
+/** The many-files section, measured now, spliced into `report` (the rest of it kept as it is). */
+async function withManyFiles(report: string): Promise<string> {
+  const results = await measureManyFiles(settings.manyFiles, progress);
+  const onlyCommand = `npm run bench -- --only many-files${values.quick ? ' --quick' : ''}`;
+  for (const row of results.rows) {
+    console.log(`many files, ${row.label}: ${Math.round(row.filesPerSecond)} files/s, event-loop delay p99 ${row.lagP99Ms.toFixed(1)} ms`);
+  }
+  return spliceManyFiles(report, manyFilesSection(results, values.only === undefined ? command : onlyCommand));
+}
+
 try {
-  const results = await run();
-  await writeFile(reportPath, renderMarkdown(results));
-  console.log(`\n${renderSummary(results)}\nwrote ${path.relative(process.cwd(), reportPath) || reportPath}`);
+  if (values.only === 'many-files') {
+    await writeFile(reportPath, await withManyFiles(existsSync(reportPath) ? await readFile(reportPath, 'utf8') : '# Benchmarks\n'));
+    console.log(`wrote the many-files section of ${path.relative(process.cwd(), reportPath) || reportPath}`);
+  } else {
+    const results = await run();
+    await writeFile(reportPath, await withManyFiles(renderMarkdown(results)));
+    console.log(`\n${renderSummary(results)}\nwrote ${path.relative(process.cwd(), reportPath) || reportPath}`);
+  }
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
   console.error('bench: failed; BENCHMARKS.md left as it was');

@@ -20,9 +20,8 @@ export const SQL = {
   insertIngestFile: 'INSERT INTO ingest_files (ingest_id, idx, status, failure, doc) VALUES (?, ?, ?, ?, ?)',
   getIngestFile: 'SELECT status, failure, doc FROM ingest_files WHERE ingest_id = ? AND idx = ?',
   listIngestFiles: 'SELECT status, failure, doc FROM ingest_files WHERE ingest_id = ? AND idx >= ? ORDER BY idx LIMIT ?',
-  // Reads the primary key from afterIndex on: the runner moves afterIndex past what it took, so it walks only
-  // files it has not seen (and, on a resume, the finished ones once).
-  nextPendingFiles: `SELECT idx, status, failure, doc FROM ingest_files
+  // Reads the partial index of pending files from afterIndex on: no finished file is walked, on a resume either.
+  nextPendingFiles: `SELECT idx, status, failure, doc FROM ingest_files INDEXED BY ingest_files_pending
     WHERE ingest_id = ? AND idx > ? AND status = 'pending' ORDER BY idx LIMIT ?`,
   recordFileOutcome: `UPDATE ingest_files SET status = ?, failure = ?
     WHERE ingest_id = ? AND idx = ? AND status = 'pending'`,
