@@ -211,7 +211,7 @@ export function manyFilesSection(results: ManyFilesResults, command: string): st
     + '`scripts/bench/many-files.ts`), created once on a fresh mock (`resources.concurrency` 16, `perIngestConcurrency` 4, as shipped). '
     + '`simulate`: every file "loads" in 0 ms; `fetch`: every file is a real GET of a loopback file server in its own process. '
     + 'Files/s counts from the 201 to the terminal state; the event-loop delay is `perf_hooks.monitorEventLoopDelay` in the mock\'s '
-    + 'process over the same span (a lookup every 250 ms answered meanwhile). The restart row stops the mock half-way and measures '
+    + 'process over the same span (the mock runs in the bench\'s own process, from source under tsx, unlike the rows above; a lookup every 250 ms answered meanwhile). The restart row stops the mock half-way and measures '
     + 'the files the next one resumes.',
     '',
     '| store, mode | files loaded | create (ms, 201) | files/s | event-loop delay p99 (ms) | max (ms) | slowest lookup (ms) |',
@@ -219,6 +219,10 @@ export function manyFilesSection(results: ManyFilesResults, command: string): st
     ...rows,
     '',
     `Command: \`${command}\`. Before issue #13 each outcome rewrote the whole ingest: 8k files took 31 s, and 200,003 files loaded at about 12 files/s.`,
+    '',
+    'The max column is the single longest stall in the span (with it, the slowest lookup): in `fetch` mode with 200,000 files one '
+    + 'stall of about a second was seen per run, not investigated yet (a full garbage collection of the heap that holds the release '
+    + 'is the likely cause); the p99 is what the loading costs the event loop.',
     '',
   ].join('\n');
 }
