@@ -9,6 +9,9 @@
  *   with SQLite; 2,000 and 1,000 with --quick), every event verified by a local receiver and counted in the ledger;
  * - peak RSS of 32 creates at once of a 60 MB message (the XML budget) and of 50,000 ingests (the memory
  *   store's retention; 10,000 with --quick): scripts/bench/memory.ts.
+ * - files/s and event-loop delay while one release of 200,000 resource files loads (20,000 with --quick), both
+ *   resource modes and both stores, and after a restart (bench/many-files.ts). `--only many-files` runs just
+ *   that and rewrites only its section of BENCHMARKS.md.
  *
  * A report, not a test: a missed target still exits 0. A target that does not start, a figure with more
  * than 1% failed requests, a webhook burst that is not one (creates past T, events still pending past the
@@ -26,6 +29,7 @@ import { type HttpRequestShape, type LoadShape, measure, measureByTurns, type Tu
 import { createBody, createHeaders, createIngest } from './bench/ingest.js';
 import { measureMemory, type MemoryShape, renderMemory, withMemorySection } from './bench/memory.js';
 import { parsesPerSecond } from './bench/parse-rate.js';
+import { manyFilesSection, measureManyFiles, spliceManyFiles } from './bench/many-files.js';
 import { killAllChildren } from './bench/processes.js';
 import { benchApiKey, createPath, lookupPath } from './bench/protocol.js';
 import { startReceiver } from './bench/receiver.js';
@@ -38,8 +42,8 @@ import { serveXml, type XmlServer } from './bench/xml-server.js';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const mode = values.quick ? 'quick' : 'full';
-if (values.only !== undefined && values.only !== 'memory') {
-  console.error(`bench: --only ${values.only}: the rows that run alone are: memory`);
+if (values.only !== undefined && values.only !== 'memory' && values.only !== 'many-files') {
+  console.error(`bench: --only ${values.only}: the rows that run alone are: memory, many-files`);
   process.exit(2);
 }
 const memoryShape = (ingests: number): MemoryShape => ({ largeCreates: 32, largeBytes: 60 * 1024 * 1024, ingests, createConcurrency: 16 });
@@ -57,6 +61,7 @@ const settings = {
     memory: memoryShape(50_000),
     deadlineS: 270,
     memoryDeadlineS: 180,
+    manyFiles: { files: 200_000 },
   },
   quick: {
     load: { connections: 10, durationS: 3, warmupS: 1 },
@@ -69,15 +74,20 @@ const settings = {
     memory: memoryShape(10_000),
     deadlineS: 100,
     memoryDeadlineS: 60,
+    manyFiles: { files: 20_000 },
   },
 }[mode];
 const command = values.quick ? 'npm run bench -- --quick' : 'npm run bench';
-const deadlineS = (values.only === 'memory' ? 30 : settings.deadlineS) + settings.memoryDeadlineS;
+/** The many-files runs: five loads of the release at a few thousand files/s, plus the creates. */
+const manyFilesDeadlineS = Math.round((settings.manyFiles.files * 5) / 1_000) + 60;
 /** The shared DDEX sample, read where it lies (never copied into the project). */
 const samplePath = path.resolve(repoRoot, '../shared/ddex-samples/ern43/1_Audio.xml');
 const reportPath = path.join(repoRoot, 'BENCHMARKS.md');
 
 // Everything is bounded: past the deadline the run fails, and the processes it started end with it.
+const deadlineS = values.only === 'memory'
+  ? 30 + settings.memoryDeadlineS
+  : values.only === 'many-files' ? manyFilesDeadlineS : settings.deadlineS + settings.memoryDeadlineS + manyFilesDeadlineS;
 const watchdog = setTimeout(() => {
   console.error(`bench: not finished after ${deadlineS} s; stopping (BENCHMARKS.md left as it was)`);
   killAllChildren();
@@ -235,17 +245,30 @@ async function runMemory(): Promise<string> {
   return renderMemory(await measureMemory(settings.memory), new Date().toISOString());
 }
 
+/** The many-files section, measured now, spliced into `report` (the rest of it kept as it is). */
+async function withManyFiles(report: string): Promise<string> {
+  const results = await measureManyFiles(settings.manyFiles, progress);
+  const onlyCommand = `npm run bench -- --only many-files${values.quick ? ' --quick' : ''}`;
+  for (const row of results.rows) {
+    console.log(`many files, ${row.label}: ${Math.round(row.filesPerSecond)} files/s, event-loop delay p99 ${row.lagP99Ms.toFixed(1)} ms`);
+  }
+  return spliceManyFiles(report, manyFilesSection(results, values.only === undefined ? command : onlyCommand));
+}
+
 try {
+  const existing = async () => (existsSync(reportPath) ? await readFile(reportPath, 'utf8') : '# Benchmarks\n');
   if (values.only === 'memory') {
     buildDist();
     const section = await runMemory();
-    const existing = existsSync(reportPath) ? await readFile(reportPath, 'utf8') : '# Benchmarks\n';
-    await writeFile(reportPath, withMemorySection(existing, section));
+    await writeFile(reportPath, withMemorySection(await existing(), section));
     console.log(`\n${section}\nwrote the memory section of ${path.relative(process.cwd(), reportPath) || reportPath}`);
+  } else if (values.only === 'many-files') {
+    await writeFile(reportPath, await withManyFiles(await existing()));
+    console.log(`wrote the many-files section of ${path.relative(process.cwd(), reportPath) || reportPath}`);
   } else {
     const results = await run();
     const section = await runMemory();
-    await writeFile(reportPath, withMemorySection(renderMarkdown(results), section));
+    await writeFile(reportPath, await withManyFiles(withMemorySection(renderMarkdown(results), section)));
     console.log(`\n${renderSummary(results)}\n${section}\nwrote ${path.relative(process.cwd(), reportPath) || reportPath}`);
   }
 } catch (error) {

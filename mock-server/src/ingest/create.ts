@@ -13,7 +13,7 @@ import { redactUrl } from '../fetch/redact.js';
 import { checkUrlPolicy } from '../fetch/url-policy.js';
 import type { IngestRow, PartnerRecord, ResourceFileRecord } from '../store/types.js';
 import { timestamp } from './record.js';
-import { chooseScenario, planIngest, type ScenarioChoice, scenarioFromPrefer } from './scenarios.js';
+import { chooseScenario, planIngest, type ScenarioChoice, scenarioFromPrefer, simulatedDurations } from './scenarios.js';
 
 type CreateIngestRequest = components['schemas']['CreateIngestRequest'];
 
@@ -99,7 +99,7 @@ export async function createIngest(
     );
   }
   const message = await loadMessage(context, request.xmlUrl);
-  const files: ResourceFileRecord[] = [
+  const listed: ResourceFileRecord[] = [
     ...message.files.map((f) => ({
       uri: f.uri,
       ...(f.hashSum ? { hashSum: f.hashSum } : {}),
@@ -113,6 +113,12 @@ export async function createIngest(
       status: 'pending' as const,
     })),
   ];
+  const durations = simulatedDurations(
+    listed.length,
+    context.config.resources.mode === 'simulate' ? context.config.resources.simulateDurationMs : null,
+    context.rng,
+  );
+  const files = durations ? listed.map((f, i) => ({ ...f, simulatedDurationMs: durations[i]! })) : listed;
   const row: IngestRow = {
     ingestId: context.store.allocateIngestId(),
     partnerId: partner.id,
@@ -123,17 +129,12 @@ export async function createIngest(
     receivedAt: timestamp(receivedAt),
     completedAt: null,
     error: null,
-    files,
-    plan: planIngest({
-      choice: scenario,
-      fileCount: files.length,
-      receivedAt,
-      simulate: context.config.resources.mode === 'simulate' ? context.config.resources.simulateDurationMs : null,
-      rng: context.rng,
-      timeScale: context.clock.timeScale,
-    }),
+    resources: { total: files.length, completed: 0, failed: 0 },
+    resourceCount: new Set(files.map((f) => f.resourceReference ?? f.uri)).size,
+    firstFailure: null,
+    plan: planIngest({ choice: scenario, fileCount: files.length, receivedAt, timeScale: context.clock.timeScale }),
   };
-  context.store.saveIngest(row);
+  context.store.insertIngest(row, files);
   context.logger.info(
     { ingestId: row.ingestId, partnerId: partner.id, status: 'processing', files: files.length, ernVersion: row.ernVersion, scenario: scenario.scenario },
     'ingest state changed',

@@ -8,9 +8,11 @@ import { type MockConfig, outboundPolicy } from '../config.js';
 import type { Clock, TimerHandle } from '../clock.js';
 import { fetchLimited } from '../fetch/fetch-limited.js';
 import type { Logger } from '../logging.js';
-import type { IngestRow, Store } from '../store/types.js';
+import type { FileOutcome, IndexedFile, IngestRow, Store } from '../store/types.js';
 import type { Seam } from '../seam/seam.js';
-import { type LifecycleEvent, transition } from './lifecycle.js';
+import { FairSlots } from './fair-slots.js';
+import { type LifecycleEvent, pendingFiles, transition } from './lifecycle.js';
+import { failsByPlan } from './scenarios.js';
 
 export interface RunnerDeps {
   store: Store;
@@ -25,54 +27,24 @@ export interface RunnerDeps {
   onFinished?: (row: IngestRow) => void;
 }
 
-/**
- * A counting semaphore: the server-wide limit of files loading at once. Thousands of ingests may wait
- * for a slot, so the waiters are a queue read from a moving head (Array.shift would move them all at
- * every release).
- */
-class Semaphore {
-  private active = 0;
-  private waiting: (() => void)[] = [];
-  private head = 0;
-  constructor(private readonly limit: number) {}
+/** Pending files read from the store at a time, per ingest (nextPendingFiles). */
+const batchSize = 256;
 
-  async acquire(): Promise<void> {
-    if (this.active < this.limit) {
-      this.active++;
-      return;
-    }
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
-  }
-
-  release(): void {
-    const next = this.next();
-    if (next) next();
-    else this.active--;
-  }
-
-  /** Lets every waiter through (on stop: they see the runner stopped and give their slot back). */
-  drain(): void {
-    for (let next = this.next(); next; next = this.next()) {
-      this.active++;
-      next();
-    }
-  }
-
-  private next(): (() => void) | undefined {
-    if (this.head === this.waiting.length) return undefined;
-    const next = this.waiting[this.head++];
-    // Drop the consumed part once it is most of the array.
-    if (this.head > 1024 && this.head * 2 > this.waiting.length) {
-      this.waiting = this.waiting.slice(this.head);
-      this.head = 0;
-    }
-    return next;
-  }
+/** An ingest being loaded: its partner (for the fair slots) and a cursor over its pending files. */
+interface Loading {
+  partnerId: string;
+  /** The highest index handed to a worker so far (-1: none). */
+  cursor: number;
+  /** Files read from the store, not yet handed out, from `next` on. */
+  batch: IndexedFile[];
+  next: number;
+  /** The store has no pending file above `cursor`. */
+  exhausted: boolean;
 }
 
 export class IngestRunner {
-  private readonly slots: Semaphore;
-  private readonly running = new Set<string>();
+  private readonly slots: FairSlots;
+  private readonly running = new Map<string, Loading>();
   /** Simulated waits in progress, by ingest: their timer and how to end them early (on stop). */
   private readonly timers = new Map<string, Map<TimerHandle, () => void>>();
   private readonly abort = new AbortController();
@@ -80,7 +52,7 @@ export class IngestRunner {
   private stopped = false;
 
   constructor(private readonly deps: RunnerDeps) {
-    this.slots = new Semaphore(deps.config.resources.concurrency);
+    this.slots = new FairSlots(deps.config.resources.concurrency);
   }
 
   /** Ingests currently loading. */
@@ -93,16 +65,16 @@ export class IngestRunner {
     if (this.stopped || this.running.has(ingestId)) return;
     const row = this.deps.store.getIngest(ingestId);
     if (row?.status !== 'processing') return;
-    this.running.add(ingestId);
-    const pending = row.files.flatMap((f, i) => (f.status === 'pending' ? [i] : []));
+    const loading: Loading = { partnerId: row.partnerId, cursor: -1, batch: [], next: 0, exhausted: false };
+    this.running.set(ingestId, loading);
     this.apply(ingestId, { type: 'tick', at: this.deps.clock.now() });
-    if (pending.length === 0) {
+    const pending = pendingFiles(row);
+    if (pending === 0) {
       this.scheduleHold(ingestId);
       return;
     }
-    const queue = [...pending];
-    const workers = Math.min(this.deps.config.resources.perIngestConcurrency, queue.length);
-    for (let w = 0; w < workers; w++) this.track(this.work(ingestId, queue));
+    const workers = Math.min(this.deps.config.resources.perIngestConcurrency, pending);
+    for (let w = 0; w < workers; w++) this.track(this.work(ingestId, loading));
   }
 
   /** Resumes every ingest still processing in the store: what a restart does. */
@@ -137,20 +109,35 @@ export class IngestRunner {
     return this.stopped;
   }
 
-  private async work(ingestId: string, queue: number[]): Promise<void> {
-    for (let index = queue.shift(); index !== undefined && !this.isStopped(); index = queue.shift()) {
-      await this.slots.acquire();
+  /** The next pending file of an ingest for a worker, read from the store a batch at a time. */
+  private take(ingestId: string, loading: Loading): IndexedFile | undefined {
+    if (loading.next === loading.batch.length) {
+      if (loading.exhausted) return undefined;
+      loading.batch = this.deps.store.nextPendingFiles(ingestId, loading.cursor, batchSize);
+      loading.next = 0;
+      loading.exhausted = loading.batch.length < batchSize;
+      const last = loading.batch.at(-1);
+      if (!last) return undefined;
+      loading.cursor = last.index;
+    }
+    return loading.batch[loading.next++];
+  }
+
+  private async work(ingestId: string, loading: Loading): Promise<void> {
+    for (let taken = this.take(ingestId, loading); taken && !this.isStopped(); taken = this.take(ingestId, loading)) {
+      const { index, file } = taken;
+      await this.slots.acquire(loading.partnerId, ingestId);
       if (this.isStopped()) {
         this.slots.release();
         return;
       }
       try {
-        const event = await this.loadFile(ingestId, index);
+        const event = await this.loadFile(ingestId, taken);
         if (event && !this.isStopped()) this.apply(ingestId, event);
       } catch (error) {
         this.deps.logger.error({ err: error, ingestId, index }, 'resource file load crashed');
         if (!this.isStopped()) {
-          this.apply(ingestId, { type: 'file-failed', index, at: this.deps.clock.now(), reason: 'internal error' });
+          this.apply(ingestId, { type: 'file-failed', index, at: this.deps.clock.now(), reason: 'internal error', uri: file.uri });
         }
       } finally {
         this.slots.release();
@@ -158,29 +145,26 @@ export class IngestRunner {
     }
   }
 
-  private async loadFile(ingestId: string, index: number): Promise<LifecycleEvent | null> {
+  private async loadFile(ingestId: string, { index, file }: IndexedFile): Promise<LifecycleEvent | null> {
     const row = this.deps.store.getIngest(ingestId);
-    const file = row?.files[index];
-    if (!row || file?.status !== 'pending') return null;
+    if (row?.status !== 'processing') return null;
     const { clock } = this.deps;
     if (!URL.canParse(file.uri)) {
-      return { type: 'file-failed', index, at: clock.now(), reason: 'the location in the message is not a valid URL' };
+      return { type: 'file-failed', index, at: clock.now(), reason: 'the location in the message is not a valid URL', uri: file.uri };
     }
-    const load = () => this.load(row, index);
+    const load = () => this.load(row, { index, file });
     return this.deps.seam ? this.deps.seam.loadResource(row, index, load) : load();
   }
 
   /** Loads one file: a scenario's failure, a simulated wait, or a real GET. */
-  private async load(row: IngestRow, index: number): Promise<LifecycleEvent | null> {
+  private async load(row: IngestRow, { index, file }: IndexedFile): Promise<LifecycleEvent | null> {
     const { clock, config } = this.deps;
     const ingestId = row.ingestId;
-    const file = row.files[index];
-    if (!file) return null;
-    if (row.plan.failFileIndexes.includes(index)) {
-      return { type: 'file-failed', index, at: clock.now(), reason: `failed by scenario ${row.plan.scenario}` };
+    if (failsByPlan(row.plan, index, row.resources.total)) {
+      return { type: 'file-failed', index, at: clock.now(), reason: `failed by scenario ${row.plan.scenario}`, uri: file.uri };
     }
     if (config.resources.mode === 'simulate') {
-      await this.wait(ingestId, row.plan.simulatedDurationsMs?.[index] ?? 0);
+      await this.wait(ingestId, file.simulatedDurationMs ?? 0);
       return this.isStopped() ? null : { type: 'file-completed', index, at: clock.now() };
     }
     const outcome = await fetchLimited(file.uri, {
@@ -200,7 +184,7 @@ export class IngestRunner {
     }
     return outcome.ok
       ? { type: 'file-completed', index, at: clock.now() }
-      : { type: 'file-failed', index, at: clock.now(), reason: outcome.message };
+      : { type: 'file-failed', index, at: clock.now(), reason: outcome.message, uri: file.uri };
   }
 
   /** Waits `ms` of simulated time; resolves early when the runner stops. */
@@ -216,22 +200,35 @@ export class IngestRunner {
     });
   }
 
-  /** Applies one event: transition, store, log; schedules the end of a hold; reports a terminal state. */
+  /**
+   * Applies one event in one transaction: the transition (counters in, next state out), the file's outcome
+   * (one file row), the ingest (a few hundred bytes), and on a terminal state its webhook event. The work is
+   * the same for the first file of 200,000 as for the last.
+   */
   private apply(ingestId: string, event: LifecycleEvent): void {
-    const row = this.deps.store.getIngest(ingestId);
-    if (!row) return;
-    const result = (this.deps.seam?.transition ?? transition)(row, event);
-    const { row: next, finished } = result;
-    if (!result.changed) return;
-    // The terminal state and its webhook event commit together (the outbox): neither without the other.
-    this.deps.store.transaction(() => {
-      this.deps.store.saveIngest(next);
-      if (finished) this.deps.onFinished?.(next);
+    const { store } = this.deps;
+    const applied = store.transaction(() => {
+      const row = store.getIngest(ingestId);
+      if (!row) return null;
+      const result = (this.deps.seam?.transition ?? transition)(row, event);
+      if (!result.changed) return null;
+      // An outcome is recorded once: a second one for the same file changes nothing (the store refuses it).
+      if (event.type !== 'tick' && !store.recordFileOutcome(ingestId, event.index, outcomeOf(event))) return null;
+      store.saveIngest(result.row);
+      // The terminal state and its webhook event commit together (the outbox): neither without the other.
+      if (result.finished) this.deps.onFinished?.(result.row);
+      return result;
     });
+    if (!applied) return;
+    const { row: next, finished } = applied;
     if (event.type !== 'tick') {
-      const file = next.files[event.index];
       this.deps.logger.info(
-        { ingestId, file: event.index, status: file?.status, ...(file?.failure ? { reason: file.failure } : {}) },
+        {
+          ingestId,
+          file: event.index,
+          status: event.type === 'file-completed' ? 'completed' : 'failed',
+          ...(event.type === 'file-failed' ? { reason: event.reason } : {}),
+        },
         'resource file loaded',
       );
     }
@@ -239,7 +236,7 @@ export class IngestRunner {
       this.finish(next);
       return;
     }
-    if (!next.files.some((f) => f.status === 'pending')) this.scheduleHold(ingestId);
+    if (pendingFiles(next) === 0) this.scheduleHold(ingestId);
   }
 
   /** Every file was tried but a `slow` scenario holds the ingest: settle once the hold has passed. */
@@ -261,4 +258,8 @@ export class IngestRunner {
     const { ingestId, partnerId, status, error } = row;
     this.deps.logger.info({ ingestId, partnerId, status, ...(error ? { error: error.code } : {}) }, 'ingest state changed');
   }
+}
+
+function outcomeOf(event: Exclude<LifecycleEvent, { type: 'tick' }>): FileOutcome {
+  return event.type === 'file-completed' ? { status: 'completed' } : { status: 'failed', failure: event.reason };
 }

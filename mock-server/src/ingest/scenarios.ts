@@ -104,33 +104,36 @@ export function preferenceApplied(choice: ScenarioChoice): string | null {
 }
 
 /**
- * Fixes, at create time, what will happen to each file, so that a restart resumes the same plan:
- * which files fail (the last ones, `files` of them), how long each takes in simulate mode (seeded),
- * and until when a `slow` ingest stays processing.
+ * Fixes, at create time, what will happen to the ingest, so that a restart resumes the same plan: how many
+ * files fail (the last ones, `files` of them) and until when a `slow` ingest stays processing. How long each
+ * file takes in simulate mode is {@link simulatedDurations}, kept with each file.
  */
 export function planIngest(input: {
   choice: ScenarioChoice;
   fileCount: number;
   receivedAt: number;
-  simulate: { min: number; max: number } | null;
-  rng: Rng;
   /** The clock's time scale (1 for a virtual clock). */
   timeScale?: number;
 }): IngestPlan {
-  const { choice, fileCount, receivedAt, simulate, rng, timeScale = 1 } = input;
-  let failFileIndexes: number[] = [];
-  if (choice.scenario === 'resource-fetch-failed') {
-    const count = choice.files === 'all' ? fileCount : Math.min(choice.files, fileCount);
-    failFileIndexes = Array.from({ length: count }, (_, i) => fileCount - count + i);
-  }
+  const { choice, fileCount, receivedAt, timeScale = 1 } = input;
+  const failLastFiles = choice.scenario !== 'resource-fetch-failed'
+    ? 0
+    : choice.files === 'all' ? fileCount : Math.min(choice.files, fileCount);
   return {
     scenario: choice.scenario,
-    failFileIndexes,
+    failLastFiles,
     // Store times are wall-clock ms: a simulated duration runs timeScale times faster (--time-scale).
     holdUntil: choice.scenario === 'slow' ? receivedAt + choice.durationMs / timeScale : null,
-    simulatedDurationsMs: simulate
-      ? Array.from({ length: fileCount }, () => rng.int(simulate.min, simulate.max))
-      : null,
     ...(choice.webhookFaults ? { webhookFaults: choice.webhookFaults } : {}),
   };
+}
+
+/** Whether file `index` of `total` is one the plan makes fail without fetching it (the last `failLastFiles`). */
+export function failsByPlan(plan: IngestPlan, index: number, total: number): boolean {
+  return index >= total - plan.failLastFiles;
+}
+
+/** The simulated loading duration of each file (ms, seeded), or null outside simulate mode. */
+export function simulatedDurations(fileCount: number, simulate: { min: number; max: number } | null, rng: Rng): number[] | null {
+  return simulate ? Array.from({ length: fileCount }, () => rng.int(simulate.min, simulate.max)) : null;
 }

@@ -92,6 +92,10 @@ export class OperatorFeed {
   wrap(store: Store): Store {
     return {
       ...store,
+      insertIngest: (row, files) => {
+        store.insertIngest(row, files);
+        this.markIngest(row.ingestId);
+      },
       saveIngest: (row) => {
         store.saveIngest(row);
         this.markIngest(row.ingestId);

@@ -13,7 +13,7 @@ import { redactUrl } from '../fetch/redact.js';
 import { checkWebhookUrl } from '../fetch/webhook-url.js';
 import { toIngestRecord, timestamp } from '../ingest/record.js';
 import { faultsOf, faultsSchema, outboundPolicy } from '../config.js';
-import type { ApiKeyRecord, IngestRow, IngestStatus, PartnerRecord } from '../store/types.js';
+import type { ApiKeyRecord, IngestRow, IngestStatus, PartnerRecord, ResourceFileRecord } from '../store/types.js';
 import { currentKey, keyInUse, newApiKey, newKeyRecord, partnerView, seedPartners } from './partners.js';
 
 const partnerIdSchema = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' } as const;
@@ -26,8 +26,14 @@ function revokeKeys(keys: ApiKeyRecord[], which: (key: ApiKeyRecord) => boolean,
   return keys.map((k) => (k.revokedAt === null && which(k) ? { ...k, revokedAt: at } : k));
 }
 
-/** An ingest as the operator sees it: the record, plus partner, scenario and every file's status. */
-export function ingestView(row: IngestRow) {
+/** How many files an ingest's view lists in lists and on the stream; `GET /_operator/ingests/{id}` lists them all. */
+export const filesInSummary = 100;
+
+/**
+ * An ingest as the operator sees it: the record, plus partner, scenario and the status of `files` (all of them,
+ * or the first ones: `record.resources.total` says how many there are).
+ */
+export function ingestView(row: IngestRow, files: readonly ResourceFileRecord[]) {
   return {
     record: toIngestRecord(row),
     partnerId: row.partnerId,
@@ -35,7 +41,7 @@ export function ingestView(row: IngestRow) {
     ernVersion: row.ernVersion,
     scenario: row.plan.scenario,
     holdUntil: row.plan.holdUntil === null ? null : timestamp(row.plan.holdUntil),
-    files: row.files.map((f) => ({
+    files: files.map((f) => ({
       // Resource URLs may be pre-signed: show them without their query string.
       uri: redactUrl(f.uri),
       status: f.status,
@@ -210,12 +216,13 @@ export function operatorRoutes(app: FastifyInstance, context: MockContext): void
         properties: { partnerId: { type: 'string' }, status: { enum: ['processing', 'completed', 'failed'] }, limit: { type: 'integer', minimum: 1, maximum: 1000 } },
       },
     },
-  }, async (request) => store.listIngests(request.query).map(ingestView));
+  }, async (request) => store.listIngests(request.query)
+    .map((row) => ingestView(row, store.listIngestFiles(row.ingestId, { limit: filesInSummary }))));
 
   app.get<{ Params: { ingestId: string } }>('/ingests/:ingestId', async (request) => {
     const row = store.getIngest(request.params.ingestId);
     if (!row) throw new ProblemError('INGEST_NOT_FOUND', `No ingest ${request.params.ingestId.slice(0, 64)}.`);
-    return ingestView(row);
+    return ingestView(row, store.listIngestFiles(row.ingestId));
   });
 
   app.post<{ Body: { partners?: boolean } | undefined }>('/reset', {

@@ -12,7 +12,7 @@ import type { MockContext } from '../context.js';
 import { eventView } from './events.js';
 import type { FeedChanges } from './feed.js';
 import { partnerView } from './partners.js';
-import { clockView, ingestView } from './routes.js';
+import { clockView, filesInSummary, ingestView } from './routes.js';
 
 /** A reader this far behind is dropped (it reconnects and reloads) rather than buffered without bound. */
 const maxBufferedBytes = 4 * 1024 * 1024;
@@ -32,7 +32,7 @@ export function streamRoutes(app: FastifyInstance, context: MockContext): void {
     }
     for (const id of changes.ingests) {
       const row = store.getIngest(id);
-      if (row) messages.push(['ingest', ingestView(row)]);
+      if (row) messages.push(['ingest', ingestView(row, store.listIngestFiles(id, { limit: filesInSummary }))]);
     }
     for (const id of changes.events) {
       const event = store.getEvent(id);

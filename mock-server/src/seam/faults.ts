@@ -115,7 +115,7 @@ export const implementationFaults = {
     description: 'resources.total counts resources instead of files',
     wrap: bendRecord((record, row) => ({
       ...record,
-      resources: { ...record.resources, total: new Set(row.files.map((f) => f.resourceReference ?? f.uri)).size },
+      resources: { ...record.resources, total: row.resourceCount },
     })),
   },
   'skip-resource-fetch': {

@@ -10,11 +10,14 @@ export { MIGRATIONS, type Migration } from './migrations.js';
 export { DEFAULT_LIST_LIMIT, INGEST_ID_BASE, INGEST_ID_SEQUENCE } from './shared.js';
 export type {
   ApiKeyRecord,
+  FileOutcome,
+  IndexedFile,
   IngestFilter,
   IngestPlan,
   IngestRow,
   IngestStatus,
   PartnerRecord,
+  ResourceCounts,
   ResourceFileRecord,
   ResourceFileStatus,
   Store,

@@ -13,9 +13,10 @@
  */
 import { createMemoryOutbox } from './memory-outbox.js';
 import {
-  assertOrderable, checkedLimit, closedStoreError, formatIngestId, INGEST_ID_SEQUENCE, listLimit,
+  assertCountsMatch, assertOrderable, checkedLimit, closedStoreError, formatIngestId, INGEST_ID_SEQUENCE, listLimit,
+  unknownIngestError,
 } from './shared.js';
-import type { IngestFilter, IngestRow, PartnerRecord, Store } from './types.js';
+import type { IndexedFile, IngestFilter, IngestRow, PartnerRecord, ResourceFileRecord, Store } from './types.js';
 import { createUndoLog } from './undo-log.js';
 
 /**
@@ -55,6 +56,9 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
   // the SQLite store's rowid, so both list in the order records were first saved.
   let partners = new Map<string, PartnerRecord>();
   let ingests = new Map<string, IngestRow>();
+  // The files of each ingest: an array of the store's own (never handed out; lists are copies of a page), of
+  // frozen records. Recording an outcome replaces one element: O(1) whatever the number of files.
+  let files = new Map<string, ResourceFileRecord[]>();
   // Ingest ids in order of first save, so listing newest first walks back from the end and stops at
   // the limit instead of copying the whole Map.
   let ingestOrder: string[] = [];
@@ -78,6 +82,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
       const row = ingests.get(ingestId);
       if (row === undefined || row.status === 'processing') continue;
       ingests.delete(ingestId);
+      files.delete(ingestId);
       for (const eventId of outbox.eventIdsOfIngest(ingestId)) {
         if (outbox.getEvent(eventId)?.state !== 'pending' && outbox.dropEvent(eventId)) finishedEvents.delete(eventId);
       }
@@ -149,13 +154,20 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
       return formatIngestId(nextSequence(INGEST_ID_SEQUENCE));
     },
 
+    insertIngest(ingest, ingestFiles) {
+      assertOpen('insertIngest');
+      if (ingests.has(ingest.ingestId)) throw new Error(`insertIngest: ingest ${ingest.ingestId} exists already; use saveIngest to change it`);
+      assertCountsMatch(ingest, ingestFiles);
+      ingestOrder.push(ingest.ingestId);
+      // Undos run newest first, so the id pushed here is the last one again when this runs.
+      undoLog.record(() => ingestOrder.pop());
+      setUndoably(files, ingest.ingestId, ingestFiles.map((file) => frozenCopy(file)));
+      setUndoably(ingests, ingest.ingestId, frozenCopy(ingest));
+    },
+
     saveIngest(ingest) {
       assertOpen('saveIngest');
-      if (!ingests.has(ingest.ingestId)) {
-        ingestOrder.push(ingest.ingestId);
-        // Undos run newest first, so the id pushed here is the last one again when this runs.
-        undoLog.record(() => ingestOrder.pop());
-      }
+      if (!ingests.has(ingest.ingestId)) throw unknownIngestError(ingest.ingestId);
       setUndoably(ingests, ingest.ingestId, frozenCopy(ingest));
       if (retention !== undefined && ingest.status !== 'processing') {
         noteFinished(finishedIngests, ingest.ingestId);
@@ -166,6 +178,43 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
     getIngest(ingestId) {
       assertOpen('getIngest');
       return ingests.get(ingestId);
+    },
+
+    getIngestFile(ingestId, index) {
+      assertOpen('getIngestFile');
+      return files.get(ingestId)?.[index];
+    },
+
+    listIngestFiles(ingestId, page = {}) {
+      assertOpen('listIngestFiles');
+      const offset = checkedLimit(page.offset ?? 0, 'listIngestFiles');
+      const all = files.get(ingestId) ?? [];
+      const limit = page.limit === undefined ? all.length : checkedLimit(page.limit, 'listIngestFiles');
+      return all.slice(offset, offset + limit);
+    },
+
+    nextPendingFiles(ingestId, afterIndex, limit) {
+      assertOpen('nextPendingFiles');
+      checkedLimit(limit, 'nextPendingFiles');
+      const all = files.get(ingestId) ?? [];
+      const found: IndexedFile[] = [];
+      for (let index = Math.max(0, Math.floor(afterIndex) + 1); index < all.length && found.length < limit; index++) {
+        const file = all[index]!;
+        if (file.status === 'pending') found.push({ index, file });
+      }
+      return found;
+    },
+
+    recordFileOutcome(ingestId, index, outcome) {
+      assertOpen('recordFileOutcome');
+      const all = files.get(ingestId);
+      const file = all?.[index];
+      if (!all || file?.status !== 'pending') return false;
+      all[index] = frozenCopy({ ...file, ...outcome });
+      undoLog.record(() => {
+        all[index] = file;
+      });
+      return true;
     },
 
     listIngests(filter = {}) {
@@ -254,14 +303,15 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
       assertOpen('reset');
       // Sequences stay: an ingest id or event id handed out before a reset is never handed out again.
       // Fresh collections instead of clear(), so that the undo can put the old ones back.
-      const before = { ingests, ingestOrder, partners, finishedIngests, finishedEvents };
+      const before = { ingests, files, ingestOrder, partners, finishedIngests, finishedEvents };
       ingests = new Map();
+      files = new Map();
       ingestOrder = [];
       finishedIngests = new Map();
       finishedEvents = new Map();
       if (resetOptions.partners === true) partners = new Map();
       undoLog.record(() => {
-        ({ ingests, ingestOrder, partners, finishedIngests, finishedEvents } = before);
+        ({ ingests, files, ingestOrder, partners, finishedIngests, finishedEvents } = before);
       });
       undoLog.record(outbox.clear());
     },
@@ -271,6 +321,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
       open = false;
       partners.clear();
       ingests.clear();
+      files.clear();
       ingestOrder = [];
       outbox.clear();
     },

@@ -89,4 +89,53 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX webhook_attempts_in_flight ON webhook_attempts (outcome) WHERE outcome = 'in-flight';
     `,
   },
+  {
+    version: 3,
+    description: 'resource files as rows of their own, counters on the ingest',
+    // Recording a file's outcome used to rewrite the ingest's whole JSON doc, files included: quadratic work
+    // for a release of many files. Now each file is a row (keyed by ingest and index; WITHOUT ROWID, so the
+    // primary key is the table and a lookup is one B-tree descent), its status and failure the only columns that
+    // change; the file's own doc (URI, hash, resource reference, simulated duration) is written once. The
+    // ingest's doc keeps the counters (resources, firstFailure) and a plan without per-file arrays:
+    // failFileIndexes (always the last files: planIngest) becomes failLastFiles, simulatedDurationsMs moves to
+    // each file as simulatedDurationMs. Existing ingests are rewritten to that shape here, in SQL (json1).
+    sql: `
+      CREATE TABLE ingest_files (
+        ingest_id TEXT NOT NULL,
+        idx INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        failure TEXT,
+        doc TEXT NOT NULL,
+        PRIMARY KEY (ingest_id, idx)
+      ) WITHOUT ROWID;
+      -- nextPendingFiles: holds only the pending files, so a resume after a restart starts at the first pending
+      -- file instead of walking the finished ones (100,000 of them half-way through a large release).
+      CREATE INDEX ingest_files_pending ON ingest_files (ingest_id, idx) WHERE status = 'pending';
+      INSERT INTO ingest_files (ingest_id, idx, status, failure, doc)
+        SELECT i.ingest_id, f.key, json_extract(f.value, '$.status'), json_extract(f.value, '$.failure'),
+          json_remove(
+            CASE WHEN json_extract(i.doc, '$.plan.simulatedDurationsMs[' || f.key || ']') IS NULL THEN f.value
+              ELSE json_set(f.value, '$.simulatedDurationMs', json_extract(i.doc, '$.plan.simulatedDurationsMs[' || f.key || ']'))
+            END,
+            '$.status', '$.failure')
+        FROM ingests i, json_each(i.doc, '$.files') f;
+      UPDATE ingests SET doc = json_set(
+        json_remove(doc, '$.files', '$.plan.failFileIndexes', '$.plan.simulatedDurationsMs'),
+        '$.plan.failLastFiles', COALESCE(json_array_length(doc, '$.plan.failFileIndexes'), 0),
+        '$.resources', json_object(
+          'total', COALESCE(json_array_length(doc, '$.files'), 0),
+          'completed', (SELECT COUNT(*) FROM json_each(ingests.doc, '$.files') f WHERE json_extract(f.value, '$.status') = 'completed'),
+          'failed', (SELECT COUNT(*) FROM json_each(ingests.doc, '$.files') f WHERE json_extract(f.value, '$.status') = 'failed')
+        ),
+        '$.resourceCount', (
+          SELECT COUNT(DISTINCT COALESCE(json_extract(f.value, '$.resourceReference'), json_extract(f.value, '$.uri')))
+          FROM json_each(ingests.doc, '$.files') f
+        ),
+        '$.firstFailure', json((
+          SELECT json_object('index', f.key, 'uri', json_extract(f.value, '$.uri'), 'failure', COALESCE(json_extract(f.value, '$.failure'), 'failed'))
+          FROM json_each(ingests.doc, '$.files') f WHERE json_extract(f.value, '$.status') = 'failed' ORDER BY f.key LIMIT 1
+        ))
+      );
+    `,
+  },
 ];

@@ -3,7 +3,7 @@
  * cannot drift apart: the ingest id format, the list limit, the error a closed store throws and what
  * a transaction's function may return.
  */
-import type { WebhookAttemptRecord, WebhookEventRecord } from './types.js';
+import type { IngestRow, ResourceFileRecord, WebhookAttemptRecord, WebhookEventRecord } from './types.js';
 
 /** Name of the sequence behind {@link Store.allocateIngestId}; other sequences must use other names. */
 export const INGEST_ID_SEQUENCE = 'ingestId';
@@ -78,4 +78,29 @@ export function withLedgerDefaults(
   stored: Omit<WebhookAttemptRecord, LedgerAdditions> & Partial<Pick<WebhookAttemptRecord, LedgerAdditions>>,
 ): WebhookAttemptRecord {
   return { requestHeaders: {}, responseBody: null, responseBodyTruncated: false, ...stored };
+}
+
+/**
+ * Throws when `ingest.resources` does not count `files` (insertIngest): the counters are kept incrementally
+ * afterwards, so they must start right.
+ */
+export function assertCountsMatch(ingest: IngestRow, files: readonly ResourceFileRecord[]): void {
+  let completed = 0;
+  let failed = 0;
+  for (const file of files) {
+    if (file.status === 'completed') completed++;
+    else if (file.status === 'failed') failed++;
+  }
+  const { resources } = ingest;
+  if (resources.total !== files.length || resources.completed !== completed || resources.failed !== failed) {
+    throw new RangeError(
+      `insertIngest: ingest ${ingest.ingestId} says resources ${JSON.stringify(resources)} but its files count `
+      + `${JSON.stringify({ total: files.length, completed, failed })}; pass counters that count the files`,
+    );
+  }
+}
+
+/** The error saveIngest throws for an ingest never inserted. */
+export function unknownIngestError(ingestId: string): Error {
+  return new Error(`saveIngest: no ingest ${ingestId}; create it with its files through insertIngest(ingest, files) first`);
 }

@@ -12,9 +12,19 @@ export const SQL = {
   savePartner: `INSERT INTO partners (id, doc, updated_at) VALUES (?, ?, ?)
     ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, updated_at = excluded.updated_at`,
 
-  saveIngest: `INSERT INTO ingests (ingest_id, partner_id, status, received_at, doc) VALUES (?, ?, ?, ?, ?)
-    ON CONFLICT (ingest_id) DO UPDATE SET partner_id = excluded.partner_id, status = excluded.status,
-      received_at = excluded.received_at, doc = excluded.doc`,
+  insertIngest: 'INSERT INTO ingests (ingest_id, partner_id, status, received_at, doc) VALUES (?, ?, ?, ?, ?)',
+  // Most saves (one per file outcome) keep the status: this UPDATE then rewrites the doc only, and no index entry.
+  // When it matches no row (the status changed, or no such ingest), updateIngest runs.
+  updateIngestDoc: 'UPDATE ingests SET doc = ? WHERE ingest_id = ? AND status = ? AND partner_id = ? AND received_at = ?',
+  updateIngest: 'UPDATE ingests SET partner_id = ?, status = ?, received_at = ?, doc = ? WHERE ingest_id = ?',
+  insertIngestFile: 'INSERT INTO ingest_files (ingest_id, idx, status, failure, doc) VALUES (?, ?, ?, ?, ?)',
+  getIngestFile: 'SELECT status, failure, doc FROM ingest_files WHERE ingest_id = ? AND idx = ?',
+  listIngestFiles: 'SELECT status, failure, doc FROM ingest_files WHERE ingest_id = ? AND idx >= ? ORDER BY idx LIMIT ?',
+  // Reads the partial index of pending files from afterIndex on: no finished file is walked, on a resume either.
+  nextPendingFiles: `SELECT idx, status, failure, doc FROM ingest_files INDEXED BY ingest_files_pending
+    WHERE ingest_id = ? AND idx > ? AND status = 'pending' ORDER BY idx LIMIT ?`,
+  recordFileOutcome: `UPDATE ingest_files SET status = ?, failure = ?
+    WHERE ingest_id = ? AND idx = ? AND status = 'pending'`,
   getIngest: 'SELECT doc FROM ingests WHERE ingest_id = ?',
   listIngests: 'SELECT doc FROM ingests ORDER BY rowid DESC LIMIT ?',
   listIngestsOfPartner: 'SELECT doc FROM ingests WHERE partner_id = ? ORDER BY rowid DESC LIMIT ?',
@@ -72,6 +82,7 @@ export const SQL = {
   listInFlightAttempts: 'SELECT doc FROM webhook_attempts WHERE outcome = \'in-flight\' ORDER BY rowid',
 
   deleteIngests: 'DELETE FROM ingests',
+  deleteIngestFiles: 'DELETE FROM ingest_files',
   deletePartners: 'DELETE FROM partners',
   deleteEvents: 'DELETE FROM webhook_events',
   deleteAttempts: 'DELETE FROM webhook_attempts',

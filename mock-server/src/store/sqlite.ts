@@ -10,12 +10,14 @@ import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqli
 import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations.js';
 import {
-  assertOrderable, assertSynchronous, checkedLimit, closedStoreError, formatIngestId, INGEST_ID_SEQUENCE, listLimit,
-  withLedgerDefaults,
+  assertCountsMatch, assertOrderable, assertSynchronous, checkedLimit, closedStoreError, formatIngestId,
+  INGEST_ID_SEQUENCE, listLimit, unknownIngestError, withLedgerDefaults,
 } from './shared.js';
 import { listEventsQuery, SQL, type StatementName } from './sqlite-statements.js';
 import { nestedTransactions } from './transaction.js';
-import type { IngestRow, PartnerRecord, Store, WebhookAttemptRecord, WebhookEventRecord } from './types.js';
+import type {
+  IngestRow, PartnerRecord, ResourceFileRecord, Store, WebhookAttemptRecord, WebhookEventRecord,
+} from './types.js';
 
 /** The database file's name inside the data dir. */
 export const SQLITE_FILE_NAME = 'partner-ingest-mock.sqlite';
@@ -80,19 +82,56 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       return formatIngestId(nextSequence(INGEST_ID_SEQUENCE, 'allocateIngestId'));
     },
 
+    insertIngest(ingest, files) {
+      const insert = statement('insertIngest', 'insertIngest');
+      assertCountsMatch(ingest, files);
+      transaction(() => {
+        insert.run(ingest.ingestId, ingest.partnerId, ingest.status, ingest.receivedAt, JSON.stringify(ingest));
+        const insertFile = statements.insertIngestFile;
+        files.forEach((file, index) => {
+          const { status, failure, ...manifest } = file;
+          insertFile.run(ingest.ingestId, index, status, failure ?? null, JSON.stringify(manifest));
+        });
+      });
+    },
+
     saveIngest(ingest) {
-      statement('saveIngest', 'saveIngest').run(
-        ingest.ingestId,
-        ingest.partnerId,
-        ingest.status,
-        ingest.receivedAt,
-        JSON.stringify(ingest),
-      );
+      const update = statement('updateIngestDoc', 'saveIngest');
+      const doc = JSON.stringify(ingest);
+      const { ingestId, partnerId, status, receivedAt } = ingest;
+      if (Number(update.run(doc, ingestId, status, partnerId, receivedAt).changes) > 0) return;
+      const { changes } = statements.updateIngest.run(partnerId, status, receivedAt, doc, ingestId);
+      if (Number(changes) === 0) throw unknownIngestError(ingestId);
     },
 
     getIngest(ingestId) {
       const row = statement('getIngest', 'getIngest').get(ingestId);
       return row === undefined ? undefined : parseIngest(row);
+    },
+
+    getIngestFile(ingestId, index) {
+      const row = statement('getIngestFile', 'getIngestFile').get(ingestId, index);
+      return row === undefined ? undefined : parseFile(row);
+    },
+
+    listIngestFiles(ingestId, page = {}) {
+      const list = statement('listIngestFiles', 'listIngestFiles');
+      const offset = checkedLimit(page.offset ?? 0, 'listIngestFiles');
+      // LIMIT -1: no limit.
+      const limit = page.limit === undefined ? -1 : checkedLimit(page.limit, 'listIngestFiles');
+      return list.all(ingestId, offset, limit).map(parseFile);
+    },
+
+    nextPendingFiles(ingestId, afterIndex, limit) {
+      const next = statement('nextPendingFiles', 'nextPendingFiles');
+      const rows = next.all(ingestId, afterIndex, checkedLimit(limit, 'nextPendingFiles'));
+      return rows.map((row) => ({ index: Number(row.idx), file: parseFile(row) }));
+    },
+
+    recordFileOutcome(ingestId, index, outcome) {
+      const record = statement('recordFileOutcome', 'recordFileOutcome');
+      const failure = outcome.status === 'failed' ? outcome.failure : null;
+      return Number(record.run(outcome.status, failure, ingestId, index).changes) > 0;
     },
 
     listIngests(filter = {}) {
@@ -191,6 +230,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       const deleteIngests = statement('deleteIngests', 'reset');
       transaction(() => {
         deleteIngests.run();
+        statements.deleteIngestFiles.run();
         statements.deleteAttempts.run();
         statements.deleteEvents.run();
         if (options.partners === true) statements.deletePartners.run();
@@ -238,6 +278,13 @@ function parsePartner(row: Record<string, SQLOutputValue>): PartnerRecord {
 
 function parseIngest(row: Record<string, SQLOutputValue>): IngestRow {
   return JSON.parse(docOf(row)) as IngestRow;
+}
+
+/** A file row: the doc written once at insert, with the status and failure recorded since. */
+function parseFile(row: Record<string, SQLOutputValue>): ResourceFileRecord {
+  const manifest = JSON.parse(docOf(row)) as Omit<ResourceFileRecord, 'status' | 'failure'>;
+  const status = row.status as ResourceFileRecord['status'];
+  return typeof row.failure === 'string' ? { ...manifest, status, failure: row.failure } : { ...manifest, status };
 }
 
 function parseEvent(row: Record<string, SQLOutputValue>): WebhookEventRecord {

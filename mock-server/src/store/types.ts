@@ -44,23 +44,46 @@ export interface ResourceFileRecord {
   status: ResourceFileStatus;
   /** Why the file failed, for the ingest's error message and the operator API. */
   failure?: string;
+  /** How long the file "loads" in `simulate` mode (ms), drawn at create time (seeded) so a restart keeps it. */
+  simulatedDurationMs?: number;
+}
+
+/** A file of an ingest with its place in the ingest's file list (0-based, the order of the message). */
+export interface IndexedFile {
+  index: number;
+  file: ResourceFileRecord;
+}
+
+/** How a resource file ended, as {@link Store.recordFileOutcome} records it. */
+export type FileOutcome = { status: 'completed' } | { status: 'failed'; failure: string };
+
+/** Spec 2.1's `resources` counters of an ingest. Pending files: `total - completed - failed`. */
+export interface ResourceCounts {
+  total: number;
+  completed: number;
+  failed: number;
 }
 
 /** What a scenario decided for an ingest at create time, kept so that a restart resumes the same plan. */
 export interface IngestPlan {
   /** Name of the scenario that applies (`completed` when none was asked for). */
   scenario: string;
-  /** Indexes into `files` that are made to fail without being fetched. */
-  failFileIndexes: number[];
+  /**
+   * How many files, the last ones of the list, are made to fail without being fetched (a number, not a list
+   * of indexes: the plan stays a few bytes for a release of 200,000 files).
+   */
+  failLastFiles: number;
   /** Earliest simulated time (ms since epoch) at which the ingest may reach a terminal state. */
   holdUntil: number | null;
-  /** Simulated loading duration of each file in `simulate` mode (ms), by index. */
-  simulatedDurationsMs: number[] | null;
   /** Delivery faults the scenario asks for, on top of the partner's. */
   webhookFaults?: WebhookFaults;
 }
 
-/** An ingest as stored. The record's `resources` counters are derived from `files`, never stored twice. */
+/**
+ * An ingest as stored, without its files: those are rows of their own (one per file, {@link Store.insertIngest},
+ * {@link Store.recordFileOutcome}), so that recording one file's outcome costs the same for 2 files or 200,000.
+ * The counters are kept by the lifecycle (ingest/lifecycle.ts) and saved with each file outcome, in one transaction.
+ */
 export interface IngestRow {
   ingestId: string;
   partnerId: string;
@@ -72,7 +95,15 @@ export interface IngestRow {
   receivedAt: string;
   completedAt: string | null;
   error: { code: string; message: string } | null;
-  files: ResourceFileRecord[];
+  /** Spec 2.1: how many files the ingest has, and how many of them loaded or failed so far. */
+  resources: ResourceCounts;
+  /**
+   * How many distinct resources (ResourceReference, else the URI) the files belong to: spec 2.1 counts files,
+   * and the `total-counts-resources` fault reports this instead.
+   */
+  resourceCount: number;
+  /** The failed file of lowest index (its URI without the query), for the error message; null while none failed. */
+  firstFailure: { index: number; uri: string; failure: string } | null;
   plan: IngestPlan;
 }
 
@@ -200,9 +231,31 @@ export interface Store {
 
   /** A new, never reused, numeric-looking ingest id (spec 2.1), e.g. `1700000001`. */
   allocateIngestId(): string;
-  /** Inserts or replaces the ingest. */
+  /**
+   * Inserts a new ingest with its resource files, `files[i]` at index i. Throws if the id is taken, or if
+   * `ingest.resources` does not count `files`.
+   */
+  insertIngest(ingest: IngestRow, files: readonly ResourceFileRecord[]): void;
+  /**
+   * Replaces the fields of an existing ingest (status, counters, error…); its files stay as they are. Throws
+   * for an unknown id: an ingest is created with its files by {@link insertIngest}.
+   */
   saveIngest(ingest: IngestRow): void;
   getIngest(ingestId: string): IngestRow | undefined;
+  /** File `index` of an ingest, or undefined. */
+  getIngestFile(ingestId: string, index: number): ResourceFileRecord | undefined;
+  /** The files of an ingest in index order, from `offset` (default 0), at most `limit` (default all). */
+  listIngestFiles(ingestId: string, page?: { offset?: number; limit?: number }): ResourceFileRecord[];
+  /**
+   * The pending files of an ingest with an index above `afterIndex` (-1: from the start), by index, at most
+   * `limit`: the runner reads its next batch without walking the files it has already taken.
+   */
+  nextPendingFiles(ingestId: string, afterIndex: number, limit: number): IndexedFile[];
+  /**
+   * Records how a pending file ended, in place: one file changes, whatever the number of files. Returns false,
+   * changing nothing, when the file is unknown or not pending (an outcome is recorded once).
+   */
+  recordFileOutcome(ingestId: string, index: number, outcome: FileOutcome): boolean;
   listIngests(filter?: IngestFilter): IngestRow[];
   /** Every ingest still `processing`, oldest first: what a restart resumes. */
   listProcessingIngests(): IngestRow[];

@@ -7,7 +7,10 @@ import { validateIngestRecord } from '../../../generated/validators.js';
 
 const receivedAt = Date.parse('2026-11-21T12:00:00Z');
 
+/** A processing ingest whose files stand as `statuses` say (the lifecycle sees only their counters). */
 function row(statuses: ResourceFileStatus[], overrides: Partial<IngestRow> = {}): IngestRow {
+  const count = (status: ResourceFileStatus) => statuses.filter((s) => s === status).length;
+  const firstFailed = statuses.indexOf('failed');
   return {
     ingestId: '1700000001',
     partnerId: 'acme',
@@ -18,19 +21,18 @@ function row(statuses: ResourceFileStatus[], overrides: Partial<IngestRow> = {})
     receivedAt: new Date(receivedAt).toISOString(),
     completedAt: null,
     error: null,
-    files: statuses.map((status, i) => ({
-      uri: `https://files.example/A${i + 1}.flac?X-Amz-Signature=secretsig`,
-      status,
-      ...(status === 'failed' ? { failure: 'answered HTTP 403' } : {}),
-    })),
-    plan: { scenario: 'completed', failFileIndexes: [], holdUntil: null, simulatedDurationsMs: null },
+    resources: { total: statuses.length, completed: count('completed'), failed: count('failed') },
+    resourceCount: statuses.length,
+    firstFailure: firstFailed === -1 ? null : { index: firstFailed, uri: `https://files.example/A${firstFailed + 1}.flac`, failure: 'answered HTTP 403' },
+    plan: { scenario: 'completed', failLastFiles: 0, holdUntil: null },
     ...overrides,
   };
 }
 
 const at = receivedAt + 5_000;
+const uri = (index: number) => `https://files.example/A${index + 1}.flac?X-Amz-Signature=secretsig`;
 const done = (index: number): LifecycleEvent => ({ type: 'file-completed', index, at });
-const fail = (index: number): LifecycleEvent => ({ type: 'file-failed', index, at, reason: 'answered HTTP 403' });
+const fail = (index: number): LifecycleEvent => ({ type: 'file-failed', index, at, reason: 'answered HTTP 403', uri: uri(index) });
 const tick: LifecycleEvent = { type: 'tick', at };
 
 describe('transition', () => {
@@ -41,12 +43,12 @@ describe('transition', () => {
     ['the last file loads after an earlier failure', row(['failed', 'pending']), done(1), { status: 'failed', finished: 'failed', changed: true }],
     ['a tick with files pending', row(['pending']), tick, { status: 'processing', finished: null, changed: false }],
     ['a tick with no files at all', row([]), tick, { status: 'completed', finished: 'completed', changed: true }],
-    ['the same file reported twice', row(['completed', 'pending']), done(0), { status: 'processing', finished: null, changed: false }],
+    ['a file event with every file tried', row(['completed']), done(0), { status: 'processing', finished: null, changed: false }],
     ['an unknown file index', row(['pending']), done(7), { status: 'processing', finished: null, changed: false }],
     ['an event on a completed ingest', row(['completed'], { status: 'completed', completedAt: '2026-11-21T12:00:01.000Z' }), fail(0), { status: 'completed', finished: null, changed: false }],
     ['an event on a failed ingest', row(['failed'], { status: 'failed', completedAt: '2026-11-21T12:00:01.000Z', error: { code: 'RESOURCE_FETCH_FAILED', message: 'x' } }), tick, { status: 'failed', finished: null, changed: false }],
-    ['the last file loads while a hold remains', row(['pending'], { plan: { scenario: 'slow', failFileIndexes: [], holdUntil: at + 1, simulatedDurationsMs: null } }), done(0), { status: 'processing', finished: null, changed: true }],
-    ['a tick once the hold has passed', row(['completed'], { plan: { scenario: 'slow', failFileIndexes: [], holdUntil: at, simulatedDurationsMs: null } }), tick, { status: 'completed', finished: 'completed', changed: true }],
+    ['the last file loads while a hold remains', row(['pending'], { plan: { scenario: 'slow', failLastFiles: 0, holdUntil: at + 1 } }), done(0), { status: 'processing', finished: null, changed: true }],
+    ['a tick once the hold has passed', row(['completed'], { plan: { scenario: 'slow', failLastFiles: 0, holdUntil: at } }), tick, { status: 'completed', finished: 'completed', changed: true }],
   ])('%s', (_name, given, event, want) => {
     const result = transition(given, event);
     expect({ status: result.row.status, finished: result.finished, changed: result.changed }).toEqual(want);
@@ -59,17 +61,21 @@ describe('transition', () => {
     expect(early.row.completedAt).toBe(new Date(receivedAt).toISOString());
   });
 
-  it('fails with RESOURCE_FETCH_FAILED naming the first failed file, without its pre-signed query', () => {
+  it('fails with RESOURCE_FETCH_FAILED naming the failed file of lowest index, without its pre-signed query', () => {
     const result = transition(row(['completed', 'failed', 'pending']), fail(2));
     expect(result.row.error?.code).toBe('RESOURCE_FETCH_FAILED');
     expect(result.row.error?.message).toContain('2 of 3 resource files failed');
     expect(result.row.error?.message).toContain('https://files.example/A2.flac');
     expect(result.row.error?.message).not.toContain('secretsig');
+    // Files load concurrently: a lower index failing later still becomes the first failure.
+    const later = transition(transition(row(['pending', 'pending', 'pending']), fail(2)).row, fail(0));
+    expect(later.row.firstFailure).toEqual({ index: 0, uri: 'https://files.example/A1.flac', failure: 'answered HTTP 403' });
   });
 
-  it('counts resources from the files, so counters always add up', () => {
-    const record = toIngestRecord(row(['completed', 'failed', 'pending']));
-    expect(record.resources).toEqual({ total: 3, completed: 1, failed: 1 });
+  it('counts each file event once in the counters, which the record shows', () => {
+    const next = transition(transition(row(['pending', 'pending', 'pending']), done(0)).row, fail(1)).row;
+    expect(next.resources).toEqual({ total: 3, completed: 1, failed: 1 });
+    expect(toIngestRecord(next).resources).toEqual({ total: 3, completed: 1, failed: 1 });
   });
 
   it('does not mutate the row it is given', () => {

@@ -15,8 +15,10 @@ function row(ingestId: string, status: IngestRow['status'] = 'processing'): Inge
     receivedAt: '2026-11-21T12:00:00.000Z',
     completedAt: status === 'processing' ? null : '2026-11-21T12:00:01.000Z',
     error: null,
-    files: [],
-    plan: { scenario: 'completed', failFileIndexes: [], holdUntil: null, simulatedDurationsMs: null },
+    resources: { total: 0, completed: 0, failed: 0 },
+    resourceCount: 0,
+    firstFailure: null,
+    plan: { scenario: 'completed', failLastFiles: 0, holdUntil: null },
   };
 }
 
@@ -26,7 +28,7 @@ describe('IngestRecordCache', () => {
   it('serves the record as JSON and sees every later save', () => {
     const cache = new IngestRecordCache();
     const store = cache.wrap(createMemoryStore());
-    store.saveIngest(row('1'));
+    store.insertIngest(row('1'), []);
     expect(status(cache.get('1', store)?.json)).toBe('processing');
     store.saveIngest(row('1', 'completed'));
     expect(status(cache.get('1', store)?.json)).toBe('completed');
@@ -36,7 +38,7 @@ describe('IngestRecordCache', () => {
   it('shows the committed state after a rolled-back write', () => {
     const cache = new IngestRecordCache();
     const store = cache.wrap(createMemoryStore());
-    store.saveIngest(row('1'));
+    store.insertIngest(row('1'), []);
     expect(status(cache.get('1', store)?.json)).toBe('processing');
     expect(() => store.transaction(() => {
       store.saveIngest(row('1', 'completed'));
@@ -55,7 +57,7 @@ describe('IngestRecordCache', () => {
         return store.getIngest(id);
       },
     };
-    for (let id = 1; id <= 40; id++) store.saveIngest(row(String(id)));
+    for (let id = 1; id <= 40; id++) store.insertIngest(row(String(id)), []);
     cache.get('1', counting);
     for (let id = 2; id <= 40; id++) {
       cache.get(String(id), counting);
@@ -71,7 +73,7 @@ describe('IngestRecordCache', () => {
   it('forgets everything on reset, and keeps at most its capacity', () => {
     const cache = new IngestRecordCache(2);
     const store = cache.wrap(createMemoryStore());
-    for (const id of ['1', '2', '3']) store.saveIngest(row(id));
+    for (const id of ['1', '2', '3']) store.insertIngest(row(id), []);
     for (const id of ['1', '2', '3']) cache.get(id, store);
     store.reset();
     expect(cache.get('1', store)).toBeUndefined();

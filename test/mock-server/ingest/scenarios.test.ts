@@ -1,7 +1,7 @@
 /** Scenario choice (Prefer header, config rules) and planning. */
 import { describe, expect, it } from 'vitest';
 import { releaseIdMatcher, type ScenarioRule } from '../../../mock-server/src/config.js';
-import { chooseScenario, planIngest, scenarioFromPrefer } from '../../../mock-server/src/ingest/scenarios.js';
+import { chooseScenario, failsByPlan, planIngest, scenarioFromPrefer, simulatedDurations } from '../../../mock-server/src/ingest/scenarios.js';
 import { createRng } from '../../../mock-server/src/rng.js';
 
 const rule = (releaseId: string, scenario: ScenarioRule['scenario']): ScenarioRule => ({
@@ -62,13 +62,15 @@ describe('chooseScenario', () => {
 });
 
 describe('planIngest', () => {
-  const base = { fileCount: 5, receivedAt: 1_000, simulate: null, rng: createRng(1) };
+  const base = { fileCount: 5, receivedAt: 1_000 };
+  const failing = (plan: ReturnType<typeof planIngest>) => [0, 1, 2, 3, 4].filter((i) => failsByPlan(plan, i, 5));
 
   it('fails the last n files for resource-fetch-failed, at most all of them', () => {
     const choice = { scenario: 'resource-fetch-failed' as const, files: 2, durationMs: 0, source: 'prefer' as const };
-    expect(planIngest({ ...base, choice }).failFileIndexes).toEqual([3, 4]);
-    expect(planIngest({ ...base, choice: { ...choice, files: 9 } }).failFileIndexes).toEqual([0, 1, 2, 3, 4]);
-    expect(planIngest({ ...base, choice: { ...choice, files: 'all' } }).failFileIndexes).toHaveLength(5);
+    expect(failing(planIngest({ ...base, choice }))).toEqual([3, 4]);
+    expect(failing(planIngest({ ...base, choice: { ...choice, files: 9 } }))).toEqual([0, 1, 2, 3, 4]);
+    expect(failing(planIngest({ ...base, choice: { ...choice, files: 'all' } }))).toHaveLength(5);
+    expect(failing(planIngest({ ...base, choice: { ...choice, scenario: 'completed' } }))).toEqual([]);
   });
 
   it('holds a slow ingest until receivedAt + duration', () => {
@@ -77,11 +79,11 @@ describe('planIngest', () => {
   });
 
   it('draws simulated durations in range, the same for the same seed', () => {
-    const choice = { scenario: 'completed' as const, files: 1, durationMs: 0, source: 'default' as const };
     const simulate = { min: 100, max: 200 };
-    const a = planIngest({ ...base, choice, simulate, rng: createRng(7) }).simulatedDurationsMs;
-    const b = planIngest({ ...base, choice, simulate, rng: createRng(7) }).simulatedDurationsMs;
-    const c = planIngest({ ...base, choice, simulate, rng: createRng(8) }).simulatedDurationsMs;
+    const a = simulatedDurations(5, simulate, createRng(7));
+    const b = simulatedDurations(5, simulate, createRng(7));
+    const c = simulatedDurations(5, simulate, createRng(8));
+    expect(simulatedDurations(5, null, createRng(7))).toBeNull();
     expect(a).toEqual(b);
     expect(a).not.toEqual(c);
     expect(a?.every((d) => d >= 100 && d <= 200)).toBe(true);

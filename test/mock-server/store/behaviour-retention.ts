@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { IngestRow, Store, WebhookEventRecord } from '../../../mock-server/src/store/index.js';
-import { failed, ingest, webhookAttempt, webhookEvent } from './support.js';
+import { failed, ingest, insert, webhookAttempt, webhookEvent } from './support.js';
 
 export type OpenWithRetention = (
   retention: { terminalIngests: number; events: number },
@@ -17,7 +17,7 @@ export function describeRetentionBehaviour(name: string, open: OpenWithRetention
   describe(`${name} store retention`, () => {
     function saveIngest(store: Store, overrides: Partial<IngestRow> = {}): IngestRow {
       const row = ingest(store.allocateIngestId(), overrides);
-      store.saveIngest(row);
+      insert(store, row);
       return row;
     }
 

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IngestRow, Store } from '../../../mock-server/src/store/index.js';
-import { failed, ingest, partner, webhookAttempt, webhookEvent } from './support.js';
+import { failed, ingest, insert, partner, webhookAttempt, webhookEvent } from './support.js';
 
 class Boom extends Error {}
 
@@ -35,7 +35,7 @@ export function describeTransactionBehaviour(name: string, open: () => Store): v
     /** An ingest saved outside any transaction, with its event and first attempt. */
     function committedIngest(): IngestRow {
       const row = ingest(store.allocateIngestId());
-      store.saveIngest(row);
+      insert(store, row);
       store.saveEvent(webhookEvent({ ingestId: row.ingestId }));
       store.saveAttempt(webhookAttempt());
       store.savePartner(partner());
@@ -45,7 +45,7 @@ export function describeTransactionBehaviour(name: string, open: () => Store): v
     it('commits every write of the function and returns what it returns', () => {
       const row = ingest('1700000001');
       const returned = store.transaction(() => {
-        store.saveIngest(failed(row));
+        insert(store, failed(row));
         store.saveEvent(webhookEvent());
         return { eventId: 'evt_1' };
       });
@@ -64,7 +64,7 @@ export function describeTransactionBehaviour(name: string, open: () => Store): v
         store.saveEvent(webhookEvent({ ingestId: row.ingestId, state: 'delivered', nextAttemptAt: null }));
         store.saveAttempt({ ...webhookAttempt(), outcome: 'succeeded' });
         const next = ingest(store.allocateIngestId());
-        store.saveIngest(next);
+        insert(store, next);
         store.saveEvent(webhookEvent({ eventId: 'evt_2', seq: 2, ingestId: next.ingestId, nextAttemptAt: 1 }));
         store.saveAttempt(webhookAttempt({ eventId: 'evt_2' }));
         store.nextSequence('eventId');
@@ -85,11 +85,11 @@ export function describeTransactionBehaviour(name: string, open: () => Store): v
       expect(() => store.transaction(() => {
         store.saveEvent(webhookEvent({ eventId: 'evt_0', seq: 0, nextAttemptAt: 1 }));
         store.saveEvent(webhookEvent({ nextAttemptAt: null }));
-        store.saveIngest(ingest('1700000005'));
+        insert(store, ingest('1700000005'));
         throw new Boom('rolled back');
       })).toThrow(Boom);
       store.saveEvent(webhookEvent({ eventId: 'evt_2', seq: 2, nextAttemptAt: 2 }));
-      store.saveIngest(ingest('1700000009'));
+      insert(store, ingest('1700000009'));
       expect(store.listEvents().map((event) => event.eventId)).toEqual(['evt_2', 'evt_1']);
       expect(store.listDueEvents(Number.MAX_SAFE_INTEGER, 10).map((event) => event.eventId)).toEqual(['evt_2', 'evt_1']);
       expect(store.listIngests().map((row) => row.ingestId)).toEqual(['1700000009', '1700000001']);
@@ -114,7 +114,7 @@ export function describeTransactionBehaviour(name: string, open: () => Store): v
     it('commits a nested transaction with the outer one', () => {
       const row = ingest('1700000001');
       store.transaction(() => {
-        store.saveIngest(row);
+        insert(store, row);
         store.transaction(() => {
           store.transaction(() => {
             store.saveEvent(webhookEvent());
@@ -131,13 +131,13 @@ export function describeTransactionBehaviour(name: string, open: () => Store): v
       const first = ingest('1700000001');
       const second = ingest('1700000002');
       store.transaction(() => {
-        store.saveIngest(first);
+        insert(store, first);
         expect(() => store.transaction(() => {
           store.saveIngest(failed(first));
           store.saveEvent(webhookEvent());
           throw new Boom('nested');
         })).toThrow(Boom);
-        store.saveIngest(second);
+        insert(store, second);
       });
       expect(store.listIngests()).toStrictEqual([second, first]);
       expect(store.getEvent('evt_1')).toBeUndefined();
@@ -165,13 +165,13 @@ export function describeTransactionBehaviour(name: string, open: () => Store): v
     it('refuses an async function, and rolls back what it wrote before its first await', () => {
       const row = ingest('1700000001');
       expect(() => store.transaction(async () => {
-        store.saveIngest(row);
+        insert(store, row);
         await Promise.resolve();
       })).toThrow(/fn returned a promise; pass a synchronous function/);
       expect(store.getIngest(row.ingestId)).toBeUndefined();
       // The store works on: the next transaction starts and commits as usual.
       store.transaction(() => {
-        store.saveIngest(row);
+        insert(store, row);
       });
       expect(store.getIngest(row.ingestId)).toStrictEqual(row);
     });

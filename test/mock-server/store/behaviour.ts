@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IngestRow, IngestStatus, Store } from '../../../mock-server/src/store/index.js';
 import { describeOutboxBehaviour } from './behaviour-outbox.js';
 import { describeTransactionBehaviour } from './behaviour-transaction.js';
-import { failed, ingest, partner, tryToChange, webhookAttempt, webhookEvent } from './support.js';
+import { failed, ingest, ingestFiles, insert, partner, tryToChange, webhookAttempt, webhookEvent } from './support.js';
 
 export function describeStoreBehaviour(name: string, open: () => Store): void {
   describe(`${name} store behaviour`, () => {
@@ -23,7 +23,7 @@ export function describeStoreBehaviour(name: string, open: () => Store): void {
     function saveNew(...variants: Partial<IngestRow>[]): IngestRow[] {
       return variants.map((overrides) => {
         const row = ingest(store.allocateIngestId(), overrides);
-        store.saveIngest(row);
+        insert(store, row);
         return row;
       });
     }
@@ -188,14 +188,102 @@ export function describeStoreBehaviour(name: string, open: () => Store): void {
       });
     });
 
+    describe('resource files', () => {
+      /** An ingest of `count` pending files, inserted. */
+      function insertMany(count: number): IngestRow {
+        const row = ingest(store.allocateIngestId(), { resources: { total: count, completed: 0, failed: 0 } });
+        const files = Array.from({ length: count }, (_, i) => ({ uri: `https://bucket.example/f/${i}.flac`, status: 'pending' as const }));
+        store.insertIngest(row, files);
+        return row;
+      }
+
+      it('keeps an ingest\'s files in order, by index and by page', () => {
+        const row = insertMany(5);
+        expect(store.getIngestFile(row.ingestId, 3)).toStrictEqual({ uri: 'https://bucket.example/f/3.flac', status: 'pending' });
+        expect(store.getIngestFile(row.ingestId, 5)).toBeUndefined();
+        expect(store.getIngestFile('1799999999', 0)).toBeUndefined();
+        expect(store.listIngestFiles(row.ingestId).map((f) => f.uri)).toEqual([0, 1, 2, 3, 4].map((i) => `https://bucket.example/f/${i}.flac`));
+        expect(store.listIngestFiles(row.ingestId, { offset: 1, limit: 2 }).map((f) => f.uri)).toEqual(['https://bucket.example/f/1.flac', 'https://bucket.example/f/2.flac']);
+        expect(store.listIngestFiles(row.ingestId, { offset: 9 })).toEqual([]);
+        expect(store.listIngestFiles('1799999999')).toEqual([]);
+      });
+
+      it('round-trips a file\'s hash, resource reference and simulated duration', () => {
+        const row = ingest(store.allocateIngestId());
+        insert(store, row);
+        expect(store.listIngestFiles(row.ingestId)).toStrictEqual(ingestFiles(row));
+      });
+
+      it('records a pending file\'s outcome once, and changes no other file', () => {
+        const row = insertMany(3);
+        expect(store.recordFileOutcome(row.ingestId, 1, { status: 'failed', failure: 'HTTP 404' })).toBe(true);
+        expect(store.recordFileOutcome(row.ingestId, 1, { status: 'completed' })).toBe(false);
+        expect(store.recordFileOutcome(row.ingestId, 0, { status: 'completed' })).toBe(true);
+        expect(store.recordFileOutcome(row.ingestId, 7, { status: 'completed' })).toBe(false);
+        expect(store.recordFileOutcome('1799999999', 0, { status: 'completed' })).toBe(false);
+        expect(store.listIngestFiles(row.ingestId).map((f) => [f.status, f.failure])).toEqual([
+          ['completed', undefined], ['failed', 'HTTP 404'], ['pending', undefined],
+        ]);
+        // The ingest's own fields are the caller's to save (with the counters the lifecycle keeps).
+        expect(store.getIngest(row.ingestId)).toStrictEqual(row);
+      });
+
+      it('hands out pending files after an index, by index, at most a limit', () => {
+        const row = insertMany(6);
+        store.recordFileOutcome(row.ingestId, 1, { status: 'completed' });
+        store.recordFileOutcome(row.ingestId, 4, { status: 'failed', failure: 'x' });
+        const indexes = (after: number, limit: number) => store.nextPendingFiles(row.ingestId, after, limit).map((f) => f.index);
+        expect(indexes(-1, 10)).toEqual([0, 2, 3, 5]);
+        expect(indexes(-1, 2)).toEqual([0, 2]);
+        expect(indexes(2, 10)).toEqual([3, 5]);
+        expect(indexes(5, 10)).toEqual([]);
+        expect(indexes(-1, 0)).toEqual([]);
+        expect(store.nextPendingFiles(row.ingestId, 2, 1)).toStrictEqual([{ index: 3, file: { uri: 'https://bucket.example/f/3.flac', status: 'pending' } }]);
+        expect(store.nextPendingFiles('1799999999', -1, 10)).toEqual([]);
+      });
+
+      it('refuses an ingest whose counters do not count its files, an id taken, and saveIngest of an unknown id', () => {
+        const row = ingest(store.allocateIngestId());
+        expect(() => {
+          store.insertIngest(row, ingestFiles(row).slice(1));
+        }).toThrow(/counters that count the files/);
+        expect(store.getIngest(row.ingestId)).toBeUndefined();
+        insert(store, row);
+        expect(() => {
+          insert(store, row);
+        }).toThrow(/exists already|UNIQUE/);
+        expect(() => {
+          store.saveIngest(ingest('1799999999'));
+        }).toThrow(/no ingest 1799999999; create it/);
+      });
+
+      it('rolls back a file outcome with the transaction it was recorded in', () => {
+        const row = insertMany(2);
+        expect(() => store.transaction(() => {
+          store.recordFileOutcome(row.ingestId, 0, { status: 'completed' });
+          store.saveIngest({ ...row, resources: { total: 2, completed: 1, failed: 0 } });
+          throw new Error('rolled back');
+        })).toThrow('rolled back');
+        expect(store.getIngestFile(row.ingestId, 0)?.status).toBe('pending');
+        expect(store.getIngest(row.ingestId)).toStrictEqual(row);
+      });
+
+      it('deletes files with their ingests on reset', () => {
+        const row = insertMany(2);
+        store.reset();
+        expect(store.listIngestFiles(row.ingestId)).toEqual([]);
+        expect(store.nextPendingFiles(row.ingestId, -1, 10)).toEqual([]);
+      });
+    });
+
     describe('copies', () => {
       it('is not changed by mutating a record after saving it', () => {
         const row = ingest(store.allocateIngestId());
-        store.saveIngest(row);
+        insert(store, row);
         const saved = structuredClone(row);
         row.status = 'completed';
-        row.files[0]!.status = 'completed';
-        row.plan.failFileIndexes.push(0);
+        row.resources.completed = 2;
+        row.plan.failLastFiles = 0;
         expect(store.getIngest(row.ingestId)).toStrictEqual(saved);
 
         const p = partner();
@@ -208,14 +296,18 @@ export function describeStoreBehaviour(name: string, open: () => Store): void {
         const [row] = saveNew({});
         store.savePartner(partner());
         const got = store.getIngest(row!.ingestId)!;
-        tryToChange(() => Object.assign(got.files[0]!, { status: 'failed' }));
-        tryToChange(() => Object.assign(got.plan.failFileIndexes, { length: 0 }));
+        tryToChange(() => Object.assign(got.resources, { completed: 1 }));
+        tryToChange(() => Object.assign(got.plan, { failLastFiles: 0 }));
         tryToChange(() => Object.assign(store.listIngests()[0]!, { status: 'completed' }));
-        tryToChange(() => store.listProcessingIngests()[0]!.files.pop());
+        tryToChange(() => Object.assign(store.listProcessingIngests()[0]!.resources, { failed: 2 }));
+        tryToChange(() => Object.assign(store.getIngestFile(row!.ingestId, 0)!, { status: 'failed' }));
+        tryToChange(() => store.listIngestFiles(row!.ingestId).pop());
+        tryToChange(() => Object.assign(store.nextPendingFiles(row!.ingestId, -1, 1)[0]!.file, { status: 'failed' }));
         tryToChange(() => store.getPartner('partner-a')!.apiKeys.pop());
         tryToChange(() => Object.assign(store.listPartners()[0]!, { webhookUrl: 'https://evil.example/' }));
         expect(store.getIngest(row!.ingestId)).toStrictEqual(row);
         expect(store.listProcessingIngests()).toStrictEqual([row]);
+        expect(store.listIngestFiles(row!.ingestId)).toStrictEqual(ingestFiles(row!));
         expect(store.getPartner('partner-a')).toStrictEqual(partner());
       });
     });
@@ -230,7 +322,12 @@ export function describeStoreBehaviour(name: string, open: () => Store): void {
           ['savePartner', () => { store.savePartner(partner()); }],
           ['allocateIngestId', () => store.allocateIngestId()],
           ['saveIngest', () => { store.saveIngest(row!); }],
+          ['insertIngest', () => { insert(store, ingest('1700000099')); }],
           ['getIngest', () => store.getIngest(row!.ingestId)],
+          ['getIngestFile', () => store.getIngestFile(row!.ingestId, 0)],
+          ['listIngestFiles', () => store.listIngestFiles(row!.ingestId)],
+          ['nextPendingFiles', () => store.nextPendingFiles(row!.ingestId, -1, 1)],
+          ['recordFileOutcome', () => store.recordFileOutcome(row!.ingestId, 0, { status: 'completed' })],
           ['listIngests', () => store.listIngests()],
           ['listProcessingIngests', () => store.listProcessingIngests()],
           ['nextSequence', () => store.nextSequence('eventId')],

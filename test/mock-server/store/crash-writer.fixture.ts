@@ -7,7 +7,7 @@
  * has reached the pipe: a printed id is an acknowledged write. It never closes the store; the test kills it.
  */
 import { openSqliteStore } from '../../../mock-server/src/store/sqlite.js';
-import { crashWriterAttempt, crashWriterEvent, crashWriterIngest, failed } from './support.js';
+import { crashWriterAttempt, crashWriterEvent, crashWriterIngest, failed, insert } from './support.js';
 
 const dataDir = process.argv[2];
 if (dataDir === undefined) throw new Error('usage: crash-writer.fixture.ts <dataDir>');
@@ -16,7 +16,7 @@ const store = openSqliteStore({ dataDir });
 // A bound, in case the test that should kill the writer is gone.
 for (let n = 0; n < 1_000_000; n++) {
   const row = crashWriterIngest(store.allocateIngestId());
-  store.saveIngest(row);
+  insert(store, row);
   store.transaction(() => {
     store.saveIngest(failed(row));
     store.saveEvent(crashWriterEvent(row.ingestId));

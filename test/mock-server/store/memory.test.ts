@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../../mock-server/src/store/index.js';
 import { describeStoreBehaviour } from './behaviour.js';
 import { describeRetentionBehaviour } from './behaviour-retention.js';
-import { ingest, partner, webhookAttempt, webhookEvent } from './support.js';
+import { ingest, insert, partner, webhookAttempt, webhookEvent } from './support.js';
 
 describeStoreBehaviour('memory', createMemoryStore);
 // Limits never reached change nothing of the behaviour above.
@@ -13,18 +13,20 @@ describe('memory store: records are handed out frozen, not copied', () => {
   it('returns the same frozen record on every read, deeply frozen, and a change throws', () => {
     const store = createMemoryStore();
     const row = ingest(store.allocateIngestId());
-    store.saveIngest(row);
+    insert(store, row);
     store.savePartner(partner());
     store.saveEvent(webhookEvent());
     store.saveAttempt(webhookAttempt());
     const got = store.getIngest(row.ingestId)!;
     expect(store.getIngest(row.ingestId)).toBe(got);
     expect(got).not.toBe(row);
-    for (const value of [got, got.files, got.files[0], got.plan, store.getPartner('partner-a')!.apiKeys[0],
+    const file = store.getIngestFile(row.ingestId, 0)!;
+    for (const value of [got, got.resources, got.plan, file, file.hashSum, store.getPartner('partner-a')!.apiKeys[0],
       store.getEvent('evt_1')!.faults, store.listAttempts('evt_1')[0]]) {
       expect(Object.isFrozen(value)).toBe(true);
     }
-    expect(() => Object.assign(got.files[0]!, { status: 'failed' })).toThrow(TypeError);
+    expect(() => Object.assign(file, { status: 'failed' })).toThrow(TypeError);
+    expect(() => Object.assign(got.resources, { completed: 2 })).toThrow(TypeError);
     expect(() => store.listEvents()[0]!.faults.pop()).toThrow(TypeError);
     expect(Object.isFrozen(row)).toBe(false);
   });
@@ -32,7 +34,7 @@ describe('memory store: records are handed out frozen, not copied', () => {
   it('drops keys whose value is undefined, as the SQLite store (JSON) does', () => {
     const store = createMemoryStore();
     const row = { ...ingest(store.allocateIngestId()), extra: undefined };
-    store.saveIngest(row);
+    insert(store, row);
     expect(Object.keys(store.getIngest(row.ingestId)!)).not.toContain('extra');
   });
 });

@@ -2,10 +2,10 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, userVersion } from '../../../mock-server/src/store/migrate.js';
-import { MIGRATIONS, type Migration } from '../../../mock-server/src/store/index.js';
+import { type IngestRow, MIGRATIONS, type Migration } from '../../../mock-server/src/store/index.js';
 import { openSqliteStore, SQLITE_FILE_NAME } from '../../../mock-server/src/store/sqlite.js';
 import { SQL } from '../../../mock-server/src/store/sqlite-statements.js';
-import { ingest, partner, tempDirs, webhookAttempt, webhookEvent } from './support.js';
+import { ingest, ingestFiles, insert, partner, tempDirs, webhookAttempt, webhookEvent } from './support.js';
 
 const databases = memoryDatabases();
 afterEach(() => {
@@ -98,7 +98,7 @@ describe('sqlite store schema', () => {
     const dataDir = tmp.make();
     const file = path.join(dataDir, SQLITE_FILE_NAME);
     const first = openSqliteStore({ dataDir });
-    first.saveIngest(ingest('1700000001'));
+    insert(first, ingest('1700000001'));
     first.close();
     const db = new DatabaseSync(file);
     expect(userVersion(db)).toBe(MIGRATIONS.length);
@@ -120,8 +120,7 @@ describe('sqlite store schema', () => {
     const v1 = new DatabaseSync(file);
     migrate(v1, MIGRATIONS.slice(0, 1));
     const saved = ingest('1700000001');
-    v1.prepare(SQL.saveIngest)
-      .run(saved.ingestId, saved.partnerId, saved.status, saved.receivedAt, JSON.stringify(saved));
+    saveLegacyIngest(v1, saved);
     v1.prepare(SQL.savePartner).run('partner-a', JSON.stringify(partner()), partner().updatedAt);
     v1.prepare(SQL.nextSequence).get('ingestId');
     v1.close();
@@ -129,6 +128,7 @@ describe('sqlite store schema', () => {
     const store = openSqliteStore({ dataDir });
     try {
       expect(store.getIngest('1700000001')).toStrictEqual(saved);
+      expect(store.listIngestFiles('1700000001')).toStrictEqual(ingestFiles(saved));
       expect(store.listPartners()).toStrictEqual([partner()]);
       expect(store.allocateIngestId()).toBe('1700000002');
       store.saveEvent(webhookEvent());
@@ -140,9 +140,9 @@ describe('sqlite store schema', () => {
     }
     const db = new DatabaseSync(file);
     try {
-      expect(userVersion(db)).toBe(2);
+      expect(userVersion(db)).toBe(MIGRATIONS.length);
       const tables = db.prepare('SELECT name FROM sqlite_schema WHERE type = \'table\' ORDER BY name').all().map((row) => row.name);
-      expect(tables).toEqual(['ingests', 'partners', 'sequences', 'webhook_attempts', 'webhook_events']);
+      expect(tables).toEqual(['ingest_files', 'ingests', 'partners', 'sequences', 'webhook_attempts', 'webhook_events']);
     } finally {
       db.close();
     }
@@ -156,4 +156,48 @@ describe('sqlite store schema', () => {
     db.close();
     expect(() => openSqliteStore({ dataDir })).toThrow(/newer|only knows versions/);
   });
+
+  it('upgrades a version 2 database: an ingest\'s files become rows, its plan loses the per-file arrays, counters are counted', () => {
+    const dataDir = tmp.make();
+    const v2 = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME));
+    migrate(v2, MIGRATIONS.slice(0, 2));
+    const halfDone = ingest('1700000001', { resources: { total: 2, completed: 1, failed: 1 } });
+    saveLegacyIngest(v2, halfDone);
+    saveLegacyIngest(v2, ingest('1700000002', { status: 'completed', completedAt: '2025-03-01T12:00:05.000+00:00', resources: { total: 2, completed: 2, failed: 0 } }));
+    v2.close();
+
+    const store = openSqliteStore({ dataDir });
+    try {
+      expect(store.getIngest('1700000001')).toStrictEqual({
+        ...halfDone,
+        firstFailure: { index: 1, uri: 'https://bucket.example/deliveries/1700000001/A2.jpg', failure: 'HTTP 403 from the resource URL' },
+      });
+      expect(store.listIngestFiles('1700000001')).toStrictEqual(ingestFiles(halfDone));
+      expect(store.getIngest('1700000002')?.resources).toEqual({ total: 2, completed: 2, failed: 0 });
+      expect(store.nextPendingFiles('1700000001', -1, 10)).toEqual([]);
+    } finally {
+      store.close();
+    }
+  });
 });
+
+/**
+ * Saves `row` as releases before schema version 3 did: one JSON doc with every file in it, and a plan with
+ * failFileIndexes and simulatedDurationsMs; the files are {@link ingestFiles} of the row.
+ */
+function saveLegacyIngest(db: DatabaseSync, row: IngestRow): void {
+  const { resources: _resources, resourceCount: _count, firstFailure: _first, plan, ...rest } = row;
+  const files = ingestFiles(row).map(({ simulatedDurationMs: _ms, ...file }) => file);
+  const legacy = {
+    ...rest,
+    files,
+    plan: {
+      scenario: plan.scenario,
+      failFileIndexes: files.slice(files.length - plan.failLastFiles).map((_f, i) => files.length - plan.failLastFiles + i),
+      holdUntil: plan.holdUntil,
+      simulatedDurationsMs: ingestFiles(row).map((f) => f.simulatedDurationMs),
+    },
+  };
+  db.prepare('INSERT INTO ingests (ingest_id, partner_id, status, received_at, doc) VALUES (?, ?, ?, ?, ?)')
+    .run(row.ingestId, row.partnerId, row.status, row.receivedAt, JSON.stringify(legacy));
+}

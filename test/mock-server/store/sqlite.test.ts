@@ -9,7 +9,7 @@ import { openSqliteStore, SQLITE_FILE_NAME } from '../../../mock-server/src/stor
 import { SQL } from '../../../mock-server/src/store/sqlite-statements.js';
 import { describeStoreBehaviour } from './behaviour.js';
 import {
-  attemptFailed, crashWriterAttempt, crashWriterEvent, crashWriterIngest, failed, ingest, partner, repoRoot, tempDirs,
+  attemptFailed, crashWriterAttempt, crashWriterEvent, crashWriterIngest, failed, ingest, insert, partner, repoRoot, tempDirs,
   UNUSUAL_BODY, webhookAttempt, webhookEvent,
 } from './support.js';
 
@@ -32,7 +32,7 @@ describe('sqlite store on disk', () => {
     const dataDir = dirs.make();
     let store: Store = openSqliteStore({ dataDir });
     const rows = [store.allocateIngestId(), store.allocateIngestId(), store.allocateIngestId()].map((id) => ingest(id));
-    for (const row of rows) store.saveIngest(row);
+    for (const row of rows) insert(store, row);
     store.saveIngest(failed(rows[0]!));
     store.savePartner(partner());
     store.savePartner(partner({ id: 'partner-b', webhookUrl: 'https://hooks.example/b' }));

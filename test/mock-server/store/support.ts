@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  INGEST_ID_BASE, type IngestRow, type PartnerRecord, type WebhookAttemptRecord, type WebhookEventRecord,
+  INGEST_ID_BASE, type IngestRow, type PartnerRecord, type ResourceFileRecord, type Store, type WebhookAttemptRecord,
+  type WebhookEventRecord,
 } from '../../../mock-server/src/store/index.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -23,7 +24,7 @@ export function partner(overrides: Partial<PartnerRecord> = {}): PartnerRecord {
   };
 }
 
-/** A processing ingest with two resource files, one of them planned to fail. */
+/** A processing ingest with two resource files (see {@link ingestFiles}), the second planned to fail. */
 export function ingest(ingestId: string, overrides: Partial<IngestRow> = {}): IngestRow {
   return {
     ingestId,
@@ -35,18 +36,40 @@ export function ingest(ingestId: string, overrides: Partial<IngestRow> = {}): In
     receivedAt: '2025-03-01T12:00:00.000+00:00',
     completedAt: null,
     error: null,
-    files: [
-      {
-        uri: `https://bucket.example/deliveries/${ingestId}/A1.flac`,
-        hashSum: { algorithm: 'SHA256', value: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' },
-        resourceReference: 'A1',
-        status: 'pending',
-      },
-      { uri: `https://bucket.example/deliveries/${ingestId}/A2.jpg`, status: 'pending' },
-    ],
-    plan: { scenario: 'completed', failFileIndexes: [1], holdUntil: null, simulatedDurationsMs: [250, 40] },
+    resources: { total: 2, completed: 0, failed: 0 },
+    resourceCount: 2,
+    firstFailure: null,
+    plan: { scenario: 'completed', failLastFiles: 1, holdUntil: null },
     ...overrides,
   };
+}
+
+/**
+ * The files of {@link ingest} `row`, as its counters say: the first `completed` loaded, the next `failed`
+ * failed, the rest pending.
+ */
+export function ingestFiles(row: IngestRow): ResourceFileRecord[] {
+  const { ingestId, resources } = row;
+  const files: ResourceFileRecord[] = [
+    {
+      uri: `https://bucket.example/deliveries/${ingestId}/A1.flac`,
+      hashSum: { algorithm: 'SHA256', value: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' },
+      resourceReference: 'A1',
+      status: 'pending',
+      simulatedDurationMs: 250,
+    },
+    { uri: `https://bucket.example/deliveries/${ingestId}/A2.jpg`, status: 'pending', simulatedDurationMs: 40 },
+  ];
+  return files.map((file, index) => {
+    if (index < resources.completed) return { ...file, status: 'completed' };
+    if (index < resources.completed + resources.failed) return { ...file, status: 'failed', failure: 'HTTP 403 from the resource URL' };
+    return file;
+  });
+}
+
+/** Inserts a new {@link ingest} row with its {@link ingestFiles}. */
+export function insert(store: Pick<Store, 'insertIngest'>, row: IngestRow): void {
+  store.insertIngest(row, ingestFiles(row));
 }
 
 /** The same ingest after it failed: every field that changes on a transition is different. */
@@ -56,11 +79,8 @@ export function failed(row: IngestRow): IngestRow {
     status: 'failed',
     completedAt: '2025-03-01T12:00:05.000+00:00',
     error: { code: 'RESOURCE_FETCH_FAILED', message: '1 of 2 resource files failed to load' },
-    files: row.files.map((file, index) => ({
-      ...file,
-      status: index === 1 ? 'failed' : 'completed',
-      ...(index === 1 ? { failure: 'HTTP 403 from the resource URL' } : {}),
-    })),
+    resources: { total: 2, completed: 1, failed: 1 },
+    firstFailure: { index: 1, uri: `https://bucket.example/deliveries/${row.ingestId}/A2.jpg`, failure: 'HTTP 403 from the resource URL' },
   };
 }
 

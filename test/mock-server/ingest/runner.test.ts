@@ -1,0 +1,138 @@
+/**
+ * The runner's work per file does not grow with the number of files (issue #13, item 1): counted in store
+ * operations, files read and bytes saved, never in seconds. And a restart resumes the files still pending.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { createRealClock } from '../../../mock-server/src/clock.js';
+import { resolveConfig } from '../../../mock-server/src/config.js';
+import { transition } from '../../../mock-server/src/ingest/lifecycle.js';
+import { IngestRunner, type RunnerDeps } from '../../../mock-server/src/ingest/runner.js';
+import { createMemoryStore } from '../../../mock-server/src/store/memory.js';
+import { openSqliteStore } from '../../../mock-server/src/store/sqlite.js';
+import type { IngestRow, ResourceFileRecord, Store } from '../../../mock-server/src/store/types.js';
+import { ingest, tempDirs } from '../store/support.js';
+
+const config = resolveConfig(
+  { resources: { mode: 'simulate', concurrency: 16, perIngestConcurrency: 4, simulate: { minDuration: 0, maxDuration: 0 } } },
+  { port: 0 },
+  'test',
+);
+const logger = pino({ level: 'silent' });
+const dirs = tempDirs();
+afterEach(() => {
+  dirs.removeAll();
+});
+
+/** Inserts a processing ingest of `count` pending files, each "loading" for `durationMs(index)` in simulate mode. */
+function insertRelease(store: Store, count: number, durationMs: (index: number) => number = () => 0): IngestRow {
+  const row = ingest(store.allocateIngestId(), { resources: { total: count, completed: 0, failed: 0 }, resourceCount: count, plan: { scenario: 'completed', failLastFiles: 0, holdUntil: null } });
+  const files: ResourceFileRecord[] = Array.from({ length: count }, (_, i) => ({
+    uri: `https://bucket.example/release/${i}.flac`, status: 'pending', simulatedDurationMs: durationMs(i),
+  }));
+  store.insertIngest(row, files);
+  return row;
+}
+
+/** The store, counting each call, the files it hands out and the size of each ingest saved. */
+function counting(store: Store) {
+  const calls: Record<string, number> = {};
+  let filesHandedOut = 0;
+  let largestSave = 0;
+  const counted = new Proxy(store, {
+    get(target, name: string) {
+      const value: unknown = Reflect.get(target, name);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        calls[name] = (calls[name] ?? 0) + 1;
+        const result: unknown = Reflect.apply(value, target, args);
+        if (name === 'nextPendingFiles') filesHandedOut += (result as unknown[]).length;
+        if (name === 'saveIngest') largestSave = Math.max(largestSave, JSON.stringify(args[0]).length);
+        return result;
+      };
+    },
+  });
+  return { store: counted, calls, filesHandedOut: () => filesHandedOut, largestSave: () => largestSave };
+}
+
+function runner(store: Store, overrides: Partial<RunnerDeps> = {}): { runner: IngestRunner; finished: Promise<IngestRow> } {
+  let resolve!: (row: IngestRow) => void;
+  const finished = new Promise<IngestRow>((r) => {
+    resolve = r;
+  });
+  const deps: RunnerDeps = { store, clock: createRealClock(), fetch: undefined, config, logger, onFinished: resolve, ...overrides };
+  return { runner: new IngestRunner(deps), finished };
+}
+
+async function loadRelease(count: number) {
+  const counted = counting(createMemoryStore());
+  const row = insertRelease(counted.store, count);
+  const { runner: r, finished } = runner(counted.store);
+  for (const key of Object.keys(counted.calls)) delete counted.calls[key];
+  r.start(row.ingestId);
+  const done = await finished;
+  await r.stop();
+  return { ...counted, done };
+}
+
+describe('IngestRunner: the work per file', () => {
+  it('is the same for 4,000 files as for 500: one outcome, one save, a bounded number of reads per file', async () => {
+    const small = await loadRelease(500);
+    const large = await loadRelease(4_000);
+    for (const [count, run] of [[500, small], [4_000, large]] as const) {
+      expect(run.done.status).toBe('completed');
+      expect(run.done.resources).toEqual({ total: count, completed: count, failed: 0 });
+      expect(run.calls.recordFileOutcome).toBe(count);
+      expect(run.calls.saveIngest).toBe(count);
+      // Read a batch at a time, each file once.
+      expect(run.filesHandedOut()).toBe(count);
+      expect(run.calls.nextPendingFiles).toBeLessThanOrEqual(Math.ceil(count / 256) + 4);
+      expect(run.calls.getIngest).toBeLessThanOrEqual(2 * count + 4);
+      expect(run.calls.listIngestFiles ?? 0).toBe(0);
+    }
+    // What one save writes does not grow with the number of files (a few more digits in the counters at most).
+    expect(large.largestSave()).toBeLessThanOrEqual(small.largestSave() + 16);
+  });
+});
+
+describe('IngestRunner: a restart', () => {
+  it('resumes only the files still pending, each recorded once, and completes with every counter right (SQLite)', async () => {
+    const dataDir = dirs.make();
+    const count = 1_000;
+    const first = openSqliteStore({ dataDir });
+    // The first 600 files load at once; the rest take an hour, so the process "dies" (stops) with them pending.
+    const row = insertRelease(first, count, (i) => (i < 600 ? 0 : 3_600_000));
+    const before = runner(first);
+    before.runner.start(row.ingestId);
+    for (let i = 0; i < 500 && first.getIngest(row.ingestId)!.resources.completed < 600; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await before.runner.stop();
+    expect(first.getIngest(row.ingestId)!.resources).toEqual({ total: count, completed: 600, failed: 0 });
+    first.close();
+
+    const second = openSqliteStore({ dataDir });
+    try {
+      const loaded: number[] = [];
+      const after = runner(second, {
+        // After the restart every file loads at once; the seam tells which ones were tried.
+        seam: {
+          transition,
+          loadResource: (_row, index) => {
+            loaded.push(index);
+            return Promise.resolve({ type: 'file-completed', index, at: Date.now() });
+          },
+        },
+      });
+      expect(after.runner.resumeAll()).toBe(1);
+      const done = await after.finished;
+      await after.runner.stop();
+      expect(done.status).toBe('completed');
+      expect(done.resources).toEqual({ total: count, completed: count, failed: 0 });
+      expect(loaded.sort((a, b) => a - b)).toEqual(Array.from({ length: count - 600 }, (_, i) => 600 + i));
+      expect(second.nextPendingFiles(row.ingestId, -1, 10)).toEqual([]);
+    } finally {
+      second.close();
+    }
+  });
+});
