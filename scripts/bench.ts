@@ -175,7 +175,8 @@ async function measureBurstOn(store: 'memory' | 'sqlite', xml: XmlServer, shape:
   const dataDir = store === 'sqlite' ? await mkdtemp(path.join(os.tmpdir(), 'pik-bench-')) : null;
   try {
     return await withTarget(
-      () => startWebhookTarget(receiver.url, dataDir),
+      // limits.retain* above the run's size: the judge counts every event of the run in the ledger.
+      () => startWebhookTarget(receiver.url, dataDir, 2 * (shape.ingests + shape.warmupIngests + shape.calibrationIngests)),
       (target) => measureBurst(target, receiver, xml.xmlUrl, shape, store),
     );
   } finally {

@@ -56,13 +56,17 @@ async function startMock(): Promise<Served> {
  * 10 s, no faults). When its ingests complete is decided by each create's `Prefer: scenario=slow`.
  */
 async function startWebhooks(args: string[]): Promise<Served> {
-  const { values } = parseArgs({ args, options: { 'webhook-url': { type: 'string' }, 'data-dir': { type: 'string' } } });
+  const { values } = parseArgs({ args, options: { 'webhook-url': { type: 'string' }, 'data-dir': { type: 'string' }, 'retain': { type: 'string' } } });
   const webhookUrl = values['webhook-url'];
   if (webhookUrl === undefined) throw new Error('serve.ts webhooks: --webhook-url <url> is required');
   const config = resolveConfig(
     {
       partners: [{ id: benchPartnerId, apiKeys: [benchApiKey], webhookUrl }],
       resources: { mode: 'simulate', simulate: { minDuration: 0, maxDuration: 0 } },
+      // The burst counts its whole run in the ledger: the memory store keeps it all (the memory rows keep the defaults).
+      ...(values.retain === undefined
+        ? {}
+        : { limits: { retainTerminalIngests: Number(values.retain), retainEvents: Number(values.retain) } }),
     },
     { port: 0, logLevel: 'silent', ...(values['data-dir'] === undefined ? {} : { dataDir: values['data-dir'] }) },
     'bench',

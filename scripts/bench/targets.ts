@@ -93,8 +93,8 @@ export interface WebhookTarget extends Target {
 }
 
 /** The mock with the bench partner's webhook URL registered (serve.ts webhooks); SQLite with `dataDir`. */
-export async function startWebhookTarget(webhookUrl: string, dataDir: string | null): Promise<WebhookTarget> {
-  const args = ['--webhook-url', webhookUrl, ...(dataDir === null ? [] : ['--data-dir', dataDir])];
+export async function startWebhookTarget(webhookUrl: string, dataDir: string | null, retain?: number): Promise<WebhookTarget> {
+  const args = ['--webhook-url', webhookUrl, ...(dataDir === null ? [] : ['--data-dir', dataDir]), ...(retain === undefined ? [] : ['--retain', String(retain)])];
   const { child, url, command } = await forkServe('webhooks', args);
   const pid = child.pid;
   if (pid === undefined) throw new Error('the webhooks target has no pid');
