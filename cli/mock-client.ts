@@ -27,6 +27,13 @@ export const defaultBaseUrl = 'http://127.0.0.1:4010';
 /** Environment variable holding the operator token (the flag `--operator-token` wins). */
 export const operatorTokenEnv = 'INGEST_KIT_OPERATOR_TOKEN';
 
+/** The options of every command that talks to the mock's operator API (parseArgs tables). */
+export const operatorOptions = {
+  'base-url': { type: 'string', default: defaultBaseUrl },
+  'operator-token': { type: 'string' },
+  'help': { type: 'boolean', short: 'h' },
+} as const;
+
 /** A failure with its exit code: 2 for bad usage, 1 for what the mock answered or could not answer. */
 export class CommandError extends Error {
   constructor(message: string, readonly exitCode: 1 | 2) {

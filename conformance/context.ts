@@ -2,6 +2,7 @@
  * Builds the context checks run in: the HTTP client (keys only in X-API-Key; 429 waited out; paced), the
  * lookup path (given or found), waits, notes and shared state.
  */
+import { retryAfterMs } from '../sdk/wait-for-ingest.js';
 import type { SentRequest } from './curl.js';
 import { CheckFailure, truncate } from './failure.js';
 import type { FixtureServer, WebhookReceiver } from './harness.js';
@@ -39,12 +40,9 @@ export class CheckTrace {
   }
 }
 
-/** Spec 8: rate limits exist, values not shown. `Retry-After` in seconds or as an HTTP date; default 1 s. */
-export function retryAfterMs(header: string | null, now: number): number {
-  if (header === null || header.trim() === '') return 1_000;
-  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1_000;
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? 1_000 : Math.max(0, at - now);
+/** Spec 8: rate limits exist, values not shown. How long to wait after a 429: its `Retry-After`, else 1 s. */
+export function waitAfter429Ms(header: string | null, now: number): number {
+  return retryAfterMs(header, now) ?? 1_000;
 }
 
 export function createContext(deps: ContextDeps, log: ExchangeLog, trace = new CheckTrace()): CheckContext {
@@ -100,7 +98,7 @@ export function createContext(deps: ContextDeps, log: ExchangeLog, trace = new C
     const deadline = deps.now() + options.maxWaitMs;
     let limited = 0;
     while (response.status === 429) {
-      const wait = retryAfterMs(response.headers.get('retry-after'), deps.now());
+      const wait = waitAfter429Ms(response.headers.get('retry-after'), deps.now());
       await response.body?.cancel();
       if (deps.now() + wait > deadline) {
         throw new CheckFailure(

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import type { Command } from '../commands.js';
-import { baseUrlOf, type CommandIo, defaultBaseUrl, operatorToken, processIo, requestJson, runCommand, usageError } from '../mock-client.js';
+import { baseUrlOf, type CommandIo, defaultBaseUrl, operatorOptions, operatorToken, processIo, requestJson, runCommand, usageError } from '../mock-client.js';
 
 const help = `Usage: ingest-kit clock advance <duration> [options]
 
@@ -24,9 +24,7 @@ export async function runClock(args: readonly string[], io: CommandIo = processI
       args: [...args],
       allowPositionals: true,
       options: {
-        'base-url': { type: 'string', default: defaultBaseUrl },
-        'operator-token': { type: 'string' },
-        'help': { type: 'boolean', short: 'h' },
+        ...operatorOptions,
       },
     });
     if (values.help) {

@@ -4,18 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { Command } from '../commands.js';
-import {
-  baseUrlOf,
-  cell,
-  CommandError,
-  type CommandIo,
-  defaultBaseUrl,
-  operatorToken,
-  processIo,
-  requestJson,
-  runCommand,
-  usageError,
-} from '../mock-client.js';
+import { baseUrlOf, cell, CommandError, type CommandIo, defaultBaseUrl, operatorOptions, operatorToken, processIo, requestJson, runCommand, usageError } from '../mock-client.js';
 
 const help = `Usage: ingest-kit events list [options]
        ingest-kit events resend <eventId> [--to <url>] [options]
@@ -107,15 +96,13 @@ export async function runEvents(args: readonly string[], io: CommandIo = process
       args: [...args],
       allowPositionals: true,
       options: {
-        'ingest': { type: 'string' },
-        'partner': { type: 'string' },
-        'state': { type: 'string' },
-        'limit': { type: 'string' },
-        'json': { type: 'boolean' },
-        'to': { type: 'string' },
-        'base-url': { type: 'string', default: defaultBaseUrl },
-        'operator-token': { type: 'string' },
-        'help': { type: 'boolean', short: 'h' },
+        ingest: { type: 'string' },
+        partner: { type: 'string' },
+        state: { type: 'string' },
+        limit: { type: 'string' },
+        json: { type: 'boolean' },
+        to: { type: 'string' },
+        ...operatorOptions,
       },
     });
     if (values.help) {

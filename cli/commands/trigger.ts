@@ -9,19 +9,7 @@ import { devDefaults } from '../../mock-server/src/config.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
 import type { Command } from '../commands.js';
-import {
-  baseUrlOf,
-  CommandError,
-  type CommandIo,
-  defaultBaseUrl,
-  operatorToken,
-  processIo,
-  requestJson,
-  runCommand,
-  sleep,
-  usageError,
-  waitForTerminal,
-} from '../mock-client.js';
+import { baseUrlOf, CommandError, type CommandIo, defaultBaseUrl, operatorOptions, operatorToken, processIo, requestJson, runCommand, sleep, usageError, waitForTerminal } from '../mock-client.js';
 
 const help = `Usage: ingest-kit trigger completed|failed [options]
 
@@ -56,9 +44,7 @@ export async function runTrigger(args: readonly string[], io: CommandIo = proces
         'webhook-faults': { type: 'string' },
         'wait': { type: 'boolean', default: true },
         'timeout': { type: 'string', default: '30s' },
-        'base-url': { type: 'string', default: defaultBaseUrl },
-        'operator-token': { type: 'string' },
-        'help': { type: 'boolean', short: 'h' },
+        ...operatorOptions,
       },
     });
     if (values.help) {

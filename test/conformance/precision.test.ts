@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { retryAfterMs } from '../../conformance/context.js';
+import { waitAfter429Ms } from '../../conformance/context.js';
 import { curlLine, keyVariables } from '../../conformance/curl.js';
 import { runConformance } from '../../conformance/run.js';
 import { call, startTestMock } from '../mock-server/server/harness.js';
@@ -76,10 +76,10 @@ describe('rate limits (spec 8)', () => {
   }, 60_000);
 
   it('reads Retry-After as seconds or as an HTTP date', () => {
-    expect(retryAfterMs('3', 0)).toBe(3_000);
-    expect(retryAfterMs(new Date(10_000).toUTCString(), 4_000)).toBe(6_000);
-    expect(retryAfterMs(null, 0)).toBe(1_000);
-    expect(retryAfterMs('soon', 0)).toBe(1_000);
+    expect(waitAfter429Ms('3', 0)).toBe(3_000);
+    expect(waitAfter429Ms(new Date(10_000).toUTCString(), 4_000)).toBe(6_000);
+    expect(waitAfter429Ms(null, 0)).toBe(1_000);
+    expect(waitAfter429Ms('soon', 0)).toBe(1_000);
   });
 });
 

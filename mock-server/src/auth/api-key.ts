@@ -35,12 +35,17 @@ function digestText(value: string): string {
 
 /** True when the query string (after `?`) names a credential parameter. */
 export function queryCarriesCredential(url: string): boolean {
+  return credentialInQuery(url) !== undefined;
+}
+
+/** The value of the first credential-looking query parameter (after `?`), or undefined. */
+export function credentialInQuery(url: string): string | undefined {
   const at = url.indexOf('?');
-  if (at === -1) return false;
-  for (const name of new URLSearchParams(url.slice(at + 1)).keys()) {
-    if (credentialQueryNames.includes(credentialName(name))) return true;
+  if (at === -1) return undefined;
+  for (const [name, value] of new URLSearchParams(url.slice(at + 1))) {
+    if (credentialQueryNames.includes(credentialName(name))) return value;
   }
-  return false;
+  return undefined;
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { ProblemError } from '../errors.js';
-import { credentialName, credentialQueryNames } from '../auth/api-key.js';
+import { credentialInQuery } from '../auth/api-key.js';
 import type { AnyIngestRecord, IngestRecord } from '../ingest/record.js';
 import type { Seam, SeamWrapper } from './seam.js';
 
@@ -36,16 +36,6 @@ function faultySignature(make: (t: number, body: string, secret: string) => stri
 
 const hmac = (secret: string, text: string, encoding: 'hex' | 'base64' = 'hex') => createHmac('sha256', secret).update(text).digest(encoding);
 
-/** The first credential-looking query parameter's value. */
-function keyFromQuery(url: string): string | undefined {
-  const at = url.indexOf('?');
-  if (at === -1) return undefined;
-  for (const [name, value] of new URLSearchParams(url.slice(at + 1))) {
-    if (credentialQueryNames.includes(credentialName(name))) return value;
-  }
-  return undefined;
-}
-
 export const implementationFaults = {
   'hmac-without-timestamp': {
     description: 'webhook v1 is the HMAC of the raw body alone, without "{t}."',
@@ -68,7 +58,7 @@ export const implementationFaults = {
     wrap: (seam) => ({
       ...seam,
       authenticate(request, keys) {
-        const fromQuery = keyFromQuery(request.url);
+        const fromQuery = credentialInQuery(request.url);
         if (fromQuery === undefined || request.headers['x-api-key'] !== undefined) return seam.authenticate(request, keys);
         return seam.authenticate({ ...request, url: request.url.split('?')[0] ?? '', headers: { ...request.headers, 'x-api-key': fromQuery } }, keys);
       },
