@@ -3,27 +3,17 @@
  * listener and Express middleware. The only part of the SDK that needs Node's own modules.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { buffer } from 'node:stream/consumers';
 import { rawBodyHint } from './webhooks/errors.js';
 
 /** A request as node:http gives it, with the `body` a framework may have set (Express `express.raw()`: a Buffer). */
 export type NodeRequest = IncomingMessage & { body?: unknown; originalUrl?: string };
 
-function readStream(request: IncomingMessage): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      resolve(Buffer.concat(chunks));
-    });
-    request.on('error', reject);
-  });
-}
-
 /** The raw body bytes, or a message when a framework already parsed (and so lost) them. */
 async function rawBody(request: NodeRequest): Promise<Uint8Array | string> {
   if (request.body instanceof Uint8Array) return request.body;
   // A body parser that did not match the content type leaves the stream unread (Express 4 sets body to {}).
-  if (!request.readableDidRead && !request.readableEnded) return readStream(request);
+  if (!request.readableDidRead && !request.readableEnded) return buffer(request);
   if (request.body === undefined) {
     return `The request body was already read by something before this handler, and the raw bytes are gone. ${rawBodyHint}`;
   }

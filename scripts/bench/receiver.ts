@@ -5,7 +5,8 @@
  * time), never through the mock's own signing code, and counts valid and invalid deliveries and repeated
  * eventIds. It answers 200 to everything, so that an invalid delivery shows in the counts instead of being retried.
  */
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
+import { buffer } from 'node:stream/consumers';
 import { createHistogram } from 'node:perf_hooks';
 import { verifyWebhook, WebhookVerificationError } from '../../sdk/webhooks/index.js';
 import { listenOnLoopback } from './listen.js';
@@ -67,17 +68,6 @@ export interface WebhookReceiver {
   /** Resolves once `n` distinct eventIds arrived with a valid signature since the last reset. */
   untilDistinct(n: number): Promise<void>;
   close(): Promise<void>;
-}
-
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      resolve(Buffer.concat(chunks));
-    });
-    request.on('error', reject);
-  });
 }
 
 interface Envelope {
@@ -163,7 +153,7 @@ export async function startReceiver(key: string, route = '/webhooks/ingest'): Pr
       response.writeHead(404).end();
       return;
     }
-    readBody(request).then(async (rawBody) => {
+    buffer(request).then(async (rawBody) => {
       await record(request.headers['x-service-signature'] as string | undefined, rawBody);
       response.writeHead(200, { 'content-length': 0 }).end();
     }).catch(() => {
