@@ -22,7 +22,7 @@ describe('the mock server\'s Node flags', () => {
     expect(firstLine).toBe(`#!/usr/bin/env -S node ${mockNodeFlags.join(' ')}`);
   });
 
-  it('this Node accepts them, and they keep the young generation smaller than the default', () => {
+  it('this Node accepts them, and they keep the young generation within 32 MB under a high allocation rate', () => {
     // Allocates short-lived objects at a high rate, as a busy mock does, and reports how far new space grew.
     const script = 'let keep = []; for (let i = 0; i < 3e6; i++) { keep.push({ i, s: "x" + i }); if (keep.length > 20000) keep = []; }'
       + 'const s = require("node:v8").getHeapSpaceStatistics().find((x) => x.space_name === "new_space");'
@@ -33,9 +33,10 @@ describe('the mock server\'s Node flags', () => {
       expect(result.status).toBe(0);
       return Number(result.stdout);
     };
-    const flagged = run(mockNodeFlags);
-    // --max-semi-space-size=16: new space (two semi-spaces) stays within 32 MB; Node 24's default lets it grow further.
-    expect(flagged).toBeLessThanOrEqual(32 * 1024 * 1024);
-    expect(run([])).toBeGreaterThan(flagged);
+    // --max-semi-space-size=16: new space (two semi-spaces) stays within 32 MB.
+    expect(run(mockNodeFlags)).toBeLessThanOrEqual(32 * 1024 * 1024);
+    // The probe sees a larger young generation when there is one. (Node's default is not the control: it depends on
+    // the machine's memory and Node's version, and was 32 MB on one CI machine and 64 MB on another.)
+    expect(run(['--min-semi-space-size=64'])).toBeGreaterThan(32 * 1024 * 1024);
   });
 });
