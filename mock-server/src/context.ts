@@ -2,7 +2,7 @@
 import type { ApiKeyIndex } from './auth/api-key.js';
 import type { Clock, VirtualClock } from './clock.js';
 import type { MockConfig } from './config.js';
-import type { ErnParser } from './ern/parse-pool.js';
+import type { ErnParser } from './ingest/parse-pool.js';
 import type { IngestRecordCache } from './ingest/record-cache.js';
 import type { IngestRunner } from './ingest/runner.js';
 import type { Logger } from './logging.js';

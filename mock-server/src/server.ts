@@ -9,7 +9,7 @@ import { ApiKeyIndex } from './auth/api-key.js';
 import { type Clock, createRealClock, createVirtualClock, type VirtualClock } from './clock.js';
 import { type MockConfig, outboundPolicy } from './config.js';
 import type { MockContext } from './context.js';
-import { createErnParsePool } from './ern/parse-pool.js';
+import { createErnParsePool } from './ingest/parse-pool.js';
 import { IngestRecordCache } from './ingest/record-cache.js';
 import { IngestRunner } from './ingest/runner.js';
 import { timestamp } from './ingest/record.js';

@@ -1,9 +1,10 @@
-import { decodeXml } from './decode.js';
+/** The ERN reader's one entry point: `parseErnMessage`, the stages of reading a NewReleaseMessage in order. */
+import { decodeXml } from '../xml/decode.js';
 import { isResolved, MessageBase, resolveFile } from './locations.js';
 import { screenProlog } from './prolog.js';
 import { judgeRoot } from './root.js';
 import { scanMessage } from './scan.js';
-import type { ErnParseResult, ErnResourceFile, ErnUnresolvedFile } from './types.js';
+import { type ErnParseResult, type ErnResourceFile, type ErnUnresolvedFile, reject } from './types.js';
 import type { ErnVersion } from './version.js';
 
 /**
@@ -31,7 +32,7 @@ export function parseErnMessage(xml: Uint8Array | string, options: { messageUrl:
   }
   const decoded = decodeXml(xml);
   if (!decoded.ok) {
-    return decoded;
+    return reject('XML_MALFORMED', decoded.problem);
   }
   const doctype = screenProlog(decoded.text);
   if (doctype !== undefined) {

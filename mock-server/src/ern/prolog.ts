@@ -1,3 +1,4 @@
+/** The service's DOCTYPE refusal: the prolog screened before parsing, and the rejection it gives. */
 import { type ErnRejection, reject } from './types.js';
 
 /**

@@ -1,3 +1,4 @@
+/** The verdict on a message's root element: message type first, then the ERN version of its namespace. */
 import type { RootElement } from './scan.js';
 import { type ErnRejection, reject } from './types.js';
 import { type ErnVersion, ernVersionOf, isErnNamespace, SUPPORTED_ERN_NAMESPACES } from './version.js';

@@ -1,3 +1,11 @@
+/**
+ * The ERN side of the one pass over a message: the root element handed over for a verdict, and every
+ * resource `File` collected while the generic walk (xml/well-formed.ts) checks well-formedness.
+ */
+import { DOCUMENT_SCOPE, enterScope, type NamespaceScope } from '../xml/namespaces.js';
+import type { StartTag } from '../xml/tags.js';
+import { walkXml, type XmlVisitor } from '../xml/well-formed.js';
+import { decodedText, type XmlText } from '../xml/xml-text.js';
 import {
   FILE_CHILD_FIELDS,
   HASH_SUM,
@@ -7,12 +15,8 @@ import {
   type RawFileField,
 } from './files.js';
 import { malformed, unboundPrefix } from './malformed.js';
-import { DOCUMENT_SCOPE, enterScope, type NamespaceScope } from './namespaces.js';
 import { doctypeForbidden } from './prolog.js';
-import type { StartTag } from './tags.js';
 import type { ErnRejection } from './types.js';
-import { walkXml, type XmlVisitor } from './well-formed.js';
-import { decodedText, type XmlText } from './xml-text.js';
 
 /** The root element, as {@link scanMessage} hands it to its caller for a verdict. */
 export interface RootElement {
@@ -25,7 +29,7 @@ export interface RootElement {
 export type ScanResult = { ok: true; files: RawFile[] } | ErnRejection;
 
 /**
- * Walks a message once (well-formed.ts) and collects every resource `File` (see `files.ts`), checking
+ * Walks a message once (xml/well-formed.ts) and collects every resource `File` (see `files.ts`), checking
  * well-formedness on the way. Only the path of open elements and the text of the few elements read is
  * kept, so the cost is one pass over the text whatever the message's size.
  *
@@ -40,7 +44,7 @@ export function scanMessage(
   if (result.ok || !xml.utf8Units) {
     return result;
   }
-  // A scan of UTF-8 units (xml-text.ts) would quote names as bytes and count columns in bytes. A
+  // A scan of UTF-8 units (xml/xml-text.ts) would quote names as bytes and count columns in bytes. A
   // rejection is rare, so the decoded text is scanned again: same verdict, readable message.
   return scan({ text: decodedText(xml), utf8Units: false, oneByte: false }, checkRoot);
 }

@@ -1,3 +1,4 @@
+/** What the ERN reader gives its callers: the message read, or a rejection with a stable code. */
 import type { ErnVersion } from './version.js';
 
 /** A resource file that a NewReleaseMessage delivers (ERN 3.8 `File`, ERN 4 `File` / `DeliveryFile/File`). */

@@ -77,7 +77,7 @@ export interface FetchLimitedOptions {
   /**
    * Asked before body bytes are kept: once with the Content-Length when the response gives one, then for
    * every byte beyond what was reserved. false stops the fetch with a 'busy' failure (the caller's memory
-   * budget is spent, ern/xml-budget.ts). The caller gives the bytes back when it drops the body.
+   * budget is spent, ingest/xml-budget.ts). The caller gives the bytes back when it drops the body.
    */
   reserve?: (bytes: number) => boolean;
 }

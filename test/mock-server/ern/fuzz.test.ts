@@ -10,9 +10,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeXml } from '../../../mock-server/src/ern/decode.js';
+import { decodeXml } from '../../../mock-server/src/xml/decode.js';
 import type { ScanResult } from '../../../mock-server/src/ern/scan.js';
-import { decodedText } from '../../../mock-server/src/ern/xml-text.js';
+import { decodedText } from '../../../mock-server/src/xml/xml-text.js';
 import { repoRoot } from '../../support/contract.js';
 import { hasSamples, samplesDir } from '../../support/ern-samples.js';
 import { mutate, seededRandom } from './reference/mutations.js';

@@ -13,7 +13,7 @@ import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCertificateAuthority, createSelfSignedCertificate, issueServerCertificate } from '../../../conformance/tls.js';
 import { ConfigError, loadConfig } from '../../../mock-server/src/config.js';
-import { createErnParsePool } from '../../../mock-server/src/ern/parse-pool.js';
+import { createErnParsePool } from '../../../mock-server/src/ingest/parse-pool.js';
 import { fetchLimited } from '../../../mock-server/src/fetch/index.js';
 import { caPemProblem, withDefaultCas } from '../../../mock-server/src/fetch/trust.js';
 import { postWebhook, ReceiverAgents } from '../../../mock-server/src/webhooks/http-post.js';

@@ -7,7 +7,7 @@ import type { LookupAddress } from 'node:dns';
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCertificateAuthority, issueServerCertificate } from '../../../conformance/tls.js';
-import { createErnParsePool } from '../../../mock-server/src/ern/parse-pool.js';
+import { createErnParsePool } from '../../../mock-server/src/ingest/parse-pool.js';
 import { type AddressPolicy, defaultAddressPolicy } from '../../../mock-server/src/fetch/address-policy.js';
 import { fetchLimited, type FetchLimitedOptions } from '../../../mock-server/src/fetch/index.js';
 import type { Resolve } from '../../../mock-server/src/fetch/outbound.js';

@@ -12,7 +12,7 @@ import {
   type RawFile,
   type RawFileField,
 } from '../../../../mock-server/src/ern/files.js';
-import { DOCUMENT_SCOPE, enterScope, type NamespaceScope } from '../../../../mock-server/src/ern/namespaces.js';
+import { DOCUMENT_SCOPE, enterScope, type NamespaceScope } from '../../../../mock-server/src/xml/namespaces.js';
 import { doctypeForbidden } from '../../../../mock-server/src/ern/prolog.js';
 import type { RootElement, ScanResult } from '../../../../mock-server/src/ern/scan.js';
 import { type ErnRejection, reject } from '../../../../mock-server/src/ern/types.js';

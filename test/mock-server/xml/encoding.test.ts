@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseErnMessage } from '../../../mock-server/src/ern/index.js';
-import { accepted, ern4Image, ern4Message, MESSAGE_DIR, MESSAGE_URL } from './support.js';
+import { accepted, ern4Image, ern4Message, MESSAGE_DIR, MESSAGE_URL } from '../ern/support.js';
 
 const BOM_UTF8 = Buffer.from([0xef, 0xbb, 0xbf]);
 const BOM_UTF16LE = Buffer.from([0xff, 0xfe]);

@@ -4,7 +4,7 @@
  * terminator, never by visiting its characters one by one.
  */
 import { isSpace, nameEnd } from './characters.js';
-import { NotWellFormed, Unterminated } from './malformed.js';
+import { NotWellFormed, Unterminated } from './not-well-formed.js';
 import type { CodeUnits } from './xml-text.js';
 
 const GT = 0x3e;

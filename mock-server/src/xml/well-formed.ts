@@ -10,7 +10,7 @@
  */
 import { firstForbiddenCharacter, skipSpace } from './characters.js';
 import { decodeCharacterData, normalizeLineEnds, ReferenceChecker } from './entities.js';
-import { lineOf, NotWellFormed, Unterminated } from './malformed.js';
+import { lineOf, NotWellFormed, Unterminated } from './not-well-formed.js';
 import {
   CDATA_OPEN_LENGTH,
   endsInsideMarkupDeclaration,
@@ -39,7 +39,7 @@ export type WalkOutcome = undefined | 'doctype' | NotWellFormed;
 
 /**
  * Walks the message and stops at the first problem in document order. `'doctype'` means a document type
- * declaration before the root element: parse-ern.ts screens for those before the walk, so this only
+ * declaration before the root element: ern/parse-ern.ts screens for those before the walk, so this only
  * backs that screen up. Offsets in problems count units of `xml.text` (see xml-text.ts).
  */
 export function walkXml(xml: XmlText, visitor: XmlVisitor): WalkOutcome {

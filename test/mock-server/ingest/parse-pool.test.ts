@@ -1,5 +1,5 @@
 /**
- * The ERN parse pool (mock-server/src/ern/parse-pool.ts) on real worker threads: the same results as
+ * The ERN parse pool (mock-server/src/ingest/parse-pool.ts) on real worker threads: the same results as
  * parseErnMessage on the calling thread, bytes handed over without a copy, small messages kept inline,
  * a dying thread costing no parse, and close() waiting for what is in flight.
  */
@@ -18,10 +18,10 @@ import {
   spawnParseThread,
   type XmlFetchSettings,
   type XmlLoadOutcome,
-} from '../../../mock-server/src/ern/parse-pool.js';
+} from '../../../mock-server/src/ingest/parse-pool.js';
 import { fetchLimited } from '../../../mock-server/src/fetch/fetch-limited.js';
 import { startServer, type TestServer } from '../fetch/support.js';
-import { ern4Image, ern4Message, hasSamples, MESSAGE_URL, samplesDir } from './support.js';
+import { ern4Image, ern4Message, hasSamples, MESSAGE_URL, samplesDir } from '../ern/support.js';
 
 const pools: ErnParser[] = [];
 function pool(...args: Parameters<typeof createErnParsePool>): ErnParser {
@@ -69,7 +69,7 @@ function ownBytes(text: string | Buffer): Uint8Array {
   return own;
 }
 
-const parseWorker = new URL('../../../mock-server/src/ern/parse-worker.ts', import.meta.url);
+const parseWorker = new URL('../../../mock-server/src/ingest/parse-worker.ts', import.meta.url);
 
 /** Real parse threads that count the messages posted to them. */
 function countingThreads(): { spawn: () => ParseThread; posted: () => number } {

@@ -7,7 +7,7 @@ import type { CodeUnits, XmlText } from './xml-text.js';
 // §2.2 Char excludes the C0 controls other than tab, LF and CR, and U+FFFE / U+FFFF. Surrogate code units
 // are let through even unpaired: bytes are decoded strictly (decode.ts), so only a string given to
 // parseErnMessage can hold a lone one; the saxes-based scanner accepted a lone high surrogate too, and
-// locations.ts turns one into U+FFFD in a file name. Checking pairs would cost a second pass over every
+// ern/locations.ts turns one into U+FFFD in a file name. Checking pairs would cost a second pass over every
 // two-byte string.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const FORBIDDEN_CONTROL = /[\0-\x08\x0B\x0C\x0E-\x1F]/;

@@ -7,7 +7,7 @@
  * Entity Declared). Nothing is ever expanded recursively.
  */
 import { nameEnd } from './characters.js';
-import { NotWellFormed } from './malformed.js';
+import { NotWellFormed } from './not-well-formed.js';
 import { type CodeUnits, unitsToText, utf16Units } from './xml-text.js';
 
 const PREDEFINED_ENTITIES: ReadonlyMap<string, string> = new Map([

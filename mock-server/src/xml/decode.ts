@@ -1,10 +1,20 @@
+/** XML 1.0 §4.3.3 and Appendix F: a message's bytes as text, or why they cannot be read as text. */
 import { Buffer, isAscii, isUtf8 } from 'node:buffer';
 import { TextDecoder } from 'node:util';
-import { type ErnRejection, reject } from './types.js';
 import type { XmlText } from './xml-text.js';
 
+/** Why bytes could not be read as text: a sentence for whoever sent them. */
+export interface Undecodable {
+  ok: false;
+  problem: string;
+}
+
 /** The message as text (see xml-text.ts for its two forms), or why its bytes could not be read as text. */
-export type DecodeResult = ({ ok: true } & XmlText) | ErnRejection;
+export type DecodeResult = ({ ok: true } & XmlText) | Undecodable;
+
+function undecodable(problem: string): Undecodable {
+  return { ok: false, problem };
+}
 
 type SniffedEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
 
@@ -32,15 +42,13 @@ export function decodeXml(input: Uint8Array | string): DecodeResult {
   const label = declared ?? 'utf-8';
   const decoder = decoderFor(label);
   if (decoder === undefined) {
-    return reject(
-      'XML_MALFORMED',
+    return undecodable(
       `the XML declaration names encoding "${label}", which is not supported; send the message as UTF-8`,
     );
   }
   if (decoder.encoding.startsWith('utf-16')) {
     // The declaration was readable as single bytes, so the document cannot be UTF-16 as it claims.
-    return reject(
-      'XML_MALFORMED',
+    return undecodable(
       `the XML declaration says "${label}" but the message has no UTF-16 byte order mark and is not UTF-16 encoded`,
     );
   }
@@ -73,8 +81,7 @@ function decodeSniffed(
   const declared = declaredEncoding(decoded.text);
   if (declared !== undefined && !sameEncodingFamily(sniffed.encoding, declared)) {
     const evidence = sniffed.bom ? 'the byte order mark says' : 'the first bytes say';
-    return reject(
-      'XML_MALFORMED',
+    return undecodable(
       `${evidence} the message is ${sniffed.encoding.toUpperCase()} but the XML declaration says "${declared}"; make them agree`,
     );
   }
@@ -116,9 +123,8 @@ function decodeWith(decoder: TextDecoder, bytes: Uint8Array, label: string): Dec
   }
 }
 
-function notEncodedAs(label: string): ErnRejection {
-  return reject(
-    'XML_MALFORMED',
+function notEncodedAs(label: string): Undecodable {
+  return undecodable(
     `the message is not valid ${label.toUpperCase()}: it contains byte sequences that are not characters in that encoding`,
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseErnMessage } from '../../../mock-server/src/ern/index.js';
-import { accepted, ern4Image, ern4Message, MESSAGE_DIR, MESSAGE_URL, readFixture } from './support.js';
+import { accepted, ern4Image, ern4Message, MESSAGE_DIR, MESSAGE_URL, readFixture } from '../ern/support.js';
 
 function parse(xml: Uint8Array | string) {
   return parseErnMessage(xml, { messageUrl: MESSAGE_URL });

@@ -9,7 +9,7 @@
  */
 import { isSpace, nameEnd, skipSpace } from './characters.js';
 import { decodeAttributeValue, type ReferenceChecker } from './entities.js';
-import { NotWellFormed, Unterminated } from './malformed.js';
+import { NotWellFormed, Unterminated } from './not-well-formed.js';
 import { type CodeUnits, unitWords } from './xml-text.js';
 
 const GT = 0x3e;

@@ -23,8 +23,8 @@ import { Worker } from 'node:worker_threads';
 import { type FetchFailure, type FetchLimits, fetchLimited } from '../fetch/fetch-limited.js';
 import { fetchFailure } from '../fetch/failures.js';
 import type { UrlPolicy } from '../fetch/url-policy.js';
-import { parseErnMessage } from './parse-ern.js';
-import type { ErnParseResult } from './types.js';
+import { parseErnMessage } from '../ern/parse-ern.js';
+import type { ErnParseResult } from '../ern/types.js';
 import { reserveXmlBytes, XmlBudget, type XmlBudgetShare } from './xml-budget.js';
 
 /** How the XML of a create is fetched (config.xml, the loopback allowance and the extra CA). */
