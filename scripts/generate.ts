@@ -1,6 +1,7 @@
 /**
  * npm run generate [-- --out <dir>]: writes the generated/ folder from openapi.yaml, and
- * conformance/CHECKS.md from the check registry. Both are committed; tests prove them fresh.
+ * conformance/CHECKS.md from the check registry, after the ERN version lists in the README and the
+ * contract's prose (from mock-server/src/ern/version.ts). All are committed; tests prove them fresh.
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,10 +9,15 @@ import { parseArgs } from 'node:util';
 import { generateAll } from './generate/all.js';
 import { checkModules, renderChecksDoc } from './generate/checks-doc.js';
 import { repoRoot } from './generate/contract.js';
+import { writeErnVersionProse } from './generate/ern-versions.js';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const outDir = path.resolve(values.out ?? path.join(repoRoot, 'generated'));
 
+if (values.out === undefined) {
+  // Before generateAll: the contract's prose is part of what it generates from.
+  for (const name of await writeErnVersionProse(repoRoot)) console.log(`rewrote the ERN versions in ${name}`);
+}
 const files = await generateAll();
 await mkdir(outDir, { recursive: true });
 // Remove files a previous contract produced and this one does not.

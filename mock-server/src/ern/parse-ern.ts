@@ -8,8 +8,8 @@ import { type ErnParseResult, type ErnResourceFile, type ErnUnresolvedFile, reje
 import type { ErnVersion } from './version.js';
 
 /**
- * Reads a DDEX ERN NewReleaseMessage (ERN 3.8.x, 4.1, 4.1.1, 4.2, 4.3, 4.3.1) and lists the resource
- * files it delivers.
+ * Reads a DDEX ERN NewReleaseMessage (of any version in version.ts) and lists the resource files it
+ * delivers.
  *
  * The stages run in order and the first problem wins: decode the bytes, refuse any DOCTYPE, check the
  * root element (message type, then ERN version from its namespace), then read every `File` while
