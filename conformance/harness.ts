@@ -4,13 +4,14 @@
  * receiver that records every attempt's raw bytes, headers and timing and answers as programmed.
  * Both serve plain http by default (local targets such as the mock) and HTTPS on request.
  */
+import type { ErnVersion } from '../mock-server/src/ern/version.js';
 
 /** How a generated release locates its files. */
 export type FileLocations = 'relative' | 'absolute';
 
 export interface ReleaseSpec {
-  /** DDEX ERN version of the generated NewReleaseMessage. */
-  ernVersion: '3.8.2' | '4.3';
+  /** DDEX ERN version of the generated NewReleaseMessage: any the kit supports (mock-server/src/ern/version.ts). */
+  ernVersion: ErnVersion;
   /**
    * Resources of the release; each delivers `files` resource files (default 1). A resource with two
    * files tells counting files from counting resources apart.

@@ -14,6 +14,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { pino } from 'pino';
 import { resolveConfig } from '../../mock-server/src/config.js';
+import { writeErnMessage } from '../../mock-server/src/ern/write/index.js';
 import { type RunningMock, startMockServer } from '../../mock-server/src/server.js';
 import { createBody, createHeaders } from './ingest.js';
 import { stopChild, track } from './processes.js';
@@ -43,18 +44,21 @@ export interface ManyFilesResults {
   rows: ManyFilesRow[];
 }
 
-/** An ERN 4.3 message of `count` sound recordings, one file each, at `${baseUrl}/f/<n>.flac`. Not a DDEX sample. */
+/**
+ * An ERN 4.3 message of `count` sound recordings, one file each, at `${baseUrl}/f/<n>.flac`: minimal and
+ * compact (one resource a line), some 270 bytes a file. Not a DDEX sample.
+ */
 export function manyFilesErnXml(count: number, baseUrl: string): Buffer {
-  const parts = [`<?xml version="1.0" encoding="UTF-8"?>
-<ern:NewReleaseMessage xmlns:ern="http://ddex.net/xml/ern/43" LanguageAndScriptCode="en" AvsVersionId="4">
-<MessageHeader><MessageId>partner-ingest-kit-bench-many</MessageId></MessageHeader>
-<ResourceList>
-`];
-  for (let i = 0; i < count; i++) {
-    parts.push(`<SoundRecording><ResourceReference>A${i}</ResourceReference><SoundRecordingEdition><TechnicalDetails><DeliveryFile><Type>AudioFile</Type><File><URI>${baseUrl}/f/${i}.flac</URI></File></DeliveryFile></TechnicalDetails></SoundRecordingEdition></SoundRecording>\n`);
-  }
-  parts.push('</ResourceList><ReleaseList/></ern:NewReleaseMessage>\n');
-  return Buffer.from(parts.join(''));
+  return Buffer.from(writeErnMessage({
+    version: '4.3',
+    messageId: 'partner-ingest-kit-bench-many',
+    resources: Array.from({ length: count }, (_, i) => ({
+      reference: `A${i}`,
+      type: 'SoundRecording' as const,
+      files: [{ location: `${baseUrl}/f/${i}.flac` }],
+    })),
+    layout: 'compact',
+  }));
 }
 
 async function startFileServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {

@@ -5,6 +5,7 @@
  * next to it. Written for partner-ingest-kit; not a DDEX sample.
  */
 import { createHash } from 'node:crypto';
+import { type ErnResourceSpec, writeErnMessage } from '../ern/write/index.js';
 
 export interface DemoFile {
   path: string;
@@ -31,61 +32,47 @@ function md5(bytes: Buffer): string {
   return createHash('md5').update(bytes).digest('hex');
 }
 
-function soundRecording(reference: string, isrc: string, title: string, file: DemoFile): string {
-  return `    <SoundRecording>
-      <ResourceReference>${reference}</ResourceReference>
-      <Type>MusicalWorkSoundRecording</Type>
-      <SoundRecordingEdition>
-        <ResourceId><ISRC>${isrc}</ISRC></ResourceId>
-        <TechnicalDetails>
-          <TechnicalResourceDetailsReference>T${reference}</TechnicalResourceDetailsReference>
-          <DeliveryFile>
-            <Type>AudioFile</Type>
-            <AudioCodecType>FLAC</AudioCodecType>
-            <File>
-              <URI>${file.path}</URI>
-              <HashSum><Algorithm>MD5</Algorithm><HashSumValue>${md5(file.bytes)}</HashSumValue></HashSum>
-            </File>
-          </DeliveryFile>
-        </TechnicalDetails>
-      </SoundRecordingEdition>
-      <DisplayTitleText>${title}</DisplayTitleText>
-    </SoundRecording>
-`;
+const DEMO_PARTY = { dpid: 'PADPIDA0000000001X', name: 'partner-ingest-kit' };
+
+function recording(reference: string, isrc: string, title: string, file: DemoFile): ErnResourceSpec {
+  return {
+    reference,
+    type: 'SoundRecording',
+    technicalReference: `T${reference}`,
+    title,
+    id: isrc,
+    files: [{ location: file.path, md5: md5(file.bytes), size: file.bytes.length }],
+  };
 }
 
 /** The demo message; file locations are relative, so they resolve next to wherever it is served. */
 export function demoReleaseXml(): string {
   const [a1, a2, a3, cover] = demoFiles as [DemoFile, DemoFile, DemoFile, DemoFile];
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<ern:NewReleaseMessage xmlns:ern="http://ddex.net/xml/ern/43" LanguageAndScriptCode="en" AvsVersionId="4">
-  <MessageHeader>
-    <MessageId>partner-ingest-kit-demo-1</MessageId>
-    <MessageSender><PartyId>PADPIDA0000000001X</PartyId></MessageSender>
-    <MessageCreatedDateTime>2026-11-21T12:00:00Z</MessageCreatedDateTime>
-    <MessageControlType>TestMessage</MessageControlType>
-  </MessageHeader>
-  <ResourceList>
-${soundRecording('A1', 'ZZDEM2600001', 'Demo Track One', a1)}${soundRecording('A2', 'ZZDEM2600002', 'Demo Track Two', a2)}${soundRecording('A3', 'ZZDEM2600003', 'Demo Track Three', a3)}    <Image>
-      <ResourceReference>A4</ResourceReference>
-      <Type>FrontCoverImage</Type>
-      <TechnicalDetails>
-        <TechnicalResourceDetailsReference>TA4</TechnicalResourceDetailsReference>
-        <File>
-          <URI>${cover.path}</URI>
-          <HashSum><Algorithm>MD5</Algorithm><HashSumValue>${md5(cover.bytes)}</HashSumValue></HashSum>
-        </File>
-      </TechnicalDetails>
-    </Image>
-  </ResourceList>
-  <ReleaseList>
-    <Release>
-      <ReleaseReference>R0</ReleaseReference>
-      <ReleaseType>Album</ReleaseType>
-      <ReleaseId><ICPN>0000000000001</ICPN></ReleaseId>
-      <DisplayTitleText>partner-ingest-kit Demo Album</DisplayTitleText>
-    </Release>
-  </ReleaseList>
-</ern:NewReleaseMessage>
-`;
+  return writeErnMessage({
+    version: '4.3',
+    messageId: 'partner-ingest-kit-demo-1',
+    resources: [
+      recording('A1', 'ZZDEM2600001', 'Demo Track One', a1),
+      recording('A2', 'ZZDEM2600002', 'Demo Track Two', a2),
+      recording('A3', 'ZZDEM2600003', 'Demo Track Three', a3),
+      {
+        reference: 'A4',
+        type: 'Image',
+        technicalReference: 'TA4',
+        title: 'Front cover',
+        id: 'partner-ingest-kit-demo-cover',
+        files: [{ location: cover.path, md5: md5(cover.bytes), size: cover.bytes.length }],
+      },
+    ],
+    release: {
+      title: 'partner-ingest-kit Demo Album',
+      icpn: '0000000000001',
+      createdAt: new Date('2026-11-21T12:00:00Z'),
+      sender: DEMO_PARTY,
+      recipient: { dpid: 'PADPIDA0INGESTSVCE', name: 'Partner Ingest Service' },
+      artist: { reference: 'PArtist1', name: 'Demo Artist' },
+      label: 'partner-ingest-kit Demo Records',
+      genre: 'Electronic',
+    },
+  });
 }

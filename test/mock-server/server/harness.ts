@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import type { Clock } from '../../../mock-server/src/clock.js';
 import { type MockFlags, resolveConfig } from '../../../mock-server/src/config.js';
+import { writeErnMessage } from '../../../mock-server/src/ern/write/index.js';
 import { redactedPaths } from '../../../mock-server/src/logging.js';
 import { type RunningMock, startMockServer } from '../../../mock-server/src/server.js';
 
@@ -132,14 +133,18 @@ export async function waitForTerminal(
   }
 }
 
-/** A minimal ERN 4.3 NewReleaseMessage delivering the given file URIs (relative or absolute). */
+/**
+ * A minimal ERN 4.3 NewReleaseMessage delivering the given file URIs (relative or absolute, as text: the
+ * writer escapes them), one sound recording each, with the MD5 given for the same index.
+ */
 export function ern43(uris: readonly string[], hashes: readonly (string | undefined)[] = []): string {
-  const resources = uris.map((uri, i) => {
-    const hash = hashes[i] ? `<HashSum><Algorithm>MD5</Algorithm><HashSumValue>${hashes[i]}</HashSumValue></HashSum>` : '';
-    return `<SoundRecording><ResourceReference>A${i + 1}</ResourceReference><SoundRecordingEdition><TechnicalDetails>
-      <DeliveryFile><Type>AudioFile</Type><File><URI>${uri}</URI>${hash}</File></DeliveryFile></TechnicalDetails></SoundRecordingEdition></SoundRecording>`;
-  }).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<ern:NewReleaseMessage xmlns:ern="http://ddex.net/xml/ern/43"><MessageHeader><MessageId>t</MessageId></MessageHeader>
-<ResourceList>${resources}</ResourceList><ReleaseList/></ern:NewReleaseMessage>`;
+  return writeErnMessage({
+    version: '4.3',
+    messageId: 't',
+    resources: uris.map((uri, i) => {
+      const md5 = hashes[i];
+      return { reference: `A${i + 1}`, type: 'SoundRecording', files: [md5 ? { location: uri, md5 } : { location: uri }] };
+    }),
+    layout: 'compact',
+  });
 }

@@ -25,7 +25,7 @@ const sign = (file: string, inMs: number) =>
 
 /** Writes a release whose one resource file has the given (absolute, pre-signed) URL. */
 function release(name: string, resourceUrl: string): string {
-  writeFileSync(path.join(dir, 'r1', name), ern43([resourceUrl.replaceAll('&', '&amp;')]));
+  writeFileSync(path.join(dir, 'r1', name), ern43([resourceUrl]));
   return `r1/${name}`;
 }
 

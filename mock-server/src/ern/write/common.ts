@@ -1,0 +1,56 @@
+/** The pieces every ERN version writes alike: the MessageHeader, the PLine, the schema's namespace digits. */
+import { el, type XmlElement } from '../../xml/write.js';
+import { ernNamespaceOf, type ErnVersion } from '../version.js';
+import type { ErnMessageSpec, ErnReleaseSpec, ErnResourceSpec } from './spec.js';
+
+/** `382`, `43`: the last segment of the version's namespace, as schema locations and version ids write it. */
+export function namespaceDigits(version: ErnVersion): string {
+  return ernNamespaceOf(version).split('/').at(-1)!;
+}
+
+/** The MessageHeader: only the MessageId for a minimal message (ERN 3.8.2 and 4.x agree on the rest). */
+export function messageHeader(spec: ErnMessageSpec): XmlElement {
+  const { release } = spec;
+  if (release === undefined) return el('MessageHeader', [el('MessageId', spec.messageId)]);
+  return el('MessageHeader', [
+    el('MessageThreadId', spec.messageId),
+    el('MessageId', spec.messageId),
+    el('MessageSender', [el('PartyId', release.sender.dpid), el('PartyName', [el('FullName', release.sender.name)])]),
+    el('MessageRecipient', [el('PartyId', release.recipient.dpid), el('PartyName', [el('FullName', release.recipient.name)])]),
+    el('MessageCreatedDateTime', release.createdAt.toISOString()),
+    el('MessageControlType', 'TestMessage'),
+  ]);
+}
+
+export function pLine(release: ErnReleaseSpec): XmlElement {
+  const year = String(release.createdAt.getUTCFullYear());
+  return el('PLine', [el('Year', year), el('PLineText', `(P) ${year} ${release.label}`)]);
+}
+
+/** The first day of the deal: the day the message was made. */
+export function startDate(release: ErnReleaseSpec): string {
+  return release.createdAt.toISOString().slice(0, 10);
+}
+
+/** A resource's title and id, which a complete message must state. */
+export function detailsOf(resource: ErnResourceSpec): { title: string; id: string; technicalReference: string } {
+  const { title, id, technicalReference } = resource;
+  if (title === undefined || id === undefined || technicalReference === undefined) {
+    throw new TypeError(
+      `writeErnMessage: resource ${resource.reference} needs a title, an id and a technicalReference in a complete message (one with release)`,
+    );
+  }
+  return { title, id, technicalReference };
+}
+
+/** The TechnicalResourceDetailsReference of a resource's `index`th file where each file has its own details. */
+export function perFileReference(technicalReference: string, index: number): string {
+  return `${technicalReference}_${index + 1}`;
+}
+
+/** `[TechnicalResourceDetailsReference]` when the resource names one, else nothing (minimal messages). */
+export function technicalReferenceOf(resource: ErnResourceSpec, index: number): XmlElement[] {
+  return resource.technicalReference === undefined
+    ? []
+    : [el('TechnicalResourceDetailsReference', perFileReference(resource.technicalReference, index))];
+}

@@ -1,0 +1,158 @@
+/**
+ * The ERN 4.x NewReleaseMessage (prefix `ern`). Sound recordings list their files in
+ * `SoundRecordingEdition/TechnicalDetails/DeliveryFile/File` from 4.3 on and in `TechnicalDetails/File`
+ * before; images in `TechnicalDetails/File` (one TechnicalDetails per file); every `File` has its `URI`
+ * and, when known, its MD5 `HashSum` (see ern/files.ts for how the mock reads them).
+ */
+import { el, type XmlElement } from '../../xml/write.js';
+import { ernNamespaceOf, type ErnVersion } from '../version.js';
+import { detailsOf, messageHeader, namespaceDigits, pLine, startDate, technicalReferenceOf } from './common.js';
+import type { ErnFileSpec, ErnMessageSpec, ErnReleaseSpec, ErnResourceSpec } from './spec.js';
+
+/** Whether sound recordings have editions: ERN 4.3 moved their files into `SoundRecordingEdition`. */
+function hasEditions(version: ErnVersion): boolean {
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  return major > 4 || (major === 4 && minor >= 3);
+}
+
+export function ern4Message(spec: ErnMessageSpec): XmlElement {
+  const namespace = ernNamespaceOf(spec.version);
+  const { release } = spec;
+  const resources = spec.resources.map((resource) => (resource.type === 'Image' ? image(resource, spec) : soundRecording(resource, spec)));
+  const children = release === undefined
+    ? [messageHeader(spec), el('ResourceList', resources), el('ReleaseList')]
+    : [
+        messageHeader(spec),
+        el('PartyList', [
+          el('Party', [el('PartyReference', release.artist.reference), el('PartyName', [el('FullName', release.artist.name)])]),
+        ]),
+        el('ResourceList', resources),
+        el('ReleaseList', [mainRelease(spec, release)]),
+        el('DealList', [releaseDeal(release)]),
+      ];
+  const schema = release === undefined
+    ? {}
+    : {
+        'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+        'xsi:schemaLocation': `${namespace} http://service.ddex.net/xml/ern/${namespaceDigits(spec.version)}/release-notification.xsd`,
+      };
+  return el('ern:NewReleaseMessage', children, {
+    'xmlns:ern': namespace,
+    ...schema,
+    'LanguageAndScriptCode': 'en',
+    'AvsVersionId': '2024',
+  });
+}
+
+function soundRecording(resource: ErnResourceSpec, spec: ErnMessageSpec): XmlElement {
+  const editions = hasEditions(spec.version);
+  const technical = editions
+    ? [el('TechnicalDetails', [
+        ...(resource.technicalReference === undefined ? [] : [el('TechnicalResourceDetailsReference', resource.technicalReference)]),
+        ...resource.files.map((file) => el('DeliveryFile', [
+          el('Type', 'AudioFile'),
+          ...(spec.release === undefined ? [] : [el('AudioCodecType', 'FLAC')]),
+          fileElement(file, spec),
+        ])),
+      ])]
+    : resource.files.map((file, index) => el('TechnicalDetails', [
+        ...technicalReferenceOf(resource, index),
+        ...(spec.release === undefined ? [] : [el('AudioCodecType', 'FLAC')]),
+        fileElement(file, spec),
+      ]));
+  const { release } = spec;
+  if (release === undefined) {
+    return el('SoundRecording', [
+      el('ResourceReference', resource.reference),
+      ...(editions ? [el('SoundRecordingEdition', technical)] : technical),
+    ]);
+  }
+  const { title, id } = detailsOf(resource);
+  const artist = [
+    el('DisplayTitleText', title),
+    el('DisplayTitle', [el('TitleText', title)]),
+    el('DisplayArtistName', release.artist.name),
+    displayArtist(release),
+  ];
+  const rest = [el('Duration', 'PT0M30S'), el('ParentalWarningType', 'NotExplicit')];
+  return editions
+    ? el('SoundRecording', [
+        el('ResourceReference', resource.reference),
+        el('Type', 'MusicalWorkSoundRecording'),
+        el('SoundRecordingEdition', [el('ResourceId', [el('ISRC', id)]), pLine(release), ...technical]),
+        ...artist,
+        ...rest,
+      ])
+    : el('SoundRecording', [
+        el('ResourceReference', resource.reference),
+        el('Type', 'MusicalWorkSoundRecording'),
+        el('ResourceId', [el('ISRC', id)]),
+        ...artist,
+        pLine(release),
+        ...rest,
+        ...technical,
+      ]);
+}
+
+function image(resource: ErnResourceSpec, spec: ErnMessageSpec): XmlElement {
+  const { release } = spec;
+  const id = release === undefined ? [] : [el('ResourceId', [el('ProprietaryId', detailsOf(resource).id, { Namespace: release.sender.dpid })])];
+  return el('Image', [
+    el('ResourceReference', resource.reference),
+    el('Type', 'FrontCoverImage'),
+    ...id,
+    ...resource.files.map((file, index) => el('TechnicalDetails', [
+      ...technicalReferenceOf(resource, index),
+      ...(release === undefined ? [] : [el('ImageCodecType', 'JPEG')]),
+      fileElement(file, spec),
+    ])),
+  ]);
+}
+
+function fileElement(file: ErnFileSpec, spec: ErnMessageSpec): XmlElement {
+  return el('File', [
+    el('URI', file.location),
+    ...(file.md5 === undefined ? [] : [el('HashSum', [el('Algorithm', 'MD5'), el('HashSumValue', file.md5)])]),
+    ...(file.size === undefined || spec.release === undefined ? [] : [el('FileSize', String(file.size))]),
+  ]);
+}
+
+function displayArtist(release: ErnReleaseSpec): XmlElement {
+  return el('DisplayArtist', [el('ArtistPartyReference', release.artist.reference), el('DisplayArtistRole', 'MainArtist')], { SequenceNumber: '1' });
+}
+
+function mainRelease(spec: ErnMessageSpec, release: ErnReleaseSpec): XmlElement {
+  const recordings = spec.resources.filter((resource) => resource.type === 'SoundRecording');
+  const images = spec.resources.filter((resource) => resource.type === 'Image');
+  return el('Release', [
+    el('ReleaseReference', 'R0'),
+    el('ReleaseType', recordings.length === 1 ? 'Single' : 'Album'),
+    el('ReleaseId', [el('ICPN', release.icpn)]),
+    el('DisplayTitleText', release.title),
+    el('DisplayTitle', [el('TitleText', release.title)]),
+    el('DisplayArtistName', release.artist.name),
+    displayArtist(release),
+    pLine(release),
+    el('Genre', [el('GenreText', release.genre)]),
+    el('ParentalWarningType', 'NotExplicit'),
+    el('ResourceGroup', [
+      ...recordings.map((resource, position) => el('ResourceGroupContentItem', [
+        el('SequenceNumber', String(position + 1)),
+        el('ReleaseResourceReference', resource.reference),
+      ])),
+      ...images.map((resource) => el('LinkedReleaseResourceReference', resource.reference)),
+    ]),
+  ]);
+}
+
+function releaseDeal(release: ErnReleaseSpec): XmlElement {
+  return el('ReleaseDeal', [
+    el('DealReleaseReference', 'R0'),
+    el('Deal', [el('DealTerms', [
+      el('TerritoryCode', 'Worldwide'),
+      el('ValidityPeriod', [el('StartDate', startDate(release))]),
+      el('CommercialModelType', 'SubscriptionModel'),
+      el('UseType', 'Stream'),
+    ])]),
+  ]);
+}
