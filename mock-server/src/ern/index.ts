@@ -11,4 +11,4 @@ export type {
   ErnResourceFile,
   ErnUnresolvedFile,
 } from './types.js';
-export { ERN_VERSIONS, ernNamespaceOf, type ErnVersion, SUPPORTED_ERN_NAMESPACES } from './version.js';
+export { ernMajorOf, ernNamespaceOf, type ErnVersion, ERN_VERSIONS, SUPPORTED_ERN_NAMESPACES } from './version.js';
