@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ernVersionsInProse } from '../../mock-server/src/ern/version.js';
+import { ERN_VERSIONS, ernVersionsInProse } from '../../mock-server/src/ern/version.js';
 import { ERN_VERSION_PROSE_FILES, withErnVersions } from '../../scripts/generate/ern-versions.js';
 import { repoRoot } from '../support/contract.js';
 
@@ -13,7 +13,14 @@ describe('ERN version prose', () => {
   });
 
   it('reads the complete 3.8 line as 3.8.x and lists the others one by one', () => {
-    expect(ernVersionsInProse()).toBe('3.8.x, 4.1, 4.1.1, 4.2, 4.3 and 4.3.1');
+    expect(ernVersionsInProse(['3.8', '3.8.1', '3.8.2', '3.8.3', '4.1', '4.1.1', '4.2', '4.3', '4.3.1'])).toBe('3.8.x, 4.1, 4.1.1, 4.2, 4.3 and 4.3.1');
+    expect(ernVersionsInProse(['3.8', '3.8.3', '4.4'])).toBe('3.8.x and 4.4');
+    expect(ernVersionsInProse(['4.3'])).toBe('4.3');
+  });
+
+  it('names every supported version outside the 3.8 line', () => {
+    const prose = ernVersionsInProse();
+    for (const version of ERN_VERSIONS.filter((each) => !each.startsWith('3.8'))) expect(prose).toMatch(new RegExp(`(^|, | and )${version.replaceAll('.', '\\.')}(,| and |$)`));
   });
 
   it('rewrites only the marked list: a new version reaches the prose', () => {

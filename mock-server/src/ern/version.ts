@@ -52,9 +52,9 @@ export function ernMajorOf(version: ErnVersion): 3 | 4 {
 const COMPLETE_LINES: readonly string[] = ['3.8'];
 
 /** The supported versions as a sentence fragment, `3.8.x, 4.1, 4.1.1, 4.2, 4.3 and 4.3.1`, for generated prose. */
-export function ernVersionsInProse(): string {
+export function ernVersionsInProse(versions: readonly string[] = ERN_VERSIONS): string {
   const names: string[] = [];
-  for (const version of ERN_VERSIONS) {
+  for (const version of versions) {
     const line = COMPLETE_LINES.find((complete) => version === complete || version.startsWith(`${complete}.`));
     const name = line === undefined ? version : `${line}.x`;
     if (!names.includes(name)) names.push(name);
