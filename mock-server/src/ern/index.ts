@@ -1,6 +1,7 @@
 /**
- * DDEX ERN parsing for the mock Partner Ingest Service: accepts a NewReleaseMessage (ERN 3.8.x and 4.x)
- * and lists the resource files it delivers; rejects everything else with a stable code.
+ * DDEX ERN reading for the mock Partner Ingest Service: accepts a NewReleaseMessage (any version in
+ * version.ts) and lists the resource files it delivers; rejects everything else with a stable code. The
+ * XML 1.0 underneath is ../xml/; the kit's ERN writer is ./write/.
  */
 export { parseErnMessage } from './parse-ern.js';
 export type {
