@@ -12,7 +12,7 @@ import type { MockContext } from './context.js';
 import { createErnParsePool } from './ern/parse-pool.js';
 import { IngestRecordCache } from './ingest/record-cache.js';
 import { IngestRunner } from './ingest/runner.js';
-import { timestamp } from './ingest/record.js';
+import { timestamp } from './timestamp.js';
 import { createLogger, type Logger } from './logging.js';
 import { OperatorFeed } from './operator/feed.js';
 import { seedPartners } from './operator/partners.js';
@@ -110,8 +110,9 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     fetch: options.fetch,
     config,
     logger,
-    onFinished: options.onFinished ?? ((row) => webhooks.createEvents(row)),
   });
+  // The webhooks listen to the runner: an ingest's terminal state and its events commit together (the outbox).
+  runner.events.on('ingest.finished', options.onFinished ?? ((row) => webhooks.createEvents(row)));
   const context: MockContext = {
     config,
     store,
