@@ -23,6 +23,8 @@ describe('ingest domain events', () => {
     events.on('ingest.finished', () => {
       throw new Error('outbox full');
     });
-    expect(() => { events.emit('ingest.finished', row); }).toThrow('outbox full');
+    expect(() => {
+      events.emit('ingest.finished', row);
+    }).toThrow('outbox full');
   });
 });
