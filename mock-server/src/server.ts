@@ -33,7 +33,7 @@ export interface StartOptions {
   fetch?: typeof globalThis.fetch;
   /** Defaults to a real clock at the config's time scale, or a virtual one with `clock: virtual`. */
   clock?: Clock | VirtualClock;
-  /** Called when an ingest reaches a terminal state, instead of creating its webhook events. */
+  /** Listens to the runner's `ingest.finished` instead of the webhooks, which then create no event (benchmarks). */
   onFinished?: (row: IngestRow) => void;
   /** User-Agent of webhook deliveries. */
   userAgent?: string;
