@@ -1,5 +1,6 @@
 /** Ingests and deliveries several checks share, made once per run, and the helpers that read them. */
 import { operationsById } from '../generated/contract.js';
+import type { components } from '../generated/openapi.js';
 import { verifyWebhook, WebhookVerificationError } from '../sdk/webhooks/index.js';
 import { CheckFailure, describeResponse, expectThat } from './failure.js';
 import type { ReceivedAttempt, ReceiverAnswer, ReleaseSpec, ServedRelease } from './harness.js';
@@ -112,15 +113,39 @@ function webhookState(context: CheckContext): Promise<WebhookState> {
   return context.shared('webhook-state', () => Promise.resolve({ silent: false }));
 }
 
+type EventType = components['schemas']['WebhookEvent']['eventType'];
+
 /**
- * The attempts of an ingest's event once the first has arrived: waited for up to `deliveryWaitMs` after the
- * lookup shows the terminal state. When no webhook has reached the receiver at all, every later wait is
- * skipped: an unregistered receiver costs one wait, not one per check.
+ * The eventType announcing an ingest's final status. Spec 6.1: a single type, `ingest`, for `completed` and
+ * `failed` alike, told apart by `data.status`. The webhook checks read deliveries of that type only: events of
+ * other types for the same ingest may come alongside (spec 6.1, 9). A new event type gets its own check.
  */
-async function firstAttempts(context: CheckContext, ingestId: string, seenTerminalAt?: number): Promise<ReceivedAttempt[]> {
-  return context.shared(`first-delivery:${ingestId}`, async () => {
+const eventTypeOfStatus: Record<'completed' | 'failed', components['schemas']['IngestEvent']['eventType']> = {
+  completed: 'ingest',
+  failed: 'ingest',
+};
+
+function eventTypeOf(attempt: ReceivedAttempt): unknown {
+  return (attempt.json as { eventType?: unknown } | null)?.eventType;
+}
+
+/**
+ * The attempts of an ingest's event (of `eventType`, else of any type) once the first has arrived: waited for up
+ * to `deliveryWaitMs` after the lookup shows the terminal state. When no webhook has reached the receiver at
+ * all, every later wait is skipped: an unregistered receiver costs one wait, not one per check.
+ */
+async function firstAttempts(
+  context: CheckContext,
+  ingestId: string,
+  seenTerminalAt?: number,
+  eventType?: EventType,
+): Promise<ReceivedAttempt[]> {
+  const ofType = (attempts: ReceivedAttempt[]) => (eventType === undefined
+    ? attempts
+    : attempts.filter((a) => eventTypeOf(a) === eventType));
+  return context.shared(`first-delivery:${ingestId}${eventType === undefined ? '' : `:${eventType}`}`, async () => {
     const state = await webhookState(context);
-    const already = context.receiver.attemptsFor(ingestId);
+    const already = ofType(context.receiver.attemptsFor(ingestId));
     if (already.length > 0) return already;
     if (state.silent && context.receiver.all().length === 0) return [];
     let since = seenTerminalAt;
@@ -130,7 +155,7 @@ async function firstAttempts(context: CheckContext, ingestId: string, seenTermin
     }
     try {
       const wait = Math.max(0, since + context.options.deliveryWaitMs - context.now());
-      return await context.receiver.waitFor(ingestId, (a) => a.length > 0, wait);
+      return ofType(await context.receiver.waitFor(ingestId, (a) => ofType(a).length > 0, wait));
     } catch {
       if (context.receiver.all().length === 0) state.silent = true;
       return [];
@@ -144,14 +169,18 @@ function expectDelivered(
   attempts: readonly ReceivedAttempt[],
   ingestId: string,
   what: string,
+  eventType?: EventType,
 ): asserts attempts is [ReceivedAttempt, ...ReceivedAttempt[]] {
   const total = context.receiver.all().length;
+  const others = eventType === undefined ? [] : context.receiver.attemptsFor(ingestId).map((a) => JSON.stringify(eventTypeOf(a) ?? null));
   const seconds = Math.round(context.options.deliveryWaitMs / 1000);
   expectThat(attempts.length > 0, {
     message: `no webhook arrived for the ${what} ingest ${ingestId} within ${seconds} s of the lookup showing its terminal state`,
     received: total === 0
       ? `no webhook reached ${context.receiver.url} at all during the run`
-      : `${total} webhook attempts in total, none for this ingest`,
+      : others.length > 0
+        ? `${others.length} webhook attempts for this ingest, none with eventType "${eventType}" (eventType: ${[...new Set(others)].join(', ')})`
+        : `${total} webhook attempts in total, none for this ingest`,
     documented: 'spec 3: "a webhook event with data.status = completed is sent to the registered URL, if one is registered"; spec 6.1',
     fix: total === 0
       ? `Register ${context.receiver.url} as the partner's webhook URL (spec 4.4: through the operator) before the run, or run with `
@@ -160,10 +189,14 @@ function expectDelivered(
   });
 }
 
-/** The first webhook attempt for a finished ingest (the check fails when none came). */
+/**
+ * The first webhook attempt announcing a finished ingest's final status: of the eventType for that status,
+ * whatever else came for the ingest (the check fails when none came).
+ */
 export async function firstDelivery(context: CheckContext, ingest: Finished, what: string): Promise<ReceivedAttempt> {
-  const attempts = await firstAttempts(context, ingest.ingestId, ingest.finishedSeenAt);
-  expectDelivered(context, attempts, ingest.ingestId, what);
+  const eventType = ingest.final.status === 'failed' ? eventTypeOfStatus.failed : eventTypeOfStatus.completed;
+  const attempts = await firstAttempts(context, ingest.ingestId, ingest.finishedSeenAt, eventType);
+  expectDelivered(context, attempts, ingest.ingestId, what, eventType);
   return attempts[0];
 }
 

@@ -1,26 +1,43 @@
 /**
- * Time for the mock server. Timestamps always come from the wall clock (or the virtual clock's own
- * "now"), so receivers see real `t` values; durations (resource loading, scenario delays, retry gaps)
- * are simulated durations that a real clock divides by its time scale. HTTP timeouts never go through
- * a Clock: they are real time.
+ * Time for the mock server, in one place. Callers speak store time: wall-clock milliseconds since the epoch
+ * (or the virtual clock's own "now"), which is what timestamps, due times and the ledger hold, so receivers
+ * see real `t` values. Durations the config and scenarios state (resource loading, scenario delays, retry
+ * gaps, fault delays) are simulated durations: {@link Clock.fromSimulated} turns one into store ms, dividing
+ * by the time scale of a real clock. Only this module reads the time scale. HTTP timeouts never go through a
+ * Clock: they are real time.
  */
+import { timestamp } from './timestamp.js';
 
 /** A scheduled timer; pass it to {@link Clock.clearTimer}. */
 export interface TimerHandle {
   readonly id: number;
 }
 
+/** The clock as the operator sees it (`GET /_operator/clock`). */
+export interface ClockView {
+  kind: 'real' | 'virtual';
+  now: string;
+  nowMs: number;
+  /** Simulated time runs this many times faster than the wall clock (real clock); 1 for virtual. */
+  timeScale: number;
+  pendingTimers: number;
+}
+
 export interface Clock {
   readonly kind: 'real' | 'virtual';
-  /** Simulated time runs this many times faster than the wall clock (real clock); 1 for virtual. */
-  readonly timeScale: number;
-  /** Milliseconds since the Unix epoch. */
+  /** Store time: milliseconds since the Unix epoch. */
   now(): number;
-  /** Runs `fn` once `ms` of simulated time has passed. */
-  setTimer(ms: number, fn: () => void): TimerHandle;
+  /** A simulated duration (config, scenarios, retry schedule) as store ms: divided by a real clock's time scale. */
+  fromSimulated(simulatedMs: number): number;
+  /** Runs `fn` once the clock reaches store time `atMs` (at once, on the next timer turn, if it already has). */
+  setTimerAt(atMs: number, fn: () => void): TimerHandle;
+  /** Runs `fn` once `simulatedMs` of simulated time has passed: `setTimerAt(now() + fromSimulated(simulatedMs))`. */
+  setTimer(simulatedMs: number, fn: () => void): TimerHandle;
   clearTimer(handle: TimerHandle): void;
   /** Timers scheduled and not yet fired. */
   pendingTimers(): number;
+  /** What the operator API shows of the clock. */
+  describe(): ClockView;
 }
 
 /** Options of {@link createRealClock}. */
@@ -40,35 +57,46 @@ export function createRealClock(options: RealClockOptions = {}): Clock {
   const wallNow = options.wallNow ?? Date.now;
   const timers = new Map<number, NodeJS.Timeout>();
   let nextId = 1;
-  return {
+  const fromSimulated = (simulatedMs: number) => simulatedMs / timeScale;
+  /** Runs `fn` after `wallMs` of wall-clock time. */
+  const after = (wallMs: number, fn: () => void): TimerHandle => {
+    const id = nextId++;
+    // setTimeout holds at most 2^31 - 1 ms (about 24.8 days) and fires at once beyond it: a longer wait is
+    // a chain of shorter ones.
+    const arm = (remaining: number) => {
+      const step = Math.min(remaining, maxTimeoutMs);
+      timers.set(id, setTimeout(() => {
+        if (remaining > step) {
+          arm(remaining - step);
+          return;
+        }
+        timers.delete(id);
+        fn();
+      }, step));
+    };
+    arm(Math.max(0, wallMs));
+    return { id };
+  };
+  const clock: Clock = {
     kind: 'real',
-    timeScale,
     now: wallNow,
-    setTimer(ms, fn) {
-      const id = nextId++;
-      // setTimeout holds at most 2^31 - 1 ms (about 24.8 days) and fires at once beyond it: a longer wait is
-      // a chain of shorter ones.
-      const arm = (remaining: number) => {
-        const step = Math.min(remaining, maxTimeoutMs);
-        timers.set(id, setTimeout(() => {
-          if (remaining > step) {
-            arm(remaining - step);
-            return;
-          }
-          timers.delete(id);
-          fn();
-        }, step));
-      };
-      arm(Math.max(0, ms) / timeScale);
-      return { id };
-    },
+    fromSimulated,
+    setTimerAt: (atMs, fn) => after(atMs - wallNow(), fn),
+    setTimer: (simulatedMs, fn) => after(fromSimulated(Math.max(0, simulatedMs)), fn),
     clearTimer(handle) {
       const timeout = timers.get(handle.id);
       if (timeout) clearTimeout(timeout);
       timers.delete(handle.id);
     },
     pendingTimers: () => timers.size,
+    describe: () => view(clock, timeScale),
   };
+  return clock;
+}
+
+function view(clock: Clock, timeScale: number): ClockView {
+  const now = clock.now();
+  return { kind: clock.kind, now: timestamp(now), nowMs: now, timeScale, pendingTimers: clock.pendingTimers() };
 }
 
 interface VirtualTimer {
@@ -136,20 +164,25 @@ export function createVirtualClock(options: { start?: number } = {}): VirtualClo
     return fired;
   };
 
-  return {
+  const at = (atMs: number, fn: () => void): TimerHandle => {
+    const timer = { id: nextId++, due: Math.max(current, atMs), fn };
+    timers.push(timer);
+    return { id: timer.id };
+  };
+
+  const clock: VirtualClock = {
     kind: 'virtual',
-    timeScale: 1,
     now: () => current,
-    setTimer(ms, fn) {
-      const timer = { id: nextId++, due: current + Math.max(0, ms), fn };
-      timers.push(timer);
-      return { id: timer.id };
-    },
+    // Virtual time is simulated time: nothing to scale.
+    fromSimulated: (simulatedMs) => simulatedMs,
+    setTimerAt: at,
+    setTimer: (simulatedMs, fn) => at(current + Math.max(0, simulatedMs), fn),
     clearTimer(handle) {
       const index = timers.findIndex((t) => t.id === handle.id);
       if (index >= 0) timers.splice(index, 1);
     },
     pendingTimers: () => timers.length,
+    describe: () => view(clock, 1),
     waitForIdle(settled) {
       idleWaiters.push(settled);
     },
@@ -159,16 +192,28 @@ export function createVirtualClock(options: { start?: number } = {}): VirtualClo
       return advancing;
     },
   };
+  return clock;
 }
 
 /**
- * The same clock, its `now` `offsetMs` ahead (the `clock-ahead-90s` variant): timers, time scale and a
- * virtual clock's `advance` are the original's.
+ * The same clock, its `now` `offsetMs` ahead (the `clock-ahead-90s` variant): due times given to
+ * `setTimerAt` are in the shifted time, so they are shifted back; durations, the time scale and a virtual
+ * clock's `advance` are the original's.
  */
 export function shiftClock<C extends Clock>(clock: C, offsetMs: number): C {
+  const now = () => clock.now() + offsetMs;
+  const shifted: Partial<Clock> = {
+    now,
+    setTimerAt: (atMs, fn) => clock.setTimerAt(atMs - offsetMs, fn),
+    describe: () => {
+      const original = clock.describe();
+      const at = original.nowMs + offsetMs;
+      return { ...original, now: timestamp(at), nowMs: at };
+    },
+  };
   return new Proxy(clock, {
     get(target, property, receiver) {
-      if (property === 'now') return () => target.now() + offsetMs;
+      if (typeof property === 'string' && property in shifted) return shifted[property as keyof Clock];
       const value: unknown = Reflect.get(target, property, receiver);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },

@@ -12,7 +12,7 @@ import type { MockContext } from './context.js';
 import { createErnParsePool } from './ingest/parse-pool.js';
 import { IngestRecordCache } from './ingest/record-cache.js';
 import { IngestRunner } from './ingest/runner.js';
-import { timestamp } from './ingest/record.js';
+import { timestamp } from './timestamp.js';
 import { createLogger, type Logger } from './logging.js';
 import { OperatorFeed } from './operator/feed.js';
 import { seedPartners } from './operator/partners.js';
@@ -33,7 +33,7 @@ export interface StartOptions {
   fetch?: typeof globalThis.fetch;
   /** Defaults to a real clock at the config's time scale, or a virtual one with `clock: virtual`. */
   clock?: Clock | VirtualClock;
-  /** Called when an ingest reaches a terminal state, instead of creating its webhook events. */
+  /** Listens to the runner's `ingest.finished` instead of the webhooks, which then create no event (benchmarks). */
   onFinished?: (row: IngestRow) => void;
   /** User-Agent of webhook deliveries. */
   userAgent?: string;
@@ -110,8 +110,9 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     fetch: options.fetch,
     config,
     logger,
-    onFinished: options.onFinished ?? ((row) => webhooks.createEvents(row)),
   });
+  // The webhooks listen to the runner: an ingest's terminal state and its events commit together (the outbox).
+  runner.events.on('ingest.finished', options.onFinished ?? ((row) => webhooks.createEvents(row)));
   const context: MockContext = {
     config,
     store,

@@ -1,6 +1,12 @@
-/** The virtual clock fires due timers in order and lets the work they start schedule more. */
+/**
+ * The virtual clock fires due timers in order and lets the work they start schedule more; callers give every
+ * clock store-time ms (setTimerAt, fromSimulated), and only the clock reads the time scale.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { createRealClock, createVirtualClock, maxTimeoutMs } from '../../mock-server/src/clock.js';
+import { createRealClock, createVirtualClock, maxTimeoutMs, shiftClock } from '../../mock-server/src/clock.js';
+import { repoRoot } from '../support/contract.js';
 
 describe('virtual clock', () => {
   it('fires every timer that falls due, in due order, and moves now to each', async () => {
@@ -90,5 +96,69 @@ describe('real clock, waits longer than setTimeout can hold', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('store time: setTimerAt and fromSimulated', () => {
+  it('fires a virtual timer when the clock reaches the store time it names', async () => {
+    const clock = createVirtualClock({ start: 1_000 });
+    const fired: number[] = [];
+    clock.setTimerAt(1_500, () => fired.push(clock.now()));
+    clock.setTimerAt(500, () => fired.push(clock.now()));
+    await clock.advance(400);
+    expect(fired).toEqual([1_000]);
+    await clock.advance(100);
+    expect(fired).toEqual([1_000, 1_500]);
+  });
+
+  it('turns a simulated duration into store ms: divided by a real clock\'s time scale, as is on a virtual clock', () => {
+    expect(createRealClock({ timeScale: 100 }).fromSimulated(60_000)).toBe(600);
+    expect(createVirtualClock().fromSimulated(60_000)).toBe(60_000);
+  });
+
+  it('waits on a real clock the store-time distance, whatever the time scale', () => {
+    vi.useFakeTimers();
+    try {
+      let wall = 10_000;
+      const clock = createRealClock({ timeScale: 1_000, wallNow: () => wall });
+      let fired = false;
+      clock.setTimerAt(wall + 5_000, () => (fired = true));
+      vi.advanceTimersByTime(4_999);
+      wall += 4_999;
+      expect(fired).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(fired).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('describes itself for the operator: kind, now, time scale and pending timers', () => {
+    const clock = createRealClock({ timeScale: 60, wallNow: () => 0 });
+    expect(clock.describe()).toEqual({ kind: 'real', now: '1970-01-01T00:00:00.000Z', nowMs: 0, timeScale: 60, pendingTimers: 0 });
+    expect(createVirtualClock({ start: 0 }).describe()).toMatchObject({ kind: 'virtual', timeScale: 1 });
+  });
+
+  it('keeps a shifted clock\'s due times in its own (shifted) time', async () => {
+    const clock = shiftClock(createVirtualClock({ start: 0 }), 90_000);
+    const fired: number[] = [];
+    clock.setTimerAt(clock.now() + 1_000, () => fired.push(clock.now()));
+    await clock.advance(999);
+    expect(fired).toEqual([]);
+    await clock.advance(1);
+    expect(fired).toEqual([91_000]);
+    expect(clock.describe()).toMatchObject({ nowMs: 91_000, now: '1970-01-01T00:01:31.000Z' });
+  });
+});
+
+describe('time in one place', () => {
+  it('leaves the time scale to the clock: outside clock.ts only config.ts and server.ts (passing the setting in) name it', () => {
+    const source = path.join(repoRoot, 'mock-server', 'src');
+    const naming = readdirSync(source, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && readFileSync(path.join(source, file), 'utf8').includes('timeScale'))
+      .map((file) => file.split(path.sep).join('/'))
+      // The setting's own declaration (config.ts, or a config/ folder) and the clock's construction.
+      .filter((file) => !/^(clock|server)\.ts$|^config(\.ts$|\/)/.test(file));
+    expect(naming).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import { ProblemError } from '../errors.js';
 import { redactUrl } from '../fetch/redact.js';
 import { checkUrlPolicy } from '../fetch/url-policy.js';
 import type { IngestRow, PartnerRecord, ResourceFileRecord } from '../store/types.js';
-import { timestamp } from './record.js';
+import { timestamp } from '../timestamp.js';
 import { chooseScenario, planIngest, type ScenarioChoice, scenarioFromPrefer, simulatedDurations } from './scenarios.js';
 
 type CreateIngestRequest = components['schemas']['CreateIngestRequest'];
@@ -132,7 +132,7 @@ export async function createIngest(
     resources: { total: files.length, completed: 0, failed: 0 },
     resourceCount: new Set(files.map((f) => f.resourceReference ?? f.uri)).size,
     firstFailure: null,
-    plan: planIngest({ choice: scenario, fileCount: files.length, receivedAt, timeScale: context.clock.timeScale }),
+    plan: planIngest({ choice: scenario, fileCount: files.length, receivedAt, clock: context.clock }),
   };
   context.store.insertIngest(row, files);
   context.logger.info(

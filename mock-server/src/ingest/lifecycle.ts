@@ -9,7 +9,7 @@
  */
 import { redactUrl } from '../fetch/redact.js';
 import type { IngestRow, IngestStatus } from '../store/types.js';
-import { timestamp } from './record.js';
+import { timestamp } from '../timestamp.js';
 
 export type LifecycleEvent =
   | { type: 'file-completed'; index: number; at: number }

@@ -33,8 +33,3 @@ export function toIngestRecord(row: IngestRow): IngestRecord {
   // union's variants.
   return record as IngestRecord;
 }
-
-/** ISO 8601 with an offset, as spec 2.1 writes it; the mock always writes RFC 3339 in UTC (`Z`), a subset. */
-export function timestamp(ms: number): string {
-  return new Date(ms).toISOString();
-}

@@ -10,6 +10,7 @@ import { fetchLimited } from '../fetch/fetch-limited.js';
 import type { Logger } from '../logging.js';
 import type { FileOutcome, IndexedFile, IngestRow, Store } from '../store/types.js';
 import type { Seam } from '../seam/seam.js';
+import { IngestEvents } from './events.js';
 import { FairSlots } from './fair-slots.js';
 import { type LifecycleEvent, pendingFiles, transition } from './lifecycle.js';
 import { failsByPlan } from './scenarios.js';
@@ -23,8 +24,6 @@ export interface RunnerDeps {
   logger: Logger;
   /** The spec-exact lifecycle and file loading, or as a fault bends them; default the spec-exact ones. */
   seam?: Pick<Seam, 'transition' | 'loadResource'>;
-  /** Called once when an ingest reaches `completed` or `failed`, inside the transaction that stores it. */
-  onFinished?: (row: IngestRow) => void;
 }
 
 /** Pending files read from the store at a time, per ingest (nextPendingFiles). */
@@ -43,6 +42,8 @@ interface Loading {
 }
 
 export class IngestRunner {
+  /** The domain events it announces (events.ts): `ingest.finished` inside the transaction that stores it. */
+  readonly events = new IngestEvents();
   private readonly slots: FairSlots;
   private readonly running = new Map<string, Loading>();
   /** Simulated waits in progress, by ingest: their timer and how to end them early (on stop). */
@@ -164,7 +165,7 @@ export class IngestRunner {
       return { type: 'file-failed', index, at: clock.now(), reason: `failed by scenario ${row.plan.scenario}`, uri: file.uri };
     }
     if (config.resources.mode === 'simulate') {
-      await this.wait(ingestId, file.simulatedDurationMs ?? 0);
+      await this.waitUntil(ingestId, clock.now() + clock.fromSimulated(file.simulatedDurationMs ?? 0));
       return this.isStopped() ? null : { type: 'file-completed', index, at: clock.now() };
     }
     const outcome = await fetchLimited(file.uri, {
@@ -187,12 +188,12 @@ export class IngestRunner {
       : { type: 'file-failed', index, at: clock.now(), reason: outcome.message, uri: file.uri };
   }
 
-  /** Waits `ms` of simulated time; resolves early when the runner stops. */
-  private wait(ingestId: string, ms: number): Promise<void> {
+  /** Waits until the clock reaches store time `atMs`; resolves early when the runner stops. */
+  private waitUntil(ingestId: string, atMs: number): Promise<void> {
     return new Promise((resolve) => {
       const waits = this.timers.get(ingestId) ?? new Map<TimerHandle, () => void>();
       this.timers.set(ingestId, waits);
-      const handle = this.deps.clock.setTimer(ms, () => {
+      const handle = this.deps.clock.setTimerAt(atMs, () => {
         waits.delete(handle);
         resolve();
       });
@@ -216,7 +217,7 @@ export class IngestRunner {
       if (event.type !== 'tick' && !store.recordFileOutcome(ingestId, event.index, outcomeOf(event))) return null;
       store.saveIngest(result.row);
       // The terminal state and its webhook event commit together (the outbox): neither without the other.
-      if (result.finished) this.deps.onFinished?.(result.row);
+      if (result.finished) this.events.emit('ingest.finished', result.row);
       return result;
     });
     if (!applied) return;
@@ -244,9 +245,7 @@ export class IngestRunner {
     const row = this.deps.store.getIngest(ingestId);
     if (row?.status !== 'processing' || row.plan.holdUntil === null) return;
     const holdUntil = row.plan.holdUntil;
-    // Store times are wall ms; the clock's timers take simulated ms (divided by its time scale).
-    const delay = Math.max(0, holdUntil - this.deps.clock.now()) * this.deps.clock.timeScale;
-    void this.wait(ingestId, delay).then(() => {
+    void this.waitUntil(ingestId, holdUntil).then(() => {
       // The timer may fire a hair before holdUntil by the wall clock: the hold is over when it fires.
       if (!this.stopped) this.apply(ingestId, { type: 'tick', at: Math.max(this.deps.clock.now(), holdUntil) });
     });

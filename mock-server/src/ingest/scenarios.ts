@@ -3,6 +3,7 @@
  * request header `Prefer: scenario=<name>[; files=<n>][; duration=<d>]` (RFC 7240, as Prism uses it).
  * The header wins over the rules. Choosing and planning are pure; the runner carries the plan out.
  */
+import type { Clock } from '../clock.js';
 import { type ScenarioName, type ScenarioRule, scenarioNames } from '../config.js';
 import { parseDuration } from '../duration.js';
 import type { Rng } from '../rng.js';
@@ -112,18 +113,18 @@ export function planIngest(input: {
   choice: ScenarioChoice;
   fileCount: number;
   receivedAt: number;
-  /** The clock's time scale (1 for a virtual clock). */
-  timeScale?: number;
+  /** Turns the scenario's simulated duration into store ms (the service's clock); default as is. */
+  clock?: Pick<Clock, 'fromSimulated'>;
 }): IngestPlan {
-  const { choice, fileCount, receivedAt, timeScale = 1 } = input;
+  const { choice, fileCount, receivedAt, clock } = input;
   const failLastFiles = choice.scenario !== 'resource-fetch-failed'
     ? 0
     : choice.files === 'all' ? fileCount : Math.min(choice.files, fileCount);
   return {
     scenario: choice.scenario,
     failLastFiles,
-    // Store times are wall-clock ms: a simulated duration runs timeScale times faster (--time-scale).
-    holdUntil: choice.scenario === 'slow' ? receivedAt + choice.durationMs / timeScale : null,
+    // Store times are wall-clock ms; the duration is simulated (--time-scale shortens it).
+    holdUntil: choice.scenario === 'slow' ? receivedAt + (clock ? clock.fromSimulated(choice.durationMs) : choice.durationMs) : null,
     ...(choice.webhookFaults ? { webhookFaults: choice.webhookFaults } : {}),
   };
 }

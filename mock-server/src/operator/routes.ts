@@ -11,7 +11,8 @@ import { durationMs } from '../duration.js';
 import { ProblemError } from '../errors.js';
 import { redactUrl } from '../fetch/redact.js';
 import { checkWebhookUrl } from '../fetch/webhook-url.js';
-import { toIngestRecord, timestamp } from '../ingest/record.js';
+import { toIngestRecord } from '../ingest/record.js';
+import { timestamp } from '../timestamp.js';
 import { faultsOf, faultsSchema, outboundPolicy } from '../config.js';
 import type { ApiKeyRecord, IngestRow, IngestStatus, PartnerRecord, ResourceFileRecord } from '../store/types.js';
 import { currentKey, keyInUse, newApiKey, newKeyRecord, partnerView, seedPartners } from './partners.js';
@@ -54,13 +55,7 @@ export function ingestView(row: IngestRow, files: readonly ResourceFileRecord[])
 
 /** The clock as `GET /_operator/clock` shows it. */
 export function clockView(clock: Clock) {
-  return {
-    kind: clock.kind,
-    now: timestamp(clock.now()),
-    nowMs: clock.now(),
-    timeScale: clock.timeScale,
-    pendingTimers: clock.pendingTimers(),
-  };
+  return clock.describe();
 }
 
 export function operatorRoutes(app: FastifyInstance, context: MockContext): void {

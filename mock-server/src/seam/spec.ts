@@ -5,6 +5,7 @@ import type { Clock, VirtualClock } from '../clock.js';
 import { problemContentType } from '../errors.js';
 import { transition } from '../ingest/lifecycle.js';
 import { toIngestRecord } from '../ingest/record.js';
+import { eventsOn } from '../webhooks/event-catalogue.js';
 import { retryDelayMs } from '../webhooks/retry-policy.js';
 import { signatureHeader } from '../webhooks/signature.js';
 import type { Seam } from './seam.js';
@@ -28,11 +29,7 @@ export function specSeam(options: SpecSeamOptions): Seam {
     record: (row) => toIngestRecord(row),
     transition,
     loadResource: (_row, _index, load) => load(),
-    terminalEvents(row) {
-      const record = toIngestRecord(row);
-      // Spec 6.2: occurredAt is when the event occurred: the terminal transition, completedAt.
-      return [{ eventType: 'ingest', occurredAt: record.completedAt ?? row.receivedAt, data: record }];
-    },
+    terminalEvents: (row) => eventsOn('ingest.finished', row),
     // The event is serialised once, when it is created, and every attempt sends those bytes.
     eventBody: (event) => event.body,
     sign: ({ t, body, secrets, extraV1 }) => signatureHeader(t, body, secrets, extraV1),

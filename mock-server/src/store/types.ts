@@ -6,7 +6,9 @@
  * reaches the store only through a save.
  */
 
-import type { WebhookFaults } from '../webhooks/faults.js';
+import type { WebhookFaultName, WebhookFaults } from '../webhooks/faults.js';
+
+export type { WebhookFaultName } from '../webhooks/faults.js';
 
 /** A partner API key. The key itself is kept: it is also the partner's webhook signing secret (spec 6.3). */
 export interface ApiKeyRecord {
@@ -117,15 +119,6 @@ export type WebhookEventState =
   | 'lost'
   /** The partner had no webhook URL when the event was created. */
   | 'undeliverable';
-
-/** Faults the mock injects on purpose (off by default), each marked in the ledger where it happened. */
-export type WebhookFaultName =
-  | 'duplicate'
-  | 'reorder'
-  | 'unknown-event-type'
-  | 'stale-timestamp'
-  | 'extra-invalid-signature'
-  | 'redeliver-after-success';
 
 export interface WebhookFaultMark {
   name: WebhookFaultName;

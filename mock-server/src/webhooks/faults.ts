@@ -4,7 +4,6 @@
  * same seed and the same inputs give the same faults whatever the timing of the deliveries.
  */
 import { createHash } from 'node:crypto';
-import type { WebhookFaultName } from '../store/types.js';
 
 export interface FaultSetting {
   /** Chance per event (per attempt for the signature faults), 0..1. Default 1. */
@@ -15,26 +14,26 @@ export interface FaultSetting {
   windowMs: number;
 }
 
-/** The faults of a partner or scenario; a missing key is off. */
-export type WebhookFaults = Partial<Record<WebhookFaultName, FaultSetting>>;
-
-export const webhookFaultNames: readonly WebhookFaultName[] = [
-  'duplicate',
-  'reorder',
-  'unknown-event-type',
-  'stale-timestamp',
-  'extra-invalid-signature',
-  'redeliver-after-success',
-];
-
-export const faultDefaults: Record<WebhookFaultName, FaultSetting> = {
+/**
+ * Every delivery fault with its default setting: the one list of their names (config, `Prefer`, the ledger).
+ * Each is marked in the ledger where it happened.
+ */
+export const faultDefaults = {
   'duplicate': { probability: 1, delayMs: 1_000, windowMs: 0 },
   'reorder': { probability: 1, delayMs: 0, windowMs: 30_000 },
   'unknown-event-type': { probability: 1, delayMs: 0, windowMs: 0 },
   'stale-timestamp': { probability: 1, delayMs: 0, windowMs: 0 },
   'extra-invalid-signature': { probability: 1, delayMs: 0, windowMs: 0 },
   'redeliver-after-success': { probability: 1, delayMs: 60_000, windowMs: 0 },
-};
+} as const satisfies Record<string, FaultSetting>;
+
+/** Faults the mock injects on purpose (off by default). */
+export type WebhookFaultName = keyof typeof faultDefaults;
+
+export const webhookFaultNames = Object.keys(faultDefaults) as readonly WebhookFaultName[];
+
+/** The faults of a partner or scenario; a missing key is off. */
+export type WebhookFaults = Partial<Record<WebhookFaultName, FaultSetting>>;
 
 /** The more specific settings win, fault by fault: scenario over partner over server. */
 export function mergeFaults(...layers: (WebhookFaults | undefined)[]): WebhookFaults {

@@ -33,7 +33,7 @@ export interface PostOutcome {
 export const addressRefusedError = 'address not allowed by the outbound policy; nothing was sent';
 
 /**
- * Keep-alive agents, one per receiver (the dispatcher's queue key: partner and URL; the origin by default),
+ * Keep-alive agents, one per receiver (receiver-queues.ts's key: partner and URL; the origin by default),
  * so that a slow receiver only fills its own sockets, even beside another on the same host and port.
  */
 export class ReceiverAgents {

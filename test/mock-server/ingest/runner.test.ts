@@ -60,8 +60,10 @@ function runner(store: Store, overrides: Partial<RunnerDeps> = {}): { runner: In
   const finished = new Promise<IngestRow>((r) => {
     resolve = r;
   });
-  const deps: RunnerDeps = { store, clock: createRealClock(), fetch: undefined, config, logger, onFinished: resolve, ...overrides };
-  return { runner: new IngestRunner(deps), finished };
+  const deps: RunnerDeps = { store, clock: createRealClock(), fetch: undefined, config, logger, ...overrides };
+  const created = new IngestRunner(deps);
+  created.events.on('ingest.finished', resolve);
+  return { runner: created, finished };
 }
 
 async function loadRelease(count: number) {

@@ -1,0 +1,175 @@
+/**
+ * One delivery attempt of a stored event (spec 6.3, 6.4): recorded in flight, signed, posted, then settled:
+ * delivered, retried at the seam's next delay, or lost. The attempt is written before the POST and again after
+ * it, so that a crash never repeats a finished attempt nor loses one (an unfinished one is `interrupted`).
+ */
+import type { Clock } from '../clock.js';
+import { checkUrlPolicy } from '../fetch/url-policy.js';
+import type { Logger } from '../logging.js';
+import type { Seam } from '../seam/seam.js';
+import type { Store, WebhookAttemptKind, WebhookAttemptRecord, WebhookEventRecord } from '../store/types.js';
+import { timestamp } from '../timestamp.js';
+import { faultsAtAttempt, redeliveryAt } from './delivery-faults.js';
+import { mergeFaults, type WebhookFaults } from './faults.js';
+import { type PostOutcome, postWebhook, type ReceiverAgents } from './http-post.js';
+import { receiverKey } from './receiver-queues.js';
+import type { WebhookSettings } from './settings.js';
+import { signingSecrets } from './signing-keys.js';
+
+export interface AttemptDeps {
+  store: Store;
+  clock: Pick<Clock, 'now' | 'fromSimulated'>;
+  /**
+   * Body, signature, retry delays and the send time (spec 6.3's `t`: the wall clock even under a virtual clock,
+   * or every delivery after an advance of more than 300 s would look stale).
+   */
+  seam: Pick<Seam, 'eventBody' | 'sign' | 'retryDelay' | 'redeliveryAfterSuccess' | 'sendTime'>;
+  settings: WebhookSettings;
+  seed: number;
+  logger: Logger;
+  agents: ReceiverAgents;
+}
+
+/** What an attempt did: its ledger row, and when the event is to be sent once more (store ms; faults, the seam). */
+export interface AttemptResult {
+  attempt: WebhookAttemptRecord | undefined;
+  againAt: number[];
+}
+
+/** How an attempt ended: a POST's outcome, or a failure before any request (no URL, refused URL, a crash). */
+type AttemptOutcome = Omit<PostOutcome, 'responseBody' | 'responseBodyTruncated'> & Partial<Pick<PostOutcome, 'responseBody' | 'responseBodyTruncated'>>;
+
+/** The faults in force for an event: the server's, the partner's, then its ingest's scenario's. */
+function faultsOf(deps: AttemptDeps, event: WebhookEventRecord): WebhookFaults {
+  const partner = deps.store.getPartner(event.partnerId);
+  const plan = deps.store.getIngest(event.ingestId)?.plan;
+  return mergeFaults(deps.settings.faults, partner?.webhookFaults, plan?.webhookFaults);
+}
+
+/**
+ * Makes attempt `kind` of event `id`; undefined when there is no such event. With `to`, the attempt goes to that
+ * URL instead of the registered one, and the event's state does not move.
+ */
+export async function makeAttempt(
+  deps: AttemptDeps,
+  id: string,
+  kind: WebhookAttemptKind,
+  to?: string,
+): Promise<AttemptResult | undefined> {
+  const { store, clock, settings, seed } = deps;
+  const event = store.getEvent(id);
+  if (!event) return undefined;
+  const partner = store.getPartner(event.partnerId);
+  const number = store.listAttempts(id).length + 1;
+  const now = clock.now();
+  const t = Math.floor(deps.seam.sendTime() / 1000);
+  const struck = faultsAtAttempt(faultsOf(deps, event), { seed, seq: event.seq, attempt: number, t });
+  const url = to ?? partner?.webhookUrl ?? null;
+  const body = deps.seam.eventBody(event, number);
+  const secrets = signingSecrets(partner?.apiKeys ?? [], { all: settings.signWithAllKeys });
+  const header = deps.seam.sign({ t: struck.t, body, secrets, ...(struck.extraV1 === undefined ? {} : { extraV1: struck.extraV1 }) });
+  // Exactly what is sent, for the ledger (Node adds only host and connection).
+  const headers = {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(body)),
+    'user-agent': settings.userAgent,
+    'x-service-signature': header,
+  };
+  const record: WebhookAttemptRecord = {
+    eventId: id,
+    number,
+    kind,
+    url: url ?? '',
+    startedAt: timestamp(now),
+    finishedAt: null,
+    durationMs: null,
+    outcome: 'in-flight',
+    statusCode: null,
+    error: null,
+    signatureHeader: header,
+    requestHeaders: headers,
+    ...(body === event.body ? {} : { requestBody: body }),
+    responseBody: null,
+    responseBodyTruncated: false,
+    faults: struck.applied,
+  };
+  store.transaction(() => {
+    if (kind === 'scheduled') store.saveEvent({ ...event, attempts: event.attempts + 1, updatedAt: timestamp(now) });
+    store.saveAttempt(record);
+  });
+  const urlPolicy = { allowHttpLoopback: settings.allowHttpLoopback, ...(settings.addresses ? { addresses: settings.addresses } : {}) };
+  const policy = url === null ? null : checkUrlPolicy(url, urlPolicy, 'webhook URL');
+  const outcome: AttemptOutcome = url === null || !policy?.ok
+    ? { ok: false, statusCode: null, error: url === null ? 'no webhook URL registered' : (policy?.ok === false ? policy.reason : 'refused'), durationMs: 0 }
+    : await postWebhook({
+        url: policy.url,
+        body,
+        headers,
+        timeoutMs: settings.timeoutMs,
+        agent: deps.agents.for(policy.url, receiverKey(event.partnerId, url)),
+        ...(settings.addresses ? { addresses: settings.addresses } : {}),
+        ...(settings.resolve ? { resolve: settings.resolve } : {}),
+      });
+  const settled = store.transaction(() => settle(deps, record, outcome, clock.now(), to === undefined));
+  deps.logger.info(
+    {
+      eventId: id,
+      attempt: number,
+      kind,
+      status: outcome.statusCode,
+      ok: outcome.ok,
+      error: outcome.error,
+      ...(outcome.detail === undefined ? {} : { detail: outcome.detail }),
+      ms: outcome.durationMs,
+      state: settled.event.state,
+    },
+    'webhook attempt',
+  );
+  return { attempt: store.listAttempts(id).find((a) => a.number === number), againAt: settled.againAt };
+}
+
+/** Records how an attempt ended and moves its event on: delivered, retried later, or lost. */
+function settle(
+  deps: AttemptDeps,
+  attempt: WebhookAttemptRecord,
+  outcome: AttemptOutcome,
+  now: number,
+  toReceiver: boolean,
+): { event: WebhookEventRecord | { state: 'missing' }; againAt: number[] } {
+  const { store, clock } = deps;
+  store.saveAttempt({
+    ...attempt,
+    finishedAt: timestamp(now),
+    durationMs: outcome.durationMs,
+    outcome: outcome.ok ? 'succeeded' : 'failed',
+    statusCode: outcome.statusCode,
+    error: outcome.error,
+    responseBody: outcome.responseBody ?? null,
+    responseBodyTruncated: outcome.responseBodyTruncated ?? false,
+  });
+  const event = store.getEvent(attempt.eventId);
+  if (!event) return { event: { state: 'missing' }, againAt: [] };
+  // A resend to another URL is recorded, but the registered receiver still has not got the event.
+  if (!toReceiver) return { event, againAt: [] };
+  let next: WebhookEventRecord = { ...event, updatedAt: timestamp(now) };
+  const againAt: number[] = [];
+  if (outcome.ok) {
+    if (event.state !== 'delivered') {
+      next = { ...next, state: 'delivered', nextAttemptAt: null };
+      const redelivery = redeliveryAt(faultsOf(deps, event), event, now, clock);
+      if (redelivery !== null) againAt.push(redelivery);
+    }
+    // A duplicate the seam adds after a 2xx (spec 6.4 allows duplicates; the spec-exact seam adds none).
+    const successes = event.state === 'delivered' ? store.listAttempts(event.eventId).filter((a) => a.outcome === 'succeeded').length : 1;
+    const again = deps.seam.redeliveryAfterSuccess(event, successes);
+    if (again !== null) againAt.push(now + clock.fromSimulated(again));
+  } else if (attempt.kind === 'scheduled' && event.state === 'pending') {
+    // Spec 6.4: retried at increasing intervals; after the last failure the event is lost.
+    const delay = deps.seam.retryDelay(event.attempts, outcome);
+    next = delay === null
+      ? { ...next, state: 'lost', nextAttemptAt: null }
+      : { ...next, nextAttemptAt: now + clock.fromSimulated(delay) };
+  }
+  store.saveEvent(next);
+  return { event: next, againAt };
+}
