@@ -4,7 +4,7 @@ import { errorLines, fixForRecord } from '../../record-rules.js';
 import { failedIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 
-export const fails: Check = {
+export const failsOnExpiredFile: Check = {
   id: 'lifecycle.fails-on-expired-file',
   title: 'An ingest with an expired resource URL reaches failed with RESOURCE_FETCH_FAILED',
   specSection: '3, 6.2',

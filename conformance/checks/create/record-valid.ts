@@ -4,7 +4,7 @@ import { errorLines, fixForRecord } from '../../record-rules.js';
 import { quickIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 
-export const answers201: Check = {
+export const recordValid: Check = {
   id: 'create.record-valid',
   title: 'The create answers 201 with a valid ingest record',
   specSection: '4.1, 2.1',
