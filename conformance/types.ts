@@ -103,6 +103,14 @@ export interface CheckContext {
 
 export type CheckStatus = 'passed' | 'failed' | 'skipped';
 
+/** A failed rule in a report, the suite's and the receiver check's alike: what, received, documented, fix. */
+export interface ReportedFailure {
+  message: string;
+  received: string;
+  documented: string;
+  fix: string;
+}
+
 export interface CheckResult {
   id: string;
   title: string;
@@ -115,11 +123,7 @@ export interface CheckResult {
   /** Remarks on legal behaviour worth knowing (a duplicate delivery, one retry only, ...). */
   notes?: string[];
   /** What went wrong, when it failed. */
-  failure?: {
-    message: string;
-    received: string;
-    documented: string;
-    fix: string;
+  failure?: ReportedFailure & {
     /** A one-line curl that repeats the last request the check sent (the key as $INGEST_API_KEY). */
     curl?: string;
   };
