@@ -1,6 +1,4 @@
-import { validateIngestRecord } from '../../../generated/validators.js';
-import { expectThat } from '../../failure.js';
-import { errorLines, fixForRecord } from '../../record-rules.js';
+import { expectIngestRecord } from '../../record-rules.js';
 import { quickIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 
@@ -20,12 +18,9 @@ export const recordValid: Check = {
   profile: 'quick',
   async run(context) {
     const { record } = await quickIngest(context);
-    const valid = validateIngestRecord(record);
-    expectThat(valid, {
+    expectIngestRecord(record, { record }, {
       message: 'the 201 body is not a valid ingest record',
-      received: { record, errors: errorLines(validateIngestRecord.errors) },
       documented: 'spec 2.1: every field, type and nullability of the ingest record (openapi.yaml#/components/schemas/IngestRecord)',
-      fix: fixForRecord(validateIngestRecord.errors),
     });
   },
 };
