@@ -12,6 +12,10 @@ export const profiles: readonly Profile[] = ['quick', 'full', 'retries', 'extens
 /** What a check needs beyond the base URL and the API key; without it the check is skipped. */
 export type Requirement = 'inactiveKey' | 'revokedKey';
 
+/**
+ * Deliberately alike across checks/: every check module is this record (id, title, specSection, quotes,
+ * accepts, profile) and a run of expectations; the likeness is the documentation's shape, not repeated logic.
+ */
 export interface Check {
   /** Stable id, `area.rule`, e.g. `auth.key-in-query`. */
   id: string;
