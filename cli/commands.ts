@@ -9,13 +9,10 @@ import { mockCommand } from './commands/mock.js';
 import { presignCommand } from './commands/presign.js';
 import { submitCommand } from './commands/submit.js';
 import { triggerCommand } from './commands/trigger.js';
+import type { Command } from './command.js';
 
-export interface Command {
-  name: string;
-  summary: string;
-  /** Runs the command with the arguments after its name; resolves to the process exit code. */
-  run(args: readonly string[]): number | Promise<number>;
-}
+// The type lives apart so that each command can name it without importing this list back (an import cycle).
+export type { Command } from './command.js';
 
 export const commands: readonly Command[] = [
   mockCommand,

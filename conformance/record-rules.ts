@@ -2,7 +2,9 @@
  * The rules of the ingest record (spec 2.1) by field, so that a failed validation names the rule that
  * failed and how to fix it, instead of a generic hint.
  */
-import type { ValidationError } from '../generated/validators.js';
+import { validateIngestRecord, type ValidationError } from '../generated/validators.js';
+import type { components } from '../generated/openapi.js';
+import { expectThat } from './failure.js';
 
 const rules: Record<string, string> = {
   ingestId: 'ingestId: "string (numeric-looking text ...)" (spec 2.1): a JSON string of digits',
@@ -43,4 +45,20 @@ export function fixForRecord(errors: readonly ValidationError[] | null | undefin
 /** The validator's errors as short text. */
 export function errorLines(errors: readonly ValidationError[] | null | undefined): string[] {
   return (errors ?? []).map((e) => `${e.instancePath || '(record)'} ${e.message ?? ''}`.trim());
+}
+
+/**
+ * Fails the check unless `value` is a valid ingest record (spec 2.1), showing `shown` with the validator's
+ * errors and a fix that names each broken rule.
+ */
+export function expectIngestRecord(
+  value: unknown,
+  shown: Record<string, unknown>,
+  words: { message: string; documented: string },
+): asserts value is components['schemas']['IngestRecord'] {
+  expectThat(validateIngestRecord(value), {
+    ...words,
+    received: { ...shown, errors: errorLines(validateIngestRecord.errors) },
+    fix: fixForRecord(validateIngestRecord.errors),
+  });
 }

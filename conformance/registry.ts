@@ -6,31 +6,31 @@ import { lookupRequiresKey } from './checks/auth/lookup-requires-key.js';
 import { missingKey } from './checks/auth/missing-key.js';
 import { revokedKey } from './checks/auth/revoked-key.js';
 import { bodiesValid } from './checks/contract/bodies-valid.js';
-import { answers201 } from './checks/create/answers-201.js';
-import { countsFiles } from './checks/create/counts-files.js';
-import { echoesRelease } from './checks/create/echoes-release.js';
+import { recordValid } from './checks/create/record-valid.js';
+import { resourcesTotal } from './checks/create/resources-total.js';
+import { releaseAndIds } from './checks/create/release-and-ids.js';
 import { processing } from './checks/create/processing.js';
-import { bodyTooLarge } from './checks/extensions/body-too-large.js';
-import { invalidBody } from './checks/extensions/invalid-body.js';
+import { bodyTooLarge } from './checks/extensions/body-too-large-413.js';
+import { invalidBody } from './checks/extensions/invalid-body-400.js';
 import { problemJson } from './checks/extensions/problem-json.js';
-import { unknownIngest } from './checks/extensions/unknown-ingest.js';
-import { wrongContentType } from './checks/extensions/wrong-content-type.js';
-import { xmlUnfetchable } from './checks/extensions/xml-unfetchable.js';
+import { unknownIngest } from './checks/extensions/unknown-ingest-404.js';
+import { wrongContentType } from './checks/extensions/content-type-415.js';
+import { xmlUnfetchable } from './checks/extensions/xml-unfetchable-422.js';
 import { countersZeroAt201 } from './checks/extensions/counters-zero-at-201.js';
 import { jsonContentType } from './checks/extensions/json-content-type.js';
 import { terminalStays } from './checks/extensions/terminal-stays.js';
 import { completes } from './checks/lifecycle/completes.js';
-import { fails } from './checks/lifecycle/fails.js';
+import { failsOnExpiredFile } from './checks/lifecycle/fails-on-expired-file.js';
 import { filesFetched } from './checks/lifecycle/files-fetched.js';
 import { sameRecord } from './checks/lookup/same-record.js';
 import { dataEqualsLookup } from './checks/webhooks/data-equals-lookup.js';
 import { delivered } from './checks/webhooks/delivered.js';
 import { envelope } from './checks/webhooks/envelope.js';
 import { maxRetries } from './checks/webhooks/max-retries.js';
-import { retryGaps } from './checks/webhooks/retry-gaps.js';
+import { retryGapsIncrease } from './checks/webhooks/retry-gaps-increase.js';
 import { retrySameEvent } from './checks/webhooks/retry-same-event.js';
 import { signature } from './checks/webhooks/signature.js';
-import { successStops } from './checks/webhooks/success-stops.js';
+import { successStops } from './checks/webhooks/2xx-stops-retries.js';
 import { timeoutRetried } from './checks/webhooks/timeout-retried.js';
 import { timestamp } from './checks/webhooks/timestamp.js';
 import { contentTypes } from './checks/fuzz/content-types.js';
@@ -48,14 +48,14 @@ export const checks: readonly Check[] = [
   revokedKey,
   inactivePartner,
   lookupRequiresKey,
-  answers201,
+  recordValid,
   processing,
-  echoesRelease,
-  countsFiles,
+  releaseAndIds,
+  resourcesTotal,
   sameRecord,
   bodiesValid,
   completes,
-  fails,
+  failsOnExpiredFile,
   filesFetched,
   delivered,
   envelope,
@@ -64,7 +64,7 @@ export const checks: readonly Check[] = [
   timestamp,
   retrySameEvent,
   successStops,
-  retryGaps,
+  retryGapsIncrease,
   maxRetries,
   timeoutRetried,
   problemJson,

@@ -90,6 +90,8 @@ export function failedIngest(context: CheckContext): Promise<Finished> {
  */
 export async function programmedIngest(context: CheckContext, key: string, answers: ReceiverAnswer[]): Promise<Created> {
   return context.shared(key, async () => {
+    // Deliberately like submit: the receiver is programmed between serving and submitting, and a failed create
+    // points to the create checks instead of repeating their advice.
     const release = context.fixtures.serveRelease({ ernVersion: '4.3', resources: [{ files: 1 }], locations: 'relative' });
     context.receiver.program(release.releaseId, answers);
     const exchange = await context.request('POST', createPath, { body: { releaseId: release.releaseId, xmlUrl: release.xmlUrl } });

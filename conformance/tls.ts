@@ -24,6 +24,7 @@ import {
 import { closeSync, mkdirSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { bitString, boolean, contentStart, elementEnd, integer, namedBits, oid, sequence, set, tagged, time, utcTime, utf8String } from './der.js';
 
 export interface SelfSignedCertificate {
   /** PEM certificate, for `https.createServer({ cert })` and as the CA a client must trust. */
@@ -185,23 +186,6 @@ function issuerNameRange(der: Buffer): [number, number] {
   return [at, elementEnd(der, at)];
 }
 
-function lengthAt(der: Buffer, at: number): { length: number; header: number } {
-  const first = der[at + 1] ?? 0;
-  if (first < 0x80) return { length: first, header: 2 };
-  let length = 0;
-  for (let i = 0; i < (first & 0x7f); i++) length = length * 256 + (der[at + 2 + i] ?? 0);
-  return { length, header: 2 + (first & 0x7f) };
-}
-
-function contentStart(der: Buffer, at: number): number {
-  return at + lengthAt(der, at).header;
-}
-
-function elementEnd(der: Buffer, at: number): number {
-  const { length, header } = lengthAt(der, at);
-  return at + header + length;
-}
-
 function distinguishedName(commonName: string): Buffer {
   return sequence(set(sequence(oid('2.5.4.3'), utf8String(commonName))));
 }
@@ -215,17 +199,6 @@ function keyIdentifier(publicKey: KeyObject): Buffer {
   const jwk = publicKey.export({ format: 'jwk' });
   const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x ?? '', 'base64url'), Buffer.from(jwk.y ?? '', 'base64url')]);
   return createHash('sha1').update(point).digest();
-}
-
-/** A DER named-bit BIT STRING of one byte (keyUsage): trailing zero bits are dropped and counted as unused. */
-function namedBits(byte: number): Buffer {
-  let unused = 0;
-  while (unused < 7 && (byte & (1 << unused)) === 0) unused++;
-  return tagged(0x03, Buffer.from([unused, byte]));
-}
-
-function boolean(value: boolean): Buffer {
-  return tagged(0x01, Buffer.from([value ? 0xff : 0]));
 }
 
 /**
@@ -274,58 +247,4 @@ function ipAddressBytes(address: string): Buffer {
   const bytes = Buffer.alloc(16);
   groups.forEach((group, index) => bytes.writeUInt16BE(Number.parseInt(group, 16), index * 2));
   return bytes;
-}
-
-function tagged(tag: number, content: Buffer): Buffer {
-  const length = content.length;
-  if (length < 0x80) return Buffer.concat([Buffer.from([tag, length]), content]);
-  const lengthBytes: number[] = [];
-  for (let rest = length; rest > 0; rest = Math.floor(rest / 256)) lengthBytes.unshift(rest % 256);
-  return Buffer.concat([Buffer.from([tag, 0x80 | lengthBytes.length, ...lengthBytes]), content]);
-}
-
-function sequence(...items: Buffer[]): Buffer {
-  return tagged(0x30, Buffer.concat(items));
-}
-
-function set(...items: Buffer[]): Buffer {
-  return tagged(0x31, Buffer.concat(items));
-}
-
-function integer(bigEndian: Buffer): Buffer {
-  return tagged(0x02, bigEndian);
-}
-
-function utf8String(text: string): Buffer {
-  return tagged(0x0c, Buffer.from(text, 'utf8'));
-}
-
-function bitString(bytes: Buffer): Buffer {
-  return tagged(0x03, Buffer.concat([Buffer.from([0]), bytes])); // 0 unused bits
-}
-
-/** RFC 5280 section 4.1.2.5: UTCTime through 2049, GeneralizedTime from 2050. */
-function time(date: Date): Buffer {
-  if (date.getUTCFullYear() < 2050) return utcTime(date);
-  const iso = date.toISOString(); // 2051-01-02T03:04:05.678Z → 20510102030405Z
-  return tagged(0x18, Buffer.from(`${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(11, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}Z`, 'ascii'));
-}
-
-function utcTime(date: Date): Buffer {
-  const iso = date.toISOString(); // 2025-01-02T03:04:05.678Z → 250102030405Z
-  const text = `${iso.slice(2, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(11, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}Z`;
-  return tagged(0x17, Buffer.from(text, 'ascii'));
-}
-
-function oid(dotted: string): Buffer {
-  const [first = 0, second = 0, ...rest] = dotted.split('.').map(Number);
-  const bytes = [first * 40 + second];
-  for (const arc of rest) {
-    const base128 = [arc % 128];
-    for (let value = Math.floor(arc / 128); value > 0; value = Math.floor(value / 128)) {
-      base128.unshift(0x80 | (value % 128));
-    }
-    bytes.push(...base128);
-  }
-  return tagged(0x06, Buffer.from(bytes));
 }

@@ -12,6 +12,10 @@ export const profiles: readonly Profile[] = ['quick', 'full', 'retries', 'extens
 /** What a check needs beyond the base URL and the API key; without it the check is skipped. */
 export type Requirement = 'inactiveKey' | 'revokedKey';
 
+/**
+ * Deliberately alike across checks/: every check module is this record (id, title, specSection, quotes,
+ * accepts, profile) and a run of expectations; the likeness is the documentation's shape, not repeated logic.
+ */
 export interface Check {
   /** Stable id, `area.rule`, e.g. `auth.key-in-query`. */
   id: string;
@@ -103,6 +107,14 @@ export interface CheckContext {
 
 export type CheckStatus = 'passed' | 'failed' | 'skipped';
 
+/** A failed rule in a report, the suite's and the receiver check's alike: what, received, documented, fix. */
+export interface ReportedFailure {
+  message: string;
+  received: string;
+  documented: string;
+  fix: string;
+}
+
 export interface CheckResult {
   id: string;
   title: string;
@@ -115,11 +127,7 @@ export interface CheckResult {
   /** Remarks on legal behaviour worth knowing (a duplicate delivery, one retry only, ...). */
   notes?: string[];
   /** What went wrong, when it failed. */
-  failure?: {
-    message: string;
-    received: string;
-    documented: string;
-    fix: string;
+  failure?: ReportedFailure & {
     /** A one-line curl that repeats the last request the check sent (the key as $INGEST_API_KEY). */
     curl?: string;
   };

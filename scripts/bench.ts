@@ -47,6 +47,10 @@ if (values.only !== undefined && values.only !== 'memory' && values.only !== 'ma
   process.exit(2);
 }
 const memoryShape = (ingests: number): MemoryShape => ({ largeCreates: 32, largeBytes: 60 * 1024 * 1024, ingests, createConcurrency: 16 });
+/** A burst warms up and calibrates with the same number of ingests, 16 creates at a time. */
+const burstShape = (ingests: number, warmupIngests: number, deliveryTimeoutS: number): BurstShape =>
+  ({ ingests, warmupIngests, calibrationIngests: warmupIngests, createConcurrency: 16, deliveryTimeoutS });
+// Deliberately like `full`, row for row: `quick` is the same run with smaller figures, kept as a table to compare.
 const settings = {
   full: {
     load: { connections: 10, durationS: 10, warmupS: 2 },
@@ -54,10 +58,7 @@ const settings = {
     turns: { rounds: 10, seconds: 2 },
     parseSeconds: 2,
     // SQLite is slower to create and to deliver: 5,000 keeps the full run within about three minutes.
-    burst: {
-      memory: { ingests: 10_000, warmupIngests: 500, calibrationIngests: 500, createConcurrency: 16, deliveryTimeoutS: 60 },
-      sqlite: { ingests: 5_000, warmupIngests: 300, calibrationIngests: 300, createConcurrency: 16, deliveryTimeoutS: 60 },
-    },
+    burst: { memory: burstShape(10_000, 500, 60), sqlite: burstShape(5_000, 300, 60) },
     memory: memoryShape(50_000),
     deadlineS: 270,
     memoryDeadlineS: 180,
@@ -67,10 +68,7 @@ const settings = {
     load: { connections: 10, durationS: 3, warmupS: 1 },
     turns: { rounds: 3, seconds: 1 },
     parseSeconds: 1,
-    burst: {
-      memory: { ingests: 2_000, warmupIngests: 200, calibrationIngests: 200, createConcurrency: 16, deliveryTimeoutS: 30 },
-      sqlite: { ingests: 1_000, warmupIngests: 200, calibrationIngests: 200, createConcurrency: 16, deliveryTimeoutS: 30 },
-    },
+    burst: { memory: burstShape(2_000, 200, 30), sqlite: burstShape(1_000, 200, 30) },
     memory: memoryShape(10_000),
     deadlineS: 100,
     memoryDeadlineS: 60,

@@ -11,7 +11,7 @@ import {
   type ReceiverReport,
 } from '../../conformance/receiver-check/index.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
-import type { Command } from '../commands.js';
+import type { Command } from '../command.js';
 
 const help = `Usage: ingest-kit check-receiver --url <receiver> --api-key <key> [options]
 

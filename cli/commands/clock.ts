@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { parseDuration } from '../../mock-server/src/duration.js';
-import type { Command } from '../commands.js';
+import type { Command } from '../command.js';
 import { baseUrlOf, type CommandIo, defaultBaseUrl, operatorOptions, operatorToken, processIo, requestJson, runCommand, usageError } from '../mock-client.js';
 
 const help = `Usage: ingest-kit clock advance <duration> [options]

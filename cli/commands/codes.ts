@@ -1,7 +1,7 @@
 /** `ingest-kit codes`: the problem codes of the contract, with their status and where each rule comes from. */
 import { parseArgs } from 'node:util';
 import { problemCodes } from '../../generated/contract.js';
-import type { Command } from '../commands.js';
+import type { Command } from '../command.js';
 
 const help = `Usage: ingest-kit codes [--json]
 

@@ -9,7 +9,7 @@ import { markdownSummary } from '../../conformance/report/markdown.js';
 import { type ConformanceOptions, runConformance } from '../../conformance/run.js';
 import { type Profile, profiles } from '../../conformance/types.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
-import type { Command } from '../commands.js';
+import type { Command } from '../command.js';
 
 const help = `Usage: ingest-kit conformance --base-url <url> --api-key <key> [options]
 

@@ -3,7 +3,7 @@
  * `stripe events resend` does for Stripe: list the webhook events, deliver one again, or once to another URL.
  */
 import { parseArgs } from 'node:util';
-import type { Command } from '../commands.js';
+import type { Command } from '../command.js';
 import { baseUrlOf, cell, CommandError, type CommandIo, defaultBaseUrl, operatorOptions, operatorToken, processIo, requestJson, runCommand, usageError } from '../mock-client.js';
 
 const help = `Usage: ingest-kit events list [options]

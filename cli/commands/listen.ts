@@ -1,7 +1,7 @@
 /** `ingest-kit listen`: a local webhook receiver that prints each delivery as it arrives (and can forward it). */
 import { parseArgs } from 'node:util';
 import { deliveryJson, deliveryLine, startListener } from '../listen/index.js';
-import type { Command } from '../commands.js';
+import type { Command } from '../command.js';
 
 const help = `Usage: ingest-kit listen --port <n> --api-key <key> [options]
 

@@ -4,7 +4,7 @@ import { ConfigError, devDefaults, loadConfig, type MockConfig, type MockFlags }
 import { implementationFaults, isImplementationFault, isVariant, variants } from '../../mock-server/src/seam/index.js';
 import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
 import { startMockServer } from '../../mock-server/src/server.js';
-import type { Command } from '../commands.js';
+import type { Command } from '../command.js';
 
 const help = `Usage: ingest-kit mock [options]
 

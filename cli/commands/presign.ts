@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../mock-server/src/config.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import { presignFileUrl, presignScopedUrl } from '../../mock-server/src/files/index.js';
-import type { Command } from '../commands.js';
+import type { Command } from '../command.js';
 
 const help = `Usage: ingest-kit presign <path> [options]
 

@@ -10,7 +10,7 @@ import { loadConfig } from '../../mock-server/src/config.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import { isInside } from '../../mock-server/src/files/resolve.js';
 import { presignScopedUrl } from '../../mock-server/src/files/scope.js';
-import type { Command } from '../commands.js';
+import type { Command } from '../command.js';
 import { baseUrlOf, CommandError, type CommandIo, processIo, requestJson, runCommand, usageError, waitForTerminal } from '../mock-client.js';
 import { releaseIdOf } from '../release-id.js';
 

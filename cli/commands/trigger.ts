@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { devDefaults } from '../../mock-server/src/config.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
-import type { Command } from '../commands.js';
+import type { Command } from '../command.js';
 import { baseUrlOf, CommandError, type CommandIo, defaultBaseUrl, operatorOptions, operatorToken, processIo, requestJson, runCommand, sleep, usageError, waitForTerminal } from '../mock-client.js';
 
 const help = `Usage: ingest-kit trigger completed|failed [options]

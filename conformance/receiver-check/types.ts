@@ -1,4 +1,5 @@
 /** The vocabulary of the receiver check: deliveries, answers, results and the report. */
+import type { ReportedFailure } from '../types.js';
 
 /** One POST the check sends to the receiver. */
 export interface Delivery {
@@ -45,12 +46,7 @@ export interface ReceiverCheckResult {
   exchanges: Exchange[];
   /** Remarks on an answer that passes but is worth knowing (a 400 where spec 6.3 recommends 401). */
   notes?: string[];
-  failure?: {
-    message: string;
-    received: string;
-    documented: string;
-    fix: string;
-  };
+  failure?: ReportedFailure;
 }
 
 export interface ReceiverReport {

@@ -1,6 +1,7 @@
 /** Live progress and the final verdict on the console. */
 import type { ProgressEvent } from '../run.js';
 import type { CheckResult, ConformanceReport } from '../types.js';
+import { failureLines } from './failure-lines.js';
 
 const mark = { passed: 'PASS', failed: 'FAIL', skipped: 'SKIP' } as const;
 
@@ -28,10 +29,7 @@ export function resultLine(r: CheckResult): string {
   if (!r.failure) return [`${head} (${r.durationMs} ms)`, ...notes].join('\n');
   return [
     head,
-    `      ${r.failure.message}`,
-    `      received:   ${r.failure.received}`,
-    `      documented: ${r.failure.documented}`,
-    `      fix:        ${r.failure.fix}`,
+    ...failureLines(r.failure),
     ...(r.failure.curl ? [`      repeat:     ${r.failure.curl}`] : []),
     ...notes,
   ].join('\n');

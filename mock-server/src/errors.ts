@@ -11,6 +11,7 @@ import { filesProblemCodes } from './files/problems.js';
  * Codes of routes that exist only in the mock server (not part of the service contract); the file
  * storage's codes are in files/problems.ts.
  */
+// Deliberately alike row for row (and like contractProblemCodes above): a table, one code a line.
 export const mockProblemCodes = {
   HOST_NOT_ALLOWED: { status: 403, title: 'Host not allowed' },
   OPERATOR_TOKEN_MISSING: { status: 401, title: 'Operator token missing' },

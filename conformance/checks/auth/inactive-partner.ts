@@ -1,5 +1,5 @@
 import { describeResponse, expectThat } from '../../failure.js';
-import { createPath } from '../../scenarios.js';
+import { createWithKey } from '../../auth-probe.js';
 import type { Check } from '../../types.js';
 
 export const inactivePartner: Check = {
@@ -17,10 +17,7 @@ export const inactivePartner: Check = {
   profile: 'quick',
   requires: ['inactiveKey'],
   async run(context) {
-    const create = await context.request('POST', createPath, {
-      apiKey: context.options.inactiveKey,
-      body: { releaseId: 'CONF-INACTIVE', xmlUrl: `${context.fixtures.url}/none.xml` },
-    });
+    const create = await createWithKey(context, 'CONF-INACTIVE', { apiKey: context.options.inactiveKey });
     const lookup = await context.request('GET', await context.lookupPath('1'), { apiKey: context.options.inactiveKey });
     for (const exchange of [create, lookup]) {
       expectThat(exchange.status === 403, {

@@ -1,5 +1,4 @@
-import { describeResponse, expectThat } from '../../failure.js';
-import { createPath } from '../../scenarios.js';
+import { createWithKey, expect401 } from '../../auth-probe.js';
 import type { Check } from '../../types.js';
 
 export const invalidKey: Check = {
@@ -10,13 +9,9 @@ export const invalidKey: Check = {
   accepts: ['any response body and content type (spec 7: "Format of the error response body: not shown")'],
   profile: 'quick',
   async run(context) {
-    const exchange = await context.request('POST', createPath, {
-      apiKey: `${context.options.apiKey}-not-a-key`,
-      body: { releaseId: 'CONF-BADKEY', xmlUrl: `${context.fixtures.url}/none.xml` },
-    });
-    expectThat(exchange.status === 401, {
+    const exchange = await createWithKey(context, 'CONF-BADKEY', { apiKey: `${context.options.apiKey}-not-a-key` });
+    expect401(exchange, {
       message: 'a create with an unknown key was not refused with 401',
-      received: describeResponse(exchange),
       documented: 'spec 5, 7: 401 for a "Missing, invalid or revoked API key"',
       fix: 'Compare the X-API-Key value with the issued keys (in constant time) and answer 401 when none matches.',
     });

@@ -1,5 +1,5 @@
 import { describeResponse, expectThat } from '../../failure.js';
-import { createPath } from '../../scenarios.js';
+import { createWithKey } from '../../auth-probe.js';
 import type { Check } from '../../types.js';
 
 /** Query names a key could hide under; a conforming service accepts the key under none of them. */
@@ -19,11 +19,7 @@ export const keyInQuery: Check = {
     const lookupPath = await context.lookupPath('1');
     for (const name of names) {
       const query = `${name}=${encodeURIComponent(context.options.apiKey)}`;
-      const create = await context.request('POST', createPath, {
-        apiKey: null,
-        query,
-        body: { releaseId: 'CONF-QUERYKEY', xmlUrl: `${context.fixtures.url}/none.xml` },
-      });
+      const create = await createWithKey(context, 'CONF-QUERYKEY', { apiKey: null, query });
       const lookup = await context.request('GET', lookupPath, { apiKey: null, query });
       for (const exchange of [create, lookup]) {
         expectThat(exchange.status === 401 || exchange.status === 403, {

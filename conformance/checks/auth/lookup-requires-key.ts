@@ -1,4 +1,4 @@
-import { describeResponse, expectThat } from '../../failure.js';
+import { expect401 } from '../../auth-probe.js';
 import { quickIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 
@@ -12,9 +12,8 @@ export const lookupRequiresKey: Check = {
   async run(context) {
     const { ingestId } = await quickIngest(context);
     const exchange = await context.request('GET', await context.lookupPath(ingestId), { apiKey: null });
-    expectThat(exchange.status === 401, {
+    expect401(exchange, {
       message: 'the lookup of an existing ingest did not answer 401 without a key',
-      received: describeResponse(exchange),
       documented: 'spec 4.2: "Authenticated with X-API-Key."; spec 5: 401 when the key is missing',
       fix: 'Authenticate the lookup like the create: 401 without X-API-Key.',
     });

@@ -1,5 +1,4 @@
-import { describeResponse, expectThat } from '../../failure.js';
-import { createPath } from '../../scenarios.js';
+import { createWithKey, expect401 } from '../../auth-probe.js';
 import type { Check } from '../../types.js';
 
 export const revokedKey: Check = {
@@ -11,13 +10,9 @@ export const revokedKey: Check = {
   profile: 'quick',
   requires: ['revokedKey'],
   async run(context) {
-    const exchange = await context.request('POST', createPath, {
-      apiKey: context.options.revokedKey,
-      body: { releaseId: 'CONF-REVOKED', xmlUrl: `${context.fixtures.url}/none.xml` },
-    });
-    expectThat(exchange.status === 401, {
+    const exchange = await createWithKey(context, 'CONF-REVOKED', { apiKey: context.options.revokedKey });
+    expect401(exchange, {
       message: 'a create with a revoked key was not refused with 401',
-      received: describeResponse(exchange),
       documented: 'spec 5, 7: 401 for a "Missing, invalid or revoked API key"',
       fix: 'Stop accepting a key as soon as it is revoked.',
     });

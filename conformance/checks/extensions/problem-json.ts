@@ -1,6 +1,6 @@
 import { createPath } from '../../scenarios.js';
 import type { Check } from '../../types.js';
-import { expectProblem } from './problem.js';
+import { expectProblem } from '../../expect-problem.js';
 
 export const problemJson: Check = {
   id: 'extensions.problem-json',

@@ -1,7 +1,6 @@
-import { validateIngestRecord } from '../../../generated/validators.js';
 import { describeResponse, expectThat } from '../../failure.js';
 import { instant } from '../../instant.js';
-import { errorLines, fixForRecord } from '../../record-rules.js';
+import { expectIngestRecord } from '../../record-rules.js';
 import { quickIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 
@@ -28,11 +27,9 @@ export const sameRecord: Check = {
       documented: 'spec 4.2: "Response body: the ingest record (2.1)."',
       fix: `Answer the lookup of ingest ${ingestId} with the record.`,
     });
-    expectThat(validateIngestRecord(exchange.json), {
+    expectIngestRecord(exchange.json, { body: exchange.json }, {
       message: 'the lookup answered a body that is not a valid ingest record',
-      received: { body: exchange.json, errors: errorLines(validateIngestRecord.errors) },
       documented: 'spec 4.2: "Response body: the ingest record (2.1)."',
-      fix: fixForRecord(validateIngestRecord.errors),
     });
     const looked = exchange.json as Record<string, unknown>;
     for (const field of ['ingestId', 'releaseId'] as const) {

@@ -1,6 +1,7 @@
 /** The receiver check on the console: one line per check, details under a failure, then the verdict. */
 import { answerText } from '../judge.js';
 import type { ReceiverCheckResult, ReceiverReport } from '../types.js';
+import { failureLines } from '../../report/failure-lines.js';
 
 export function receiverResultLine(r: ReceiverCheckResult): string {
   const head = `${r.status === 'passed' ? 'PASS' : 'FAIL'}  ${r.id.padEnd(36)} spec ${r.specSection.padEnd(4)} ${r.title}`;
@@ -11,10 +12,7 @@ export function receiverResultLine(r: ReceiverCheckResult): string {
   }
   return [
     head,
-    `      ${r.failure.message}`,
-    `      received:   ${r.failure.received}`,
-    `      documented: ${r.failure.documented}`,
-    `      fix:        ${r.failure.fix}`,
+    ...failureLines(r.failure),
     ...notes,
   ].join('\n');
 }

@@ -18,6 +18,7 @@ export type StreamingHashResult =
  * SHA-512, …) and common spellings, compared without case, '-', '_' or spaces, mapped to a Node algorithm
  * and the hex length of its digest.
  */
+// Deliberately alike row for row: a table, one algorithm name a line.
 const ALGORITHMS: ReadonlyMap<string, { node: string; hexLength: number }> = new Map([
   ['MD5', { node: 'md5', hexLength: 32 }],
   ['SHA1', { node: 'sha1', hexLength: 40 }],

@@ -11,16 +11,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { encodeFilePath, filePathProblem } from './file-path.js';
 import { SCOPE_SEGMENT } from './scope.js';
+import { expiredFailure, EXPIRES_PATTERN, expiresOf, type PresignCheck, type PresignFailure, SIGNATURE_PATTERN } from './signed-url.js';
+
+export type { PresignCheck } from './signed-url.js';
 
 /** The query parameter holding the expiry, in Unix seconds. */
 export const EXPIRES_PARAM = 'expires';
 /** The query parameter holding the hex HMAC-SHA256 signature. */
 export const SIGNATURE_PARAM = 'signature';
-
-// Twelve digits reach the year 33658; the bound keeps `expires * 1000` an exact integer.
-const EXPIRES_PATTERN = /^(?:0|[1-9][0-9]{0,11})$/;
-const MAX_EXPIRES = 999_999_999_999;
-const SIGNATURE_PATTERN = /^[0-9a-fA-F]{64}$/;
 
 export interface PresignOptions {
   /** Origin (plus any prefix the files routes are registered under), e.g. `http://127.0.0.1:4010`. */
@@ -32,10 +30,6 @@ export interface PresignOptions {
   /** The files secret the routes verify with. */
   secret: string;
 }
-
-export type PresignCheck =
-  | { ok: true }
-  | { ok: false; reason: 'missing' | 'malformed' | 'expired' | 'tampered'; message: string };
 
 /** What {@link verifyPresignedRequest} reads. */
 export interface VerifyOptions {
@@ -73,12 +67,7 @@ export function presignFileUrl(o: PresignOptions): string {
   if (o.path.startsWith(`${SCOPE_SEGMENT}/`)) {
     throw new RangeError(`Cannot presign ${JSON.stringify(o.path)}: "${SCOPE_SEGMENT}" is reserved as a top-level name.`);
   }
-  if (!Number.isFinite(o.expiresAt) || o.expiresAt < 0) {
-    throw new RangeError(`Cannot presign: expiresAt must be milliseconds since the Unix epoch, got ${o.expiresAt}.`);
-  }
-  if (o.secret === '') throw new RangeError('Cannot presign: the secret is empty; pass the secret the files routes use.');
-  const expires = Math.floor(o.expiresAt / 1000);
-  if (expires > MAX_EXPIRES) throw new RangeError(`Cannot presign: expiresAt ${o.expiresAt} is too far in the future.`);
+  const expires = expiresOf(o);
   const signature = fileSignature({ path: o.path, expires, secret: o.secret });
   const base = o.baseUrl.replace(/\/+$/, '');
   return `${base}/files/${encodeFilePath(o.path)}?${EXPIRES_PARAM}=${expires}&${SIGNATURE_PARAM}=${signature}`;
@@ -93,7 +82,6 @@ function valuesOf(query: URLSearchParams | Record<string, unknown>, name: string
   return values.map((v) => (typeof v === 'string' ? v : undefined));
 }
 
-type PresignFailure = Extract<PresignCheck, { ok: false }>;
 type ParamRead = { ok: true; value: string } | { ok: false; failure: PresignFailure };
 
 function malformed(message: string): PresignFailure {
@@ -157,13 +145,5 @@ export function verifyPresignedRequest(o: VerifyOptions): PresignCheck {
     };
   }
 
-  if (o.now >= expires * 1000) {
-    const ago = Math.floor((o.now - expires * 1000) / 1000);
-    return {
-      ok: false,
-      reason: 'expired',
-      message: `This pre-signed URL expired at ${new Date(expires * 1000).toISOString()} (${ago} s ago). Request a new pre-signed URL.`,
-    };
-  }
-  return { ok: true };
+  return expiredFailure('pre-signed URL', expires, o.now) ?? { ok: true };
 }

@@ -18,15 +18,12 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { encodeFilePath, filePathProblem } from './file-path.js';
-import type { PresignCheck } from './presign.js';
+import { expiredFailure, EXPIRES_PATTERN, expiresOf, type PresignFailure, SIGNATURE_PATTERN } from './signed-url.js';
 
 /** The first path segment (after `/files/`) of a folder-scoped URL; reserved: no top-level folder is served under it. */
 export const SCOPE_SEGMENT = '~scope';
 
-const EXPIRES_PATTERN = /^(?:0|[1-9][0-9]{0,11})$/;
-const MAX_EXPIRES = 999_999_999_999;
 const DEPTH_PATTERN = /^(?:0|[1-9][0-9]?)$/;
-const SIGNATURE_PATTERN = /^[0-9a-fA-F]{64}$/;
 
 /** The string a scope signature covers; `folder` is `''` for the whole served folder. */
 export function scopeCanonicalString(folder: string, expires: number): string {
@@ -72,12 +69,7 @@ export function presignScopedUrl(o: PresignScopeOptions): string {
   if (folder !== '' && !o.path.startsWith(`${folder}/`)) {
     throw new RangeError(`Cannot presign ${JSON.stringify(o.path)} with the scope ${JSON.stringify(folder)}: the file is not inside that folder.`);
   }
-  if (!Number.isFinite(o.expiresAt) || o.expiresAt < 0) {
-    throw new RangeError(`Cannot presign: expiresAt must be milliseconds since the Unix epoch, got ${o.expiresAt}.`);
-  }
-  if (o.secret === '') throw new RangeError('Cannot presign: the secret is empty; pass the secret the files routes use.');
-  const expires = Math.floor(o.expiresAt / 1000);
-  if (expires > MAX_EXPIRES) throw new RangeError(`Cannot presign: expiresAt ${o.expiresAt} is too far in the future.`);
+  const expires = expiresOf(o);
   const depth = folder === '' ? 0 : folder.split('/').length;
   if (depth > 99) throw new RangeError('Cannot presign: the scope is more than 99 folders deep.');
   const signature = scopeSignature({ folder, expires, secret: o.secret });
@@ -92,7 +84,7 @@ export function isScopedPath(filePath: string): boolean {
 
 export type ScopeCheck =
   | { ok: true; folder: string; path: string }
-  | Extract<PresignCheck, { ok: false }>;
+  | PresignFailure;
 
 const MALFORMED = 'A folder-scoped URL reads /files/~scope/<expires>/<depth>/<signature>/<folder>/<file>; use it exactly as issued, or a relative location resolved against it.';
 
@@ -129,13 +121,5 @@ export function verifyScopedRequest(o: { path: string; secret: string; now: numb
       message: 'The path leaves the signed folder or is not a plain file path (".", ".." or empty segments); a folder-scoped URL reaches only files under its folder.',
     };
   }
-  if (o.now >= expires * 1000) {
-    const ago = Math.floor((o.now - expires * 1000) / 1000);
-    return {
-      ok: false,
-      reason: 'expired',
-      message: `This folder-scoped URL expired at ${new Date(expires * 1000).toISOString()} (${ago} s ago). Request a new pre-signed URL.`,
-    };
-  }
-  return { ok: true, folder, path: filePath };
+  return expiredFailure('folder-scoped URL', expires, o.now) ?? { ok: true, folder, path: filePath };
 }

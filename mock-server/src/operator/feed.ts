@@ -90,6 +90,7 @@ export class OperatorFeed {
 
   /** The store, its writes marking what they change. Reads go straight to the store. */
   wrap(store: Store): Store {
+    // Deliberately alike: one typed wrapper per write of the Store, each marking what that write changes.
     return {
       ...store,
       insertIngest: (row, files) => {

@@ -1,7 +1,8 @@
 /**
  * The in-memory store: the default when the mock server runs without `--data-dir`. State lives in
- * Maps and is lost on exit. Every object crosses the boundary as a structured clone, so a caller that
- * mutates a record it saved or received cannot change the stored state behind the store's back.
+ * Maps and is lost on exit. A record is copied and frozen when it is saved and handed out as that frozen
+ * copy (frozenCopy), so a caller that changes a record it saved cannot change the stored state, and one that
+ * tries to change a record it received throws.
  * Each write records its undo (undo-log.ts), so a transaction that throws leaves the state as SQLite's
  * ROLLBACK would.
  *
@@ -10,6 +11,9 @@
  * pending, and drops the oldest first (in the order they reached that state), an ingest with its finished
  * events and their attempts. A processing ingest and a pending event are never dropped. Dropping happens
  * after a write outside any transaction, or when the outermost transaction commits: never half-way through one.
+ *
+ * One piece: every method of the Store is a closure over the same Maps, undo log and retention queues, and
+ * retention must see every write; split across files, that state would have to be passed around whole.
  */
 import { createMemoryOutbox } from './memory-outbox.js';
 import {
@@ -19,11 +23,6 @@ import {
 import type { IndexedFile, IngestFilter, IngestRow, PartnerRecord, ResourceFileRecord, Store } from './types.js';
 import { createUndoLog } from './undo-log.js';
 
-/**
- * Records in and out are copies, so no caller can change stored state by accident. Every record is
- * plain JSON data, and a JSON round trip copies it about twice as fast as structuredClone (measured in
- * the webhook benchmark, where copies were a fifth of the CPU).
- */
 /**
  * A deep copy of a record, frozen. The store copies what it is given once, when it is saved (the caller
  * may go on changing its object), and hands the frozen copy out as is: a reader that tried to change a
@@ -258,6 +257,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
       assertOpen('saveEvent');
       assertOrderable(event);
       undoLog.record(outbox.saveEvent(frozenCopy(event)));
+      // Deliberately like saveIngest: the same retention step, on events that leave 'pending' instead of ingests.
       if (retention !== undefined && event.state !== 'pending') {
         noteFinished(finishedEvents, event.eventId);
         trim();

@@ -10,7 +10,7 @@ const variants: ReleaseSpec[] = [
   { ernVersion: '3.8.2', resources: [{ files: 1 }, { files: 2 }], locations: 'absolute' },
 ];
 
-export const countsFiles: Check = {
+export const resourcesTotal: Check = {
   id: 'create.resources-total',
   title: 'resources.total is the number of resource files in the ERN (3.8 and 4.3, relative and absolute)',
   specSection: '1, 2.1',

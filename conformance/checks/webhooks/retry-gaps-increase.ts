@@ -5,7 +5,7 @@ import type { Check } from '../../types.js';
 /** A gap counts as longer when it exceeds the previous by more than timing noise: 50 ms or 2 %. */
 const longer = (gap: number, previous: number) => gap - previous > Math.max(50, previous / 50);
 
-export const retryGaps: Check = {
+export const retryGapsIncrease: Check = {
   id: 'webhooks.retry-gaps-increase',
   title: 'Retry intervals increase',
   specSection: '6.4',

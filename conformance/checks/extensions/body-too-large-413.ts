@@ -1,6 +1,6 @@
 import { createPath } from '../../scenarios.js';
 import type { Check } from '../../types.js';
-import { expectProblem } from './problem.js';
+import { expectProblem } from '../../expect-problem.js';
 
 export const bodyTooLarge: Check = {
   id: 'extensions.body-too-large-413',

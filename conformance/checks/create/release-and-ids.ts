@@ -4,7 +4,7 @@ import { instant } from '../../instant.js';
 import { quickIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 
-export const echoesRelease: Check = {
+export const releaseAndIds: Check = {
   id: 'create.release-and-ids',
   title: 'releaseId is echoed; ingestId is numeric-looking text; receivedAt has an offset and is the time of the submission',
   specSection: '2.1',

@@ -1,6 +1,6 @@
 import { createPath } from '../../scenarios.js';
 import type { Check } from '../../types.js';
-import { expectProblem } from './problem.js';
+import { expectProblem } from '../../expect-problem.js';
 
 export const invalidBody: Check = {
   id: 'extensions.invalid-body-400',

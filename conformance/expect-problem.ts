@@ -1,7 +1,7 @@
 /** Our decision for error bodies (openapi.yaml, x-ingest-kit-decision): RFC 9457 problem+json with a stable code. */
-import { validateProblem } from '../../../generated/validators.js';
-import { describeResponse, expectThat } from '../../failure.js';
-import type { HttpExchange } from '../../types.js';
+import { validateProblem } from '../generated/validators.js';
+import { describeResponse, expectThat } from './failure.js';
+import type { HttpExchange } from './types.js';
 
 export function expectProblem(exchange: HttpExchange, status: number, code: string | null): void {
   const body = exchange.json as { code?: unknown; status?: unknown } | null;

@@ -1,10 +1,8 @@
-import { validateIngestRecord } from '../../../generated/validators.js';
-import { expectThat } from '../../failure.js';
-import { errorLines, fixForRecord } from '../../record-rules.js';
+import { expectIngestRecord } from '../../record-rules.js';
 import { quickIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 
-export const answers201: Check = {
+export const recordValid: Check = {
   id: 'create.record-valid',
   title: 'The create answers 201 with a valid ingest record',
   specSection: '4.1, 2.1',
@@ -20,12 +18,9 @@ export const answers201: Check = {
   profile: 'quick',
   async run(context) {
     const { record } = await quickIngest(context);
-    const valid = validateIngestRecord(record);
-    expectThat(valid, {
+    expectIngestRecord(record, { record }, {
       message: 'the 201 body is not a valid ingest record',
-      received: { record, errors: errorLines(validateIngestRecord.errors) },
       documented: 'spec 2.1: every field, type and nullability of the ingest record (openapi.yaml#/components/schemas/IngestRecord)',
-      fix: fixForRecord(validateIngestRecord.errors),
     });
   },
 };

@@ -1,5 +1,5 @@
 import type { Check } from '../../types.js';
-import { expectProblem } from './problem.js';
+import { expectProblem } from '../../expect-problem.js';
 
 export const unknownIngest: Check = {
   id: 'extensions.unknown-ingest-404',
