@@ -43,7 +43,7 @@ try {
     return ((await response.json()) as { ingestId: string }).ingestId;
   };
   const settled = async () => {
-    await mock.context.webhooks.idle();
+    await mock.parts.webhooks.idle();
     await new Promise((resolve) => setTimeout(resolve, 300));
   };
   const shown = await submit('pk_test_acme_1', 'DEMO-1');
