@@ -1,5 +1,5 @@
 /**
- * npm run generate [-- --out <dir>]: writes the generated/ folder from openapi.yaml, and
+ * npm run generate [-- --out <dir>]: writes the generated/ folder from openapi.yaml (and operator.openapi.yaml), and
  * conformance/CHECKS.md from the check registry. Both are committed; tests prove them fresh.
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
