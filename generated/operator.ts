@@ -488,7 +488,8 @@ export interface components {
         };
         /** @enum {unknown} */
         EventState: "pending" | "delivered" | "lost" | "undeliverable";
-        Event: {
+        /** @description An event of the ledger, without its attempts (a count in lists, the attempts themselves in detail). */
+        EventFields: {
             eventId: string;
             seq: number;
             partnerId: string;
@@ -499,8 +500,6 @@ export interface components {
             /** @description The body every attempt sends, parsed. */
             body: unknown;
             state: components["schemas"]["EventState"];
-            /** @description Scheduled attempts started so far. */
-            attempts: number;
             /** Format: date-time */
             nextAttemptAt: string | null;
             faults: {
@@ -512,7 +511,12 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        EventWithAttempts: components["schemas"]["Event"] & {
+        Event: components["schemas"]["EventFields"] & {
+            /** @description Scheduled attempts started so far. */
+            attempts: number;
+        };
+        EventWithAttempts: components["schemas"]["EventFields"] & {
+            /** @description Every attempt, first to last, whatever its kind. */
             attempts: components["schemas"]["Attempt"][];
         };
         Attempt: {
