@@ -70,7 +70,7 @@ describe('operator.openapi.yaml', () => {
   it('holds every route the mock serves under /_operator, with its method, and nothing it does not serve', () => {
     const routes = servedRoutes(mock.app).filter((r) => r.url.startsWith(`${operatorPrefix}/`));
     // The reader of the printed tree is checked against Fastify itself.
-    for (const route of routes) expect(mock.app.hasRoute({ method: route.method as 'GET', url: route.url }), `${route.method} ${route.url}`).toBe(true);
+    for (const route of routes) expect(mock.app.hasRoute({ method: route.method, url: route.url }), `${route.method} ${route.url}`).toBe(true);
     const gets = new Set(routes.filter((r) => r.method === 'GET').map((r) => r.url));
     const served = routes
       // Fastify answers HEAD for every GET by itself; the document lists the GET.
@@ -89,7 +89,7 @@ describe('operator.openapi.yaml', () => {
       for (const method of [route.method].flat()) schemas.set(`${method} ${route.url}`, route.schema);
     });
     // The routes read their options only when they answer: registering them needs none.
-    await app.register(operatorApi, { prefix: operatorPrefix } as OperatorApiOptions);
+    await app.register(operatorApi, { prefix: operatorPrefix } as unknown as OperatorApiOptions);
     await app.ready();
     // The resend body is optional and checked by its handler (operator/events.ts resendTarget), not by a schema.
     const checkedByHandler = new Set(['POST /_operator/events/:eventId/resend']);
@@ -102,11 +102,13 @@ describe('operator.openapi.yaml', () => {
         if (checkedByHandler.has(key)) expect(schema.body, key).toBeUndefined();
         else expect(schema.body, `${key} body`).toEqual(body === undefined ? undefined : resolved(body.schema!));
         const query = [...(operation.parameters as JsonObject[] | undefined ?? [])].filter((p) => p.in === 'query');
-        expect(schema.querystring, `${key} query`).toEqual(query.length === 0 ? undefined : {
-          type: 'object',
-          additionalProperties: false,
-          properties: Object.fromEntries(query.map((p) => [p.name as string, resolved(p.schema!)])),
-        });
+        expect(schema.querystring, `${key} query`).toEqual(query.length === 0
+          ? undefined
+          : {
+              type: 'object',
+              additionalProperties: false,
+              properties: Object.fromEntries(query.map((p) => [p.name as string, resolved(p.schema!)])),
+            });
       }
     }
     await app.close();
