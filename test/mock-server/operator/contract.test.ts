@@ -5,10 +5,12 @@
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorApi, type OperatorApiOptions, operatorPrefix } from '../../../mock-server/src/operator/plugin.js';
-import { deref, httpMethods, isObject, type Json, type JsonObject, openapi, pointer, readYaml } from '../../support/contract.js';
+import { deref, httpMethods, isObject, type Json, type JsonObject, openapi, pointer, readYaml, repoRoot } from '../../support/contract.js';
 import { servedRoutes } from '../../support/served-routes.js';
 import { call, startTestMock, type TestMock, waitForTerminal } from '../server/harness.js';
 
@@ -79,6 +81,14 @@ describe('operator.openapi.yaml', () => {
       .sort();
     expect(served.length).toBeGreaterThan(15);
     expect(served).toEqual(documented);
+  });
+
+  it('holds every path the dashboard calls (a plain script the browser runs, so it cannot import the generated paths)', () => {
+    const script = readFileSync(path.join(repoRoot, 'mock-server/src/dashboard/dashboard.js'), 'utf8');
+    const called = [...script.matchAll(/['`](\/_operator\/[^'`?]*)/g)].map((m) => m[1]!.replace(/\$\{[^}]+\}/g, '{}'));
+    expect(called.length).toBeGreaterThan(5);
+    const documentedPaths = new Set(Object.keys(paths).map((p) => p.replace(/\{\w+\}/g, '{}')));
+    for (const url of called) expect(documentedPaths.has(url), url).toBe(true);
   });
 
   it('gives each route the request schemas it validates with (bodies, query strings)', async () => {
