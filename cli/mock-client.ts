@@ -61,8 +61,41 @@ export function baseUrlOf(text: string): string {
 }
 
 /**
- * One request to the mock; resolves with the parsed JSON of a 2xx answer. A problem answer becomes a
- * CommandError (exit 1) with the problem's detail and code; an unreachable mock, one naming the base URL.
+ * A fetch to the mock at `baseUrl` that keeps 2xx answers and turns the rest into CommandErrors (exit 1): a
+ * problem answer into one with the problem's detail and code, an unreachable mock into one naming the base URL.
+ * requestJson uses it, and so does the typed operator client (operator-client.ts).
+ */
+export function mockFetch(io: CommandIo, baseUrl: string): (request: Request) => Promise<Response> {
+  return async (request) => {
+    let response: Response;
+    try {
+      response = await io.fetch(request);
+    } catch (error) {
+      throw new CommandError(
+        `cannot reach the mock at ${baseUrl}: ${describeNetworkError(error)}. Start it (ingest-kit mock) or pass --base-url.`,
+        1,
+      );
+    }
+    if (response.ok) return response;
+    const text = await response.text();
+    const problem = (parseJson(text) ?? {}) as { code?: unknown; detail?: unknown; title?: unknown };
+    const detail = typeof problem.detail === 'string' ? problem.detail : typeof problem.title === 'string' ? problem.title : text.slice(0, 200);
+    const code = typeof problem.code === 'string' ? ` (${problem.code})` : '';
+    const url = new URL(request.url);
+    throw new CommandError(`${request.method} ${url.pathname}${url.search} answered ${response.status}: ${detail}${code}`, 1);
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One request to the mock; resolves with the parsed JSON of a 2xx answer, and fails as mockFetch does.
  */
 export async function requestJson(
   io: CommandIo,
@@ -73,31 +106,12 @@ export async function requestJson(
 ): Promise<{ status: number; body: unknown }> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await io.fetch(`${baseUrl}${path}`, {
-      method,
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-  } catch (error) {
-    throw new CommandError(
-      `cannot reach the mock at ${baseUrl}: ${describeNetworkError(error)}. Start it (ingest-kit mock) or pass --base-url.`,
-      1,
-    );
-  }
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  if (response.ok) return { status: response.status, body };
-  const problem = (body ?? {}) as { code?: unknown; detail?: unknown; title?: unknown };
-  const detail = typeof problem.detail === 'string' ? problem.detail : typeof problem.title === 'string' ? problem.title : text.slice(0, 200);
-  const code = typeof problem.code === 'string' ? ` (${problem.code})` : '';
-  throw new CommandError(`${method} ${path} answered ${response.status}: ${detail}${code}`, 1);
+  const response = await mockFetch(io, baseUrl)(new Request(`${baseUrl}${path}`, {
+    method,
+    headers,
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  }));
+  return { status: response.status, body: parseJson(await response.text()) };
 }
 
 /** Runs a command body, turning CommandErrors and parse errors of the arguments into a message and an exit code. */

@@ -8,6 +8,8 @@
  * Needs Debian's chromium at /usr/bin/chromium (apt-get install -y chromium).
  */
 import path from 'node:path';
+import createClient from 'openapi-fetch';
+import type { paths as OperatorPaths } from '../generated/operator.js';
 import { resolveConfig } from '../mock-server/src/config.js';
 import { startMockServer } from '../mock-server/src/server.js';
 import { createLogger } from '../mock-server/src/logging.js';
@@ -16,7 +18,6 @@ import { repoRoot } from '../test/support/contract.js';
 import { startReceiver } from '../test/support/receiver.js';
 
 const out = process.argv[2] ?? path.join(repoRoot, 'docs', 'images', 'dashboard.png');
-const operator = { 'x-operator-token': 'op_local_dev', 'content-type': 'application/json' };
 
 // The first delivery of each event answers 503 with a body, later ones 204.
 const seen = new Set<string>();
@@ -43,14 +44,15 @@ try {
     return ((await response.json()) as { ingestId: string }).ingestId;
   };
   const settled = async () => {
-    await mock.context.webhooks.idle();
+    await mock.parts.webhooks.idle();
     await new Promise((resolve) => setTimeout(resolve, 300));
   };
   const shown = await submit('pk_test_acme_1', 'DEMO-1');
   await submit('pk_test_acme_1', 'FAIL-7', 'scenario=resource-fetch-failed');
   await submit('pk_test_globex_1', 'GLX-2024-001');
   await settled();
-  await fetch(`${mock.url}/_operator/clock/advance`, { method: 'POST', headers: operator, body: JSON.stringify({ duration: '1m' }) });
+  const operator = createClient<OperatorPaths>({ baseUrl: mock.url, headers: { 'x-operator-token': 'op_local_dev' } });
+  await operator.POST('/_operator/clock/advance', { body: { duration: '1m' } });
   await submit('pk_test_acme_1', 'SLOW-3', 'scenario=slow; duration=2h');
   await settled();
 

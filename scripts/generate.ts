@@ -1,5 +1,5 @@
 /**
- * npm run generate [-- --out <dir>]: writes the generated/ folder from openapi.yaml, and
+ * npm run generate [-- --out <dir>]: writes the generated/ folder from openapi.yaml (and operator.openapi.yaml), and
  * conformance/CHECKS.md from the check registry, after the ERN version lists in the README and the
  * contract's prose (from mock-server/src/ern/version.ts). All are committed; tests prove them fresh.
  */

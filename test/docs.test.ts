@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/docs/build.js';
 import { sitePages } from '../scripts/docs/site-map.js';
-import { repoRoot } from './support/contract.js';
+import { readYaml, repoRoot } from './support/contract.js';
 
 const packageJson = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
   scripts: Record<string, string>;
@@ -45,12 +45,25 @@ describe('docs site', () => {
     expect(html).not.toContain('https://cdn.redoc.ly');
   });
 
+  it('has the mock\'s operator API page, every operation of operator.openapi.yaml on it, offline', () => {
+    const html = read('reference/operator.html');
+    const operator = readYaml('operator.openapi.yaml');
+    const summaries = Object.values(operator.paths as Record<string, Record<string, { summary?: string }>>)
+      .flatMap((item) => Object.values(item).map((operation) => operation.summary))
+      .filter((summary) => summary !== undefined);
+    expect(summaries.length).toBeGreaterThan(15);
+    for (const summary of summaries) expect(html, summary).toContain(summary);
+    expect(html).toContain('X-Operator-Token');
+    expect(html).not.toContain('https://cdn.redoc.ly');
+  });
+
   it('writes every page of the site map, each with lang, the navigation and a main landmark', () => {
     for (const entry of sitePages) {
       const html = read(entry.path);
       expect(html, entry.path).toContain('<html lang="en">');
       expect(html, entry.path).toContain('aria-label="Documentation"');
-      if (entry.path !== 'reference/index.html') expect(html, entry.path).toContain('<main id="main">');
+      // Redoc's pages (the references) bring their own layout.
+      if (!entry.path.startsWith('reference/')) expect(html, entry.path).toContain('<main id="main">');
     }
   });
 

@@ -5,7 +5,8 @@
 import { parseArgs } from 'node:util';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import type { Command } from '../command.js';
-import { baseUrlOf, type CommandIo, defaultBaseUrl, operatorOptions, operatorToken, processIo, requestJson, runCommand, usageError } from '../mock-client.js';
+import { baseUrlOf, type CommandIo, defaultBaseUrl, operatorOptions, operatorToken, processIo, runCommand, usageError } from '../mock-client.js';
+import { answer, operatorClient } from '../operator-client.js';
 
 const help = `Usage: ingest-kit clock advance <duration> [options]
 
@@ -40,16 +41,8 @@ export async function runClock(args: readonly string[], io: CommandIo = processI
     } catch (error) {
       throw usageError((error as Error).message);
     }
-    const { body } = await requestJson(io, baseUrlOf(values['base-url']), 'POST', '/_operator/clock/advance', {
-      headers: { 'x-operator-token': operatorToken(values['operator-token'], io) },
-      body: { duration },
-    });
-    const { advancedMs, firedTimers, now, pendingTimers } = body as {
-      advancedMs: number;
-      firedTimers: number;
-      now: string;
-      pendingTimers: number;
-    };
+    const client = operatorClient(io, baseUrlOf(values['base-url']), operatorToken(values['operator-token'], io));
+    const { advancedMs, firedTimers, now, pendingTimers } = answer(await client.POST('/_operator/clock/advance', { body: { duration } }));
     io.stdout(`advanced ${duration} (${advancedMs} ms): now ${now}; ${firedTimers} timer(s) fired, ${pendingTimers} pending\n`);
     return 0;
   });

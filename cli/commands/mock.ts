@@ -186,7 +186,7 @@ export const mockCommand: Command = {
     process.stdout.write(banner(config, mock.url, mock.resumed));
     await new Promise<void>((resolve) => {
       const stop = (signal: string) => {
-        mock.context.logger.info({ signal }, 'shutting down');
+        mock.parts.logger.info({ signal }, 'shutting down');
         void mock.close().then(resolve);
       };
       process.once('SIGINT', stop);

@@ -10,6 +10,7 @@ import { parseDuration } from '../../mock-server/src/duration.js';
 import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
 import type { Command } from '../command.js';
 import { baseUrlOf, CommandError, type CommandIo, defaultBaseUrl, operatorOptions, operatorToken, processIo, requestJson, runCommand, sleep, usageError, waitForTerminal } from '../mock-client.js';
+import { answer, operatorClient, type OperatorSchemas } from '../operator-client.js';
 
 const help = `Usage: ingest-kit trigger completed|failed [options]
 
@@ -96,13 +97,10 @@ async function eventsOf(
   token: string,
   ingestId: string,
   timeoutMs: number,
-): Promise<{ eventId: string; state: string }[]> {
+): Promise<OperatorSchemas['Event'][]> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
-    const { body } = await requestJson(io, baseUrl, 'GET', `/_operator/events?ingestId=${encodeURIComponent(ingestId)}`, {
-      headers: { 'x-operator-token': token },
-    });
-    const events = body as { eventId: string; state: string }[];
+    const events = answer(await operatorClient(io, baseUrl, token).GET('/_operator/events', { params: { query: { ingestId } } }));
     if (events.length > 0) return events.reverse();
     if (performance.now() > deadline) throw new CommandError(`no webhook event for ingest ${ingestId} yet`, 1);
     await sleep(50);

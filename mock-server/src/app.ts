@@ -1,21 +1,55 @@
 /**
- * The mock server as a Fastify application, composed in one place: error rendering (problem+json),
- * health, the docs site, the service's routes (the contract), the operator API, the file storage and, as a development
- * switch, the check of every response against the contract. server.ts is the only file that listens.
+ * The mock server as a Fastify application, composed in one place: error rendering (problem+json), then one
+ * plugin per area, each handed the parts it uses and nothing else: health, the demo release, the docs site, the
+ * dashboard, the service's routes (the contract), the operator API and the file storage. server.ts builds the
+ * parts and is the only file that listens.
  */
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
-import type { MockContext } from './context.js';
+import type { ApiKeyIndex } from './auth/api-key.js';
+import type { Clock, VirtualClock } from './clock.js';
+import type { MockConfig } from './config.js';
 import { dashboardRoutes } from './dashboard/plugin.js';
+import { defaultDocsDir, docsRoutes } from './docs/routes.js';
+import type { ErnParser } from './ingest/parse-pool.js';
 import { pathOnly, type ProblemCode, ProblemError, problemBody } from './errors.js';
 import { filesRoutes } from './files/index.js';
-import { ingestRoutes } from './ingest/routes.js';
-import { eventRoutes } from './operator/events.js';
-import { operatorRoutes } from './operator/routes.js';
-import { streamRoutes } from './operator/stream.js';
-import { contractCheck } from './contract-check.js';
+import { healthRoutes } from './health/routes.js';
 import { mockServerFactory } from './http-server.js';
-import { defaultDocsDir, docsRoutes } from './docs/routes.js';
+import type { IngestRecordCache } from './ingest/record-cache.js';
+import { ingestRoutes } from './ingest/routes.js';
+import type { IngestRunner } from './ingest/runner.js';
+import type { Logger } from './logging.js';
+import type { OperatorFeed } from './operator/feed.js';
+import { operatorApi, operatorPrefix } from './operator/plugin.js';
+import type { RateLimiter } from './rate-limit.js';
+import type { Rng } from './rng.js';
 import { sampleRoutes } from './samples/routes.js';
+import type { Seam } from './seam/seam.js';
+import type { Store } from './store/types.js';
+import type { WebhookDispatcher } from './webhooks/dispatcher.js';
+
+/**
+ * The parts of a running mock, built once by server.ts. Only buildApp sees them all: it hands each plugin
+ * the few it names in its options. (Tests and tools read them on RunningMock.parts.)
+ */
+export interface MockParts {
+  config: MockConfig;
+  store: Store;
+  clock: Clock | VirtualClock;
+  rng: Rng;
+  /** Fetches and parses the ERN message of a create (on worker threads unless config.xml.parseThreads is 0). */
+  ernParser: ErnParser;
+  logger: Logger;
+  keys: ApiKeyIndex;
+  runner: IngestRunner;
+  records: IngestRecordCache;
+  /** The spec-exact behaviour, wrapped by the faults and variants switched on (seam/). */
+  seam: Seam;
+  webhooks: WebhookDispatcher;
+  /** Changes for the operator's live stream (the dashboard); marks cost nothing while nobody listens. */
+  feed: OperatorFeed;
+  rateLimiter: RateLimiter | null;
+}
 
 /** Fastify's own errors, as the contract's problem codes. */
 const fastifyErrorCodes: Record<string, ProblemCode> = {
@@ -56,31 +90,31 @@ function closeAfter(reply: FastifyReply): void {
   });
 }
 
-export async function buildApp(context: MockContext): Promise<FastifyInstance> {
+export async function buildApp(parts: MockParts): Promise<FastifyInstance> {
   // With logging off (level silent, as in the benchmark), Fastify gets no logger at all: with one, it builds a
   // child logger and adds response listeners for every request, which is measurable on the lookup's hot path.
-  const logs = context.logger.isLevelEnabled('fatal');
+  const logs = parts.logger.isLevelEnabled('fatal');
   const app = Fastify({
     ...(logs
       ? {
           // pino's Logger is a FastifyBaseLogger; without the widening, Fastify's generics carry pino's type into
           // every plugin signature. (typescript-eslint's type view disagrees with tsc here.)
           // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
-          loggerInstance: context.logger as FastifyBaseLogger,
+          loggerInstance: parts.logger as FastifyBaseLogger,
           // Fastify's own request lines would show the query string; ours (onResponse below) never do.
           logController: new LogController({ disableRequestLogging: true }),
         }
       : {}),
-    bodyLimit: context.config.bodyLimitBytes,
+    bodyLimit: parts.config.bodyLimitBytes,
     // Ids and other path parameters are short.
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
     // Durations are `type: [integer, string]` so that coercion keeps their unit (config.ts durationSchema).
     ajv: { customOptions: { allowUnionTypes: true } },
     serverFactory: mockServerFactory({
-      listenHost: context.config.host,
-      allowedHosts: context.config.allowedHosts,
-      timeouts: context.config.socketTimeouts,
+      listenHost: parts.config.host,
+      allowedHosts: parts.config.allowedHosts,
+      timeouts: parts.config.socketTimeouts,
     }),
     // A URL Fastify cannot decode (`/%%`) is answered like every other error: problem+json with a stable code.
     frameworkErrors: (error, request, reply) => {
@@ -89,7 +123,7 @@ export async function buildApp(context: MockContext): Promise<FastifyInstance> {
       const problem = problemBody(code, code === 'BAD_URL'
         ? 'The request URL is not valid (a malformed percent-encoding). Encode path and query characters with encodeURIComponent.'
         : 'The request could not be read.', path.length > 200 ? undefined : path);
-      const answer = context.seam.errorAnswer(problem);
+      const answer = parts.seam.errorAnswer(problem);
       void (reply as FastifyReply).code(problem.status).type(answer.contentType).send(answer.body);
     },
     forceCloseConnections: 'idle',
@@ -101,27 +135,27 @@ export async function buildApp(context: MockContext): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   app.setErrorHandler((error: FastifyError | ProblemError, request, reply) => {
-    const { code, detail } = problemFor(error, context.config.bodyLimitBytes);
+    const { code, detail } = problemFor(error, parts.config.bodyLimitBytes);
     if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'request failed');
     const errors = error instanceof ProblemError ? error.errors : undefined;
     const problem = problemBody(code, detail, pathOnly(request.url), errors);
     if (error instanceof ProblemError) void reply.headers(error.headers);
     // Refused before its body arrived (a failed authentication, say): the rest of the body is not waited for.
     if (!request.raw.complete) closeAfter(reply);
-    const answer = context.seam.errorAnswer(problem);
+    const answer = parts.seam.errorAnswer(problem);
     return reply.code(problem.status).type(answer.contentType).send(answer.body);
   });
 
   app.setNotFoundHandler((request, reply) => {
     const problem = problemBody('NOT_FOUND', `No route ${request.method} ${pathOnly(request.url)}.`, pathOnly(request.url));
-    const answer = context.seam.errorAnswer(problem);
+    const answer = parts.seam.errorAnswer(problem);
     return reply.code(404).type(answer.contentType).send(answer.body);
   });
 
   // One line per request, by path only: the query string may carry a signature or a misplaced key.
   // Only when request lines are logged at all (not with logging off, as in the benchmark): a hook per
   // request is measurable on the lookup's hot path.
-  if (context.logger.isLevelEnabled('info')) app.addHook('onResponse', async (request, reply) => {
+  if (parts.logger.isLevelEnabled('info')) app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
         method: request.method,
@@ -134,23 +168,39 @@ export async function buildApp(context: MockContext): Promise<FastifyInstance> {
     );
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  sampleRoutes(app);
-  docsRoutes(app, { dir: defaultDocsDir() });
-  dashboardRoutes(app);
-
-  await app.register(async (service) => {
-    if (context.config.validateResponses) contractCheck(service);
-    ingestRoutes(service, context);
+  const { config, store, clock, keys, feed, webhooks } = parts;
+  await app.register(healthRoutes);
+  await app.register(sampleRoutes);
+  await app.register(docsRoutes, { dir: defaultDocsDir() });
+  await app.register(dashboardRoutes);
+  await app.register(ingestRoutes, {
+    store,
+    clock,
+    rng: parts.rng,
+    ernParser: parts.ernParser,
+    logger: parts.logger,
+    config,
+    seam: parts.seam,
+    keys,
+    rateLimiter: parts.rateLimiter,
+    records: parts.records,
+    runner: parts.runner,
+    validateResponses: config.validateResponses,
   });
-  await app.register(async (operator) => {
-    operatorRoutes(operator, context);
-    eventRoutes(operator, context);
-    streamRoutes(operator, context);
-  }, { prefix: '/_operator' });
-  if (context.config.files.dir) {
-    const { dir, signingSecret } = context.config.files;
-    await app.register(filesRoutes, { dir, secret: signingSecret, now: () => context.clock.now() });
+  await app.register(operatorApi, {
+    prefix: operatorPrefix,
+    operatorToken: config.operatorToken,
+    store,
+    clock,
+    keys,
+    feed,
+    config,
+    partners: config.partners,
+    resend: (eventId, to) => webhooks.resend(eventId, to),
+  });
+  if (config.files.dir) {
+    const { dir, signingSecret } = config.files;
+    await app.register(filesRoutes, { dir, secret: signingSecret, now: () => clock.now() });
   }
   return app;
 }

@@ -4,11 +4,10 @@
  * that listens; the CLI (`ingest-kit mock`) calls it, and so do tests and benchmarks.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
+import { buildApp, type MockParts } from './app.js';
 import { ApiKeyIndex } from './auth/api-key.js';
 import { type Clock, createRealClock, createVirtualClock, type VirtualClock } from './clock.js';
 import { type MockConfig, outboundPolicy } from './config.js';
-import type { MockContext } from './context.js';
 import { createErnParsePool } from './ingest/parse-pool.js';
 import { IngestRecordCache } from './ingest/record-cache.js';
 import { IngestRunner } from './ingest/runner.js';
@@ -41,7 +40,8 @@ export interface StartOptions {
 
 export interface RunningMock {
   app: FastifyInstance;
-  context: MockContext;
+  /** The mock's store, clock, runner, webhooks and the rest, for tests and tools that reach past HTTP. */
+  parts: MockParts;
   /** e.g. http://127.0.0.1:4010 */
   url: string;
   /** How many processing ingests were resumed from the store. */
@@ -113,12 +113,11 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   });
   // The webhooks listen to the runner: an ingest's terminal state and its events commit together (the outbox).
   runner.events.on('ingest.finished', options.onFinished ?? ((row) => webhooks.createEvents(row)));
-  const context: MockContext = {
+  const parts: MockParts = {
     config,
     store,
     clock,
     rng: createRng(config.seed),
-    fetch: options.fetch,
     ernParser,
     logger,
     keys: new ApiKeyIndex(() => store.listPartners()),
@@ -129,7 +128,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     feed,
     rateLimiter: config.rateLimit ? new RateLimiter(config.rateLimit, () => clock.now()) : null,
   };
-  const app = await buildApp(context);
+  const app = await buildApp(parts);
   let url: string;
   try {
     url = await app.listen({ port: config.port, host: config.host });
@@ -144,7 +143,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   let closing: Promise<void> | undefined;
   return {
     app,
-    context,
+    parts,
     url: url.replace('[::1]', 'localhost'),
     resumed,
     close() {

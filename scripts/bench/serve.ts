@@ -72,7 +72,7 @@ async function startWebhooks(args: string[]): Promise<Served> {
     'bench',
   );
   const mock: ServerModule.RunningMock = await startMockServer(config, { logger: pino({ level: 'silent' }) });
-  return { url: mock.url, close: () => mock.close(), store: mock.context.store };
+  return { url: mock.url, close: () => mock.close(), store: mock.parts.store };
 }
 
 function nextMessage(): Promise<BenchMessage> {

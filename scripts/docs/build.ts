@@ -1,5 +1,6 @@
 /**
- * `npm run docs`: the static docs site in docs/site/ (or `--out <dir>`), offline: the API reference (Redocly),
+ * `npm run docs`: the static docs site in docs/site/ (or `--out <dir>`), offline: the API reference and the mock's
+ * operator API reference (Redocly),
  * the webhook events page (asyncapi.yaml), the guides (docs/guides/*.md) with the signature snippets included
  * verbatim and the blocks made from the contract (error codes, lifecycle diagram), and an index. The mock serves
  * the folder at /docs.
@@ -44,9 +45,11 @@ export function buildSite(outDir: string = defaultSiteDir): void {
   // The guides link each snippet's file (docs/guides -> ../snippets, the same from site/guides).
   cpSync(path.join(repoRoot, 'docs', 'snippets'), path.join(outDir, 'snippets'), { recursive: true });
   write(outDir, 'assets/lifecycle.svg', lifecycleSvg(lifecycle));
-  buildReference(outDir);
   for (const entry of sitePages as readonly SitePage[]) {
-    if (entry.path === 'reference/index.html') continue;
+    if (entry.contract !== undefined) {
+      buildReference(outDir, { ...entry, contract: entry.contract });
+      continue;
+    }
     let body: string;
     if (entry.path === 'index.html') body = indexBody();
     else if (entry.path === 'events.html') body = eventsPage(contract);

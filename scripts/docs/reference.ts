@@ -1,12 +1,14 @@
 /**
- * The API reference: Redocly's build-docs of openapi.yaml with Redoc inlined (no CDN), in a template that adds
- * the site's navigation and raises two colours of Redoc's theme to a 4.5:1 contrast.
+ * A reference page: Redocly's build-docs of an OpenAPI document (openapi.yaml, or the mock's operator.openapi.yaml)
+ * with Redoc inlined (no CDN), in a template that adds the site's navigation and raises two colours of Redoc's
+ * theme to a 4.5:1 contrast.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './contract.js';
 import { navigation } from './page.js';
+import type { SitePage } from './site-map.js';
 
 const template = (nav: string) => `<!DOCTYPE html>
 <html lang="en">
@@ -25,6 +27,8 @@ const template = (nav: string) => `<!DOCTYPE html>
   <style>
     /* After Redoc's own styles: its light link blue (3.8:1) and description grey (2.7:1) fail 4.5:1. */
     :root:root { --link-color-primary: #0a4fb5; --color-blue-6: #0a4fb5; --text-color-description: #50525c; --color-warm-grey-7: #5c5e6b; --search-trigger-color: #50525c; }
+    /* The GET badge's green on its pale green (2.3:1), shown in the operator reference's menu. */
+    :root:root .tag-get { --tag-color: #136b3c; }
   </style>
 </head>
 <body>
@@ -37,8 +41,8 @@ const template = (nav: string) => `<!DOCTYPE html>
 /** Redoc draws its "API docs by Redocly" logo from cdn.redoc.ly; the site must not reach the network. */
 const offlineLogo = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="90" height="20"><text x="0" y="15" font-family="sans-serif" font-size="14" fill="#1a1a1a">Redocly</text></svg>')}`;
 
-export function buildReference(outDir: string): void {
-  const pagePath = 'reference/index.html';
+export function buildReference(outDir: string, entry: SitePage & { contract: string }): void {
+  const pagePath = entry.path;
   const output = path.join(outDir, pagePath);
   mkdirSync(path.dirname(output), { recursive: true });
   const templateFile = path.join(outDir, '.reference-template.hbs');
@@ -46,8 +50,8 @@ export function buildReference(outDir: string): void {
   const redocly = realpathSync(path.join(repoRoot, 'node_modules', '.bin', 'redocly'));
   try {
     execFileSync(process.execPath, [
-      redocly, 'build-docs', 'openapi.yaml', '--inlineBundle', '--template', templateFile, '--output', output,
-      '--title', 'API reference · Partner Ingest Service',
+      redocly, 'build-docs', entry.contract, '--inlineBundle', '--template', templateFile, '--output', output,
+      '--title', `${entry.title} · Partner Ingest Service`,
     ], {
       cwd: repoRoot,
       stdio: 'pipe',

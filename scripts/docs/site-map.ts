@@ -11,11 +11,14 @@ export interface SitePage {
   summary: string;
   /** docs/guides/<source> for a guide; absent for the pages the build makes from the contract. */
   source?: string;
+  /** For a reference rendered by Redoc: the OpenAPI document at the repository's root it renders. */
+  contract?: string;
 }
 
 export const sitePages = [
   { path: 'index.html', summary: 'Where everything is.', title: 'Overview' },
-  { path: 'reference/index.html', summary: 'The rendered openapi.yaml: create, both lookups, the ingest webhook, schemas and examples.', title: 'API reference' },
+  { path: 'reference/index.html', summary: 'The rendered openapi.yaml: create, both lookups, the ingest webhook, schemas and examples.', title: 'API reference', contract: 'openapi.yaml' },
+  { path: 'reference/operator.html', summary: 'The mock\'s own operator API (operator.openapi.yaml, not part of the service): partners, keys, webhook URLs, the delivery ledger, the clock.', title: 'Operator API (mock)', contract: 'operator.openapi.yaml' },
   { path: 'events.html', summary: 'The webhook from asyncapi.yaml: channel, message, the X-Service-Signature header, payload fields, examples.', title: 'Webhook events' },
   { path: 'guides/quick-start.html', summary: 'Start the mock, submit the demo release, receive the webhook, look the ingest up.', title: 'Quick start', source: 'quick-start.md' },
   { path: 'guides/verifying-signatures.html', summary: 'Check X-Service-Signature in Node, Python, Go, Java, PHP and Ruby (standard libraries only).', title: 'Verifying signatures', source: 'verifying-signatures.md' },

@@ -18,7 +18,7 @@ writeFileSync(path.join(root, 'secret.txt'), 'outside the site');
 
 async function appFor(dir: string) {
   const app = Fastify();
-  docsRoutes(app, { dir });
+  await app.register(docsRoutes, { dir });
   await app.ready();
   return app;
 }

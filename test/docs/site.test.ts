@@ -53,7 +53,7 @@ describe.skipIf(!hasChromium)(`docs site in Chromium${hasChromium ? '' : ` (SKIP
     buildSite(siteDir);
     mkdirSync(screenshots, { recursive: true });
     server = Fastify();
-    docsRoutes(server, { dir: siteDir });
+    await server.register(docsRoutes, { dir: siteDir });
     const address = await server.listen({ port: 0, host: '127.0.0.1' });
     base = `${address}${docsPrefix}/`;
     browser = await launchChromium();

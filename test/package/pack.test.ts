@@ -26,7 +26,7 @@ beforeAll(() => {
   // A fresh build in a staging folder: what `npm pack` (its prepare script) would pack, without touching dist/.
   const stage = path.join(work, 'stage');
   mkdirSync(stage);
-  for (const file of ['package.json', 'README.md', 'openapi.yaml', 'asyncapi.yaml']) copyFileSync(path.join(repoRoot, file), path.join(stage, file));
+  for (const file of ['package.json', 'README.md', 'openapi.yaml', 'operator.openapi.yaml', 'asyncapi.yaml']) copyFileSync(path.join(repoRoot, file), path.join(stage, file));
   execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', path.join(stage, 'dist')], { cwd: repoRoot, stdio: 'pipe' });
   const output = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: stage, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   [packed] = JSON.parse(output) as [typeof packed];
@@ -56,7 +56,7 @@ function startMock(): Promise<string> {
 describe('the packed kit, installed into an empty project', () => {
   it('ships the compiled code, the contract and the README, and no source maps or tests', () => {
     const files = packed.files.map((f) => f.path);
-    for (const f of ['dist/sdk/index.js', 'dist/sdk/webhooks/index.js', 'dist/sdk/webhooks/index.d.ts', 'dist/cli/main.js', 'openapi.yaml', 'README.md']) {
+    for (const f of ['dist/sdk/index.js', 'dist/sdk/webhooks/index.js', 'dist/sdk/webhooks/index.d.ts', 'dist/cli/main.js', 'openapi.yaml', 'operator.openapi.yaml', 'README.md']) {
       expect(files).toContain(f);
     }
     expect(files.filter((f) => f.endsWith('.map') || f.includes('/test/') || f.startsWith('dist/scripts/'))).toEqual([]);

@@ -6,7 +6,7 @@
  * and calls to this origin.
  */
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { dashboardHtml } from './page.js';
 import { dashboardCss } from './styles.js';
 
@@ -30,11 +30,11 @@ const securityHeaders = {
 };
 
 /** The dashboard's routes. The script ships as a plain .js file beside this module (tsc copies it to dist/). */
-export function dashboardRoutes(app: FastifyInstance): void {
+export const dashboardRoutes: FastifyPluginAsync = async (app) => {
   const script = readFileSync(new URL('./dashboard.js', import.meta.url), 'utf8');
   const send = (reply: FastifyReply, type: string, body: string) => reply.headers(securityHeaders).type(type).send(body);
   app.get(dashboardPath, async (_request, reply) => send(reply, 'text/html; charset=utf-8', dashboardHtml));
   app.get(`${dashboardPath}/`, async (_request, reply) => send(reply, 'text/html; charset=utf-8', dashboardHtml));
   app.get(`${dashboardPath}/dashboard.js`, async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', script));
   app.get(`${dashboardPath}/dashboard.css`, async (_request, reply) => send(reply, 'text/css; charset=utf-8', dashboardCss));
-}
+};

@@ -7,7 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 
 export const docsPrefix = '/docs';
 
@@ -53,7 +53,12 @@ export function resolveDocsFile(root: string, urlPath: string): string | null {
   return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
-export function docsRoutes(app: FastifyInstance, options: { dir: string }): void {
+export interface DocsRoutesOptions {
+  /** The built site (`npm run docs`); defaultDocsDir() is the package's own. */
+  dir: string;
+}
+
+export const docsRoutes: FastifyPluginAsync<DocsRoutesOptions> = async (app, options) => {
   const root = path.resolve(options.dir);
   app.get(docsPrefix, async (_request, reply) => reply.redirect(`${docsPrefix}/`));
   app.get(`${docsPrefix}/*`, async (request, reply) => {
@@ -64,4 +69,4 @@ export function docsRoutes(app: FastifyInstance, options: { dir: string }): void
     const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
     return reply.type(type).header('cache-control', 'no-cache').send(await readFile(file));
   });
-}
+};

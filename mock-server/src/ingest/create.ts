@@ -5,17 +5,32 @@
  */
 import type { components } from '../../../generated/openapi.js';
 import { validateCreateIngestRequest } from '../../../generated/validators.js';
-import { outboundPolicy } from '../config.js';
-import type { MockContext } from '../context.js';
+import type { Clock } from '../clock.js';
+import { type MockConfig, outboundPolicy } from '../config.js';
 import type { ErnNewReleaseMessage } from '../ern/index.js';
+import type { ErnParser } from './parse-pool.js';
 import { ProblemError } from '../errors.js';
 import { redactUrl } from '../fetch/redact.js';
 import { checkUrlPolicy } from '../fetch/url-policy.js';
-import type { IngestRow, PartnerRecord, ResourceFileRecord } from '../store/types.js';
+import type { Logger } from '../logging.js';
+import type { Rng } from '../rng.js';
+import type { IngestRow, PartnerRecord, ResourceFileRecord, Store } from '../store/types.js';
 import { timestamp } from '../timestamp.js';
 import { chooseScenario, planIngest, type ScenarioChoice, scenarioFromPrefer, simulatedDurations } from './scenarios.js';
 
 type CreateIngestRequest = components['schemas']['CreateIngestRequest'];
+
+/** What a create uses: where it stores, how it fetches and parses, and the settings of both. */
+export interface CreateIngestOptions {
+  store: Store;
+  clock: Clock;
+  /** Draws the simulated durations of files (`resources.mode: simulate`). */
+  rng: Rng;
+  /** Fetches and parses the ERN message (on worker threads unless `xml.parseThreads` is 0). */
+  ernParser: ErnParser;
+  logger: Logger;
+  config: Pick<MockConfig, 'scenarios' | 'xml' | 'outbound' | 'allowHttpLoopback' | 'resources'>;
+}
 
 /** ajv's instancePath is already a JSON Pointer into the body. */
 function validBody(body: unknown): CreateIngestRequest {
@@ -32,7 +47,7 @@ function validBody(body: unknown): CreateIngestRequest {
   });
 }
 
-function scenarioOf(context: MockContext, releaseId: string, prefer: string | undefined): ScenarioChoice {
+function scenarioOf(context: CreateIngestOptions, releaseId: string, prefer: string | undefined): ScenarioChoice {
   const fromPrefer = scenarioFromPrefer(prefer);
   if (!fromPrefer.ok) throw new ProblemError('SCENARIO_INVALID', fromPrefer.message);
   return chooseScenario(releaseId, fromPrefer.choice, context.config.scenarios);
@@ -48,7 +63,7 @@ export const BUSY_RETRY_AFTER_SECONDS = 2;
  * Fetches and parses the message (on a worker thread unless config.xml.parseThreads is 0). Relative file
  * locations resolve against xmlUrl.
  */
-async function loadMessage(context: MockContext, xmlUrl: string): Promise<ErnNewReleaseMessage> {
+async function loadMessage(context: CreateIngestOptions, xmlUrl: string): Promise<ErnNewReleaseMessage> {
   const { timeoutMs, maxBytes, maxRedirects } = context.config.xml;
   const outcome = await context.ernParser.load(xmlUrl, {
     limits: { timeoutMs, maxBytes, maxRedirects },
@@ -81,7 +96,7 @@ export interface CreateResult {
 }
 
 export async function createIngest(
-  context: MockContext,
+  context: CreateIngestOptions,
   partner: PartnerRecord,
   body: unknown,
   prefer: string | undefined,

@@ -2,12 +2,17 @@
  * The service's routes (spec 4.1, 4.2), behind API key authentication (spec 5): create, and the status
  * lookup at the seam's paths (both paths of the contract unless a variant says otherwise).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { operationsById } from '../../../generated/contract.js';
-import type { MockContext } from '../context.js';
+import type { ApiKeyIndex } from '../auth/api-key.js';
+import { contractCheck } from '../contract-check.js';
 import { ProblemError } from '../errors.js';
+import type { RateLimiter } from '../rate-limit.js';
+import type { Seam } from '../seam/seam.js';
 import type { PartnerRecord } from '../store/types.js';
-import { createIngest } from './create.js';
+import { createIngest, type CreateIngestOptions } from './create.js';
+import type { IngestRecordCache } from './record-cache.js';
+import type { IngestRunner } from './runner.js';
 import { readPrefer } from './prefer.js';
 import { preferenceApplied } from './scenarios.js';
 
@@ -32,8 +37,24 @@ function answerDocumented(reply: FastifyReply, documented: { status: number; con
   return reply.code(documented.status).type(documented.contentType).header('preference-applied', `code=${documented.status}`).send(documented.body);
 }
 
-export function ingestRoutes(app: FastifyInstance, context: MockContext): void {
-  const { lookupPaths } = context.seam;
+/** What the service's routes use, besides what a create uses (create.ts). */
+export interface IngestRoutesOptions extends CreateIngestOptions {
+  /** The spec-exact authentication, record view and lookup paths, wrapped by the faults and variants switched on. */
+  seam: Seam;
+  keys: ApiKeyIndex;
+  /** Per-partner request budget; null: no limit (the default). */
+  rateLimiter: RateLimiter | null;
+  /** The lookup's answers, serialized once per change of the ingest. */
+  records: IngestRecordCache;
+  /** Loads the files of a created ingest and settles it. */
+  runner: IngestRunner;
+  /** Check every response against the contract before it leaves (`--validate-responses`). */
+  validateResponses: boolean;
+}
+
+export const ingestRoutes: FastifyPluginAsync<IngestRoutesOptions> = async (app, options) => {
+  if (options.validateResponses) contractCheck(app);
+  const { lookupPaths } = options.seam;
   /**
    * Authentication (spec 5) and the partner's rate limit; sets `request.partner` or throws the problem.
    * The create runs it as an onRequest hook, before the body is read, so a request without a valid key
@@ -41,11 +62,11 @@ export function ingestRoutes(app: FastifyInstance, context: MockContext): void {
    * is measurable on the lookup's hot path).
    */
   const admit = (request: FastifyRequest, reply: FastifyReply): void => {
-    const authenticated = context.seam.authenticate(request, context.keys);
+    const authenticated = options.seam.authenticate(request, options.keys);
     if (!authenticated) return;
     const { partner } = authenticated;
     request.partner = partner;
-    const wait = context.rateLimiter?.take(partner.id) ?? 0;
+    const wait = options.rateLimiter?.take(partner.id) ?? 0;
     if (wait > 0) {
       void reply.header('retry-after', String(wait));
       throw new ProblemError('RATE_LIMITED', `Too many requests for this partner; retry after ${wait} seconds.`, {
@@ -65,17 +86,17 @@ export function ingestRoutes(app: FastifyInstance, context: MockContext): void {
     if (preferred.warnings.length > 0) void reply.header('warning', preferred.warnings);
     if (preferred.documented) return answerDocumented(reply, preferred.documented);
     const { row, scenario } = await createIngest(
-      context,
+      options,
       partnerOf(request),
       request.body,
       Array.isArray(prefer) ? prefer.join(', ') : prefer,
     );
     const applied = preferenceApplied(scenario);
     if (applied) void reply.header('preference-applied', applied);
-    const record = context.seam.record(row);
+    const record = options.seam.record(row);
     // Loading starts once the 201 is on its way; a release without files completes right after it.
     setImmediate(() => {
-      context.runner.start(row.ingestId);
+      options.runner.start(row.ingestId);
     });
     return reply
       .code(201)
@@ -96,7 +117,7 @@ export function ingestRoutes(app: FastifyInstance, context: MockContext): void {
       }
     }
     const { ingestId } = request.params;
-    const cached = context.records.get(ingestId, context.store);
+    const cached = options.records.get(ingestId, options.store);
     // Another partner's ingest is as unknown as a missing one (a request the seam let through unauthenticated
     // sees every ingest: only a fault does that).
     if (!cached || (request.partner && cached.partnerId !== request.partner.id)) {
@@ -105,4 +126,4 @@ export function ingestRoutes(app: FastifyInstance, context: MockContext): void {
     void reply.type('application/json; charset=utf-8').send(cached.json);
   };
   for (const path of lookupPaths) app.get(route(path), lookup);
-}
+};

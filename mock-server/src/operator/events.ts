@@ -2,12 +2,19 @@
  * The delivery ledger in the operator API: every webhook event and every attempt (when, number, URL,
  * status or error, duration, the signature header sent, injected faults), and a resend.
  */
-import type { FastifyInstance } from 'fastify';
-import type { MockContext } from '../context.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { type MockConfig, outboundPolicy } from '../config.js';
 import { ProblemError } from '../errors.js';
-import { outboundPolicy } from '../config.js';
 import { checkWebhookUrl } from '../fetch/webhook-url.js';
-import type { WebhookEventRecord, WebhookEventState } from '../store/types.js';
+import type { Store, WebhookAttemptRecord, WebhookEventRecord, WebhookEventState } from '../store/types.js';
+
+export interface OperatorEventRoutesOptions {
+  store: Store;
+  /** Sends a resend's attempt now (to `to` once, instead of the registered URL, when given). */
+  resend: (eventId: string, to?: string) => Promise<WebhookAttemptRecord | undefined>;
+  /** Which URLs a resend may go to instead of the registered one (spec 4.4, 8). */
+  config: Pick<MockConfig, 'allowHttpLoopback' | 'outbound'>;
+}
 
 /** An event as the ledger shows it: its body parsed, its next attempt as a timestamp. */
 export function eventView(event: WebhookEventRecord) {
@@ -30,8 +37,8 @@ function resendTarget(body: unknown): string | undefined {
   return url;
 }
 
-export function eventRoutes(app: FastifyInstance, context: MockContext): void {
-  const { store } = context;
+export const operatorEventRoutes: FastifyPluginAsync<OperatorEventRoutesOptions> = async (app, options) => {
+  const { store } = options;
 
   app.get<{ Querystring: { partnerId?: string; ingestId?: string; state?: WebhookEventState; limit?: number } }>('/events', {
     schema: {
@@ -65,10 +72,10 @@ export function eventRoutes(app: FastifyInstance, context: MockContext): void {
     const to = resendTarget(request.body);
     if (to !== undefined) {
       // The same rule as a registered URL (spec 4.4, 8): HTTPS, or http to loopback while allowHttpLoopback is on.
-      const policy = await checkWebhookUrl(to, outboundPolicy(context.config));
+      const policy = await checkWebhookUrl(to, outboundPolicy(options.config));
       if (!policy.ok) throw new ProblemError('WEBHOOK_URL_NOT_ALLOWED', policy.reason);
     }
-    const attempt = await context.webhooks.resend(event.eventId, to);
+    const attempt = await options.resend(event.eventId, to);
     return reply.code(201).send({ attempt, event: eventView(eventOr404(event.eventId)) });
   });
-}
+};

@@ -7,21 +7,27 @@
  * ingest view), `event` (a webhook event with every attempt), `partner`, `clock`, `reset`. Each carries the
  * record as the store holds it when the batch is sent, so a missed intermediate state is never wrong, only skipped.
  */
-import type { FastifyInstance } from 'fastify';
-import type { MockContext } from '../context.js';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Clock } from '../clock.js';
+import type { Store } from '../store/types.js';
 import { eventView } from './events.js';
-import type { FeedChanges } from './feed.js';
+import type { FeedChanges, OperatorFeed } from './feed.js';
 import { partnerView } from './partners.js';
-import { clockView, filesInSummary, ingestView } from './routes.js';
+import { clockView, filesInSummary, ingestView } from './views.js';
 
 /** A reader this far behind is dropped (it reconnects and reloads) rather than buffered without bound. */
 const maxBufferedBytes = 4 * 1024 * 1024;
 /** A comment line now and then keeps proxies and idle timeouts from closing a quiet stream. */
 const heartbeatMs = 15_000;
 
-export function streamRoutes(app: FastifyInstance, context: MockContext): void {
-  const { store, clock, feed } = context;
+export interface OperatorStreamOptions {
+  /** Where each message's record is read from, when its batch is sent. */
+  store: Store;
+  clock: Clock;
+  feed: OperatorFeed;
+}
 
+export const operatorStreamRoutes: FastifyPluginAsync<OperatorStreamOptions> = async (app, { store, clock, feed }) => {
   /** The SSE messages of one batch of changes, read from the store once. */
   const messagesOf = (changes: FeedChanges): string => {
     const messages: [string, unknown][] = [];
@@ -78,7 +84,7 @@ export function streamRoutes(app: FastifyInstance, context: MockContext): void {
     response.on('close', end);
     write(sse('ready', { clock: clockView(clock) }));
   });
-}
+};
 
 /** One SSE message; JSON text holds no line break, so `data` is one line. */
 function sse(name: string, data: unknown): string {

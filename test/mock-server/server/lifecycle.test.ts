@@ -74,7 +74,7 @@ describe('fetch mode', () => {
   it('never changes a terminal state', async () => {
     const created = await submit('expired');
     const first = await waitForTerminal(mock, created.ingestId);
-    mock.context.runner.start(created.ingestId);
+    mock.parts.runner.start(created.ingestId);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const again = await call(mock, 'GET', `/ddex/ingests/${created.ingestId}`);
     expect(again.body).toEqual(first);

@@ -1,75 +1,39 @@
 /**
- * The operator API under /_operator: spec 4.4's "contact the operator", made an API. Partners, keys,
- * activation, webhook URLs, ingests, reset and the clock. Authenticated by the `X-Operator-Token`
- * header, compared in constant time.
+ * Partners in the operator API (spec 4.4's "contact the operator", made an API): create, read, change,
+ * activate and deactivate them, register or remove their webhook URL, issue, rotate and revoke their keys.
  */
-import type { FastifyInstance } from 'fastify';
-import { secretsEqual } from '../auth/api-key.js';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ApiKeyIndex } from '../auth/api-key.js';
 import type { Clock } from '../clock.js';
-import type { MockContext } from '../context.js';
-import { durationMs } from '../duration.js';
+import { faultsOf, faultsSchema, type MockConfig, outboundPolicy } from '../config.js';
 import { ProblemError } from '../errors.js';
-import { redactUrl } from '../fetch/redact.js';
 import { checkWebhookUrl } from '../fetch/webhook-url.js';
-import { toIngestRecord } from '../ingest/record.js';
 import { timestamp } from '../timestamp.js';
-import { faultsOf, faultsSchema, outboundPolicy } from '../config.js';
-import type { ApiKeyRecord, IngestRow, IngestStatus, PartnerRecord, ResourceFileRecord } from '../store/types.js';
-import { currentKey, keyInUse, newApiKey, newKeyRecord, partnerView, seedPartners } from './partners.js';
+import type { ApiKeyRecord, PartnerRecord, Store } from '../store/types.js';
+import { currentKey, keyInUse, newApiKey, newKeyRecord, partnerView } from './partners.js';
 
 const partnerIdSchema = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' } as const;
 const keySchema = { type: 'string', minLength: 8, maxLength: 256, pattern: '^[\\x21-\\x7e]+$' } as const;
 const webhookUrlSchema = { anyOf: [{ type: 'string', minLength: 1, maxLength: 2048 }, { type: 'null' }] } as const;
 const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
 
+export interface OperatorPartnerRoutesOptions {
+  store: Store;
+  clock: Clock;
+  /** Refreshed after every change of a partner: it maps keys to partners for authentication. */
+  keys: ApiKeyIndex;
+  /** Which webhook URLs may be registered (spec 4.4, 8; issue #13). */
+  config: Pick<MockConfig, 'allowHttpLoopback' | 'outbound'>;
+}
+
 /** Revokes the keys `which` picks (a revoked key keeps its first revocation time). */
 function revokeKeys(keys: ApiKeyRecord[], which: (key: ApiKeyRecord) => boolean, at: string): ApiKeyRecord[] {
   return keys.map((k) => (k.revokedAt === null && which(k) ? { ...k, revokedAt: at } : k));
 }
 
-/** How many files an ingest's view lists in lists and on the stream; `GET /_operator/ingests/{id}` lists them all. */
-export const filesInSummary = 100;
-
-/**
- * An ingest as the operator sees it: the record, plus partner, scenario and the status of `files` (all of them,
- * or the first ones: `record.resources.total` says how many there are).
- */
-export function ingestView(row: IngestRow, files: readonly ResourceFileRecord[]) {
-  return {
-    record: toIngestRecord(row),
-    partnerId: row.partnerId,
-    xmlUrl: row.xmlUrlRedacted,
-    ernVersion: row.ernVersion,
-    scenario: row.plan.scenario,
-    holdUntil: row.plan.holdUntil === null ? null : timestamp(row.plan.holdUntil),
-    files: files.map((f) => ({
-      // Resource URLs may be pre-signed: show them without their query string.
-      uri: redactUrl(f.uri),
-      status: f.status,
-      ...(f.failure ? { failure: f.failure } : {}),
-      ...(f.hashSum ? { hashSum: f.hashSum } : {}),
-      ...(f.resourceReference ? { resourceReference: f.resourceReference } : {}),
-    })),
-  };
-}
-
-/** The clock as `GET /_operator/clock` shows it. */
-export function clockView(clock: Clock) {
-  return clock.describe();
-}
-
-export function operatorRoutes(app: FastifyInstance, context: MockContext): void {
-  const { store, clock, config } = context;
+export const operatorPartnerRoutes: FastifyPluginAsync<OperatorPartnerRoutesOptions> = async (app, options) => {
+  const { store, clock, config } = options;
   const now = () => timestamp(clock.now());
-
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers['x-operator-token'];
-    const token = Array.isArray(header) ? header[0] : header;
-    if (!token) throw new ProblemError('OPERATOR_TOKEN_MISSING', 'Send the operator token in the X-Operator-Token header.');
-    if (!secretsEqual(token, config.operatorToken)) {
-      throw new ProblemError('OPERATOR_TOKEN_INVALID', 'The X-Operator-Token header does not match the operator token.');
-    }
-  });
 
   const partnerOr404 = (id: string): PartnerRecord => {
     const partner = store.getPartner(id);
@@ -79,7 +43,7 @@ export function operatorRoutes(app: FastifyInstance, context: MockContext): void
   const save = (partner: PartnerRecord): PartnerRecord => {
     const updated = { ...partner, updatedAt: now() };
     store.savePartner(updated);
-    context.keys.refresh();
+    options.keys.refresh();
     return updated;
   };
   const allowedWebhookUrl = async (url: string | null): Promise<string | null> => {
@@ -202,55 +166,4 @@ export function operatorRoutes(app: FastifyInstance, context: MockContext): void
     const updated = save({ ...partner, apiKeys: revokeKeys(partner.apiKeys, (k) => k.id === key.id, at) });
     return { ...partnerView(updated), currentKey: currentKey(updated)?.id ?? null };
   });
-
-  app.get<{ Querystring: { partnerId?: string; status?: IngestStatus; limit?: number } }>('/ingests', {
-    schema: {
-      querystring: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { partnerId: { type: 'string' }, status: { enum: ['processing', 'completed', 'failed'] }, limit: { type: 'integer', minimum: 1, maximum: 1000 } },
-      },
-    },
-  }, async (request) => store.listIngests(request.query)
-    .map((row) => ingestView(row, store.listIngestFiles(row.ingestId, { limit: filesInSummary }))));
-
-  app.get<{ Params: { ingestId: string } }>('/ingests/:ingestId', async (request) => {
-    const row = store.getIngest(request.params.ingestId);
-    if (!row) throw new ProblemError('INGEST_NOT_FOUND', `No ingest ${request.params.ingestId.slice(0, 64)}.`);
-    return ingestView(row, store.listIngestFiles(row.ingestId));
-  });
-
-  app.post<{ Body: { partners?: boolean } | undefined }>('/reset', {
-    schema: { body: { type: 'object', additionalProperties: false, properties: { partners: { type: 'boolean' } } } },
-  }, async (request) => {
-    const partners = request.body?.partners === true;
-    store.reset({ partners });
-    if (partners) seedPartners(store, config.partners, now());
-    context.keys.refresh();
-    return { reset: true, partners };
-  });
-
-  app.get('/clock', async () => clockView(clock));
-
-  // A type list, not anyOf: Fastify's schema coercion leaves a value alone when it has one of the listed types,
-  // where anyOf turned 3600000 into "3600000" (read as seconds). A JSON number is milliseconds, as in the config
-  // file; a string is a duration (a bare number in a string is seconds) (duration.ts).
-  app.post<{ Body: { duration: string | number } }>('/clock/advance', {
-    schema: {
-      body: { type: 'object', additionalProperties: false, required: ['duration'], properties: { duration: { type: ['integer', 'string'], minimum: 0 } } },
-    },
-  }, async (request) => {
-    if (!('advance' in clock)) {
-      throw new ProblemError('CLOCK_NOT_VIRTUAL', 'The clock advances by itself; start the mock with --clock virtual to step it.');
-    }
-    let ms: number;
-    try {
-      ms = durationMs(request.body.duration);
-    } catch (error) {
-      throw new ProblemError('INVALID_OPERATOR_REQUEST', (error as Error).message);
-    }
-    const fired = await clock.advance(ms);
-    context.feed.markClock();
-    return { advancedMs: ms, firedTimers: fired, ...clockView(clock) };
-  });
-}
+};

@@ -1,0 +1,40 @@
+/**
+ * How the operator API shows an ingest and the clock: shared by its routes (ingest-routes.ts, clock-routes.ts)
+ * and its live stream (stream.ts), so a record looks the same wherever the operator reads it.
+ */
+import type { Clock } from '../clock.js';
+import { redactUrl } from '../fetch/redact.js';
+import { toIngestRecord } from '../ingest/record.js';
+import { timestamp } from '../timestamp.js';
+import type { IngestRow, ResourceFileRecord } from '../store/types.js';
+
+/** How many files an ingest's view lists in lists and on the stream; `GET /_operator/ingests/{id}` lists them all. */
+export const filesInSummary = 100;
+
+/**
+ * An ingest as the operator sees it: the record, plus partner, scenario and the status of `files` (all of them,
+ * or the first ones: `record.resources.total` says how many there are).
+ */
+export function ingestView(row: IngestRow, files: readonly ResourceFileRecord[]) {
+  return {
+    record: toIngestRecord(row),
+    partnerId: row.partnerId,
+    xmlUrl: row.xmlUrlRedacted,
+    ernVersion: row.ernVersion,
+    scenario: row.plan.scenario,
+    holdUntil: row.plan.holdUntil === null ? null : timestamp(row.plan.holdUntil),
+    files: files.map((f) => ({
+      // Resource URLs may be pre-signed: show them without their query string.
+      uri: redactUrl(f.uri),
+      status: f.status,
+      ...(f.failure ? { failure: f.failure } : {}),
+      ...(f.hashSum ? { hashSum: f.hashSum } : {}),
+      ...(f.resourceReference ? { resourceReference: f.resourceReference } : {}),
+    })),
+  };
+}
+
+/** The clock as `GET /_operator/clock` shows it. */
+export function clockView(clock: Clock) {
+  return clock.describe();
+}
