@@ -4,7 +4,7 @@
  * The header wins over the rules. Choosing and planning are pure; the runner carries the plan out.
  */
 import type { Clock } from '../clock.js';
-import { type ScenarioName, type ScenarioRule, scenarioNames } from '../config.js';
+import { defaults as settingDefaults, type ScenarioName, type ScenarioRule, scenarioNames } from '../config.js';
 import { parseDuration } from '../duration.js';
 import type { Rng } from '../rng.js';
 import type { IngestPlan } from '../store/types.js';
@@ -22,7 +22,8 @@ export interface ScenarioChoice {
 
 export type PreferResult = { ok: true; choice: ScenarioChoice | null } | { ok: false; message: string };
 
-const defaults = { files: 1, durationMs: 30_000 } as const;
+// The defaults of a config rule (config/settings.ts) are those of the header too.
+const defaults = { files: settingDefaults.scenario.files, durationMs: parseDuration(settingDefaults.scenario.duration) };
 
 /** Splits one `Prefer` header value into preferences and their parameters (RFC 7240 section 2). */
 function preferences(header: string): Map<string, Map<string, string>> {

@@ -1,0 +1,68 @@
+/**
+ * Validation of a config file against its schema (settings.ts): Ajv fills in the defaults and reports every
+ * problem, each turned into a message that names the field (`partners[0].apiKeys: ...`).
+ */
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import { configFileSchema, durationSchema, type Settings } from './settings.js';
+
+/** A config error: a list of messages, each naming the field (`partners[0].apiKeys: ...`). */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(source: string, problems: string[]) {
+    super(`${source}: invalid configuration\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+export const durationHint = 'must be a duration such as 500ms, 30s, 15m, 2h (or a number of milliseconds)';
+
+// useDefaults: the schema's `default:` keywords (taken from settings.ts `defaults`) are the only defaults.
+const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, useDefaults: true });
+ajv.addFormat('uri', (value: string) => URL.canParse(value));
+const validateFile = ajv.compile<Settings>(configFileSchema);
+
+/** `/partners/0/apiKeys` → `partners[0].apiKeys`. */
+function fieldName(error: ErrorObject): string {
+  const parts = error.instancePath.split('/').slice(1);
+  if (error.keyword === 'additionalProperties') parts.push(String(error.params.additionalProperty));
+  if (error.keyword === 'required') parts.push(String(error.params.missingProperty));
+  const name = parts.map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '');
+  return name === '' ? '(root)' : name;
+}
+
+function describe(error: ErrorObject): string {
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return 'is not a known setting (see the README for the keys)';
+    case 'required':
+      return 'is required';
+    case 'enum':
+      return `must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'anyOf':
+      return durationHint;
+    case 'pattern':
+      return error.params.pattern === durationSchema.pattern ? durationHint : error.message ?? 'is invalid';
+    case 'type':
+      return Array.isArray(error.params.type) && error.params.type.join() === durationSchema.type.join() ? durationHint : error.message ?? 'is invalid';
+    default:
+      return error.message ?? 'is invalid';
+  }
+}
+
+function schemaProblems(errors: ErrorObject[]): string[] {
+  // anyOf reports each branch too; keep the anyOf summary and drop the branch noise under the same path.
+  const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  const kept = errors.filter((e) => e.keyword === 'anyOf' || !anyOfPaths.has(e.instancePath));
+  return [...new Set(kept.map((e) => `${fieldName(e)}: ${describe(e)}`))];
+}
+
+/**
+ * The settings of a parsed config file, every default filled in; a ConfigError naming each field at fault
+ * otherwise. The file itself is left as it was (Ajv fills the defaults into a copy).
+ */
+export function validateSettings(file: unknown, source: string): Settings {
+  const copy = structuredClone(file ?? {});
+  if (!validateFile(copy)) throw new ConfigError(source, schemaProblems(validateFile.errors ?? []));
+  return copy;
+}
