@@ -6,6 +6,7 @@
  */
 import { devDefaults } from '../mock-server/src/config.js';
 import { describeNetworkError } from '../mock-server/src/fetch/failures.js';
+import type { OptionTable } from './options.js';
 
 /** Where a command writes and what it reads from its surroundings; tests pass their own. */
 export interface CommandIo {
@@ -27,12 +28,19 @@ export const defaultBaseUrl = 'http://127.0.0.1:4010';
 /** Environment variable holding the operator token (the flag `--operator-token` wins). */
 export const operatorTokenEnv = 'INGEST_KIT_OPERATOR_TOKEN';
 
-/** The options of every command that talks to the mock's operator API (parseArgs tables). */
+/** Where the operator token comes from without the flag, as the help says it. */
+export const operatorTokenDefault = `(default: $${operatorTokenEnv}, else ${devDefaults.operatorToken})`;
+
+/** The options of every command that talks to the mock's operator API (parseArgs tables with their help). */
 export const operatorOptions = {
-  'base-url': { type: 'string', default: defaultBaseUrl },
-  'operator-token': { type: 'string' },
-  'help': { type: 'boolean', short: 'h' },
-} as const;
+  'base-url': { type: 'string', default: defaultBaseUrl, value: '<url>', description: 'the mock\'s address' },
+  'operator-token': {
+    type: 'string',
+    value: '<token>',
+    description: `X-Operator-Token ${operatorTokenDefault}`,
+  },
+  'help': { type: 'boolean', short: 'h', description: 'show this help' },
+} as const satisfies OptionTable;
 
 /** A failure with its exit code: 2 for bad usage, 1 for what the mock answered or could not answer. */
 export class CommandError extends Error {

@@ -11,7 +11,7 @@ import type { TlsOptions } from './harness.js';
 import { startWebhookReceiver } from './receiver/index.js';
 import { checks as allChecks } from './registry.js';
 import { awaitRegistration, discoverLookupPath } from './scenarios.js';
-import type { Check, CheckContext, CheckResult, ConformanceReport, Profile, ResolvedOptions } from './types.js';
+import { type Check, type CheckContext, type CheckResult, type ConformanceReport, defaultProfile, type Profile, type ResolvedOptions } from './types.js';
 
 export interface ConformanceOptions {
   baseUrl: string;
@@ -102,7 +102,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const resolved = resolve(options);
   const now = options.now ?? Date.now;
   const started = now();
-  const profiles = options.profiles ?? ['quick'];
+  const profiles = options.profiles ?? [defaultProfile];
   const selected = selectChecks(profiles, options.only);
   const tls = options.tls ? { tls: options.tls } : {};
   const publicUrl = (url: string | undefined) => (url ? { publicUrl: url } : {});

@@ -12,6 +12,17 @@ import {
 } from '../../conformance/receiver-check/index.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import type { Command } from '../command.js';
+import { optionsHelp, type OptionTable } from '../options.js';
+
+const checkReceiverOptions = {
+  'url': { type: 'string', value: '<url>', description: 'the receiver, http(s) (required)' },
+  'api-key': { type: 'string', value: '<key>', description: 'the partner\'s API key the receiver verifies with (required)' },
+  'timeout': { type: 'string', value: '<duration>', default: '10s', description: 'how long an answer may take, spec 4.3' },
+  'junit': { type: 'string', value: '<file>', description: 'write a JUnit XML report' },
+  'json': { type: 'string', value: '<file>', description: 'write the report as JSON' },
+  'summary': { type: 'string', value: '<file>', description: 'write a markdown summary (e.g. $GITHUB_STEP_SUMMARY)' },
+  'help': { type: 'boolean', short: 'h', description: 'show this help' },
+} as const satisfies OptionTable;
 
 const help = `Usage: ingest-kit check-receiver --url <receiver> --api-key <key> [options]
 
@@ -23,13 +34,7 @@ ${receiverChecks.map((c) => `  ${c.id.padEnd(36)} ${c.expects === 'accept' ? '2x
 interfere. Exit 0 only if every check passed, 1 otherwise, 2 on bad usage.
 
 Options:
-  --url <url>           the receiver, http(s) (required)
-  --api-key <key>       the partner's API key the receiver verifies with (required)
-  --timeout <duration>  how long an answer may take (default 10s, spec 4.3)
-  --junit <file>        write a JUnit XML report
-  --json <file>         write the report as JSON
-  --summary <file>      write a markdown summary (e.g. $GITHUB_STEP_SUMMARY)
-  -h, --help            show this help
+${optionsHelp(checkReceiverOptions)}
 `;
 
 export const checkReceiverCommand: Command = {
@@ -43,15 +48,7 @@ export const checkReceiverCommand: Command = {
     try {
       const { values } = parseArgs({
         args: [...args],
-        options: {
-          'url': { type: 'string' },
-          'api-key': { type: 'string' },
-          'timeout': { type: 'string', default: '10s' },
-          'junit': { type: 'string' },
-          'json': { type: 'string' },
-          'summary': { type: 'string' },
-          'help': { type: 'boolean', short: 'h' },
-        },
+        options: checkReceiverOptions,
       });
       if (values.help) {
         process.stdout.write(help);

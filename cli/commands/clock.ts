@@ -5,8 +5,9 @@
 import { parseArgs } from 'node:util';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import type { Command } from '../command.js';
-import { baseUrlOf, type CommandIo, defaultBaseUrl, operatorOptions, operatorToken, processIo, runCommand, usageError } from '../mock-client.js';
+import { baseUrlOf, type CommandIo, operatorOptions, operatorToken, processIo, runCommand, usageError } from '../mock-client.js';
 import { answer, operatorClient } from '../operator-client.js';
+import { optionsHelp } from '../options.js';
 
 const help = `Usage: ingest-kit clock advance <duration> [options]
 
@@ -14,9 +15,7 @@ Moves the mock's virtual clock forward by <duration> (500ms, 90s, 15m, 2h, 1d, 1
 seconds), firing every timer that falls due, in order. The mock must run with --clock virtual.
 
 Options:
-  --base-url <url>           the mock's address (default ${defaultBaseUrl})
-  --operator-token <token>   X-Operator-Token (default: $INGEST_KIT_OPERATOR_TOKEN, else op_local_dev)
-  -h, --help                 show this help
+${optionsHelp(operatorOptions, 25)}
 `;
 
 export async function runClock(args: readonly string[], io: CommandIo = processIo): Promise<number> {
@@ -24,9 +23,7 @@ export async function runClock(args: readonly string[], io: CommandIo = processI
     const { values, positionals } = parseArgs({
       args: [...args],
       allowPositionals: true,
-      options: {
-        ...operatorOptions,
-      },
+      options: operatorOptions,
     });
     if (values.help) {
       io.stdout(help);

@@ -2,6 +2,12 @@
 import { parseArgs } from 'node:util';
 import { problemCodes } from '../../generated/contract.js';
 import type { Command } from '../command.js';
+import { optionsHelp, type OptionTable } from '../options.js';
+
+const codesOptions = {
+  json: { type: 'boolean', description: 'print the registry as JSON' },
+  help: { type: 'boolean', short: 'h', description: 'show this help' },
+} as const satisfies OptionTable;
 
 const help = `Usage: ingest-kit codes [--json]
 
@@ -10,8 +16,7 @@ ORIGIN "spec N" names the section that documents the rule; "ours" marks a partne
 where the specification says "not shown" (for example the code name of a documented status).
 
 Options:
-  --json      print the registry as JSON
-  -h, --help  show this help
+${optionsHelp(codesOptions)}
 `;
 
 export const codesCommand: Command = {
@@ -20,7 +25,7 @@ export const codesCommand: Command = {
   run(args) {
     const { values } = parseArgs({
       args: [...args],
-      options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: codesOptions,
     });
     if (values.help) {
       process.stdout.write(help);

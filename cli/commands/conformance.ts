@@ -7,9 +7,73 @@ import { progressLine, verdictLine } from '../../conformance/report/console.js';
 import { junitXml } from '../../conformance/report/junit.js';
 import { markdownSummary } from '../../conformance/report/markdown.js';
 import { type ConformanceOptions, runConformance } from '../../conformance/run.js';
-import { type Profile, profiles } from '../../conformance/types.js';
+import { defaultProfile, type Profile, profiles } from '../../conformance/types.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import type { Command } from '../command.js';
+import { optionsHelp, type OptionTable } from '../options.js';
+
+/** The flags of `ingest-kit conformance`, each with its help. */
+const conformanceOptions = {
+  'base-url': { type: 'string', value: '<url>', description: 'the implementation under test (required)' },
+  'api-key': {
+    type: 'string',
+    value: '<key>',
+    description: 'an active partner\'s key; register the printed receiver URL as its webhook URL (required)',
+  },
+  'inactive-key': { type: 'string', value: '<key>', description: 'a key of an inactive partner (else auth.inactive-partner is skipped)' },
+  'revoked-key': { type: 'string', value: '<key>', description: 'a revoked key (else auth.revoked-key is skipped)' },
+  'receiver-port': { type: 'string', value: '<n>', description: 'port of the suite\'s webhook receiver (default: any free port)' },
+  'receiver-url': { type: 'string', value: '<url>', description: 'URL the implementation reaches the receiver at (default: its local address)' },
+  'fixtures-port': { type: 'string', value: '<n>', description: 'port of the suite\'s ERN and resource file server (default: any free port)' },
+  'fixtures-url': { type: 'string', value: '<url>', description: 'URL the implementation reaches the fixtures at (default: its local address)' },
+  'host': { type: 'string', value: '<host>', description: 'address the receiver and fixtures listen on (default 127.0.0.1)' },
+  'lookup-path': {
+    type: 'string',
+    value: '<tpl>',
+    description: [
+      'lookup path template with {ingestId} (default: found, the first of',
+      '/ddex/ingests/{ingestId} and /partner/v1/ddex/ingests/{ingestId} that answers)',
+    ],
+  },
+  'profile': { type: 'string', value: '<list>', description: `${profiles.join(' | ')}, comma-separated (default ${defaultProfile})` },
+  'only': { type: 'string', value: '<ids>', description: 'run only these check ids (comma-separated)' },
+  'max-wait': { type: 'string', value: '<duration>', description: 'longest wait for an ingest to finish or for retries to come (default 2m)' },
+  'delivery-wait': {
+    type: 'string',
+    value: '<duration>',
+    description: [
+      'longest wait for a first webhook after the lookup shows the terminal state',
+      '(default 30s); once none came at all, later webhook checks do not wait again',
+    ],
+  },
+  'wait-for-registration': {
+    type: 'boolean',
+    description: ['before the webhook checks, submit a probe every 5 s until a webhook arrives', '(the receiver URL is registered), for up to --max-wait'],
+  },
+  'rps': {
+    type: 'string',
+    value: '<n>',
+    description: ['most requests per second the suite sends (default 20); a 429 is waited out', 'per its Retry-After and never counts as a failure'],
+  },
+  'seed': { type: 'string', value: '<n>', description: 'fuzz profile: seed of the generated cases (default 1); the same seed, the same cases' },
+  'fuzz-cases': { type: 'string', value: '<n>', description: 'fuzz profile: how many generated requests in all (default 1200)' },
+  'tls-cert': { type: 'string', value: '<file>', description: 'serve the receiver and fixtures over HTTPS with this certificate' },
+  'tls-key': { type: 'string', value: '<file>', shownWith: 'tls-cert', description: 'the key of --tls-cert' },
+  'tls-self-signed': { type: 'boolean', description: 'serve HTTPS with a certificate from the suite\'s own CA; prints the CA file to trust' },
+  'tls-ca-dir': {
+    type: 'string',
+    value: '<dir>',
+    description: [
+      'with --tls-self-signed: keep that CA in <dir> (ca.pem, ca-key.pem) and reuse it',
+      'on later runs, so the implementation can trust <dir>/ca.pem before the run;',
+      'without --base-url and --api-key: only make (or check) the CA, and exit',
+    ],
+  },
+  'junit': { type: 'string', value: '<file>', description: 'write a JUnit XML report' },
+  'json': { type: 'string', value: '<file>', description: 'write the report as JSON' },
+  'summary': { type: 'string', value: '<file>', description: 'write a markdown summary (e.g. $GITHUB_STEP_SUMMARY)' },
+  'help': { type: 'boolean', short: 'h', description: 'show this help' },
+} as const satisfies OptionTable;
 
 const help = `Usage: ingest-kit conformance --base-url <url> --api-key <key> [options]
 
@@ -17,37 +81,7 @@ Runs the Partner Ingest Service conformance checks against the implementation at
 reports each result with the spec section it enforces. Exit 0 only if every selected check passed.
 
 Options:
-  --base-url <url>         the implementation under test (required)
-  --api-key <key>          an active partner's key; register the printed receiver URL as its webhook URL (required)
-  --inactive-key <key>     a key of an inactive partner (else auth.inactive-partner is skipped)
-  --revoked-key <key>      a revoked key (else auth.revoked-key is skipped)
-  --receiver-port <n>      port of the suite's webhook receiver (default: any free port)
-  --receiver-url <url>     URL the implementation reaches the receiver at (default: its local address)
-  --fixtures-port <n>      port of the suite's ERN and resource file server (default: any free port)
-  --fixtures-url <url>     URL the implementation reaches the fixtures at (default: its local address)
-  --host <host>            address the receiver and fixtures listen on (default 127.0.0.1)
-  --lookup-path <tpl>      lookup path template with {ingestId} (default: found, the first of
-                           /ddex/ingests/{ingestId} and /partner/v1/ddex/ingests/{ingestId} that answers)
-  --profile <list>         quick | full | retries | extensions, comma-separated (default quick)
-  --only <ids>             run only these check ids (comma-separated)
-  --max-wait <duration>    longest wait for an ingest to finish or for retries to come (default 2m)
-  --delivery-wait <duration>  longest wait for a first webhook after the lookup shows the terminal state
-                           (default 30s); once none came at all, later webhook checks do not wait again
-  --wait-for-registration  before the webhook checks, submit a probe every 5 s until a webhook arrives
-                           (the receiver URL is registered), for up to --max-wait
-  --rps <n>                most requests per second the suite sends (default 20); a 429 is waited out
-                           per its Retry-After and never counts as a failure
-  --seed <n>               fuzz profile: seed of the generated cases (default 1); the same seed, the same cases
-  --fuzz-cases <n>         fuzz profile: how many generated requests in all (default 1200)
-  --tls-cert <file> --tls-key <file>   serve the receiver and fixtures over HTTPS with this certificate
-  --tls-self-signed        serve HTTPS with a certificate from the suite's own CA; prints the CA file to trust
-  --tls-ca-dir <dir>       with --tls-self-signed: keep that CA in <dir> (ca.pem, ca-key.pem) and reuse it
-                           on later runs, so the implementation can trust <dir>/ca.pem before the run;
-                           without --base-url and --api-key: only make (or check) the CA, and exit
-  --junit <file>           write a JUnit XML report
-  --json <file>            write the report as JSON
-  --summary <file>         write a markdown summary (e.g. $GITHUB_STEP_SUMMARY)
-  -h, --help               show this help
+${optionsHelp(conformanceOptions, 23)}
 `;
 
 function port(flag: string, text: string | undefined): number | undefined {
@@ -81,34 +115,7 @@ export const conformanceCommand: Command = {
     try {
       ({ values } = parseArgs({
         args: [...args],
-        options: {
-          'base-url': { type: 'string' },
-          'api-key': { type: 'string' },
-          'inactive-key': { type: 'string' },
-          'revoked-key': { type: 'string' },
-          'receiver-port': { type: 'string' },
-          'receiver-url': { type: 'string' },
-          'fixtures-port': { type: 'string' },
-          'fixtures-url': { type: 'string' },
-          'host': { type: 'string' },
-          'lookup-path': { type: 'string' },
-          'profile': { type: 'string' },
-          'only': { type: 'string' },
-          'max-wait': { type: 'string' },
-          'delivery-wait': { type: 'string' },
-          'wait-for-registration': { type: 'boolean' },
-          'rps': { type: 'string' },
-          'seed': { type: 'string' },
-          'fuzz-cases': { type: 'string' },
-          'tls-cert': { type: 'string' },
-          'tls-key': { type: 'string' },
-          'tls-self-signed': { type: 'boolean' },
-          'tls-ca-dir': { type: 'string' },
-          'junit': { type: 'string' },
-          'json': { type: 'string' },
-          'summary': { type: 'string' },
-          'help': { type: 'boolean', short: 'h' },
-        },
+        options: conformanceOptions,
       }));
       if (values.help) {
         process.stdout.write(help);
@@ -124,7 +131,7 @@ export const conformanceCommand: Command = {
         announceCa(prepareSelfSignedTls({ caDir }), caDir);
         return 0;
       }
-      const asked = (str('profile') ?? 'quick').split(',').map((p) => p.trim());
+      const asked = (str('profile') ?? defaultProfile).split(',').map((p) => p.trim());
       const unknown = asked.filter((p) => !(profiles as readonly string[]).includes(p));
       if (unknown.length > 0) throw new Error(`--profile: unknown ${unknown.join(', ')}; use ${profiles.join(', ')}`);
       let tls: ConformanceOptions['tls'];

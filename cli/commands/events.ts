@@ -4,27 +4,40 @@
  */
 import { parseArgs } from 'node:util';
 import type { Command } from '../command.js';
-import { baseUrlOf, cell, CommandError, type CommandIo, defaultBaseUrl, operatorOptions, operatorToken, processIo, runCommand, usageError } from '../mock-client.js';
+import { baseUrlOf, cell, CommandError, type CommandIo, operatorOptions, operatorToken, processIo, runCommand, usageError } from '../mock-client.js';
 import { answer, type OperatorClient, operatorClient, type OperatorSchemas } from '../operator-client.js';
+import { optionsHelp, type OptionTable } from '../options.js';
+
+const listOptions = {
+  ingest: { type: 'string', value: '<id>', description: 'only this ingest\'s events' },
+  partner: { type: 'string', value: '<id>', description: 'only this partner\'s events' },
+  state: { type: 'string', value: '<state>', description: 'pending, delivered, lost or undeliverable' },
+  limit: { type: 'string', value: '<n>', default: '20', description: 'at most n events' },
+  json: { type: 'boolean', description: 'the operator API\'s JSON instead of a table' },
+} as const satisfies OptionTable;
+
+const resendOptions = {
+  to: {
+    type: 'string',
+    value: '<url>',
+    description: [
+      'deliver it once to this URL instead of the registered one (HTTPS, or http to a',
+      'loopback host): the registration and the event\'s state stay as they are',
+    ],
+  },
+} as const satisfies OptionTable;
 
 const help = `Usage: ingest-kit events list [options]
        ingest-kit events resend <eventId> [--to <url>] [options]
 
 list     the webhook events, newest first: eventId, ingestId, state, attempts, the last attempt's status
-  --ingest <id>      only this ingest's events
-  --partner <id>     only this partner's events
-  --state <state>    pending, delivered, lost or undeliverable
-  --limit <n>        at most n events (default 20)
-  --json             the operator API's JSON instead of a table
+${optionsHelp(listOptions, 17)}
 
 resend   deliver an event again now, as a new attempt; exit 1 when that attempt fails
-  --to <url>         deliver it once to this URL instead of the registered one (HTTPS, or http to a
-                     loopback host): the registration and the event's state stay as they are
+${optionsHelp(resendOptions, 17)}
 
 Options of both:
-  --base-url <url>           the mock's address (default ${defaultBaseUrl})
-  --operator-token <token>   X-Operator-Token (default: $INGEST_KIT_OPERATOR_TOKEN, else op_local_dev)
-  -h, --help                 show this help
+${optionsHelp(operatorOptions, 25)}
 `;
 
 /** How the last attempt ended, in a few characters: `200`, `500`, the error, `in-flight`, or `-`. */
@@ -36,7 +49,7 @@ function lastStatus(attempts: readonly { outcome: string; statusCode: number | n
 }
 
 async function list(io: CommandIo, client: OperatorClient, values: Record<string, string | boolean | undefined>): Promise<number> {
-  const limit = typeof values.limit === 'string' ? values.limit : '20';
+  const limit = typeof values.limit === 'string' ? values.limit : listOptions.limit.default;
   if (!/^[1-9][0-9]{0,3}$/.test(limit)) throw usageError(`--limit ${limit}: give a number from 1 to 1000`);
   const query = {
     ...(typeof values.ingest === 'string' ? { ingestId: values.ingest } : {}),
@@ -78,15 +91,7 @@ export async function runEvents(args: readonly string[], io: CommandIo = process
     const { values, positionals } = parseArgs({
       args: [...args],
       allowPositionals: true,
-      options: {
-        ingest: { type: 'string' },
-        partner: { type: 'string' },
-        state: { type: 'string' },
-        limit: { type: 'string' },
-        json: { type: 'boolean' },
-        to: { type: 'string' },
-        ...operatorOptions,
-      },
+      options: { ...listOptions, ...resendOptions, ...operatorOptions },
     });
     if (values.help) {
       io.stdout(help);

@@ -2,6 +2,22 @@
 import { parseArgs } from 'node:util';
 import { deliveryJson, deliveryLine, startListener } from '../listen/index.js';
 import type { Command } from '../command.js';
+import { optionsHelp, type OptionTable } from '../options.js';
+
+const listenOptions = {
+  'port': { type: 'string', value: '<n>', description: 'port to listen on (required; 0: any free port, printed)' },
+  'api-key': {
+    type: 'string',
+    multiple: true,
+    value: '<key>',
+    description: ['the partner\'s API key the deliveries are signed with (required; repeat it', 'during a key rotation)'],
+  },
+  'host': { type: 'string', value: '<host>', default: '127.0.0.1', description: 'address to listen on' },
+  'forward-to': { type: 'string', value: '<url>', description: 'forward each delivery to your own receiver and answer with its answer' },
+  'accept-invalid': { type: 'boolean', description: 'answer 200 even when the signature does not verify (without --forward-to)' },
+  'json': { type: 'boolean', description: 'print one JSON object per line instead (the start message goes to stderr)' },
+  'help': { type: 'boolean', short: 'h', description: 'show this help' },
+} as const satisfies OptionTable;
 
 const help = `Usage: ingest-kit listen --port <n> --api-key <key> [options]
 
@@ -18,14 +34,7 @@ with its exact bytes and headers to your app and answers what your app answers (
 down, 504 when it takes over 10 s). Ctrl-C stops it.
 
 Options:
-  --port <n>          port to listen on (required; 0: any free port, printed)
-  --api-key <key>     the partner's API key the deliveries are signed with (required; repeat it
-                      during a key rotation)
-  --host <host>       address to listen on (default 127.0.0.1)
-  --forward-to <url>  forward each delivery to your own receiver and answer with its answer
-  --accept-invalid    answer 200 even when the signature does not verify (without --forward-to)
-  --json              print one JSON object per line instead (the start message goes to stderr)
-  -h, --help          show this help
+${optionsHelp(listenOptions)}
 `;
 
 export const listenCommand: Command = {
@@ -37,15 +46,7 @@ export const listenCommand: Command = {
     try {
       const { values } = parseArgs({
         args: [...args],
-        options: {
-          'port': { type: 'string' },
-          'api-key': { type: 'string', multiple: true },
-          'host': { type: 'string', default: '127.0.0.1' },
-          'forward-to': { type: 'string' },
-          'accept-invalid': { type: 'boolean' },
-          'json': { type: 'boolean' },
-          'help': { type: 'boolean', short: 'h' },
-        },
+        options: listenOptions,
       });
       if (values.help) {
         process.stdout.write(help);

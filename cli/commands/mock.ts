@@ -1,33 +1,47 @@
 /** `ingest-kit mock`: starts the stateful mock server (and `npm start` runs it). */
 import { parseArgs } from 'node:util';
-import { ConfigError, devDefaults, loadConfig, type MockConfig, type MockFlags } from '../../mock-server/src/config.js';
+import { ConfigError, defaults, devDefaults, loadConfig, type MockConfig, type MockFlags } from '../../mock-server/src/config.js';
 import { implementationFaults, isImplementationFault, isVariant, variants } from '../../mock-server/src/seam/index.js';
 import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
 import { startMockServer } from '../../mock-server/src/server.js';
 import type { Command } from '../command.js';
+import { optionsHelp, type OptionTable } from '../options.js';
+
+/** The flags of `ingest-kit mock`, each with its help; the README's Flags table lists them too (test/readme.test.ts). */
+export const mockOptions = {
+  'port': { type: 'string', value: '<n>', description: `port to listen on (default ${defaults.port})` },
+  'host': { type: 'string', value: '<host>', description: `address to listen on (default ${defaults.host})` },
+  'config': { type: 'string', value: '<file>', description: 'YAML or JSON config file (see the README); without it: one development partner' },
+  'data-dir': { type: 'string', value: '<dir>', description: 'keep state in SQLite in <dir> (default: in memory); ingests resume after a restart' },
+  'files-dir': { type: 'string', value: '<dir>', description: 'serve <dir> under pre-signed, expiring URLs (see ingest-kit presign)' },
+  'time-scale': { type: 'string', value: '<factor>', description: 'simulated durations run <factor> times faster (never HTTP timeouts)' },
+  'clock': { type: 'string', usage: '--clock virtual', description: 'time moves only by POST /_operator/clock/advance' },
+  'seed': { type: 'string', value: '<n>', description: `seed of simulated durations and faults (default ${defaults.seed})` },
+  'strict-https': { type: 'boolean', description: 'refuse plain http even to loopback hosts (xmlUrl, files, webhook URLs)' },
+  'ca-file': { type: 'string', value: '<file>', description: 'PEM CA certificates to trust, besides Node\'s, for xmlUrl, files and webhooks' },
+  'validate-responses': { type: 'boolean', description: 'check every service response against openapi.yaml (development switch)' },
+  'log-level': { type: 'string', value: '<level>', description: 'fatal, error, warn, info (default), debug, trace, silent' },
+  'fault': {
+    type: 'string',
+    multiple: true,
+    value: '<name>',
+    description: ['switch on an implementation mistake, for testing the conformance suite', '(repeatable; --fault list prints them)'],
+  },
+  'variant': {
+    type: 'string',
+    multiple: true,
+    value: '<name>',
+    description: ['switch on a behaviour the spec allows but the mock does not show by default', '(repeatable; --variant list prints them)'],
+  },
+  'help': { type: 'boolean', short: 'h', description: 'show this help' },
+} as const satisfies OptionTable;
 
 const help = `Usage: ingest-kit mock [options]
 
 Starts the stateful Partner Ingest Service mock server.
 
 Options:
-  --port <n>              port to listen on (default 4010)
-  --host <host>           address to listen on (default 127.0.0.1)
-  --config <file>         YAML or JSON config file (see the README); without it: one development partner
-  --data-dir <dir>        keep state in SQLite in <dir> (default: in memory); ingests resume after a restart
-  --files-dir <dir>       serve <dir> under pre-signed, expiring URLs (see ingest-kit presign)
-  --time-scale <factor>   simulated durations run <factor> times faster (never HTTP timeouts)
-  --clock virtual         time moves only by POST /_operator/clock/advance
-  --seed <n>              seed of simulated durations and faults (default 1)
-  --strict-https          refuse plain http even to loopback hosts (xmlUrl, files, webhook URLs)
-  --ca-file <file>        PEM CA certificates to trust, besides Node's, for xmlUrl, files and webhooks
-  --validate-responses    check every service response against openapi.yaml (development switch)
-  --log-level <level>     fatal, error, warn, info (default), debug, trace, silent
-  --fault <name>          switch on an implementation mistake, for testing the conformance suite
-                          (repeatable; --fault list prints them)
-  --variant <name>        switch on a behaviour the spec allows but the mock does not show by default
-                          (repeatable; --variant list prints them)
-  -h, --help              show this help
+${optionsHelp(mockOptions, 22)}
 `;
 
 /** Reads the flags; a bad value is a usage error (exit 2) naming the flag. */
@@ -35,23 +49,7 @@ export function parseMockFlags(args: readonly string[]): MockFlags | 'help' | 'f
   const { values } = parseArgs({
     args: [...args],
     strict: true,
-    options: {
-      'port': { type: 'string' },
-      'host': { type: 'string' },
-      'config': { type: 'string' },
-      'data-dir': { type: 'string' },
-      'files-dir': { type: 'string' },
-      'time-scale': { type: 'string' },
-      'clock': { type: 'string' },
-      'seed': { type: 'string' },
-      'strict-https': { type: 'boolean' },
-      'ca-file': { type: 'string' },
-      'validate-responses': { type: 'boolean' },
-      'log-level': { type: 'string' },
-      'fault': { type: 'string', multiple: true },
-      'variant': { type: 'string', multiple: true },
-      'help': { type: 'boolean', short: 'h' },
-    },
+    options: mockOptions,
   });
   if (values.help) return 'help';
   if (values.fault?.includes('list')) return 'faults';

@@ -9,6 +9,28 @@ import { ConfigError, loadConfig } from '../../mock-server/src/config.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import { presignFileUrl, presignScopedUrl } from '../../mock-server/src/files/index.js';
 import type { Command } from '../command.js';
+import { optionsHelp, type OptionTable } from '../options.js';
+
+const presignOptions = {
+  'expires': {
+    type: 'string',
+    value: '<duration>',
+    default: '15m',
+    description: ['how long the URL is valid: 90s, 15m, 2h, 1d, or seconds', 'or 0, which gives a URL that has already expired'],
+  },
+  'scope': {
+    type: 'string',
+    value: '<folder>',
+    description: [
+      'sign a folder instead of the one file: every file under <folder> (a folder of',
+      '<path>, relative to --files-dir; "." for all) is reached from the URL by a',
+      'relative location, as an ERN\'s resource files are (URL form in the README)',
+    ],
+  },
+  'config': { type: 'string', value: '<file>', description: 'the mock\'s config file (for the secret, the files folder and the address)' },
+  'base-url': { type: 'string', value: '<url>', description: 'the mock\'s address (default: files.publicBaseUrl, else http://<host>:<port>)' },
+  'help': { type: 'boolean', short: 'h', description: 'show this help' },
+} as const satisfies OptionTable;
 
 const help = `Usage: ingest-kit presign <path> [options]
 
@@ -16,14 +38,7 @@ Prints a pre-signed URL of <path> (relative to the mock's --files-dir), valid fo
 with the files secret of the mock's config (files.signingSecret; the development default without one).
 
 Options:
-  --expires <duration>   how long the URL is valid: 90s, 15m, 2h, 1d, or seconds (default 15m);
-                         0 gives a URL that has already expired
-  --scope <folder>       sign a folder instead of the one file: every file under <folder> (a folder of
-                         <path>, relative to --files-dir; "." for all) is reached from the URL by a
-                         relative location, as an ERN's resource files are (URL form in the README)
-  --config <file>        the mock's config file (for the secret, the files folder and the address)
-  --base-url <url>       the mock's address (default: files.publicBaseUrl, else http://<host>:<port>)
-  -h, --help             show this help
+${optionsHelp(presignOptions, 21)}
 `;
 
 export const presignCommand: Command = {
@@ -34,13 +49,7 @@ export const presignCommand: Command = {
       const { values, positionals } = parseArgs({
         args: [...args],
         allowPositionals: true,
-        options: {
-          'expires': { type: 'string', default: '15m' },
-          'scope': { type: 'string' },
-          'config': { type: 'string' },
-          'base-url': { type: 'string' },
-          'help': { type: 'boolean', short: 'h' },
-        },
+        options: presignOptions,
       });
       if (values.help) {
         process.stdout.write(help);

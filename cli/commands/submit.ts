@@ -6,13 +6,41 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../mock-server/src/config.js';
+import { devDefaults, loadConfig } from '../../mock-server/src/config.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import { isInside } from '../../mock-server/src/files/resolve.js';
 import { presignScopedUrl } from '../../mock-server/src/files/scope.js';
 import type { Command } from '../command.js';
-import { baseUrlOf, CommandError, type CommandIo, processIo, requestJson, runCommand, usageError, waitForTerminal } from '../mock-client.js';
+import { optionsHelp, type OptionTable } from '../options.js';
+import { baseUrlOf, CommandError, type CommandIo, defaultBaseUrl, processIo, requestJson, runCommand, usageError, waitForTerminal } from '../mock-client.js';
 import { releaseIdOf } from '../release-id.js';
+
+const submitOptions = {
+  'files-dir': { type: 'string', value: '<dir>', description: 'the folder the mock serves (default: the config\'s files.dir)' },
+  'config': { type: 'string', value: '<file>', description: 'the mock\'s config file (files.dir, files.signingSecret, the first partner\'s key)' },
+  'base-url': {
+    type: 'string',
+    value: '<url>',
+    description: ['the mock\'s address (default: files.publicBaseUrl, else http://<host>:<port> of', `the config, else ${defaultBaseUrl})`],
+  },
+  'api-key': {
+    type: 'string',
+    value: '<key>',
+    description: `X-API-Key (default: the config's first partner's first key, else ${devDefaults.apiKey})`,
+  },
+  'release-id': {
+    type: 'string',
+    value: '<id>',
+    description: ['releaseId (default: the message\'s ReleaseId GRid or ICPN, else its first', 'ReleaseReference, else the file name)'],
+  },
+  'expires': { type: 'string', value: '<duration>', default: '1h', description: 'how long the signed URLs stay valid' },
+  'wait': {
+    type: 'boolean',
+    description: ['poll the lookup until completed or failed and print the final record;', 'exit 0 for completed, 1 for failed'],
+  },
+  'timeout': { type: 'string', value: '<duration>', default: '5m', description: 'how long --wait waits' },
+  'help': { type: 'boolean', short: 'h', description: 'show this help' },
+} as const satisfies OptionTable;
 
 const help = `Usage: ingest-kit submit <release.xml> [options]
 
@@ -22,18 +50,7 @@ the 201 record. The XML must lie inside the folder the mock serves (--files-dir)
 with the same secret (the same --config).
 
 Options:
-  --files-dir <dir>      the folder the mock serves (default: the config's files.dir)
-  --config <file>        the mock's config file (files.dir, files.signingSecret, the first partner's key)
-  --base-url <url>       the mock's address (default: files.publicBaseUrl, else http://<host>:<port> of
-                         the config, else http://127.0.0.1:4010)
-  --api-key <key>        X-API-Key (default: the config's first partner's first key, else pk_test_dev_1)
-  --release-id <id>      releaseId (default: the message's ReleaseId GRid or ICPN, else its first
-                         ReleaseReference, else the file name)
-  --expires <duration>   how long the signed URLs stay valid (default 1h)
-  --wait                 poll the lookup until completed or failed and print the final record;
-                         exit 0 for completed, 1 for failed
-  --timeout <duration>   how long --wait waits (default 5m)
-  -h, --help             show this help
+${optionsHelp(submitOptions, 21)}
 `;
 
 /** The XML's path relative to the served folder, `/`-separated; bad usage when it is missing or outside. */
@@ -63,17 +80,7 @@ export async function runSubmit(args: readonly string[], io: CommandIo = process
     const { values, positionals } = parseArgs({
       args: [...args],
       allowPositionals: true,
-      options: {
-        'files-dir': { type: 'string' },
-        'config': { type: 'string' },
-        'base-url': { type: 'string' },
-        'api-key': { type: 'string' },
-        'release-id': { type: 'string' },
-        'expires': { type: 'string', default: '1h' },
-        'wait': { type: 'boolean' },
-        'timeout': { type: 'string', default: '5m' },
-        'help': { type: 'boolean', short: 'h' },
-      },
+      options: submitOptions,
     });
     if (values.help) {
       io.stdout(help);

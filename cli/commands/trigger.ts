@@ -9,8 +9,23 @@ import { devDefaults } from '../../mock-server/src/config.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
 import type { Command } from '../command.js';
-import { baseUrlOf, CommandError, type CommandIo, defaultBaseUrl, operatorOptions, operatorToken, processIo, requestJson, runCommand, sleep, usageError, waitForTerminal } from '../mock-client.js';
+import { baseUrlOf, CommandError, type CommandIo, operatorOptions, operatorToken, operatorTokenDefault, processIo, requestJson, runCommand, sleep, usageError, waitForTerminal } from '../mock-client.js';
 import { answer, operatorClient, type OperatorSchemas } from '../operator-client.js';
+import { optionsHelp, type OptionTable } from '../options.js';
+
+const triggerOptions = {
+  'api-key': { type: 'string', value: '<key>', default: devDefaults.apiKey, description: 'X-API-Key of the partner' },
+  'release-id': { type: 'string', value: '<id>', description: 'releaseId (default TRIGGER-<state>-<time>)' },
+  'webhook-faults': {
+    type: 'string',
+    value: '<list>',
+    description: ['delivery faults for this ingest\'s events, joined by +:', 'duplicate+reorder+stale-timestamp… (README "Reproducible faults")'],
+  },
+  'wait': { type: 'boolean', default: true, usage: '--no-wait', description: 'print the 201 and stop' },
+  'timeout': { type: 'string', value: '<duration>', default: '30s', description: 'how long to wait' },
+  ...operatorOptions,
+  'operator-token': { ...operatorOptions['operator-token'], description: `X-Operator-Token, to read the event ${operatorTokenDefault}` },
+} as const satisfies OptionTable;
 
 const help = `Usage: ingest-kit trigger completed|failed [options]
 
@@ -19,15 +34,7 @@ file failing), with the Prefer: scenario header; waits for the terminal state an
 prints the record and the eventId(s).
 
 Options:
-  --api-key <key>            X-API-Key of the partner (default pk_test_dev_1)
-  --release-id <id>          releaseId (default TRIGGER-<state>-<time>)
-  --webhook-faults <list>    delivery faults for this ingest's events, joined by +:
-                             duplicate+reorder+stale-timestamp… (README "Reproducible faults")
-  --no-wait                  print the 201 and stop
-  --timeout <duration>       how long to wait (default 30s)
-  --base-url <url>           the mock's address (default ${defaultBaseUrl})
-  --operator-token <token>   X-Operator-Token, to read the event (default: $INGEST_KIT_OPERATOR_TOKEN, else op_local_dev)
-  -h, --help                 show this help
+${optionsHelp(triggerOptions, 25)}
 `;
 
 /** The scenario each outcome asks for (README "Scenarios"). */
@@ -39,14 +46,7 @@ export async function runTrigger(args: readonly string[], io: CommandIo = proces
       args: [...args],
       allowPositionals: true,
       allowNegative: true,
-      options: {
-        'api-key': { type: 'string', default: devDefaults.apiKey },
-        'release-id': { type: 'string' },
-        'webhook-faults': { type: 'string' },
-        'wait': { type: 'boolean', default: true },
-        'timeout': { type: 'string', default: '30s' },
-        ...operatorOptions,
-      },
+      options: triggerOptions,
     });
     if (values.help) {
       io.stdout(help);

@@ -7,7 +7,8 @@
 import { apiKeyHeader, operationsById } from '../../generated/contract.js';
 import type { Random } from './random.js';
 
-export type FuzzFamily = 'create-body' | 'malformed-json' | 'content-types' | 'headers' | 'query-credentials' | 'lookup-ids';
+/** The families of generated requests: the keys of `generators` below. */
+export type FuzzFamily = keyof typeof generators;
 
 export interface FuzzCase {
   family: FuzzFamily;
@@ -160,14 +161,14 @@ function lookupIds(random: Random): FuzzCase {
   return { family: 'lookup-ids', what: `GET ${path.length > 80 ? `${path.slice(0, 80)}…` : path}`, method: 'GET', path, expect: 'any' };
 }
 
-const generators: Record<FuzzFamily, (random: Random, inputs: FuzzInputs) => FuzzCase> = {
+const generators = {
   'create-body': createBody,
   'malformed-json': malformedJson,
   'content-types': contentTypes,
   'headers': headers,
   'query-credentials': queryCredentials,
   'lookup-ids': lookupIds,
-};
+} as const satisfies Record<string, (random: Random, inputs: FuzzInputs) => FuzzCase>;
 
 export const fuzzFamilies = Object.keys(generators) as FuzzFamily[];
 

@@ -6,6 +6,7 @@
  * reaches the store only through a save.
  */
 
+import type { components } from '../../../generated/openapi.js';
 import type { WebhookFaultName, WebhookFaults } from '../webhooks/faults.js';
 
 export type { WebhookFaultName } from '../webhooks/faults.js';
@@ -34,7 +35,8 @@ export interface PartnerRecord {
   updatedAt: string;
 }
 
-export type IngestStatus = 'processing' | 'completed' | 'failed';
+/** The contract's ingest status (openapi.yaml IngestStatus, spec 2.1, 3): written there, not here. */
+export type IngestStatus = components['schemas']['IngestStatus'];
 export type ResourceFileStatus = 'pending' | 'completed' | 'failed';
 
 /** One resource file of an ingest (spec 3: "resource files load asynchronously"). */

@@ -1,0 +1,46 @@
+/**
+ * The options of a command, each declared once with its help: node:util parseArgs reads a table as it is
+ * (it ignores the keys it does not know), and `optionsHelp` renders the help's option lines from the same
+ * table, so a flag cannot be parsed without being documented, or documented under another name.
+ */
+import type { ParseArgsOptionsConfig } from 'node:util';
+
+export interface OptionDoc {
+  /** What the help says the option does; more lines for a long one. */
+  description: string | readonly string[];
+  /** The value's name in the help: `<n>`, `<file>`; none for a switch. */
+  value?: string;
+  /** The option as the help shows it, when not `--name <value>` (e.g. `--clock virtual`, `--no-wait`). */
+  usage?: string;
+  /** Named on the line of another option (`--tls-cert <file> --tls-key <file>`), so it has no line of its own. */
+  shownWith?: string;
+}
+
+export type OptionTable = Readonly<Record<string, ParseArgsOptionsConfig[string] & OptionDoc>>;
+
+/** `--port <n>`, `-h, --help`: the option as its help line starts. */
+function usageOf(name: string, option: OptionTable[string]): string {
+  if (option.usage !== undefined) return option.usage;
+  const short = option.short === undefined ? '' : `-${option.short}, `;
+  return `${short}--${name}${option.value === undefined ? '' : ` ${option.value}`}`;
+}
+
+/**
+ * The option lines of a help text: usage, then the description at one column for the whole table (`width`,
+ * by default the longest usage; a longer usage pushes its own line on), its further lines under the first.
+ * A parseArgs `default` is said at the end of the first line.
+ */
+export function optionsHelp(table: OptionTable, width?: number): string {
+  const rows = Object.entries(table).filter(([, option]) => option.shownWith === undefined);
+  const usages = rows.map(([name, option]) => {
+    const together = Object.entries(table).filter(([, other]) => other.shownWith === name).map(([other, o]) => usageOf(other, o));
+    return [usageOf(name, option), ...together].join(' ');
+  });
+  const column = width ?? Math.max(...usages.map((u) => u.length));
+  return rows.map(([, option], i) => {
+    const [first = '', ...more] = typeof option.description === 'string' ? [option.description] : option.description;
+    const shownDefault = option.default === undefined || typeof option.default === 'boolean' ? '' : ` (default ${String(option.default)})`;
+    const lines = [`${first}${shownDefault}`, ...more];
+    return lines.map((line, l) => `  ${(l === 0 ? usages[i] ?? '' : '').padEnd(column)}  ${line}`).join('\n');
+  }).join('\n');
+}
