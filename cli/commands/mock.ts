@@ -1,6 +1,6 @@
 /** `ingest-kit mock`: starts the stateful mock server (and `npm start` runs it). */
 import { parseArgs } from 'node:util';
-import { ConfigError, defaults, devDefaults, loadConfig, type MockConfig, type MockFlags } from '../../mock-server/src/config.js';
+import { ConfigError, defaults, devDefaults, isClockKind, loadConfig, type MockConfig, type MockFlags } from '../../mock-server/src/config.js';
 import { implementationFaults, isImplementationFault, isVariant, variants } from '../../mock-server/src/seam/index.js';
 import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
 import { startMockServer } from '../../mock-server/src/server.js';
@@ -60,9 +60,8 @@ export function parseMockFlags(args: readonly string[]): MockFlags | 'help' | 'f
     if (text.trim() === '' || !Number.isFinite(n) || !check(n)) throw new ConfigError(`--${flag}`, [`--${flag}: "${text}" is not valid`]);
     return n;
   };
-  if (values.clock !== undefined && values.clock !== 'virtual' && values.clock !== 'real') {
-    throw new ConfigError('--clock', [`--clock: "${values.clock}" is not valid; use --clock virtual`]);
-  }
+  const clock = values.clock;
+  if (clock !== undefined && !isClockKind(clock)) throw new ConfigError('--clock', [`--clock: "${clock}" is not valid; use --clock virtual`]);
   const flags: MockFlags = {};
   const port = number('port', values.port, (n) => Number.isInteger(n) && n >= 0 && n <= 65535);
   const timeScale = number('time-scale', values['time-scale'], (n) => n > 0);
@@ -74,7 +73,7 @@ export function parseMockFlags(args: readonly string[]): MockFlags | 'help' | 'f
   if (values.config !== undefined) flags.configFile = values.config;
   if (values['data-dir'] !== undefined) flags.dataDir = values['data-dir'];
   if (values['files-dir'] !== undefined) flags.filesDir = values['files-dir'];
-  if (values.clock !== undefined) flags.clock = values.clock;
+  if (clock !== undefined) flags.clock = clock;
   if (values['strict-https']) flags.strictHttps = true;
   if (values['ca-file'] !== undefined) flags.caFile = values['ca-file'];
   if (values['validate-responses']) flags.validateResponses = true;

@@ -7,11 +7,14 @@
 export { loadConfig, parseConfigText } from './config/load.js';
 export { faultsOf, outboundPolicy, releaseIdMatcher, resolveConfig } from './config/resolve.js';
 export {
+  type ClockKind,
+  clockKinds,
   configFileSchema,
   defaultParseThreads,
   defaults,
   devDefaults,
   faultsSchema,
+  isClockKind,
   type ResourcesMode,
   resourcesModes,
   type ScenarioName,

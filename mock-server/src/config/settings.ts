@@ -18,6 +18,11 @@ export type ScenarioName = (typeof scenarioNames)[number];
 export const resourcesModes = ['fetch', 'simulate'] as const;
 export type ResourcesMode = (typeof resourcesModes)[number];
 
+/** real: timers follow the wall clock (times timeScale); virtual: time moves only when the operator advances it. */
+export const clockKinds = ['real', 'virtual'] as const;
+export type ClockKind = (typeof clockKinds)[number];
+export const isClockKind = (text: string): text is ClockKind => (clockKinds as readonly string[]).includes(text);
+
 /** The development defaults: one partner, well-known local secrets, printed at start. */
 export const devDefaults = {
   partnerId: 'dev',

@@ -8,7 +8,7 @@ import type { AddressPolicy } from '../fetch/address-policy.js';
 import type { SocketTimeouts } from '../http-server.js';
 import type { ImplementationFault, Variant } from '../seam/index.js';
 import type { WebhookFaults } from '../webhooks/faults.js';
-import type { ScenarioName, Settings } from './settings.js';
+import type { ClockKind, ScenarioName, Settings } from './settings.js';
 
 export interface PartnerConfig {
   id: string;
@@ -80,7 +80,7 @@ export type MockConfig = Omit<Settings, Resolved> & {
   scenarios: ScenarioRule[];
   files: Omit<Settings['files'], 'dir' | 'publicBaseUrl'> & { dir: string | null; publicBaseUrl: string | null };
   dataDir: string | null;
-  clock: 'real' | 'virtual';
+  clock: ClockKind;
   validateResponses: boolean;
   logLevel: string;
   /** --fault: implementation mistakes switched on for conformance testing (see seam/faults.ts). */
@@ -99,7 +99,7 @@ export interface MockFlags {
   dataDir?: string;
   filesDir?: string;
   timeScale?: number;
-  clock?: 'real' | 'virtual';
+  clock?: ClockKind;
   seed?: number;
   strictHttps?: boolean;
   /** --ca-file: outbound.caFile, relative to the working directory. */
