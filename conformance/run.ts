@@ -11,7 +11,7 @@ import type { TlsOptions } from './harness.js';
 import { startWebhookReceiver } from './receiver/index.js';
 import { checks as allChecks } from './registry.js';
 import { awaitRegistration, discoverLookupPath } from './scenarios.js';
-import { type Check, type CheckContext, type CheckResult, type ConformanceReport, defaultProfile, type Profile, type ResolvedOptions } from './types.js';
+import { type Check, type CheckContext, type CheckResult, type ConformanceReport, defaultProfile, type Profile, requirementFlags, type ResolvedOptions } from './types.js';
 
 export interface ConformanceOptions {
   baseUrl: string;
@@ -174,7 +174,7 @@ async function runOne(
   const base = { id: check.id, title: check.title, specSection: check.specSection, profile: check.profile };
   const missing = (check.requires ?? []).filter((r) => options[r] === null);
   if (missing.length > 0) {
-    const flags = missing.map((r) => (r === 'inactiveKey' ? '--inactive-key' : '--revoked-key')).join(', ');
+    const flags = missing.map((r) => requirementFlags[r]).join(', ');
     return { ...base, status: 'skipped', durationMs: 0, skipped: `needs ${flags}` };
   }
   const started = now();

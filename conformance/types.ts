@@ -11,8 +11,9 @@ export type Profile = (typeof profiles)[number];
 /** The profile run when none is asked for. */
 export const defaultProfile: Profile = 'quick';
 
-/** What a check needs beyond the base URL and the API key; without it the check is skipped. */
-export type Requirement = 'inactiveKey' | 'revokedKey';
+/** What a check needs beyond the base URL and the API key, and the flag that gives it; without it the check is skipped. */
+export const requirementFlags = { inactiveKey: '--inactive-key', revokedKey: '--revoked-key' } as const;
+export type Requirement = keyof typeof requirementFlags;
 
 /**
  * Deliberately alike across checks/: every check module is this record (id, title, specSection, quotes,
