@@ -6,7 +6,7 @@
  */
 import { devDefaults } from '../mock-server/src/config.js';
 import { describeNetworkError } from '../mock-server/src/fetch/failures.js';
-import type { OptionTable } from './options.js';
+import { helpOption, type OptionTable } from './options.js';
 
 /** Where a command writes and what it reads from its surroundings; tests pass their own. */
 export interface CommandIo {
@@ -39,7 +39,7 @@ export const operatorOptions = {
     value: '<token>',
     description: `X-Operator-Token ${operatorTokenDefault}`,
   },
-  'help': { type: 'boolean', short: 'h', description: 'show this help' },
+  ...helpOption,
 } as const satisfies OptionTable;
 
 /** A failure with its exit code: 2 for bad usage, 1 for what the mock answered or could not answer. */

@@ -18,6 +18,18 @@ export interface OptionDoc {
 
 export type OptionTable = Readonly<Record<string, ParseArgsOptionsConfig[string] & OptionDoc>>;
 
+/** `-h, --help`, which every command has. */
+export const helpOption = {
+  help: { type: 'boolean', short: 'h', description: 'show this help' },
+} as const satisfies OptionTable;
+
+/** The report files of the commands that grade something (`conformance`, `check-receiver`). */
+export const reportOptions = {
+  junit: { type: 'string', value: '<file>', description: 'write a JUnit XML report' },
+  json: { type: 'string', value: '<file>', description: 'write the report as JSON' },
+  summary: { type: 'string', value: '<file>', description: 'write a markdown summary (e.g. $GITHUB_STEP_SUMMARY)' },
+} as const satisfies OptionTable;
+
 /** `--port <n>`, `-h, --help`: the option as its help line starts. */
 function usageOf(name: string, option: OptionTable[string]): string {
   if (option.usage !== undefined) return option.usage;

@@ -12,16 +12,14 @@ import {
 } from '../../conformance/receiver-check/index.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import type { Command } from '../command.js';
-import { optionsHelp, type OptionTable } from '../options.js';
+import { helpOption, optionsHelp, type OptionTable, reportOptions } from '../options.js';
 
 const checkReceiverOptions = {
   'url': { type: 'string', value: '<url>', description: 'the receiver, http(s) (required)' },
   'api-key': { type: 'string', value: '<key>', description: 'the partner\'s API key the receiver verifies with (required)' },
   'timeout': { type: 'string', value: '<duration>', default: '10s', description: 'how long an answer may take, spec 4.3' },
-  'junit': { type: 'string', value: '<file>', description: 'write a JUnit XML report' },
-  'json': { type: 'string', value: '<file>', description: 'write the report as JSON' },
-  'summary': { type: 'string', value: '<file>', description: 'write a markdown summary (e.g. $GITHUB_STEP_SUMMARY)' },
-  'help': { type: 'boolean', short: 'h', description: 'show this help' },
+  ...reportOptions,
+  ...helpOption,
 } as const satisfies OptionTable;
 
 const help = `Usage: ingest-kit check-receiver --url <receiver> --api-key <key> [options]

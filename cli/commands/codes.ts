@@ -2,11 +2,11 @@
 import { parseArgs } from 'node:util';
 import { problemCodes } from '../../generated/contract.js';
 import type { Command } from '../command.js';
-import { optionsHelp, type OptionTable } from '../options.js';
+import { helpOption, optionsHelp, type OptionTable } from '../options.js';
 
 const codesOptions = {
   json: { type: 'boolean', description: 'print the registry as JSON' },
-  help: { type: 'boolean', short: 'h', description: 'show this help' },
+  ...helpOption,
 } as const satisfies OptionTable;
 
 const help = `Usage: ingest-kit codes [--json]

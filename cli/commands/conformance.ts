@@ -10,7 +10,7 @@ import { type ConformanceOptions, runConformance } from '../../conformance/run.j
 import { defaultProfile, type Profile, profiles } from '../../conformance/types.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import type { Command } from '../command.js';
-import { optionsHelp, type OptionTable } from '../options.js';
+import { helpOption, optionsHelp, type OptionTable, reportOptions } from '../options.js';
 
 /** The flags of `ingest-kit conformance`, each with its help. */
 const conformanceOptions = {
@@ -69,10 +69,8 @@ const conformanceOptions = {
       'without --base-url and --api-key: only make (or check) the CA, and exit',
     ],
   },
-  'junit': { type: 'string', value: '<file>', description: 'write a JUnit XML report' },
-  'json': { type: 'string', value: '<file>', description: 'write the report as JSON' },
-  'summary': { type: 'string', value: '<file>', description: 'write a markdown summary (e.g. $GITHUB_STEP_SUMMARY)' },
-  'help': { type: 'boolean', short: 'h', description: 'show this help' },
+  ...reportOptions,
+  ...helpOption,
 } as const satisfies OptionTable;
 
 const help = `Usage: ingest-kit conformance --base-url <url> --api-key <key> [options]

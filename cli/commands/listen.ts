@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { deliveryJson, deliveryLine, startListener } from '../listen/index.js';
 import type { Command } from '../command.js';
-import { optionsHelp, type OptionTable } from '../options.js';
+import { helpOption, optionsHelp, type OptionTable } from '../options.js';
 
 const listenOptions = {
   'port': { type: 'string', value: '<n>', description: 'port to listen on (required; 0: any free port, printed)' },
@@ -16,7 +16,7 @@ const listenOptions = {
   'forward-to': { type: 'string', value: '<url>', description: 'forward each delivery to your own receiver and answer with its answer' },
   'accept-invalid': { type: 'boolean', description: 'answer 200 even when the signature does not verify (without --forward-to)' },
   'json': { type: 'boolean', description: 'print one JSON object per line instead (the start message goes to stderr)' },
-  'help': { type: 'boolean', short: 'h', description: 'show this help' },
+  ...helpOption,
 } as const satisfies OptionTable;
 
 const help = `Usage: ingest-kit listen --port <n> --api-key <key> [options]

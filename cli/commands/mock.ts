@@ -5,7 +5,7 @@ import { implementationFaults, isImplementationFault, isVariant, variants } from
 import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
 import { startMockServer } from '../../mock-server/src/server.js';
 import type { Command } from '../command.js';
-import { optionsHelp, type OptionTable } from '../options.js';
+import { helpOption, optionsHelp, type OptionTable } from '../options.js';
 
 /** The flags of `ingest-kit mock`, each with its help; the README's Flags table lists them too (test/readme.test.ts). */
 export const mockOptions = {
@@ -33,7 +33,7 @@ export const mockOptions = {
     value: '<name>',
     description: ['switch on a behaviour the spec allows but the mock does not show by default', '(repeatable; --variant list prints them)'],
   },
-  'help': { type: 'boolean', short: 'h', description: 'show this help' },
+  ...helpOption,
 } as const satisfies OptionTable;
 
 const help = `Usage: ingest-kit mock [options]

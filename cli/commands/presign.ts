@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from '../../mock-server/src/config.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import { presignFileUrl, presignScopedUrl } from '../../mock-server/src/files/index.js';
 import type { Command } from '../command.js';
-import { optionsHelp, type OptionTable } from '../options.js';
+import { helpOption, optionsHelp, type OptionTable } from '../options.js';
 
 const presignOptions = {
   'expires': {
@@ -29,7 +29,7 @@ const presignOptions = {
   },
   'config': { type: 'string', value: '<file>', description: 'the mock\'s config file (for the secret, the files folder and the address)' },
   'base-url': { type: 'string', value: '<url>', description: 'the mock\'s address (default: files.publicBaseUrl, else http://<host>:<port>)' },
-  'help': { type: 'boolean', short: 'h', description: 'show this help' },
+  ...helpOption,
 } as const satisfies OptionTable;
 
 const help = `Usage: ingest-kit presign <path> [options]

@@ -11,7 +11,7 @@ import { parseDuration } from '../../mock-server/src/duration.js';
 import { isInside } from '../../mock-server/src/files/resolve.js';
 import { presignScopedUrl } from '../../mock-server/src/files/scope.js';
 import type { Command } from '../command.js';
-import { optionsHelp, type OptionTable } from '../options.js';
+import { helpOption, optionsHelp, type OptionTable } from '../options.js';
 import { baseUrlOf, CommandError, type CommandIo, defaultBaseUrl, processIo, requestJson, runCommand, usageError, waitForTerminal } from '../mock-client.js';
 import { releaseIdOf } from '../release-id.js';
 
@@ -39,7 +39,7 @@ const submitOptions = {
     description: ['poll the lookup until completed or failed and print the final record;', 'exit 0 for completed, 1 for failed'],
   },
   'timeout': { type: 'string', value: '<duration>', default: '5m', description: 'how long --wait waits' },
-  'help': { type: 'boolean', short: 'h', description: 'show this help' },
+  ...helpOption,
 } as const satisfies OptionTable;
 
 const help = `Usage: ingest-kit submit <release.xml> [options]
