@@ -74,7 +74,7 @@ export const defaults = {
     timeout: '10s',
     maxBytes: 64 * 1024 * 1024,
     maxRedirects: 5,
-    /** Worker threads that fetch and parse ERN messages; 0: the event loop does it (ern/parse-pool.ts). */
+    /** Worker threads that fetch and parse ERN messages; 0: the event loop does it (ingest/parse-pool.ts). */
     parseThreads: defaultParseThreads(),
     bufferBudget: 256 * 1024 * 1024,
   },

@@ -53,7 +53,7 @@ export type MockConfig = Omit<Settings, Resolved> & {
     simulateDurationMs: { min: number; max: number };
   };
   xml: Omit<Settings['xml'], 'timeout' | 'bufferBudget'> & FetchSettings & {
-    /** Most XML bytes held at once by creates (fetching, buffered, parsing); over it a create answers 503 (ern/xml-budget.ts). */
+    /** Most XML bytes held at once by creates (fetching, buffered, parsing); over it a create answers 503 (ingest/xml-budget.ts). */
     bufferBudgetBytes: number;
   };
   /** Largest create request body, bytes (413 above). */
