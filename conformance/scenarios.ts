@@ -1,7 +1,6 @@
 /** Ingests and deliveries several checks share, made once per run, and the helpers that read them. */
 import { operationsById } from '../generated/contract.js';
 import type { components } from '../generated/openapi.js';
-import { verifyWebhook, WebhookVerificationError } from '../sdk/webhooks/index.js';
 import { CheckFailure, describeResponse, expectThat } from './failure.js';
 import type { ReceivedAttempt, ReceiverAnswer, ReleaseSpec, ServedRelease } from './harness.js';
 import type { CheckContext, HttpExchange } from './types.js';
@@ -254,53 +253,4 @@ export async function awaitRegistration(context: CheckContext, onWaiting: (elaps
     while (context.receiver.all().length === 0 && context.now() < until) await context.sleep(250);
   }
   return context.receiver.all().length > 0;
-}
-
-export interface ParsedSignature {
-  t: number | null;
-  v1: string[];
-}
-
-/** Spec 6.3: `t=<unix_seconds>,v1=<hex_digest>` (several v1 are read too: one matching is enough). */
-export function parseSignature(header: string | undefined): ParsedSignature {
-  const parts = (header ?? '').split(',').map((p) => p.trim().split('='));
-  const tText = parts.find(([k]) => k === 't')?.[1];
-  return {
-    t: tText !== undefined && /^\d+$/.test(tText) ? Number(tText) : null,
-    v1: parts.filter(([k]) => k === 'v1').map(([, v]) => v ?? ''),
-  };
-}
-
-/**
- * Whether any v1 is the hex HMAC-SHA256 of `{t}.{raw body}` keyed with `secret`, by the verifier partners import
- * (`verifyWebhook`, constant-time). Only the HMAC: how far `t` is from now is webhooks.timestamp's to judge, and
- * whether the body is an event envelope webhooks.envelope's.
- */
-export async function signatureVerifies(attempt: ReceivedAttempt, secret: string): Promise<boolean> {
-  try {
-    const signature = attempt.headers['x-service-signature'];
-    await verifyWebhook({ body: attempt.raw, signature, secret, toleranceSeconds: Number.POSITIVE_INFINITY });
-    return true;
-  } catch (error) {
-    if (error instanceof WebhookVerificationError) return error.reason === 'invalid-json';
-    throw error;
-  }
-}
-
-/** The eventId of a delivery body, if any. */
-export function eventIdOf(attempt: ReceivedAttempt): unknown {
-  return (attempt.json as { eventId?: unknown } | null)?.eventId;
-}
-
-/** Whether two JSON values are equal as values: member order and whitespace do not count. */
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameJson(v, b[i]));
-  }
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return ka.length === kb.length
-    && ka.every((k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }

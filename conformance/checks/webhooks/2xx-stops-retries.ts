@@ -1,5 +1,6 @@
 import { expectThat } from '../../failure.js';
-import { attemptsUntil, eventIdOf, programmedIngest, untilQuiet } from '../../scenarios.js';
+import { eventIdOf } from '../../delivery.js';
+import { attemptsUntil, programmedIngest, untilQuiet } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 
 export const successStops: Check = {

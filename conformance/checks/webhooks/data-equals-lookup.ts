@@ -1,6 +1,7 @@
 import { expectThat } from '../../failure.js';
 import { instant } from '../../instant.js';
-import { completedIngest, failedIngest, firstDelivery, sameJson } from '../../scenarios.js';
+import { sameJson } from '../../delivery.js';
+import { completedIngest, failedIngest, firstDelivery } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 
 /** The members of spec 2.1 compared as values; timestamps as instants. */

@@ -1,5 +1,6 @@
 import { expectThat } from '../../failure.js';
-import { attemptsUntil, parseSignature, programmedIngest, sameJson, signatureVerifies } from '../../scenarios.js';
+import { parseSignature, sameJson, signatureVerifies } from '../../delivery.js';
+import { attemptsUntil, programmedIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 
 /** The members that make an event the same event (spec 6.2), as JSON values. */

@@ -1,5 +1,6 @@
 import { expectThat } from '../../failure.js';
-import { completedIngest, failedIngest, firstDelivery, parseSignature, signatureVerifies } from '../../scenarios.js';
+import { parseSignature, signatureVerifies } from '../../delivery.js';
+import { completedIngest, failedIngest, firstDelivery } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 
 export const signature: Check = {

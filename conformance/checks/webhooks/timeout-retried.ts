@@ -1,6 +1,7 @@
 import { webhookDelivery } from '../../../generated/contract.js';
 import { expectThat } from '../../failure.js';
-import { attemptsUntil, eventIdOf, programmedIngest } from '../../scenarios.js';
+import { eventIdOf } from '../../delivery.js';
+import { attemptsUntil, programmedIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 
 export const timeoutRetried: Check = {

@@ -1,6 +1,7 @@
 import { webhookDelivery } from '../../../generated/contract.js';
 import { expectThat } from '../../failure.js';
-import { completedIngest, failedIngest, firstDelivery, parseSignature } from '../../scenarios.js';
+import { parseSignature } from '../../delivery.js';
+import { completedIngest, failedIngest, firstDelivery } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 
 /** What a delivery may add to the gap between t and its arrival: spec 4.3's response window. */

@@ -77,7 +77,10 @@ export interface IngestPlan {
    * of indexes: the plan stays a few bytes for a release of 200,000 files).
    */
   failLastFiles: number;
-  /** Earliest store time (wall-clock ms since epoch, a simulated duration already converted by the clock) at which the ingest may reach a terminal state. */
+  /**
+   * Earliest store time (wall-clock ms since epoch, the simulated duration already converted by the clock) at which
+   * the ingest may reach a terminal state.
+   */
   holdUntil: number | null;
   /** Delivery faults the scenario asks for, on top of the partner's. */
   webhookFaults?: WebhookFaults;
