@@ -191,11 +191,15 @@ function expectDelivered(
 }
 
 /**
- * The first webhook attempt announcing a finished ingest's final status: of the eventType for that status,
- * whatever else came for the ingest (the check fails when none came).
+ * The first webhook attempt of `eventType` for a finished ingest, by default the type announcing its final status,
+ * whatever else came for the ingest (the check fails when none came). A check of a new event type names it.
  */
-export async function firstDelivery(context: CheckContext, ingest: Finished, what: string): Promise<ReceivedAttempt> {
-  const eventType = ingest.final.status === 'failed' ? eventTypeOfStatus.failed : eventTypeOfStatus.completed;
+export async function firstDelivery(
+  context: CheckContext,
+  ingest: Finished,
+  what: string,
+  eventType: EventType = ingest.final.status === 'failed' ? eventTypeOfStatus.failed : eventTypeOfStatus.completed,
+): Promise<ReceivedAttempt> {
   const attempts = await firstAttempts(context, ingest.ingestId, ingest.finishedSeenAt, eventType);
   expectDelivered(context, attempts, ingest.ingestId, what, eventType);
   return attempts[0];
