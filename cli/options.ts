@@ -3,7 +3,7 @@
  * (it ignores the keys it does not know), and `optionsHelp` renders the help's option lines from the same
  * table, so a flag cannot be parsed without being documented, or documented under another name.
  */
-import type { ParseArgsOptionsConfig } from 'node:util';
+import { type ParseArgsConfig, type ParseArgsOptionsConfig, parseArgs } from 'node:util';
 
 export interface OptionDoc {
   /** What the help says the option does; more lines for a long one. */
@@ -22,6 +22,22 @@ export type OptionTable = Readonly<Record<string, ParseArgsOptionsConfig[string]
 export const helpOption = {
   help: { type: 'boolean', short: 'h', description: 'show this help' },
 } as const satisfies OptionTable;
+
+/**
+ * node:util parseArgs over a command's table (which has {@link helpOption}), and its help: the parsed arguments,
+ * or `undefined` once `-h, --help` has written `help` (the command then exits 0). Parse errors throw as
+ * parseArgs throws them.
+ */
+export function parseOrHelp<T extends ParseArgsConfig>(
+  config: T,
+  help: string,
+  write: (text: string) => void = (text) => process.stdout.write(text),
+): ReturnType<typeof parseArgs<T>> | undefined {
+  const parsed = parseArgs(config);
+  if ((parsed.values as { help?: unknown }).help !== true) return parsed;
+  write(help);
+  return undefined;
+}
 
 /** The report files of the commands that grade something (`conformance`, `check-receiver`). */
 export const reportOptions = {

@@ -1,6 +1,5 @@
 /** `ingest-kit check-receiver`: grades a partner's webhook receiver (spec 4.3, 6). Exit 0 only if every check passed. */
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import {
   checkReceiver,
   receiverChecks,
@@ -12,7 +11,7 @@ import {
 } from '../../conformance/receiver-check/index.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import type { Command } from '../command.js';
-import { helpOption, optionsHelp, type OptionTable, reportOptions } from '../options.js';
+import { helpOption, optionsHelp, type OptionTable, parseOrHelp, reportOptions } from '../options.js';
 
 const checkReceiverOptions = {
   'url': { type: 'string', value: '<url>', description: 'the receiver, http(s) (required)' },
@@ -44,14 +43,9 @@ export const checkReceiverCommand: Command = {
     let timeoutMs: number;
     let files: { junit?: string | undefined; json?: string | undefined; summary?: string | undefined };
     try {
-      const { values } = parseArgs({
-        args: [...args],
-        options: checkReceiverOptions,
-      });
-      if (values.help) {
-        process.stdout.write(help);
-        return 0;
-      }
+      const parsed = parseOrHelp({ args: [...args], options: checkReceiverOptions }, help);
+      if (parsed === undefined) return 0;
+      const { values } = parsed;
       if (!values.url || !values['api-key']) throw new Error('--url and --api-key are required');
       if (!URL.canParse(values.url) || !/^https?:$/.test(new URL(values.url).protocol)) throw new Error(`--url: "${values.url}" is not an http(s) URL`);
       timeoutMs = parseDuration(values.timeout);

@@ -2,12 +2,11 @@
  * `ingest-kit clock advance <duration>`: steps the mock's virtual clock (`--clock virtual`) through the
  * operator API, firing every timer that falls due: webhook retries, `slow` holds, simulated file loads.
  */
-import { parseArgs } from 'node:util';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import type { Command } from '../command.js';
 import { baseUrlOf, type CommandIo, operatorOptions, operatorToken, processIo, runCommand, usageError } from '../mock-client.js';
 import { answer, operatorClient } from '../operator-client.js';
-import { optionsHelp } from '../options.js';
+import { optionsHelp, parseOrHelp } from '../options.js';
 
 const help = `Usage: ingest-kit clock advance <duration> [options]
 
@@ -20,15 +19,9 @@ ${optionsHelp(operatorOptions, 25)}
 
 export async function runClock(args: readonly string[], io: CommandIo = processIo): Promise<number> {
   return runCommand('clock', io, async () => {
-    const { values, positionals } = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      options: operatorOptions,
-    });
-    if (values.help) {
-      io.stdout(help);
-      return 0;
-    }
+    const parsed = parseOrHelp({ args: [...args], allowPositionals: true, options: operatorOptions }, help, io.stdout);
+    if (parsed === undefined) return 0;
+    const { values, positionals } = parsed;
     const [action, duration, ...extra] = positionals;
     if (action !== 'advance' || duration === undefined || extra.length > 0) {
       throw usageError('give a duration: ingest-kit clock advance <duration>, e.g. 90s or 1h30m');

@@ -1,8 +1,7 @@
 /** `ingest-kit codes`: the problem codes of the contract, with their status and where each rule comes from. */
-import { parseArgs } from 'node:util';
 import { problemCodes } from '../../generated/contract.js';
 import type { Command } from '../command.js';
-import { helpOption, optionsHelp, type OptionTable } from '../options.js';
+import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 
 const codesOptions = {
   json: { type: 'boolean', description: 'print the registry as JSON' },
@@ -23,15 +22,9 @@ export const codesCommand: Command = {
   name: 'codes',
   summary: 'list the error codes of the contract with their HTTP status',
   run(args) {
-    const { values } = parseArgs({
-      args: [...args],
-      options: codesOptions,
-    });
-    if (values.help) {
-      process.stdout.write(help);
-      return 0;
-    }
-    if (values.json) {
+    const parsed = parseOrHelp({ args: [...args], options: codesOptions }, help);
+    if (parsed === undefined) return 0;
+    if (parsed.values.json) {
       process.stdout.write(`${JSON.stringify(problemCodes, null, 2)}\n`);
       return 0;
     }

@@ -2,11 +2,10 @@
  * `ingest-kit events list|resend`: the delivery ledger of the operator API (README "Delivery ledger"), as
  * `stripe events resend` does for Stripe: list the webhook events, deliver one again, or once to another URL.
  */
-import { parseArgs } from 'node:util';
 import type { Command } from '../command.js';
 import { baseUrlOf, cell, CommandError, type CommandIo, operatorOptions, operatorToken, processIo, runCommand, usageError } from '../mock-client.js';
 import { answer, type OperatorClient, operatorClient, type OperatorSchemas } from '../operator-client.js';
-import { optionsHelp, type OptionTable } from '../options.js';
+import { optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 
 const listOptions = {
   ingest: { type: 'string', value: '<id>', description: 'only this ingest\'s events' },
@@ -88,15 +87,10 @@ async function resend(io: CommandIo, client: OperatorClient, eventId: string, to
 
 export async function runEvents(args: readonly string[], io: CommandIo = processIo): Promise<number> {
   return runCommand('events', io, async () => {
-    const { values, positionals } = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      options: { ...listOptions, ...resendOptions, ...operatorOptions },
-    });
-    if (values.help) {
-      io.stdout(help);
-      return 0;
-    }
+    const options = { ...listOptions, ...resendOptions, ...operatorOptions };
+    const parsed = parseOrHelp({ args: [...args], allowPositionals: true, options }, help, io.stdout);
+    if (parsed === undefined) return 0;
+    const { values, positionals } = parsed;
     const [action, ...rest] = positionals;
     const client = operatorClient(io, baseUrlOf(values['base-url']), operatorToken(values['operator-token'], io));
     if (action === 'list' && rest.length === 0) {

@@ -1,9 +1,10 @@
 /** `ingest-kit listen`: a local webhook receiver that prints each delivery as it arrives (and can forward it). */
-import { parseArgs } from 'node:util';
 import { deliveryJson, deliveryLine, startListener } from '../listen/index.js';
 import type { Command } from '../command.js';
-import { helpOption, optionsHelp, type OptionTable } from '../options.js';
+import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 
+// Deliberately like cli/commands/mock.ts:mockOptions: each command declares its own flags in the one
+// OptionTable shape (cli/options.ts); alike in shape, not in meaning.
 const listenOptions = {
   'port': { type: 'string', value: '<n>', description: 'port to listen on (required; 0: any free port, printed)' },
   'api-key': {
@@ -44,14 +45,9 @@ export const listenCommand: Command = {
     let options: Parameters<typeof startListener>[0];
     let json: boolean;
     try {
-      const { values } = parseArgs({
-        args: [...args],
-        options: listenOptions,
-      });
-      if (values.help) {
-        process.stdout.write(help);
-        return 0;
-      }
+      const parsed = parseOrHelp({ args: [...args], options: listenOptions }, help);
+      if (parsed === undefined) return 0;
+      const { values } = parsed;
       const keys = values['api-key'] ?? [];
       if (values.port === undefined || keys.length === 0) throw new Error('--port and --api-key are required');
       const port = Number(values.port);

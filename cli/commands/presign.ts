@@ -4,12 +4,11 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../mock-server/src/config.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import { presignFileUrl, presignScopedUrl } from '../../mock-server/src/files/index.js';
 import type { Command } from '../command.js';
-import { helpOption, optionsHelp, type OptionTable } from '../options.js';
+import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 
 const presignOptions = {
   'expires': {
@@ -46,15 +45,9 @@ export const presignCommand: Command = {
   summary: 'print a pre-signed, expiring URL of a file served by the mock (--files-dir)',
   async run(args) {
     try {
-      const { values, positionals } = parseArgs({
-        args: [...args],
-        allowPositionals: true,
-        options: presignOptions,
-      });
-      if (values.help) {
-        process.stdout.write(help);
-        return 0;
-      }
+      const parsed = parseOrHelp({ args: [...args], allowPositionals: true, options: presignOptions }, help);
+      if (parsed === undefined) return 0;
+      const { values, positionals } = parsed;
       const [file, ...extra] = positionals;
       if (file === undefined || extra.length > 0) throw new ConfigError('presign', ['give exactly one file path']);
       const config = await loadConfig(values.config === undefined ? {} : { configFile: values.config });

@@ -5,13 +5,12 @@
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { devDefaults, loadConfig } from '../../mock-server/src/config.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import { isInside } from '../../mock-server/src/files/resolve.js';
 import { presignScopedUrl } from '../../mock-server/src/files/scope.js';
 import type { Command } from '../command.js';
-import { helpOption, optionsHelp, type OptionTable } from '../options.js';
+import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 import { baseUrlOf, CommandError, type CommandIo, defaultBaseUrl, processIo, requestJson, runCommand, usageError, waitForTerminal } from '../mock-client.js';
 import { releaseIdOf } from '../release-id.js';
 
@@ -77,15 +76,9 @@ async function servedPath(file: string, filesDir: string): Promise<string> {
 
 export async function runSubmit(args: readonly string[], io: CommandIo = processIo): Promise<number> {
   return runCommand('submit', io, async () => {
-    const { values, positionals } = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      options: submitOptions,
-    });
-    if (values.help) {
-      io.stdout(help);
-      return 0;
-    }
+    const parsed = parseOrHelp({ args: [...args], allowPositionals: true, options: submitOptions }, help, io.stdout);
+    if (parsed === undefined) return 0;
+    const { values, positionals } = parsed;
     const [file, ...extra] = positionals;
     if (file === undefined || extra.length > 0) throw usageError('give exactly one release XML file (ingest-kit submit --help)');
     let expiresMs: number;

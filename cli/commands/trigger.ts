@@ -4,14 +4,13 @@
  * (/_samples/demo-release.xml) with `Prefer: scenario=…` (README "Scenarios"), waits for the terminal
  * state and the event, and prints both.
  */
-import { parseArgs } from 'node:util';
 import { devDefaults } from '../../mock-server/src/config.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
 import type { Command } from '../command.js';
 import { baseUrlOf, CommandError, type CommandIo, operatorOptions, operatorToken, operatorTokenDefault, processIo, requestJson, runCommand, sleep, usageError, waitForTerminal } from '../mock-client.js';
 import { answer, operatorClient, type OperatorSchemas } from '../operator-client.js';
-import { optionsHelp, type OptionTable } from '../options.js';
+import { optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 
 const triggerOptions = {
   'api-key': { type: 'string', value: '<key>', default: devDefaults.apiKey, description: 'X-API-Key of the partner' },
@@ -42,16 +41,9 @@ const scenarios = { completed: 'scenario=completed', failed: 'scenario=resource-
 
 export async function runTrigger(args: readonly string[], io: CommandIo = processIo): Promise<number> {
   return runCommand('trigger', io, async () => {
-    const { values, positionals } = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      allowNegative: true,
-      options: triggerOptions,
-    });
-    if (values.help) {
-      io.stdout(help);
-      return 0;
-    }
+    const parsed = parseOrHelp({ args: [...args], allowPositionals: true, allowNegative: true, options: triggerOptions }, help, io.stdout);
+    if (parsed === undefined) return 0;
+    const { values, positionals } = parsed;
     const [outcome, ...extra] = positionals;
     if ((outcome !== 'completed' && outcome !== 'failed') || extra.length > 0) {
       throw usageError('give the outcome to trigger: completed or failed (ingest-kit trigger --help)');

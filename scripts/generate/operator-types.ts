@@ -3,16 +3,11 @@
  * generated/operator.ts, read by the CLI's typed operator client (cli/operator-client.ts).
  */
 import path from 'node:path';
-import openapiTS, { astToString } from 'openapi-typescript';
-import { generatedHeader, repoRoot } from './contract.js';
+import { repoRoot } from './contract.js';
+import { openapiTypes } from './types.js';
 
 export const operatorOpenapiPath = path.join(repoRoot, 'operator.openapi.yaml');
 
-export async function generateOperatorTypes(): Promise<string> {
-  const ast = await openapiTS(new URL(`file://${operatorOpenapiPath}`), {
-    silent: true,
-    alphabetize: false,
-    exportType: false,
-  });
-  return `${generatedHeader('operator.openapi.yaml')}${astToString(ast)}`;
+export function generateOperatorTypes(): Promise<string> {
+  return openapiTypes(operatorOpenapiPath, 'operator.openapi.yaml');
 }

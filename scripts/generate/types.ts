@@ -2,11 +2,20 @@
 import openapiTS, { astToString } from 'openapi-typescript';
 import { generatedHeader, openapiPath } from './contract.js';
 
-export async function generateTypes(): Promise<string> {
-  const ast = await openapiTS(new URL(`file://${openapiPath}`), {
+/**
+ * The types of the OpenAPI document at `specPath` (`source`, as the header names it), by openapi-typescript
+ * with the options every generated types file shares: the service's (below) and the operator API's
+ * (operator-types.ts).
+ */
+export async function openapiTypes(specPath: string, source: string): Promise<string> {
+  const ast = await openapiTS(new URL(`file://${specPath}`), {
     silent: true,
     alphabetize: false,
     exportType: false,
   });
-  return `${generatedHeader('openapi.yaml')}${astToString(ast)}`;
+  return `${generatedHeader(source)}${astToString(ast)}`;
+}
+
+export function generateTypes(): Promise<string> {
+  return openapiTypes(openapiPath, 'openapi.yaml');
 }

@@ -1,6 +1,8 @@
 import { createWithKey, expect401 } from '../../auth-probe.js';
 import type { Check } from '../../types.js';
 
+// Deliberately like auth/missing-key.ts, auth/revoked-key.ts and extensions/json-content-type.ts:the check's
+// header: each states its own rule in the Check record (types.ts).
 export const invalidKey: Check = {
   id: 'auth.invalid-key',
   title: 'An unknown API key answers 401',

@@ -1,6 +1,8 @@
 import { createWithKey, expect401 } from '../../auth-probe.js';
 import type { Check } from '../../types.js';
 
+// Deliberately like auth/revoked-key.ts and extensions/json-content-type.ts:the check's header: each states its
+// own rule in the Check record (types.ts).
 export const missingKey: Check = {
   id: 'auth.missing-key',
   title: 'A request without X-API-Key answers 401',

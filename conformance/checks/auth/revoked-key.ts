@@ -1,6 +1,7 @@
 import { createWithKey, expect401 } from '../../auth-probe.js';
 import type { Check } from '../../types.js';
 
+// Deliberately like extensions/json-content-type.ts:the check's header: each states its own rule in the Check record (types.ts).
 export const revokedKey: Check = {
   id: 'auth.revoked-key',
   title: 'A revoked API key answers 401',

@@ -1,5 +1,7 @@
 import { fuzzCheck } from '../../fuzz/check.js';
 
+// Deliberately like fuzz/create-body.ts:the check's header: each fuzz check states its own id, title and spec
+// quotes in the Check record (types.ts).
 export const headers = fuzzCheck('headers', {
   id: 'fuzz.headers',
   title: 'A missing or wrong X-API-Key is refused; odd headers never cause a 5xx or a hang',

@@ -19,6 +19,8 @@ export const failsOnExpiredFile: Check = {
     const { final } = await failedIngest(context);
     const error = final.error as { code?: unknown; message?: unknown } | undefined;
     const resources = final.resources as { failed?: number } | undefined;
+    // Deliberately like lifecycle/completes.ts:the terminal status and record expectations: each says its own
+    // state's rule, what was received and the fix.
     expectThat(final.status === 'failed', {
       message: 'an ingest whose resource URL answered 403 (expired) did not fail',
       received: final,

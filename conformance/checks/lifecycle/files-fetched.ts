@@ -2,6 +2,8 @@ import { expectThat } from '../../failure.js';
 import { completedIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 
+// Deliberately like lifecycle/fails-on-expired-file.ts:the check's header: each states its own rule in the
+// Check record (types.ts).
 export const filesFetched: Check = {
   id: 'lifecycle.files-fetched',
   title: 'Every resource file was really fetched from its URL',

@@ -28,7 +28,8 @@ export const dataEqualsLookup: Check = {
   accepts: ['member order and whitespace', 'the same instant written in another notation', 'members beyond those of spec 2.1'],
   profile: 'full',
   async run(context) {
-    // Deliberately like webhooks/signature.ts: both read the first delivery of each terminal ingest.
+    // Deliberately like webhooks/signature.ts:run and its header: both read the first delivery of each terminal
+    // ingest, each for its own rule.
     for (const ingest of [await completedIngest(context), await failedIngest(context)]) {
       const attempt = await firstDelivery(context, ingest, String(ingest.final.status));
       const data = ((attempt.json as { data?: unknown } | null)?.data ?? {}) as Record<string, unknown>;

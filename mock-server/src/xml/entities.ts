@@ -8,7 +8,7 @@
  */
 import { nameEnd } from './characters.js';
 import { NotWellFormed } from './not-well-formed.js';
-import { type CodeUnits, unitsToText, utf16Units } from './xml-text.js';
+import { type CodeUnits, TextReader, unitsToText, utf16Units } from './xml-text.js';
 
 const PREDEFINED_ENTITIES: ReadonlyMap<string, string> = new Map([
   ['lt', '<'],
@@ -80,21 +80,15 @@ function quoteFrom(text: string, at: number): string {
  * attribute values) must come in document order; each `&` of the text is then found once by `indexOf`,
  * however many ranges there are, instead of each range being searched character by character.
  */
-export class ReferenceChecker {
+export class ReferenceChecker extends TextReader {
   /**
    * The first `&` at or after the start of the range last checked; `text.length` when there is none. A
    * range ending at or before it holds no reference, which callers test inline before calling {@link check}.
    */
   nextAmp: number;
 
-  private readonly text: string;
-  private readonly units: CodeUnits;
-  private readonly utf8Units: boolean;
-
   constructor(text: string, units: CodeUnits, utf8Units: boolean) {
-    this.text = text;
-    this.units = units;
-    this.utf8Units = utf8Units;
+    super(text, units, utf8Units);
     this.nextAmp = this.find(0);
   }
 

@@ -10,7 +10,7 @@
 import { isSpace, nameEnd, skipSpace } from './characters.js';
 import { decodeAttributeValue, type ReferenceChecker } from './entities.js';
 import { NotWellFormed, Unterminated } from './not-well-formed.js';
-import { type CodeUnits, unitWords } from './xml-text.js';
+import { type CodeUnits, TextReader, unitWords } from './xml-text.js';
 
 const GT = 0x3e;
 const SLASH = 0x2f;
@@ -22,7 +22,7 @@ const SINGLE_QUOTE = 0x27;
 const MANY_ATTRIBUTES = 8;
 
 /** The start tag last read. One instance is reused for every tag of a message, so reading allocates only the name. */
-export class StartTag {
+export class StartTag extends TextReader {
   /** The qualified name, as written (`ern:NewReleaseMessage`). */
   name = '';
   /** Its namespace prefix (Namespaces in XML §4), `''` when it has none. */
@@ -45,16 +45,8 @@ export class StartTag {
   /** The units as 32-bit words, when they are one byte each (see unitWords). */
   private readonly words: DataView | undefined;
 
-  private readonly text: string;
-  /** The units of `text`, read one by one (see xml-text.ts). */
-  private readonly units: CodeUnits;
-  /** How `text` is held (see xml-text.ts). */
-  private readonly utf8Units: boolean;
-
   constructor(text: string, units: CodeUnits, utf8Units: boolean) {
-    this.text = text;
-    this.units = units;
-    this.utf8Units = utf8Units;
+    super(text, units, utf8Units);
     this.words = unitWords(units);
   }
 

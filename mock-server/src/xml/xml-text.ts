@@ -34,6 +34,25 @@ export interface XmlText {
  */
 export type CodeUnits = Uint8Array | Uint16Array;
 
+/**
+ * A reader over one document's text, holding it in both forms a scan reads: the string it slices and
+ * searches, and the units it reads one by one. The tag reader (tags.ts) and the reference checker
+ * (entities.ts) of a scan are both this, over the same three values.
+ */
+export abstract class TextReader {
+  protected readonly text: string;
+  /** The units of `text`, read one by one. */
+  protected readonly units: CodeUnits;
+  /** How `text` is held: {@link XmlText.utf8Units}. */
+  protected readonly utf8Units: boolean;
+
+  constructor(text: string, units: CodeUnits, utf8Units: boolean) {
+    this.text = text;
+    this.units = units;
+    this.utf8Units = utf8Units;
+  }
+}
+
 /** The {@link CodeUnits} of a text, always a plain Uint8Array or Uint16Array so that reads of them stay monomorphic. */
 export function codeUnits(xml: XmlText): CodeUnits {
   if (!xml.oneByte) return utf16Units(xml.text);

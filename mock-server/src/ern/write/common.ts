@@ -1,4 +1,7 @@
-/** The pieces every ERN version writes alike: the MessageHeader, the PLine, the schema's namespace digits. */
+/**
+ * The pieces every ERN version writes alike: the message's frame (its children and schema location), the
+ * MessageHeader, the PLine, the schema's namespace digits.
+ */
 import { el, type XmlElement } from '../../xml/write.js';
 import { ernNamespaceOf, type ErnVersion } from '../version.js';
 import type { ErnMessageSpec, ErnReleaseSpec, ErnResourceSpec } from './spec.js';
@@ -6,6 +9,48 @@ import type { ErnMessageSpec, ErnReleaseSpec, ErnResourceSpec } from './spec.js'
 /** `382`, `43`: the last segment of the version's namespace, as schema locations and version ids write it. */
 export function namespaceDigits(version: ErnVersion): string {
   return ernNamespaceOf(version).split('/').at(-1)!;
+}
+
+/** What a complete message adds around its resources; each version builds these its own way. */
+export interface ReleaseParts {
+  /** What stands between the MessageHeader and the ResourceList (ERN 3.8: UpdateIndicator; ERN 4: PartyList). */
+  afterHeader: XmlElement;
+  release: XmlElement;
+  deal: XmlElement;
+}
+
+/**
+ * The children of a NewReleaseMessage: a minimal message (no `release`) is its header, its resources and an
+ * empty ReleaseList; a complete one adds the version's `parts` in the order both 3.8.x and 4.x schemas
+ * require.
+ */
+export function messageChildren(
+  spec: ErnMessageSpec,
+  resources: XmlElement[],
+  parts: (release: ErnReleaseSpec) => ReleaseParts,
+): XmlElement[] {
+  const { release } = spec;
+  if (release === undefined) return [messageHeader(spec), el('ResourceList', resources), el('ReleaseList')];
+  const { afterHeader, release: releaseElement, deal } = parts(release);
+  return [
+    messageHeader(spec),
+    afterHeader,
+    el('ResourceList', resources),
+    el('ReleaseList', [releaseElement]),
+    el('DealList', [deal]),
+  ];
+}
+
+/**
+ * The schema location attributes of a complete message (a minimal one names no schema): the version's
+ * namespace and its `release-notification.xsd` under `xsdBase`, which differs by version.
+ */
+export function schemaLocation(spec: ErnMessageSpec, xsdBase: string): Record<string, string> {
+  if (spec.release === undefined) return {};
+  return {
+    'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+    'xsi:schemaLocation': `${ernNamespaceOf(spec.version)} ${xsdBase}/${namespaceDigits(spec.version)}/release-notification.xsd`,
+  };
 }
 
 /** The MessageHeader: only the MessageId for a minimal message (ERN 3.8.2 and 4.x agree on the rest). */

@@ -5,32 +5,21 @@
  */
 import { el, type XmlElement } from '../../xml/write.js';
 import { ernNamespaceOf } from '../version.js';
-import { detailsOf, messageHeader, namespaceDigits, pLine, startDate, technicalReferenceOf } from './common.js';
+import { detailsOf, messageChildren, namespaceDigits, pLine, schemaLocation, startDate, technicalReferenceOf } from './common.js';
 import type { ErnFileSpec, ErnMessageSpec, ErnReleaseSpec, ErnResourceSpec } from './spec.js';
 
 export function ern38Message(spec: ErnMessageSpec): XmlElement {
   const namespace = ernNamespaceOf(spec.version);
   const digits = namespaceDigits(spec.version);
-  const { release } = spec;
   const resources = spec.resources.map((resource) => (resource.type === 'Image' ? image(resource, spec) : soundRecording(resource, spec)));
-  const children = release === undefined
-    ? [messageHeader(spec), el('ResourceList', resources), el('ReleaseList')]
-    : [
-        messageHeader(spec),
-        el('UpdateIndicator', 'OriginalMessage'),
-        el('ResourceList', resources),
-        el('ReleaseList', [mainRelease(spec, release)]),
-        el('DealList', [releaseDeal(release)]),
-      ];
-  const schema = release === undefined
-    ? {}
-    : {
-        'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
-        'xsi:schemaLocation': `${namespace} http://ddex.net/xml/ern/${digits}/release-notification.xsd`,
-      };
+  const children = messageChildren(spec, resources, (release) => ({
+    afterHeader: el('UpdateIndicator', 'OriginalMessage'),
+    release: mainRelease(spec, release),
+    deal: releaseDeal(release),
+  }));
   return el('ernm:NewReleaseMessage', children, {
     'xmlns:ernm': namespace,
-    ...schema,
+    ...schemaLocation(spec, 'http://ddex.net/xml/ern'),
     'MessageSchemaVersionId': `ern/${digits}`,
     'LanguageAndScriptCode': 'en',
   });

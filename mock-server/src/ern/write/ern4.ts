@@ -6,7 +6,7 @@
  */
 import { el, type XmlElement } from '../../xml/write.js';
 import { ernNamespaceOf, type ErnVersion } from '../version.js';
-import { detailsOf, messageHeader, namespaceDigits, pLine, startDate, technicalReferenceOf } from './common.js';
+import { detailsOf, messageChildren, pLine, schemaLocation, startDate, technicalReferenceOf } from './common.js';
 import type { ErnFileSpec, ErnMessageSpec, ErnReleaseSpec, ErnResourceSpec } from './spec.js';
 
 /** Whether sound recordings have editions: ERN 4.3 moved their files into `SoundRecordingEdition`. */
@@ -17,28 +17,17 @@ function hasEditions(version: ErnVersion): boolean {
 
 export function ern4Message(spec: ErnMessageSpec): XmlElement {
   const namespace = ernNamespaceOf(spec.version);
-  const { release } = spec;
   const resources = spec.resources.map((resource) => (resource.type === 'Image' ? image(resource, spec) : soundRecording(resource, spec)));
-  const children = release === undefined
-    ? [messageHeader(spec), el('ResourceList', resources), el('ReleaseList')]
-    : [
-        messageHeader(spec),
-        el('PartyList', [
-          el('Party', [el('PartyReference', release.artist.reference), el('PartyName', [el('FullName', release.artist.name)])]),
-        ]),
-        el('ResourceList', resources),
-        el('ReleaseList', [mainRelease(spec, release)]),
-        el('DealList', [releaseDeal(release)]),
-      ];
-  const schema = release === undefined
-    ? {}
-    : {
-        'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
-        'xsi:schemaLocation': `${namespace} http://service.ddex.net/xml/ern/${namespaceDigits(spec.version)}/release-notification.xsd`,
-      };
+  const children = messageChildren(spec, resources, (release) => ({
+    afterHeader: el('PartyList', [
+      el('Party', [el('PartyReference', release.artist.reference), el('PartyName', [el('FullName', release.artist.name)])]),
+    ]),
+    release: mainRelease(spec, release),
+    deal: releaseDeal(release),
+  }));
   return el('ern:NewReleaseMessage', children, {
     'xmlns:ern': namespace,
-    ...schema,
+    ...schemaLocation(spec, 'http://service.ddex.net/xml/ern'),
     'LanguageAndScriptCode': 'en',
     'AvsVersionId': '2024',
   });
