@@ -58,4 +58,5 @@ export const certifiedVariants: Variant[] = [
   'nested-error-body',
   'clock-ahead-90s',
   'several-v1',
+  'extra-event-type',
 ];

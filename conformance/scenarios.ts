@@ -131,6 +131,18 @@ function eventTypeOf(attempt: ReceivedAttempt): unknown {
 }
 
 /**
+ * The attempts of the ingest event: those of another eventType are left out (spec 9: "New webhook event types may
+ * be added without a version change; handlers must ignore unknown ones"). A body without a readable eventType stays
+ * in, so that a malformed delivery is still judged by the checks that read it.
+ */
+function ingestEventAttempts(attempts: readonly ReceivedAttempt[]): ReceivedAttempt[] {
+  return attempts.filter((a) => {
+    const type = eventTypeOf(a);
+    return typeof type !== 'string' || type === eventTypeOfStatus.completed;
+  });
+}
+
+/**
  * The attempts of an ingest's event (of `eventType`, else of any type) once the first has arrived: waited for up
  * to `deliveryWaitMs` after the lookup shows the terminal state. When no webhook has reached the receiver at
  * all, every later wait is skipped: an unregistered receiver costs one wait, not one per check.
@@ -142,7 +154,7 @@ async function firstAttempts(
   eventType?: EventType,
 ): Promise<ReceivedAttempt[]> {
   const ofType = (attempts: ReceivedAttempt[]) => (eventType === undefined
-    ? attempts
+    ? ingestEventAttempts(attempts)
     : attempts.filter((a) => eventTypeOf(a) === eventType));
   return context.shared(`first-delivery:${ingestId}${eventType === undefined ? '' : `:${eventType}`}`, async () => {
     const state = await webhookState(context);
@@ -206,16 +218,17 @@ export async function firstDelivery(
 }
 
 /**
- * Waits until the receiver saw `count` attempts for the ingest (the first within the delivery wait, all
+ * Waits until the receiver saw `count` attempts of the ingest event (the first within the delivery wait, all
  * within maxWaitMs); returns what it saw. Fails the check when not even the first came.
  */
 export async function attemptsUntil(context: CheckContext, ingestId: string, count: number): Promise<ReceivedAttempt[]> {
   const first = await firstAttempts(context, ingestId);
   expectDelivered(context, first, ingestId, 'programmed');
   try {
-    return await context.receiver.waitFor(ingestId, (a) => a.length >= count, context.options.maxWaitMs);
+    const enough = (attempts: ReceivedAttempt[]) => ingestEventAttempts(attempts).length >= count;
+    return ingestEventAttempts(await context.receiver.waitFor(ingestId, enough, context.options.maxWaitMs));
   } catch {
-    return context.receiver.attemptsFor(ingestId);
+    return ingestEventAttempts(context.receiver.attemptsFor(ingestId));
   }
 }
 
@@ -229,17 +242,18 @@ export async function quietAfter(context: CheckContext, attempts: readonly Recei
   if (wait > elapsed) await context.sleep(wait - elapsed);
 }
 
-/** Waits until attempts for the ingest stop coming (a quiet period after the last one), within maxWaitMs. */
+/** Waits until attempts of the ingest event stop coming (a quiet period after the last one), within maxWaitMs. */
 export async function untilQuiet(context: CheckContext, ingestId: string): Promise<ReceivedAttempt[]> {
   const deadline = context.now() + context.options.maxWaitMs;
-  let attempts = context.receiver.attemptsFor(ingestId);
+  const ofIngest = () => ingestEventAttempts(context.receiver.attemptsFor(ingestId));
+  let attempts = ofIngest();
   while (context.now() < deadline) {
     await quietAfter(context, attempts);
-    const now = context.receiver.attemptsFor(ingestId);
+    const now = ofIngest();
     if (now.length === attempts.length) break;
     attempts = now;
   }
-  return context.receiver.attemptsFor(ingestId);
+  return ofIngest();
 }
 
 /**

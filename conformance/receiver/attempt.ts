@@ -50,3 +50,9 @@ export function dataField(json: unknown, field: 'ingestId' | 'releaseId'): strin
   if (typeof value === 'string') return value;
   return typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
 }
+
+/** Whether a body is an event of a type other than `ingest` (spec 9: new event types may be added). */
+export function ofOtherEventType(json: unknown): boolean {
+  if (typeof json !== 'object' || json === null || !('eventType' in json)) return false;
+  return typeof json.eventType === 'string' && json.eventType !== 'ingest';
+}

@@ -6,8 +6,8 @@
 import type http from 'node:http';
 import type { WebhookReceiver } from '../harness.js';
 import { listen, type ListenOptions } from '../fixtures/listen.js';
-import { AnswerProgram } from './answers.js';
-import { dataField, headersOf, parseJson, type RecordedAttempt } from './attempt.js';
+import { AnswerProgram, DEFAULT_ANSWER } from './answers.js';
+import { dataField, headersOf, ofOtherEventType, parseJson, type RecordedAttempt } from './attempt.js';
 import { AttemptLedger } from './ledger.js';
 
 export interface WebhookReceiverOptions extends ListenOptions {
@@ -47,6 +47,17 @@ export async function startWebhookReceiver(options: WebhookReceiverOptions = {})
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const ledger = new AttemptLedger(options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
   const program = new AnswerProgram();
+  // How many attempts of other event types each ingest and release had: they are not numbered for programs.
+  const otherCounts = new Map<string, number>();
+  const otherTypes = {
+    countFor: (key: string) => otherCounts.get(key) ?? 0,
+    answer(ingestId: string | null, releaseId: string | null) {
+      for (const key of [ingestId === null ? null : `i ${ingestId}`, releaseId === null ? null : `r ${releaseId}`]) {
+        if (key !== null) otherCounts.set(key, (otherCounts.get(key) ?? 0) + 1);
+      }
+      return DEFAULT_ANSWER;
+    },
+  };
   const timers = new Set<NodeJS.Timeout>();
   let closing = false;
 
@@ -74,12 +85,15 @@ export async function startWebhookReceiver(options: WebhookReceiverOptions = {})
         ? { status: 413 }
         : json === null
           ? { status: 400 }
-          : program.answerFor({
-              ingestId,
-              ingestNumber: ingestId === null ? 0 : ledger.countFor({ ingestId }) + 1,
-              releaseId,
-              releaseNumber: releaseId === null ? 0 : ledger.countFor({ releaseId }) + 1,
-            });
+          : ofOtherEventType(json)
+            // Spec 9: new event types may come; a program is for the ingest event, and other types do not use it up.
+            ? otherTypes.answer(ingestId, releaseId)
+            : program.answerFor({
+                ingestId,
+                ingestNumber: ingestId === null ? 0 : ledger.countFor({ ingestId }) - otherTypes.countFor(`i ${ingestId}`) + 1,
+                releaseId,
+                releaseNumber: releaseId === null ? 0 : ledger.countFor({ releaseId }) - otherTypes.countFor(`r ${releaseId}`) + 1,
+              });
       const delayMs = answer.delayMs ?? 0;
       const attempt = ledger.record({
         path: request.url ?? '/',

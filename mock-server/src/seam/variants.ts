@@ -106,6 +106,20 @@ export const variants = {
     spec: '6.3: receivers compare "the expected digest with v1"; a header with several v1 verifies when one matches (ours).',
     wrap: (seam) => ({ ...seam, sign: (input) => seam.sign({ ...input, secrets: [...input.secrets.map((s) => `${s}:retired`), ...input.secrets] }) }),
   },
+  'extra-event-type': {
+    description: 'each finished ingest also sends an event of a type the contract does not name, its data naming the ingest and release',
+    spec: '9: "New webhook event types may be added without a version change; handlers must ignore unknown ones."',
+    wrap: (seam) => ({
+      ...seam,
+      terminalEvents(row) {
+        const events = seam.terminalEvents(row);
+        const first = events[0];
+        if (!first) return events;
+        const data = { ingestId: row.ingestId, releaseId: row.releaseId, note: 'a future event type (--variant extra-event-type)' };
+        return [...events, { eventType: 'ingest.summary', occurredAt: first.occurredAt, data }];
+      },
+    }),
+  },
 } as const satisfies Record<string, VariantEntry>;
 
 export type Variant = keyof typeof variants;

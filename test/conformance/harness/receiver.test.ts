@@ -97,6 +97,18 @@ describe('webhook receiver', () => {
     expect(waited.map((attempt) => attempt.ingestId)).toEqual(['300', '300', '301', '300']);
   });
 
+  it('answers events of another eventType 200 without using up the program of their ingest or release (spec 9)', async () => {
+    receiver.program('REL-320', [{ status: 500 }, { status: 502 }, { status: 204 }]);
+    const other = (id: string) => ({ ...event(id), eventId: `evt_other_${id}`, eventType: 'ingest.summary' });
+    const statuses: number[] = [];
+    for (const body of [event('320'), other('320'), other('320'), event('320'), other('320'), event('320')]) {
+      statuses.push((await post(receiver.url, body)).status);
+    }
+    expect(statuses).toEqual([500, 200, 200, 502, 200, 204]);
+    // Every attempt is recorded, whatever its type.
+    expect(receiver.attemptsFor('320')).toHaveLength(6);
+  });
+
   it('answers late when told to, and records the attempt as held until then', async () => {
     receiver.program('400', [{ status: 202, delayMs: 300 }]);
     const started = Date.now();
