@@ -59,15 +59,23 @@ const exchanges: Exchange[] = [
   ['create 422', 'createIngest', () => call(mock, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'R', xmlUrl: `${files.url}/bad.xml` } })],
   ['create 503', 'createIngest', async () => {
     // A message that sends 10 of its 800 bytes and stalls holds 800 of the 1,000-byte budget; the next does not fit.
+    // The next is sent once the first reached the message's server: sent at once, it could take the budget first
+    // (the two are fetched on two parse threads), and the first, refused, would hold nothing for the loop below.
+    let firstArrived = (): void => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      firstArrived = resolve;
+    });
     const stalled = createServer((req, res) => {
       res.writeHead(200, { 'content-length': 800 });
       res.write(' '.repeat(10));
+      if (req.url === '/a.xml') firstArrived();
     });
     await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(stalled.address() as AddressInfo).port}`;
     const busy = await startTestMock({ xml: { bufferBudget: 1_000, maxBytes: 1_000, timeout: '2s' } }, { validateResponses: true });
     try {
       const first = call(busy, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'R', xmlUrl: `${url}/a.xml` } });
+      await arrived;
       for (let i = 0; i < 100; i++) {
         const second = await call(busy, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'R', xmlUrl: `${url}/b.xml` } });
         if (second.status === 503) {
