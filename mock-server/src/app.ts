@@ -109,7 +109,7 @@ export async function buildApp(parts: MockParts): Promise<FastifyInstance> {
     // Ids and other path parameters are short.
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
-    // Durations are `type: [integer, string]` so that coercion keeps their unit (config.ts durationSchema).
+    // Durations are `type: [integer, string]` so that coercion keeps their unit (config/settings.ts durationSchema).
     ajv: { customOptions: { allowUnionTypes: true } },
     serverFactory: mockServerFactory({
       listenHost: parts.config.host,

@@ -8,11 +8,14 @@ import { repoRoot } from '../support/contract.js';
 
 export const sourceRoots = ['cli', 'contract', 'sdk', 'mock-server/src', 'conformance', 'scripts'] as const;
 
-/** Every .ts file under the source roots, as a path from the repository root with `/` separators. */
+/**
+ * Every .ts and .js file under the source roots (the dashboard's browser script is plain JavaScript), as a path
+ * from the repository root with `/` separators.
+ */
 export function sourceFiles(): string[] {
   return sourceRoots.flatMap((root) =>
     readdirSync(path.join(repoRoot, root), { recursive: true, encoding: 'utf8' })
-      .filter((entry) => entry.endsWith('.ts') && !entry.endsWith('.d.ts'))
+      .filter((entry) => (entry.endsWith('.ts') && !entry.endsWith('.d.ts')) || entry.endsWith('.js'))
       .map((entry) => `${root}/${entry.split(path.sep).join('/')}`),
   ).sort();
 }

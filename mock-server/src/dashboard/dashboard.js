@@ -1,4 +1,3 @@
-/* global document, sessionStorage, fetch, TextDecoderStream, AbortController, requestAnimationFrame, setTimeout, console */
 // The operator dashboard (served at /_dashboard/dashboard.js), plain browser JavaScript, no framework.
 //
 // - The operator token is asked once and kept in sessionStorage (this tab only), then sent as the
@@ -7,6 +6,10 @@
 //   send the header (EventSource cannot). On a break the page reconnects and reloads its data.
 // - Everything shown is built with createElement and textContent, never innerHTML: bodies and headers come
 //   from partners' messages and receivers' answers.
+//
+// One piece: the page loads this one plain script, with no build step and no module loader, so the views,
+// the stream reader and the API calls share a file; each is its own section below.
+/* global document, sessionStorage, fetch, TextDecoderStream, AbortController, requestAnimationFrame, setTimeout, console */
 
 const tokenKey = 'partner-ingest-kit.operatorToken';
 const $ = (id) => document.getElementById(id);

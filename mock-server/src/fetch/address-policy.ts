@@ -38,7 +38,7 @@ export interface AddressPolicy {
   allowedCidrs: readonly string[];
 }
 
-/** The defaults, stated once: config.ts and every caller without a config take these. */
+/** The defaults, stated once: config/settings.ts and every caller without a config take these. */
 export const defaultAddressPolicy: AddressPolicy = Object.freeze({
   allowLoopback: true,
   allowPrivate: false,
