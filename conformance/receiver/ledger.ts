@@ -2,7 +2,7 @@
  * The receiver's record of attempts: in arrival order, indexed by ingest and release, bounded in size,
  * with waiters that are woken by the request handler when an attempt arrives or is answered (no polling).
  */
-import type { RecordedAttempt } from './attempt.js';
+import { ofOtherEventType, type RecordedAttempt } from './attempt.js';
 
 /** Which attempts a question is about: those of one ingest, or those of one release. */
 export type AttemptKey = { ingestId: string } | { releaseId: string };
@@ -17,7 +17,10 @@ interface Waiter {
 export class AttemptLedger {
   private readonly attempts: RecordedAttempt[] = [];
   private readonly byKey = new Map<string, RecordedAttempt[]>();
-  /** Attempts ever seen per key, evicted ones included: what decides the n-th programmed answer. */
+  /**
+   * Attempts of the ingest event ever seen per key, evicted ones included: what decides the n-th programmed
+   * answer. Events of another type are recorded and listed but not numbered (spec 9: new types may come).
+   */
   private readonly seen = new Map<string, number>();
   private readonly waiters = new Map<string, Set<Waiter>>();
   private nextSeq = 1;
@@ -25,7 +28,7 @@ export class AttemptLedger {
   /** @param maxAttempts - Attempts kept; beyond it the oldest are forgotten (their count is kept). */
   constructor(private readonly maxAttempts: number) {}
 
-  /** How many attempts for `key` arrived so far. */
+  /** How many attempts of the ingest event for `key` arrived so far (other event types not counted). */
   countFor(key: AttemptKey): number {
     return this.seen.get(keyOf(key)) ?? 0;
   }
@@ -35,8 +38,9 @@ export class AttemptLedger {
     const recorded: RecordedAttempt = { seq: this.nextSeq, ...attempt };
     this.nextSeq += 1;
     this.attempts.push(recorded);
+    const numbered = !ofOtherEventType(recorded.json);
     for (const key of keysOf(recorded)) {
-      this.seen.set(key, (this.seen.get(key) ?? 0) + 1);
+      if (numbered) this.seen.set(key, (this.seen.get(key) ?? 0) + 1);
       const list = this.byKey.get(key);
       if (list === undefined) this.byKey.set(key, [recorded]);
       else list.push(recorded);

@@ -47,17 +47,6 @@ export async function startWebhookReceiver(options: WebhookReceiverOptions = {})
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const ledger = new AttemptLedger(options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
   const program = new AnswerProgram();
-  // How many attempts of other event types each ingest and release had: they are not numbered for programs.
-  const otherCounts = new Map<string, number>();
-  const otherTypes = {
-    countFor: (key: string) => otherCounts.get(key) ?? 0,
-    answer(ingestId: string | null, releaseId: string | null) {
-      for (const key of [ingestId === null ? null : `i ${ingestId}`, releaseId === null ? null : `r ${releaseId}`]) {
-        if (key !== null) otherCounts.set(key, (otherCounts.get(key) ?? 0) + 1);
-      }
-      return DEFAULT_ANSWER;
-    },
-  };
   const timers = new Set<NodeJS.Timeout>();
   let closing = false;
 
@@ -87,12 +76,12 @@ export async function startWebhookReceiver(options: WebhookReceiverOptions = {})
           ? { status: 400 }
           : ofOtherEventType(json)
             // Spec 9: new event types may come; a program is for the ingest event, and other types do not use it up.
-            ? otherTypes.answer(ingestId, releaseId)
+            ? DEFAULT_ANSWER
             : program.answerFor({
                 ingestId,
-                ingestNumber: ingestId === null ? 0 : ledger.countFor({ ingestId }) - otherTypes.countFor(`i ${ingestId}`) + 1,
+                ingestNumber: ingestId === null ? 0 : ledger.countFor({ ingestId }) + 1,
                 releaseId,
-                releaseNumber: releaseId === null ? 0 : ledger.countFor({ releaseId }) - otherTypes.countFor(`r ${releaseId}`) + 1,
+                releaseNumber: releaseId === null ? 0 : ledger.countFor({ releaseId }) + 1,
               });
       const delayMs = answer.delayMs ?? 0;
       const attempt = ledger.record({
