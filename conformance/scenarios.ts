@@ -3,6 +3,7 @@ import { operationsById } from '../generated/contract.js';
 import type { components } from '../generated/openapi.js';
 import { CheckFailure, describeResponse, expectThat } from './failure.js';
 import type { ReceivedAttempt, ReceiverAnswer, ReleaseSpec, ServedRelease } from './harness.js';
+import { ofOtherEventType } from './receiver/attempt.js';
 import type { CheckContext, HttpExchange } from './types.js';
 
 export const createPath = operationsById.createIngest.path;
@@ -136,10 +137,7 @@ function eventTypeOf(attempt: ReceivedAttempt): unknown {
  * in, so that a malformed delivery is still judged by the checks that read it.
  */
 function ingestEventAttempts(attempts: readonly ReceivedAttempt[]): ReceivedAttempt[] {
-  return attempts.filter((a) => {
-    const type = eventTypeOf(a);
-    return typeof type !== 'string' || type === eventTypeOfStatus.completed;
-  });
+  return attempts.filter((a) => !ofOtherEventType(a.json));
 }
 
 /**
