@@ -65,15 +65,14 @@ const SERVER_AUTH = '1.3.6.1.5.5.7.3.1';
 const KEY_USAGE = { digitalSignature: 0x80, keyCertSign: 0x04, cRLSign: 0x02 } as const;
 
 /**
- * A certificate valid for one day for `localhost`, 127.0.0.1, ::1 and `commonName` (as a DNS name or an IP
- * address), with a fresh P-256 key.
+ * A certificate valid for one day around `now` for `localhost`, 127.0.0.1, ::1 and `commonName` (as a DNS name
+ * or an IP address), with a fresh P-256 key. `now` is the real time by default, as for the CA and the server
+ * certificate: TLS peers check the validity window against their own wall clock.
  */
-export function createSelfSignedCertificate(commonName = 'localhost'): SelfSignedCertificate {
+export function createSelfSignedCertificate(commonName = 'localhost', now = Date.now()): SelfSignedCertificate {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
   const ecdsaWithSha256 = sequence(oid('1.2.840.10045.4.3.2'));
   const name = sequence(set(sequence(oid('2.5.4.3'), utf8String(commonName))));
-  // The real time on purpose: TLS peers check the validity window against their own wall clock.
-  const now = Date.now();
   const extensions = sequence(sequence(oid('2.5.29.17'), tagged(0x04, subjectAltName([commonName]))));
   const tbsCertificate = sequence(
     tagged(0xa0, integer(Buffer.from([2]))), // version v3
