@@ -18,6 +18,21 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** A config file in the test folder: partner acme delivering to `webhookUrl` on `retrySchedule`, 10 times faster. */
+function writeConfig(name: string, webhookUrl: string, retrySchedule: string): string {
+  const config = path.join(dir, name);
+  writeFileSync(config, [
+    'partners:',
+    '  - id: acme',
+    '    apiKeys: [pk_test_acme_1]',
+    `    webhookUrl: ${webhookUrl}`,
+    'webhooks:',
+    `  retrySchedule: ${retrySchedule}`,
+    'timeScale: 10',
+  ].join('\n'));
+  return config;
+}
+
 async function startMock(config: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'mock', '--port', '0', '--log-level', 'warn', '--config', config, '--data-dir', dataDir], {
     cwd: repoRoot,
@@ -45,16 +60,7 @@ describe('durable outbox', () => {
   it('after kill -9 during attempt 2, records it interrupted, sends it again, and completes the schedule', async () => {
     const receiver = await startReceiver((n) => (n === 1 ? { status: 500 } : n === 2 ? { hang: true } : { status: 200 }));
     const files = await startFixtureServer({ '/r.xml': { body: ern43([]) } });
-    const config = path.join(dir, 'mock.yaml');
-    writeFileSync(config, [
-      'partners:',
-      '  - id: acme',
-      '    apiKeys: [pk_test_acme_1]',
-      `    webhookUrl: ${receiver.url}`,
-      'webhooks:',
-      '  retrySchedule: [1s, 2s, 3s]',
-      'timeScale: 10',
-    ].join('\n'));
+    const config = writeConfig('mock.yaml', receiver.url, '[1s, 2s, 3s]');
     const dataDir = path.join(dir, 'state');
     const first = await startMock(config, dataDir);
     const { ingestId } = (await call(first, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'R', xmlUrl: `${files.url}/r.xml` } })).body as { ingestId: string };
@@ -87,16 +93,7 @@ describe('durable outbox', () => {
     // One retry only: without the crash rule the event would be lost after the second interruption.
     const receiver = await startReceiver((n) => (n <= 3 ? { hang: true } : n === 4 ? { status: 500 } : { status: 200 }));
     const files = await startFixtureServer({ '/r.xml': { body: ern43([]) } });
-    const config = path.join(dir, 'crashes.yaml');
-    writeFileSync(config, [
-      'partners:',
-      '  - id: acme',
-      '    apiKeys: [pk_test_acme_1]',
-      `    webhookUrl: ${receiver.url}`,
-      'webhooks:',
-      '  retrySchedule: [1s]',
-      'timeScale: 10',
-    ].join('\n'));
+    const config = writeConfig('crashes.yaml', receiver.url, '[1s]');
     const dataDir = path.join(dir, 'crashes-state');
     let mock = await startMock(config, dataDir);
     const { ingestId } = (await call(mock, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'R', xmlUrl: `${files.url}/r.xml` } })).body as { ingestId: string };
