@@ -19,8 +19,6 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,6 +27,7 @@ import { loadConfig, parseConfigText, resolveConfig } from '../mock-server/src/c
 import { demoFiles, demoReleaseXml } from '../mock-server/src/samples/demo-release.js';
 import { type RunningMock, startMockServer } from '../mock-server/src/server.js';
 import { repoRoot } from './support/contract.js';
+import { freePort } from '../scripts/bench/processes.js';
 
 const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
 
@@ -88,14 +87,6 @@ afterAll(async () => {
   await Promise.all(mocks.map((m) => m.close()));
   rmSync(work, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Starts the mock as `ingest-kit mock <args>` would, in `cwd`, silent. */
 async function startMock(args: readonly string[], cwd: string): Promise<RunningMock> {

@@ -7,10 +7,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/bench/processes.js';
 import { waitForIngest } from '../../sdk/wait-for-ingest.js';
 import { acmeKey, call, startTestMock } from '../mock-server/server/harness.js';
 import { repoRoot } from '../support/contract.js';
@@ -52,14 +51,6 @@ function programFor(name: string, code: string): string {
     `createServer(toNodeHandler(POST)).listen(port, () => console.log(\`listening on \${port}\`));`,
   ].join('\n'));
   return server;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Starts the program; resolves once it printed "listening on", with a function returning its output so far. */
