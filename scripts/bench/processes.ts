@@ -79,16 +79,28 @@ export async function within<T>(promise: Promise<T>, ms: number, what: string): 
   }
 }
 
-/** A TCP port free on 127.0.0.1 right now (for Prism, which cannot listen on port 0 and report it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A TCP port free on 127.0.0.1 right now, for a process started later on it (Prism cannot listen on port 0 and
+ * report it; the README's shell blocks name their ports). Taken below Linux's ephemeral range (32768-60999), so
+ * that no `listen(0)` of another test or server can be given it between this check and its use.
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('freePort: no free port found in 20000-31999 after 50 tries');
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
+    server.once('error', () => {
+      resolve(false);
+    });
+    server.listen(port, '127.0.0.1', () => {
       server.close(() => {
-        resolve(port);
+        resolve(true);
       });
     });
   });
