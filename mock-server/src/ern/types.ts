@@ -37,6 +37,8 @@ export interface ErnNewReleaseMessage {
   files: ErnResourceFile[];
   /** `File` elements that name no usable location, in document order; usually empty. */
   unresolvedFiles: ErnUnresolvedFile[];
+  /** The kept elements (release/tree.ts), read in the same walk, when parseErnMessage was asked for them. */
+  tree?: import('./release/tree.js').ErnTree;
 }
 
 /**

@@ -1,0 +1,97 @@
+/**
+ * What the preflight of a release reports: findings in DDEX's own vocabulary of reasons (the `ErncFileStatus`
+ * allowed-value set of ERN 4.3), in the JSON form of `ingest-kit validate --json`, whose schema is
+ * contract/preflight-report.schema.json.
+ */
+import type { ErnTree } from '../release/tree.js';
+import type { ReleaseSummary } from '../release/summary.js';
+
+/**
+ * The `ErncFileStatus` values a finding may carry (ERN 4.3 allowed-value-sets.xsd, type ErncFileStatus), each
+ * with DDEX's meaning; `FileOK`, `InternalError`, `ErnMissing` and `UserDefined` are never a finding's.
+ */
+export const ERNC_FILE_STATUSES = [
+  'ArtistRoleUnknown',
+  'CommercialReleaseDateInvalid',
+  'ConflictingAvailabilityPeriods',
+  'DuplicatedPublisherNames',
+  'IdentifierInvalid',
+  'IdentifierSyntaxInvalid',
+  'MetadataMissing',
+  'NewReleaseMessageInvalid',
+  'NoDealForTrackRelease',
+  'NoDealInNewReleaseMessage',
+  'OriginalReleaseDateLaterThanReleaseDate',
+  'PrimaryArtistNameMissing',
+  'ResourceCorrupt',
+  'ResourceMissing',
+  'ResourceNotMeetingSpecifications',
+  'SignatureOrHashSumWrongOrMissing',
+  'UnsupportedUsage',
+] as const;
+
+export type ErncFileStatus = (typeof ERNC_FILE_STATUSES)[number];
+
+export type Severity = 'error' | 'warning';
+
+/** One problem found in a message. */
+export interface Finding {
+  /** The rule's stable id (`reference-unresolved`), or `xsd` for a schema finding. */
+  rule: string;
+  code: ErncFileStatus;
+  severity: Severity;
+  /** What was found and how to fix it. */
+  message: string;
+  /** 1-based; null when the finding is about the message as a whole. */
+  line: number | null;
+  column: number | null;
+  /** Element path (tree.ts pathOf), null when unknown (schema findings). */
+  path: string | null;
+}
+
+/** One file's result, an item of {@link PreflightReport.files}. */
+export interface PreflightFileReport {
+  /** As the caller named it (a path or URL); `'(message)'` when none was given. */
+  file: string;
+  /** Dotted (`4.3`, `3.8.2`); null when the message is not an ERN NewReleaseMessage the kit reads. */
+  ernVersion: string | null;
+  /** True when no finding is an error. */
+  valid: boolean;
+  release: ReleaseSummary | null;
+  findings: Finding[];
+}
+
+/** The JSON form of `ingest-kit validate --json` and of `preflight()`. */
+export interface PreflightReport {
+  files: PreflightFileReport[];
+}
+
+/** What a rule reads: the kept tree and, for convenience, the summary built from it. */
+export interface RuleInput {
+  tree: ErnTree;
+  release: ReleaseSummary;
+}
+
+/** A finding as a rule reports it; the runner adds rule, code and severity from the rule, and the position. */
+export interface RuleFinding {
+  message: string;
+  /** The element the finding is about; null for the message as a whole. */
+  at: import('../release/tree.js').ErnElement | null;
+  /** A rule with findings of two severities (few) says so per finding; else the rule's. */
+  severity?: Severity;
+}
+
+/** A preflight rule: one module each under rules/, listed in rules/index.ts. */
+export interface PreflightRule {
+  /** Stable id, kebab-case: `reference-unresolved`. */
+  id: string;
+  code: ErncFileStatus;
+  severity: Severity;
+  /** One line for the rule list: what it checks. */
+  title: string;
+  /** Where DDEX says so (a clause of the ERN standard or a release profile), when it is one of DDEX's own. */
+  source?: string;
+  /** For the docs: why it matters and how to fix a finding (generated into the guide's rule list). */
+  fix: string;
+  check(input: RuleInput): RuleFinding[];
+}

@@ -1,0 +1,56 @@
+/**
+ * Which elements of a NewReleaseMessage the release reading keeps (tree.ts), by local name, in ERN 3.8.x and
+ * 4.x alike. An element is kept when its parent is kept and its name is listed here or ends in `Reference`
+ * (every DDEX reference, wherever it stands, so that no reference that names nothing goes unseen); anything else
+ * is skipped together with everything inside it. A rule or the summary that reads a new element adds its name
+ * here.
+ */
+
+/** Elements that hold other kept elements. */
+const CONTAINERS = [
+  'NewReleaseMessage', 'MessageHeader', 'MessageSender', 'MessageRecipient', 'SentOnBehalfOf', 'PartyName',
+  'PartyList', 'Party', 'PartyId',
+  'ResourceList', 'SoundRecording', 'Video', 'Image', 'Text', 'SheetMusic', 'Software', 'MIDI', 'UserDefinedResource',
+  'SoundRecordingEdition', 'VideoEdition', 'ImageEdition', 'TextEdition', 'SheetMusicEdition', 'SoftwareEdition',
+  'ResourceId', 'SoundRecordingId', 'VideoId', 'ImageId', 'TextId', 'SheetMusicId', 'SoftwareId', 'ReleaseId',
+  'TechnicalDetails', 'DeliveryFile', 'File', 'HashSum',
+  'TechnicalSoundRecordingDetails', 'TechnicalVideoDetails', 'TechnicalImageDetails', 'TechnicalTextDetails',
+  'TechnicalSheetMusicDetails', 'TechnicalSoftwareDetails', 'TechnicalMidiDetails',
+  'SoundRecordingDetailsByTerritory', 'VideoDetailsByTerritory', 'ImageDetailsByTerritory', 'TextDetailsByTerritory',
+  'SheetMusicDetailsByTerritory', 'SoftwareDetailsByTerritory', 'ReleaseDetailsByTerritory',
+  'ReferenceTitle', 'Title', 'DisplayTitle', 'DisplayArtist', 'Contributor', 'ResourceContributor',
+  'IndirectResourceContributor', 'RightsController', 'ResourceRightsController', 'Genre', 'PLine', 'CLine',
+  'ReleaseList', 'Release', 'TrackRelease', 'ResourceGroup', 'ResourceGroupContentItem', 'ReleaseResourceReferenceList',
+  'CueSheetList', 'CueSheet', 'Cue', 'ChapterList', 'Chapter',
+  'DealList', 'ReleaseDeal', 'Deal', 'DealTerms', 'Usage', 'ValidityPeriod', 'PeriodOfTime', 'ReleaseVisibility',
+  'DealTechnicalResourceDetailsReferenceList', 'DealResourceReferenceList', 'TechnicalInstantiation',
+  'ReleaseDate', 'OriginalReleaseDate', 'GlobalReleaseDate', 'GlobalOriginalReleaseDate',
+] as const;
+
+/** Elements whose text is read. */
+const LEAVES = [
+  'MessageId', 'MessageThreadId', 'MessageCreatedDateTime', 'FullName', 'FullNameIndexed', 'ISNI', 'DPID',
+  'IpiNameNumber', 'ProprietaryId', 'Type', 'SoundRecordingType', 'VideoType', 'ImageType', 'TextType', 'ISRC',
+  'ISWC', 'ISAN', 'VISAN', 'EAN', 'UPC', 'URI', 'URL', 'FileName', 'FilePath', 'HashSumValue', 'Algorithm',
+  'HashSumAlgorithmType', 'TerritoryCode', 'ExcludedTerritoryCode', 'TitleText', 'SubTitle', 'DisplayTitleText',
+  'DisplayArtistName', 'DisplayArtistRole', 'ArtistRole', 'Role', 'ResourceContributorRole',
+  'IndirectResourceContributorRole', 'LabelName', 'PLineText', 'CLineText', 'Year', 'Duration', 'GenreText',
+  'SubGenre', 'ParentalWarningType', 'ReleaseType', 'GRid', 'ICPN', 'CatalogNumber', 'SequenceNumber',
+  'ResourceType', 'CommercialModelType', 'UseType', 'StartDate', 'EndDate', 'StartDateTime', 'EndDateTime',
+  'ReleaseDisplayStartDate', 'TrackListingPreviewStartDate', 'IsMainRelease',
+] as const;
+
+/** Element names kept (besides any `…Reference`). */
+export const KEPT_ELEMENTS: ReadonlySet<string> = new Set<string>([...CONTAINERS, ...LEAVES]);
+
+/** Whether an element of this local name is kept when its parent is. */
+export function isKeptElement(localName: string): boolean {
+  return KEPT_ELEMENTS.has(localName) || localName.endsWith('Reference');
+}
+
+/** Attributes kept on kept elements (decoded only for those): everything else is never decoded. */
+export const KEPT_ATTRIBUTES: readonly string[] = [
+  'ReleaseProfileVersionId', 'MessageSchemaVersionId', 'AvsVersionId', 'IsMainRelease', 'Namespace',
+  'UserDefinedValue', 'ReleaseResourceType', 'SequenceNumber', 'IsDefault', 'ApplicableTerritoryCode',
+  'LanguageAndScriptCode', 'IdentifierType', 'IsReplaced',
+];
