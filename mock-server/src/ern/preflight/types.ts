@@ -66,10 +66,10 @@ export interface PreflightReport {
   files: PreflightFileReport[];
 }
 
-/** What a rule reads: the kept tree and, for convenience, the summary built from it. */
+/** What a rule reads: the kept tree and, for convenience, the summary built from it (null: no main release). */
 export interface RuleInput {
   tree: ErnTree;
-  release: ReleaseSummary;
+  release: ReleaseSummary | null;
 }
 
 /** A finding as a rule reports it; the runner adds rule, code and severity from the rule, and the position. */
