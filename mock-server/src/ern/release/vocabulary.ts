@@ -15,7 +15,7 @@ const CONTAINERS = [
   'ResourceId', 'SoundRecordingId', 'VideoId', 'ImageId', 'TextId', 'SheetMusicId', 'SoftwareId', 'ReleaseId',
   'TechnicalDetails', 'DeliveryFile', 'File', 'HashSum',
   'TechnicalSoundRecordingDetails', 'TechnicalVideoDetails', 'TechnicalImageDetails', 'TechnicalTextDetails',
-  'TechnicalSheetMusicDetails', 'TechnicalSoftwareDetails', 'TechnicalMidiDetails',
+  'TechnicalSheetMusicDetails', 'TechnicalSoftwareDetails', 'TechnicalMidiDetails', 'ClipDetails',
   'SoundRecordingDetailsByTerritory', 'VideoDetailsByTerritory', 'ImageDetailsByTerritory', 'TextDetailsByTerritory',
   'SheetMusicDetailsByTerritory', 'SoftwareDetailsByTerritory', 'ReleaseDetailsByTerritory',
   'ReferenceTitle', 'Title', 'DisplayTitle', 'DisplayArtist', 'Contributor', 'ResourceContributor',
@@ -52,5 +52,5 @@ export function isKeptElement(localName: string): boolean {
 export const KEPT_ATTRIBUTES: readonly string[] = [
   'ReleaseProfileVersionId', 'MessageSchemaVersionId', 'AvsVersionId', 'IsMainRelease', 'Namespace',
   'UserDefinedValue', 'ReleaseResourceType', 'SequenceNumber', 'IsDefault', 'ApplicableTerritoryCode',
-  'LanguageAndScriptCode', 'IdentifierType', 'IsReplaced',
+  'LanguageAndScriptCode', 'IdentifierType', 'IsReplaced', 'TitleType',
 ];
