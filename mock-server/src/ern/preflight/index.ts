@@ -2,11 +2,16 @@
  * The preflight of a release: what `ingest-kit validate`, `ingest-kit submit`, the mock's create (config
  * `ern.validation`) and partners (`partner-ingest-kit/ern`) run on a NewReleaseMessage before it is ingested.
  *
- * PLACEHOLDER: the signature is fixed; the body is being written (issue #16).
+ * The message is read into its kept tree (../release/read-tree.ts), summarised (../release/summarize.ts), and
+ * every rule of rules/index.ts runs on it; schema findings come from the caller's XsdSchemas when given.
  */
+import { readErnTree } from '../release/read-tree.js';
+import { summarizeRelease } from '../release/summarize.js';
+import { pathOf, type ErnTree } from '../release/tree.js';
+import type { ErnRejection } from '../types.js';
 import type { XsdSchemas } from '../xsd/types.js';
-import type { ErnTree } from '../release/tree.js';
-import type { PreflightFileReport, PreflightReport } from './types.js';
+import { PREFLIGHT_RULES } from './rules/index.js';
+import type { Finding, PreflightFileReport, PreflightReport, PreflightRule, RuleInput } from './types.js';
 
 export interface PreflightOptions {
   /** The file's name in the report (`file`); default `'(message)'`. */
@@ -17,12 +22,16 @@ export interface PreflightOptions {
   rules?: boolean;
 }
 
+const DEFAULT_FILE = '(message)';
+
 /**
  * Reads the message, summarises its release and runs every preflight rule (and the schema, when given).
  * Bad input is a finding, never an exception.
  */
-export function preflight(_xml: string | Uint8Array, _options: PreflightOptions = {}): PreflightReport {
-  throw new Error('preflight: not written yet (issue #16)');
+export function preflight(xml: string | Uint8Array, options: PreflightOptions = {}): PreflightReport {
+  const read = readErnTree(xml);
+  if (!read.ok) return { files: [unreadable(read, options.file ?? DEFAULT_FILE)] };
+  return { files: [preflightTree(read.tree, { ...options, xml })] };
 }
 
 /**
@@ -32,10 +41,94 @@ export function preflight(_xml: string | Uint8Array, _options: PreflightOptions 
  * (they need the message's text, `xml`).
  */
 export function preflightTree(
-  _tree: ErnTree,
-  _options: PreflightOptions & { xml?: string | Uint8Array } = {},
+  tree: ErnTree,
+  options: PreflightOptions & { xml?: string | Uint8Array } = {},
 ): PreflightFileReport {
-  throw new Error('preflightTree: not written yet (issue #16)');
+  const release = summarizeRelease(tree);
+  const findings: Finding[] = [];
+  if (options.rules !== false) {
+    const input: RuleInput = { tree, release };
+    for (const rule of PREFLIGHT_RULES) findings.push(...run(rule, input));
+  }
+  if (options.schemas !== undefined && options.xml !== undefined && options.schemas.has(tree.ernVersion)) {
+    findings.push(...schemaFindings(options.schemas, options.xml, tree));
+  }
+  return {
+    file: options.file ?? DEFAULT_FILE,
+    ernVersion: tree.ernVersion,
+    valid: !findings.some((finding) => finding.severity === 'error'),
+    release,
+    findings: sortByLine(findings),
+  };
 }
 
+/** A rule's findings with its id, code and severity, and the line, column and path of the element each is about. */
+function run(rule: PreflightRule, input: RuleInput): Finding[] {
+  let found;
+  try {
+    found = rule.check(input);
+  } catch (error) {
+    // A rule that fails on a message it did not foresee is our bug; the partner gets a finding, not a crash.
+    return [{
+      rule: rule.id, code: 'NewReleaseMessageInvalid', severity: 'warning', line: null, column: null, path: null,
+      message: `The rule ${rule.id} could not check this message (${error instanceof Error ? error.message : String(error)}); `
+        + 'please report it to partner-ingest-kit with the message.',
+    }];
+  }
+  return found.map(({ message, at, severity }) => {
+    const position = at === null ? null : input.tree.position(at);
+    return {
+      rule: rule.id,
+      code: rule.code,
+      severity: severity ?? rule.severity,
+      message,
+      line: position?.line ?? null,
+      column: position?.column ?? null,
+      path: at === null ? null : pathOf(at),
+    };
+  });
+}
+
+function schemaFindings(schemas: XsdSchemas, xml: string | Uint8Array, tree: ErnTree): Finding[] {
+  try {
+    return schemas.validate(xml, tree.ernVersion);
+  } catch (error) {
+    return [{
+      rule: 'xsd', code: 'NewReleaseMessageInvalid', severity: 'error', line: null, column: null, path: null,
+      message: `The message could not be validated against the ERN ${tree.ernVersion} schema in ${schemas.dir}: `
+        + `${error instanceof Error ? error.message : String(error)}. Check that folder holds the official DDEX schemas of that version.`,
+    }];
+  }
+}
+
+/** The report of a message that cannot be read: one error finding, at the line the rejection names if any. */
+function unreadable(rejection: ErnRejection, file: string): PreflightFileReport {
+  const at = /line (\d+), column (\d+)/.exec(rejection.message);
+  return {
+    file,
+    ernVersion: null,
+    valid: false,
+    release: null,
+    findings: [{
+      rule: 'message-readable',
+      code: 'NewReleaseMessageInvalid',
+      severity: 'error',
+      message: `The message cannot be read (${rejection.code}): ${rejection.message}.`,
+      line: at === null ? null : Number(at[1]),
+      column: at === null ? null : Number(at[2]),
+      path: null,
+    }],
+  };
+}
+
+/** Findings about the message as a whole first, then by line and column; stable otherwise. */
+function sortByLine(findings: Finding[]): Finding[] {
+  return findings
+    .map((finding, order) => ({ finding, order }))
+    .sort((a, b) => (a.finding.line ?? 0) - (b.finding.line ?? 0)
+      || (a.finding.column ?? 0) - (b.finding.column ?? 0) || a.order - b.order)
+    .map(({ finding }) => finding);
+}
+
+export { PREFLIGHT_RULES } from './rules/index.js';
 export type * from './types.js';

@@ -23,6 +23,7 @@ const CONTAINERS = [
   'ReleaseList', 'Release', 'TrackRelease', 'ResourceGroup', 'ResourceGroupContentItem', 'ReleaseResourceReferenceList',
   'CueSheetList', 'CueSheet', 'Cue', 'ChapterList', 'Chapter',
   'DealList', 'ReleaseDeal', 'Deal', 'DealTerms', 'Usage', 'ValidityPeriod', 'PeriodOfTime', 'ReleaseVisibility',
+  'TrackReleaseVisibility',
   'DealTechnicalResourceDetailsReferenceList', 'DealResourceReferenceList', 'TechnicalInstantiation',
   'ReleaseDate', 'OriginalReleaseDate', 'GlobalReleaseDate', 'GlobalOriginalReleaseDate',
 ] as const;

@@ -1,0 +1,42 @@
+import { resourcesOf } from '../../release/main-release.js';
+import { childOf, findAll, type ErnElement } from '../../release/tree.js';
+import type { PreflightRule, RuleFinding } from '../types.js';
+
+/**
+ * One ISRC on two different recordings. An ISRC identifies one recording: the same value in the recording's
+ * own editions, in its track release's ReleaseId, or in a cue sheet is the same recording, not a duplicate;
+ * only the ISRCs of the ResourceList's sound recordings and videos are compared, each resource's once.
+ */
+export const isrcDuplicate: PreflightRule = {
+  id: 'isrc-duplicate',
+  code: 'IdentifierInvalid',
+  severity: 'error',
+  title: 'No ISRC is given to two different sound recordings or videos',
+  source: 'ISO 3901: an ISRC identifies exactly one recording; ERN 4.3 ErncFileStatus IdentifierInvalid',
+  fix: 'Two resources of the ResourceList carry the same ISRC. If they are the same recording, deliver it once and reference it '
+    + 'from every release that uses it; if they are different recordings (an edit, a remix, a video), give each its own ISRC.',
+  check({ tree }) {
+    const owner = new Map<string, ErnElement>();
+    const findings: RuleFinding[] = [];
+    for (const resource of resourcesOf(tree)) {
+      if (resource.name !== 'SoundRecording' && resource.name !== 'Video') continue;
+      const own = new Set<string>();
+      for (const isrc of findAll(resource, (element) => element.name === 'ISRC' && element.text !== '')) {
+        if (own.has(isrc.text)) continue;
+        own.add(isrc.text);
+        const earlier = owner.get(isrc.text);
+        if (earlier === undefined) {
+          owner.set(isrc.text, resource);
+          continue;
+        }
+        const name = (at: ErnElement): string => `${at.name} ${childOf(at, 'ResourceReference')?.text ?? ''}`.trim();
+        findings.push({
+          at: isrc,
+          message: `ISRC "${isrc.text}" of ${name(resource)} is also the ISRC of ${name(earlier)} (line ${tree.position(earlier).line}): `
+            + 'an ISRC identifies one recording. Deliver one recording once and reference it, or give each recording its own ISRC.',
+        });
+      }
+    }
+    return findings;
+  },
+};
