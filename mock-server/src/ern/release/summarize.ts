@@ -7,9 +7,10 @@ import {
   releaseTypeOf, resourcesByReference, resourceTypeOf, valueOf,
 } from './main-release.js';
 import type {
-  ArtistSummary, CoverSummary, DealSummary, FileSummary, MessageSummary, ReleaseIdsSummary, ReleaseSummary, TrackSummary,
+  ArtistSummary, CoverSummary, DealSummary, MessageSummary, ReleaseIdsSummary, ReleaseSummary, TrackSummary,
 } from './summary.js';
-import { childOf, childrenOf, findAll, textAt, type ErnElement, type ErnTree } from './tree.js';
+import { filesOf, isrcOf } from './resource-files.js';
+import { childOf, childrenOf, textAt, type ErnElement, type ErnTree } from './tree.js';
 
 /** What the summary's readings share: the tree and its lookups, built once. */
 interface Context {
@@ -218,40 +219,6 @@ function tracksOf(items: readonly ContentItem[], context: Context): TrackSummary
     });
   }
   return tracks;
-}
-
-/** The resource's own ISRC (4.x `…Edition/ResourceId` or `ResourceId`; 3.8 `SoundRecordingId` / `VideoId`). */
-export function isrcOf(resource: ErnElement): string | null {
-  const isrc = findAll(resource, (element) => element.name === 'ISRC' && element.text !== '')[0];
-  return isrc === undefined ? null : isrc.text;
-}
-
-/** Every `File` of a resource, as the message locates it. */
-export function filesOf(resource: ErnElement): FileSummary[] {
-  return findAll(resource, (element) => element.name === 'File').map((file) => ({
-    location: locationOf(file),
-    hashSum: hashSumOf(file),
-  }));
-}
-
-/** 4.x `URI`; 3.8 `URL`, or `FilePath` + `FileName`. */
-function locationOf(file: ErnElement): string | null {
-  const uri = textAt(file, 'URI') ?? textAt(file, 'URL');
-  if (uri !== null) return uri;
-  const name = textAt(file, 'FileName');
-  if (name === null) return null;
-  const folder = textAt(file, 'FilePath');
-  return folder === null ? name : `${folder.endsWith('/') ? folder : `${folder}/`}${name}`;
-}
-
-/** 4.x `HashSum/Algorithm` + `HashSumValue`; 3.8 `HashSum/HashSumAlgorithmType` + `HashSum/HashSum`. */
-function hashSumOf(file: ErnElement): FileSummary['hashSum'] {
-  const hashSum = childOf(file, 'HashSum');
-  if (hashSum === undefined) return null;
-  const algorithm = childOf(hashSum, 'Algorithm') ?? childOf(hashSum, 'HashSumAlgorithmType');
-  const value = textAt(hashSum, 'HashSumValue') ?? textAt(hashSum, 'HashSum');
-  if (value === null) return null;
-  return { algorithm: algorithm === undefined ? '' : valueOf(algorithm), value };
 }
 
 /** The release's `FrontCoverImage`: among its own resources first, else the first in the ResourceList. */
