@@ -29,3 +29,19 @@ export function runRule(rule: PreflightRule, xml: string | Uint8Array): SeenFind
     ...(finding.severity === undefined ? {} : { severity: finding.severity }),
   }));
 }
+
+/** A finding a table test expects: where, and words its message must hold (what was found, how to fix it). */
+export interface WantFinding {
+  path: string;
+  line: number;
+  says: string[];
+}
+
+/** Asserts the rule's findings on the message, in order: each at its path and line, saying what it should. */
+export function expectFindings(rule: PreflightRule, xml: string | Uint8Array, want: WantFinding[]): void {
+  const seen = runRule(rule, xml);
+  expect(seen.map(({ path, line }) => ({ path, line }))).toEqual(want.map(({ path, line }) => ({ path, line })));
+  seen.forEach((finding, index) => {
+    for (const words of want[index]!.says) expect(finding.message).toContain(words);
+  });
+}
