@@ -56,7 +56,7 @@ function checkHashSum(hashSum: ErnElement, digits: Readonly<Record<string, numbe
   }
   if (value.text.length === expected) return null;
   return {
-    message: `${value.name} "${value.text}" has ${value.text.length} hexadecimal digits, but a ${algorithm} digest has `
+    message: `${value.name} "${value.text}" has ${value.text.length} hexadecimal digits, but ${article(algorithm)} ${algorithm} digest has `
       + `${expected}: no file can match it. Write the digest in full as computed${toolHint(algorithm)}.`,
     at: value,
   };
@@ -69,4 +69,9 @@ const TOOLS: Readonly<Record<string, string>> = {
 
 function toolHint(algorithm: string): string {
   return Object.hasOwn(TOOLS, algorithm) ? ` (e.g. by \`${TOOLS[algorithm]!}\`)` : '';
+}
+
+/** `an MD5`, `a SHA1`: as the name is read out. */
+function article(algorithm: string): string {
+  return /^(?:MD|RMD)/.test(algorithm) ? 'an' : 'a';
 }
