@@ -53,7 +53,7 @@ export function profileRule(spec: ProfileRuleSpec): PreflightRule {
     id: spec.id,
     code: spec.code,
     severity: spec.severity,
-    title: `A ${spec.profile} profile message holds what the profile asks for: ${wants}`,
+    title: `A message of the ${spec.profile} profile holds ${wants}`,
     source: spec.clause,
     fix: spec.fix,
     check({ tree }) {

@@ -3,7 +3,8 @@
  * `FileName` or `URL`): the schemas require the element but accept it empty, and a recipient then has no file to
  * load and nothing to check the hash sum against.
  */
-import { childOf, findAll, type ErnElement } from '../../release/tree.js';
+import { childOf, type ErnElement } from '../../release/tree.js';
+import { filesOf } from '../files-of.js';
 import type { PreflightRule, RuleFinding } from '../types.js';
 
 /** The elements that locate a file: 4.x URI; 3.8.x FileName (with an optional FilePath) or URL. */
@@ -19,7 +20,7 @@ export const fileWithoutLocationRule: PreflightRule = {
     + 'checked.',
   check({ tree }) {
     const findings: RuleFinding[] = [];
-    for (const file of findAll(tree.root, (element) => element.name === 'File')) {
+    for (const file of filesOf(tree.root)) {
       if (LOCATIONS.some((name) => (childOf(file, name)?.text ?? '') !== '')) continue;
       findings.push({ message: messageFor(file), at: file });
     }

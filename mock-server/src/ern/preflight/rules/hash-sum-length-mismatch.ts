@@ -4,8 +4,9 @@
  * written in hex are judged (not `Binary64`), and only for algorithms of fixed length as the message's version
  * spells them in its HashSumAlgorithmType value set (`SHA`, `SHA2`, `SHA3`, `CRC32`, `UserDefined` are not judged).
  */
-import { childOf, findAll, textAt, type ErnElement } from '../../release/tree.js';
+import { childOf, textAt, type ErnElement } from '../../release/tree.js';
 import { ernMajorOf, type ErnVersion } from '../../version.js';
+import { filesOf } from '../files-of.js';
 import type { PreflightRule, RuleFinding } from '../types.js';
 
 /** Hex digits of each algorithm's digest, by the names of the 3.8.x value set (MD4, MD5, SHA, SHA1, UserDefined). */
@@ -29,8 +30,9 @@ export const hashSumLengthMismatchRule: PreflightRule = {
   check({ tree }) {
     const digits = ernMajorOf(tree.ernVersion) === 4 ? ERN4_HEX_DIGITS : ERN3_HEX_DIGITS;
     const findings: RuleFinding[] = [];
-    for (const hashSum of findAll(tree.root, (element) => element.name === 'HashSum' && element.parent?.name === 'File')) {
-      const finding = checkHashSum(hashSum, digits, tree.ernVersion);
+    for (const file of filesOf(tree.root)) {
+      const hashSum = childOf(file, 'HashSum');
+      const finding = hashSum === undefined ? null : checkHashSum(hashSum, digits, tree.ernVersion);
       if (finding !== null) findings.push(finding);
     }
     return findings;

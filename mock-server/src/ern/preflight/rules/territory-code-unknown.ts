@@ -3,7 +3,8 @@
  * `ReleaseVisibility` / `TrackReleaseVisibility`) or of a `…DetailsByTerritory` composite that the schema of the
  * message's version does not accept: a deal for "UK" is a deal for nowhere. What is accepted is territory-codes.ts.
  */
-import { findAll, type ErnElement } from '../../release/tree.js';
+import { childOf, findAll, type ErnElement } from '../../release/tree.js';
+import { ernMajorOf } from '../../version.js';
 import { isKnownTerritoryCode, territoryCodeMeant } from '../territory-codes.js';
 import type { PreflightRule, RuleFinding } from '../types.js';
 
@@ -22,7 +23,10 @@ export const territoryCodeUnknownRule: PreflightRule = {
     + 'recipients read ISO codes most reliably.',
   check({ tree }) {
     const findings: RuleFinding[] = [];
-    const candidates = findAll(tree.root, (element) => TERRITORY_ELEMENTS.has(element.name) && inScope(element.parent));
+    // 4.x has territories only in its deals; 3.8.x also in the …DetailsByTerritory of resources and releases.
+    const scope = ernMajorOf(tree.ernVersion) === 4 ? childOf(tree.root, 'DealList') : tree.root;
+    if (scope === undefined) return [];
+    const candidates = findAll(scope, (element) => TERRITORY_ELEMENTS.has(element.name) && inScope(element.parent));
     for (const code of candidates) {
       if (isKnownTerritoryCode(code.text, tree.ernVersion)) continue;
       const meant = territoryCodeMeant(code.text, tree.ernVersion);

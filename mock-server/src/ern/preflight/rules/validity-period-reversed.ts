@@ -16,8 +16,11 @@ export const validityPeriodReversedRule: PreflightRule = {
     + 'available on no day at all. Swap the dates if they were written the wrong way round, or correct the one that is '
     + 'wrong; leave the end out for a deal that runs until further notice.',
   check({ tree }) {
+    // The tree keeps ValidityPeriod only in deals (DealTerms); other periods (rights shares, links) are not kept.
+    const dealList = childOf(tree.root, 'DealList');
+    if (dealList === undefined) return [];
     const findings: RuleFinding[] = [];
-    for (const period of findAll(tree.root, (element) => element.name === 'ValidityPeriod')) {
+    for (const period of findAll(dealList, (element) => element.name === 'ValidityPeriod')) {
       const start = boundOf(period, 'StartDate', 'StartDateTime');
       const end = boundOf(period, 'EndDate', 'EndDateTime');
       if (start === null || end === null || !certainlyBefore(end.range, start.range)) continue;
