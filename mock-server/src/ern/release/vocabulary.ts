@@ -20,7 +20,7 @@ const CONTAINERS = [
   'SheetMusicDetailsByTerritory', 'SoftwareDetailsByTerritory', 'ReleaseDetailsByTerritory',
   'ReferenceTitle', 'Title', 'DisplayTitle', 'DisplayArtist', 'Contributor', 'ResourceContributor',
   'IndirectResourceContributor', 'RightsController', 'ResourceRightsController', 'Genre', 'PLine', 'CLine',
-  'ReleaseList', 'Release', 'TrackRelease', 'ResourceGroup', 'ResourceGroupContentItem', 'ReleaseResourceReferenceList',
+  'ReleaseList', 'Release', 'TrackRelease', 'ClipRelease', 'ResourceGroup', 'ResourceGroupContentItem', 'ReleaseResourceReferenceList',
   'CueSheetList', 'CueSheet', 'Cue', 'ChapterList', 'Chapter',
   'DealList', 'ReleaseDeal', 'Deal', 'DealTerms', 'Usage', 'ValidityPeriod', 'PeriodOfTime', 'ReleaseVisibility',
   'TrackReleaseVisibility',
@@ -33,7 +33,7 @@ const LEAVES = [
   'MessageId', 'MessageThreadId', 'MessageCreatedDateTime', 'FullName', 'FullNameIndexed', 'ISNI', 'DPID',
   'IpiNameNumber', 'ProprietaryId', 'Type', 'SoundRecordingType', 'VideoType', 'ImageType', 'TextType', 'ISRC',
   'ISWC', 'ISAN', 'VISAN', 'EAN', 'UPC', 'URI', 'URL', 'FileName', 'FilePath', 'HashSumValue', 'Algorithm',
-  'HashSumAlgorithmType', 'TerritoryCode', 'ExcludedTerritoryCode', 'TitleText', 'SubTitle', 'DisplayTitleText',
+  'HashSumAlgorithmType', 'DataType', 'HashSumDataType', 'TerritoryCode', 'ExcludedTerritoryCode', 'TitleText', 'SubTitle', 'DisplayTitleText',
   'DisplayArtistName', 'DisplayArtistRole', 'ArtistRole', 'Role', 'ResourceContributorRole',
   'IndirectResourceContributorRole', 'LabelName', 'PLineText', 'CLineText', 'Year', 'Duration', 'GenreText',
   'SubGenre', 'ParentalWarningType', 'ReleaseType', 'GRid', 'ICPN', 'CatalogNumber', 'SequenceNumber',
@@ -53,5 +53,5 @@ export function isKeptElement(localName: string): boolean {
 export const KEPT_ATTRIBUTES: readonly string[] = [
   'ReleaseProfileVersionId', 'MessageSchemaVersionId', 'AvsVersionId', 'IsMainRelease', 'Namespace',
   'UserDefinedValue', 'ReleaseResourceType', 'SequenceNumber', 'IsDefault', 'ApplicableTerritoryCode',
-  'LanguageAndScriptCode', 'IdentifierType', 'IsReplaced', 'TitleType',
+  'LanguageAndScriptCode', 'IdentifierType', 'IsReplaced', 'TitleType', 'IsSupplemental',
 ];

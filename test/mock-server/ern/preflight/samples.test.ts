@@ -16,56 +16,71 @@ type Listed = [rule: string, severity: 'error' | 'warning', line: number | null]
 
 /** The findings of each sample, in the report's order (by line). */
 const FINDINGS: Record<string, Listed[]> = {
+  // No DealList at all (DDEX's release-profile samples leave deals to the business profiles): no release deal.
   // The GRids A1UCASE…X are placeholders: their check characters are wrong (ISO 7064 Mod 37,36 gives G, B, 9, 7, 5, 3, 1).
   'ern382/001_audioalbum_complete.xml': [
-    ['identifier-syntax', 'error', 425], ['identifier-syntax', 'error', 534], ['identifier-syntax', 'error', 589], ['identifier-syntax', 'error', 644],
-    ['identifier-syntax', 'error', 699], ['identifier-syntax', 'error', 754], ['identifier-syntax', 'error', 809],
-  // 1199119911991 is a placeholder EAN: its check digit would be 0.
+    ['no-release-deal', 'error', 11], ['identifier-syntax', 'error', 425], ['identifier-syntax', 'error', 534], ['identifier-syntax', 'error', 589],
+    ['identifier-syntax', 'error', 644], ['identifier-syntax', 'error', 699], ['identifier-syntax', 'error', 754], ['identifier-syntax', 'error', 809],
   ],
+  // 1199119911991 is a placeholder EAN: its check digit would be 0.
   'ern382/004_prefixed_bom_filepath.xml': [
     ['identifier-syntax', 'error', 581],
-  // The message of zero sound recordings still lists A1…A6 in every release: real dangling references; and the placeholder GRids.
   ],
+  // No DealList; every release still lists A1…A6, which the message of zero sound recordings does not define: real
+  // dangling references; and the placeholder GRids.
   'ern382/006_zero_sound_recordings.xml': [
-    ['identifier-syntax', 'error', 53], ['reference-unresolved', 'error', 61], ['reference-unresolved', 'error', 63], ['reference-unresolved', 'error', 65],
-    ['reference-unresolved', 'error', 67], ['reference-unresolved', 'error', 69], ['reference-unresolved', 'error', 71], ['reference-unresolved', 'error', 103],
-    ['reference-unresolved', 'error', 109], ['reference-unresolved', 'error', 115], ['reference-unresolved', 'error', 121], ['reference-unresolved', 'error', 127],
-    ['reference-unresolved', 'error', 133], ['identifier-syntax', 'error', 162], ['reference-unresolved', 'error', 171], ['reference-unresolved', 'error', 196],
-    ['identifier-syntax', 'error', 217], ['reference-unresolved', 'error', 226], ['reference-unresolved', 'error', 251], ['identifier-syntax', 'error', 272],
-    ['reference-unresolved', 'error', 281], ['reference-unresolved', 'error', 306], ['identifier-syntax', 'error', 327], ['reference-unresolved', 'error', 336],
-    ['reference-unresolved', 'error', 361], ['identifier-syntax', 'error', 382], ['reference-unresolved', 'error', 391], ['reference-unresolved', 'error', 416],
-    ['identifier-syntax', 'error', 437], ['reference-unresolved', 'error', 446], ['reference-unresolved', 'error', 471],
+    ['no-release-deal', 'error', 11], ['identifier-syntax', 'error', 53], ['reference-unresolved', 'error', 61], ['reference-unresolved', 'error', 63],
+    ['reference-unresolved', 'error', 65], ['reference-unresolved', 'error', 67], ['reference-unresolved', 'error', 69], ['reference-unresolved', 'error', 71],
+    ['reference-unresolved', 'error', 103], ['reference-unresolved', 'error', 109], ['reference-unresolved', 'error', 115], ['reference-unresolved', 'error', 121],
+    ['reference-unresolved', 'error', 127], ['reference-unresolved', 'error', 133], ['identifier-syntax', 'error', 162], ['reference-unresolved', 'error', 171],
+    ['reference-unresolved', 'error', 196], ['identifier-syntax', 'error', 217], ['reference-unresolved', 'error', 226], ['reference-unresolved', 'error', 251],
+    ['identifier-syntax', 'error', 272], ['reference-unresolved', 'error', 281], ['reference-unresolved', 'error', 306], ['identifier-syntax', 'error', 327],
+    ['reference-unresolved', 'error', 336], ['reference-unresolved', 'error', 361], ['identifier-syntax', 'error', 382], ['reference-unresolved', 'error', 391],
+    ['reference-unresolved', 'error', 416], ['identifier-syntax', 'error', 437], ['reference-unresolved', 'error', 446], ['reference-unresolved', 'error', 471],
   ],
-  // The disc ResourceGroups' GRids are the album's with its check character F replaced by the disc number: invalid GRids.
   'ern382/016_utf8_artists.xml': [],
+  // A PurgeReleaseMessage: not a message this kit ingests.
   'ern382/017_purged_release.xml': [
     ['message-readable', 'error', null],
   ],
   'ern411/015_ern411.xml': [],
   'ern411/1_Audio.xml': [],
   'ern42/1_Audio.xml': [],
+  // The disc ResourceGroups' GRids are the album's with its check character F replaced by the disc number: invalid GRids.
   'ern42/Variant_BoxedSet.xml': [
     ['identifier-syntax', 'error', 9819], ['identifier-syntax', 'error', 9881], ['identifier-syntax', 'error', 9935], ['identifier-syntax', 'error', 9997],
     ['identifier-syntax', 'error', 10063], ['identifier-syntax', 'error', 10129], ['identifier-syntax', 'error', 10199], ['identifier-syntax', 'error', 10287],
     ['identifier-syntax', 'error', 10349], ['identifier-syntax', 'error', 10365],
   ],
-  // The three ICPNs have wrong check digits (2, 4 and 3 would be right).
   'ern43/1_Audio.xml': [],
-  'ern43/2_Video.xml': [],
+  // TrackReleases R1 and R2 have no deal: they cannot be offered singly (a warning: "album only" may be meant).
+  'ern43/2_Video.xml': [
+    ['track-release-without-deal', 'warning', 226], ['track-release-without-deal', 'warning', 244],
+  ],
+  // The three ICPNs have wrong check digits (2, 4 and 3 would be right); TrackReleases R7 and R14 have no deal.
   'ern43/3_MixedMedia.xml': [
-    ['identifier-syntax', 'error', 897], ['identifier-syntax', 'error', 928], ['identifier-syntax', 'error', 993],
-  // 123123123123 is a placeholder UPC: its check digit would be 5.
+    ['identifier-syntax', 'error', 897], ['identifier-syntax', 'error', 928], ['identifier-syntax', 'error', 993], ['track-release-without-deal', 'warning', 1113],
+    ['track-release-without-deal', 'warning', 1227],
   ],
   'ern43/4_SimpleAudioSingle.xml': [],
   'ern43/5_SimpleVideoSingle.xml': [],
-  'ern43/6_Ringtone.xml': [],
+  // The three MD5 hash sums have 33 hex digits: no file can match them.
+  'ern43/6_Ringtone.xml': [
+    ['hash-sum-length-mismatch', 'error', 162], ['hash-sum-length-mismatch', 'error', 189], ['hash-sum-length-mismatch', 'error', 276],
+  ],
   'ern43/7_LongformMusicalWorkVideo.xml': [],
+  // 123123123123 is a placeholder UPC: its check digit would be 5.
   'ern43/8_DjMix.xml': [
     ['identifier-syntax', 'error', 364],
   ],
-  'ern43/Variant_Classical.xml': [],
-  'hostile/002_malformed.xml': [
+  // None of the twelve TrackReleases has a deal.
+  'ern43/Variant_Classical.xml': [
+    ['track-release-without-deal', 'warning', 1069], ['track-release-without-deal', 'warning', 1081], ['track-release-without-deal', 'warning', 1093], ['track-release-without-deal', 'warning', 1105],
+    ['track-release-without-deal', 'warning', 1117], ['track-release-without-deal', 'warning', 1129], ['track-release-without-deal', 'warning', 1141], ['track-release-without-deal', 'warning', 1153],
+    ['track-release-without-deal', 'warning', 1165], ['track-release-without-deal', 'warning', 1177], ['track-release-without-deal', 'warning', 1189], ['track-release-without-deal', 'warning', 1201],
+  ],
   // The hostile inputs cannot be read: malformed (at the line where the reader stopped), ERN 11.3, a DOCTYPE.
+  'hostile/002_malformed.xml': [
     ['message-readable', 'error', 157],
   ],
   'hostile/003_version_not_supported.xml': [

@@ -3,13 +3,29 @@
  * ../index.ts. A new rule is a module here and one line below.
  */
 import type { PreflightRule } from '../types.js';
+import { dealTerritoryAndExcluded } from './deal-territory-and-excluded.js';
+import { fileWithoutLocation } from './file-without-location.js';
+import { hashSumLengthMismatch } from './hash-sum-length-mismatch.js';
 import { identifierSyntax } from './identifier-syntax.js';
 import { isniSyntax } from './isni-syntax.js';
 import { isrcDuplicate } from './isrc-duplicate.js';
 import { mainReleaseArtist } from './main-release-artist.js';
 import { mainReleaseTitle } from './main-release-title.js';
+import { noReleaseDeal } from './no-release-deal.js';
+import { originalReleaseDateAfterReleaseDate } from './original-release-date-after-release-date.js';
+import { profileAudio } from './profile-audio.js';
+import { profileLongFormMusicalWorkVideo } from './profile-long-form-musical-work-video.js';
+import { profileMixedMedia } from './profile-mixed-media.js';
+import { profileRingtone } from './profile-ringtone.js';
+import { profileSimpleAudioSingle } from './profile-simple-audio-single.js';
+import { profileSimpleVideoSingle } from './profile-simple-video-single.js';
+import { profileVideo } from './profile-video.js';
 import { referenceDuplicate } from './reference-duplicate.js';
 import { referenceUnresolved } from './reference-unresolved.js';
+import { resourceUnused } from './resource-unused.js';
+import { territoryCodeUnknown } from './territory-code-unknown.js';
+import { trackReleaseWithoutDeal } from './track-release-without-deal.js';
+import { validityPeriodReversed } from './validity-period-reversed.js';
 
 export const PREFLIGHT_RULES: readonly PreflightRule[] = [
   mainReleaseTitle,
@@ -19,4 +35,20 @@ export const PREFLIGHT_RULES: readonly PreflightRule[] = [
   identifierSyntax,
   isrcDuplicate,
   isniSyntax,
+  noReleaseDeal,
+  trackReleaseWithoutDeal,
+  validityPeriodReversed,
+  dealTerritoryAndExcluded,
+  territoryCodeUnknown,
+  originalReleaseDateAfterReleaseDate,
+  profileAudio,
+  profileVideo,
+  profileMixedMedia,
+  profileSimpleAudioSingle,
+  profileSimpleVideoSingle,
+  profileRingtone,
+  profileLongFormMusicalWorkVideo,
+  fileWithoutLocation,
+  hashSumLengthMismatch,
+  resourceUnused,
 ];
