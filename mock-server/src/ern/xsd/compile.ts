@@ -21,6 +21,13 @@ export const PARSE_OPTIONS = (ParseOption.XML_PARSE_NONET
   | ParseOption.XML_PARSE_BIG_LINES
   | ParseOption.XML_PARSE_COMPACT) as ParseOption;
 
+/**
+ * A message's options add the substitution of its internal entities: libxml2's schema validator cannot walk an
+ * entity reference (it fails as an internal error). External entities stay unloaded (NO_XXE), and libxml2's
+ * amplification limit stops a billion laughs.
+ */
+export const MESSAGE_PARSE_OPTIONS = (PARSE_OPTIONS | ParseOption.XML_PARSE_NOENT) as ParseOption;
+
 /** A compiled schema and the document it was compiled from, freed together. */
 export interface CompiledSchema {
   validator: XsdValidator;
