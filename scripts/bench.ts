@@ -41,7 +41,7 @@ import { prismExampleIngestId, repoRoot, startPrism, startServed, startWebhookTa
 import { tinyErnXml } from './bench/tiny-ern.js';
 import { type BurstFigure, type BurstShape, measureBurst } from './bench/webhook-burst.js';
 import { serveXml, type XmlServer } from './bench/xml-server.js';
-import { measureXsd, spliceXsd, xsdSection } from './bench/xsd.js';
+import { spliceXsdRun } from './bench/xsd.js';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const mode = values.quick ? 'quick' : 'full';
@@ -266,14 +266,10 @@ async function withManyFiles(report: string): Promise<string> {
 }
 
 /** The XSD section, measured now, spliced into `report` (the rest of it kept as it is). */
-async function withXsd(report: string): Promise<string> {
-  const results = await measureXsd(xsdDir, samplePath, settings.xsdSeconds, progress);
-  for (const e of results?.engines ?? []) {
-    console.log(`xsd, ${e.engine}: compile ${Math.round(e.compile.ms)} ms, ${e.samplePerSecond.toFixed(1)} validations/s of the sample, `
-      + `${Math.round(e.large.ms)} ms for the large message, peak RSS ${Math.round(e.peakRssMiB)} MiB`);
-  }
-  const onlyCommand = `npm run bench -- --only xsd${values.quick ? ' --quick' : ''}`;
-  return spliceXsd(report, xsdSection(results, values.only === undefined ? command : onlyCommand, repoRoot));
+function withXsd(report: string): Promise<string> {
+  const only = `npm run bench -- --only xsd${values.quick ? ' --quick' : ''}`;
+  const shown = values.only === undefined ? command : only;
+  return spliceXsdRun(report, { schemasDir: xsdDir, samplePath, seconds: settings.xsdSeconds, command: shown, progress });
 }
 
 try {

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Engine, EngineFigures } from './xsd-engine.js';
 import { xsdBenchMessage } from './xsd-message.js';
+import { repoRoot } from './targets.js';
 import { track } from './processes.js';
 
 export interface XsdResults {
@@ -71,7 +72,7 @@ const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** The BENCHMARKS.md section. */
-export function xsdSection(results: XsdResults | null, command: string, repoRoot: string): string {
+export function xsdSection(results: XsdResults | null, command: string): string {
   if (results === null) {
     return `${xsdHeading}\n\nSkipped: DDEX's schemas (../shared/ddex-xsd) or the sample are absent.\n`;
   }
@@ -110,4 +111,20 @@ export function spliceXsd(report: string, section: string): string {
   }
   const how = report.indexOf('## How the figures are taken');
   return how === -1 ? `${report.trimEnd()}\n\n${section}` : `${report.slice(0, how)}${section}\n${report.slice(how)}`;
+}
+
+/** Measures both engines, prints their figures, and returns `report` with the XSD section of this run. */
+export async function spliceXsdRun(report: string, run: {
+  schemasDir: string;
+  samplePath: string;
+  seconds: number;
+  command: string;
+  progress: (step: string, seconds: number) => void;
+}): Promise<string> {
+  const results = await measureXsd(run.schemasDir, run.samplePath, run.seconds, run.progress);
+  for (const e of results?.engines ?? []) {
+    console.log(`xsd, ${e.engine}: compile ${Math.round(e.compile.ms)} ms, ${e.samplePerSecond.toFixed(1)} validations/s of the sample, `
+      + `${Math.round(e.large.ms)} ms for the large message, peak RSS ${Math.round(e.peakRssMiB)} MiB`);
+  }
+  return spliceXsd(report, xsdSection(results, run.command));
 }
