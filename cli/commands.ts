@@ -3,6 +3,7 @@ import { checkReceiverCommand } from './commands/check-receiver.js';
 import { clockCommand } from './commands/clock.js';
 import { codesCommand } from './commands/codes.js';
 import { conformanceCommand } from './commands/conformance.js';
+import { ernCommand } from './commands/ern.js';
 import { eventsCommand } from './commands/events.js';
 import { listenCommand } from './commands/listen.js';
 import { mockCommand } from './commands/mock.js';
@@ -21,6 +22,7 @@ export const commands: readonly Command[] = [
   listenCommand,
   presignCommand,
   submitCommand,
+  ernCommand,
   triggerCommand,
   eventsCommand,
   clockCommand,

@@ -12,6 +12,8 @@
  * - files/s and event-loop delay while one release of 200,000 resource files loads (20,000 with --quick), both
  *   resource modes and both stores, and after a restart (bench/many-files.ts). `--only many-files` runs just
  *   that and rewrites only its section of BENCHMARKS.md.
+ * - XSD validation with both WebAssembly builds of libxml2 (bench/xsd.ts): compile ms, validations/s of the
+ *   75 KB sample, ms of a 22 MB message, peak RSS. `--only xsd` runs just that and rewrites only its section.
  *
  * A report, not a test: a missed target still exits 0. A target that does not start, a figure with more
  * than 1% failed requests, a webhook burst that is not one (creates past T, events still pending past the
@@ -39,11 +41,12 @@ import { prismExampleIngestId, repoRoot, startPrism, startServed, startWebhookTa
 import { tinyErnXml } from './bench/tiny-ern.js';
 import { type BurstFigure, type BurstShape, measureBurst } from './bench/webhook-burst.js';
 import { serveXml, type XmlServer } from './bench/xml-server.js';
+import { spliceXsdRun } from './bench/xsd.js';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const mode = values.quick ? 'quick' : 'full';
-if (values.only !== undefined && values.only !== 'memory' && values.only !== 'many-files') {
-  console.error(`bench: --only ${values.only}: the rows that run alone are: memory, many-files`);
+if (values.only !== undefined && values.only !== 'memory' && values.only !== 'many-files' && values.only !== 'xsd') {
+  console.error(`bench: --only ${values.only}: the rows that run alone are: memory, many-files, xsd`);
   process.exit(2);
 }
 const memoryShape = (ingests: number): MemoryShape => ({ largeCreates: 32, largeBytes: 60 * 1024 * 1024, ingests, createConcurrency: 16 });
@@ -63,6 +66,7 @@ const settings = {
     deadlineS: 270,
     memoryDeadlineS: 180,
     manyFiles: { files: 200_000 },
+    xsdSeconds: 5,
   },
   quick: {
     load: { connections: 10, durationS: 3, warmupS: 1 },
@@ -73,6 +77,7 @@ const settings = {
     deadlineS: 100,
     memoryDeadlineS: 60,
     manyFiles: { files: 20_000 },
+    xsdSeconds: 2,
   },
 }[mode];
 const command = values.quick ? 'npm run bench -- --quick' : 'npm run bench';
@@ -81,11 +86,17 @@ const manyFilesDeadlineS = Math.round((settings.manyFiles.files * 5) / 1_000) + 
 /** The shared DDEX sample, read where it lies (never copied into the project). */
 const samplePath = path.resolve(repoRoot, '../shared/ddex-samples/ern43/1_Audio.xml');
 const reportPath = path.join(repoRoot, 'BENCHMARKS.md');
+/** DDEX's schemas, read where they lie (never copied into the project). */
+const xsdDir = path.resolve(repoRoot, '../shared/ddex-xsd');
+/** Two engines, each: start, compile, the sample's seconds, the large message (xmllint-wasm's is slow on a busy machine). */
+const xsdDeadlineS = 2 * (settings.xsdSeconds + 90);
 
 // Everything is bounded: past the deadline the run fails, and the processes it started end with it.
 const deadlineS = values.only === 'memory'
   ? 30 + settings.memoryDeadlineS
-  : values.only === 'many-files' ? manyFilesDeadlineS : settings.deadlineS + settings.memoryDeadlineS + manyFilesDeadlineS;
+  : values.only === 'many-files'
+    ? manyFilesDeadlineS
+    : values.only === 'xsd' ? xsdDeadlineS : settings.deadlineS + settings.memoryDeadlineS + manyFilesDeadlineS + xsdDeadlineS;
 const watchdog = setTimeout(() => {
   console.error(`bench: not finished after ${deadlineS} s; stopping (BENCHMARKS.md left as it was)`);
   killAllChildren();
@@ -254,6 +265,13 @@ async function withManyFiles(report: string): Promise<string> {
   return spliceManyFiles(report, manyFilesSection(results, values.only === undefined ? command : onlyCommand));
 }
 
+/** The XSD section, measured now, spliced into `report` (the rest of it kept as it is). */
+function withXsd(report: string): Promise<string> {
+  const only = `npm run bench -- --only xsd${values.quick ? ' --quick' : ''}`;
+  const shown = values.only === undefined ? command : only;
+  return spliceXsdRun(report, { schemasDir: xsdDir, samplePath, seconds: settings.xsdSeconds, command: shown, progress });
+}
+
 try {
   const existing = async () => (existsSync(reportPath) ? await readFile(reportPath, 'utf8') : '# Benchmarks\n');
   if (values.only === 'memory') {
@@ -264,10 +282,13 @@ try {
   } else if (values.only === 'many-files') {
     await writeFile(reportPath, await withManyFiles(await existing()));
     console.log(`wrote the many-files section of ${path.relative(process.cwd(), reportPath) || reportPath}`);
+  } else if (values.only === 'xsd') {
+    await writeFile(reportPath, await withXsd(await existing()));
+    console.log(`wrote the XSD section of ${path.relative(process.cwd(), reportPath) || reportPath}`);
   } else {
     const results = await run();
     const section = await runMemory();
-    await writeFile(reportPath, await withManyFiles(withMemorySection(renderMarkdown(results), section)));
+    await writeFile(reportPath, await withXsd(await withManyFiles(withMemorySection(renderMarkdown(results), section))));
     console.log(`\n${renderSummary(results)}\n${section}\nwrote ${path.relative(process.cwd(), reportPath) || reportPath}`);
   }
 } catch (error) {

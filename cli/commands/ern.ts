@@ -1,0 +1,121 @@
+/**
+ * `ingest-kit ern schemas --download --to <dir>`: DDEX's ERN schemas, downloaded from DDEX's site into the
+ * layout that XSD validation reads (`--xsd-dir <dir>`, config `ern.xsdDir`): `<dir>/<version folder>/
+ * release-notification.xsd` beside the files it imports. The kit ships no DDEX schema (they are DDEX's
+ * copyright); this is how a user gets their own copy.
+ */
+import path from 'node:path';
+import { ERN_VERSIONS, type ErnVersion } from '../../mock-server/src/ern/version.js';
+import { DDEX_XML_BASE_URL, downloadSchemas, SchemaDownloadError } from '../../mock-server/src/ern/xsd/download.js';
+import { versionFolder } from '../../mock-server/src/ern/xsd/layout.js';
+import type { Command } from '../command.js';
+import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
+
+const schemasOptions = {
+  'download': { type: 'boolean', description: 'download the schemas (the only action so far; required)' },
+  'to': { type: 'string', value: '<dir>', description: 'the folder to write <version folder>/<file> into (created if needed)' },
+  'base-url': { type: 'string', value: '<url>', description: `where DDEX's schemas are (default ${DDEX_XML_BASE_URL}: <url>/ern/43/release-notification.xsd)` },
+  'version': {
+    type: 'string',
+    multiple: true,
+    value: '<v>',
+    description: [`an ERN version to download, repeatable: ${ERN_VERSIONS.join(', ')}`, '(default: every one of them)'],
+  },
+  ...helpOption,
+} as const satisfies OptionTable;
+
+const COPYRIGHT = 'DDEX\'s schemas are the copyright of Digital Data Exchange, LLC (DDEX), published for implementing its standards '
+  + '(see the licence note in each file): they are for your own use; do not commit them to your repository or ship them in a package.';
+
+const help = `Usage: ingest-kit ern schemas --download --to <dir> [--base-url <url>] [--version <v>...]
+
+Downloads DDEX's ERN XML schemas into <dir>, one folder per version named by its namespace digits
+(${ERN_VERSIONS.map((version) => `${version}: ${versionFolder(version)}`).join(', ')}):
+each version's release-notification.xsd and the allowed-value-sets file it imports. Point
+\`ingest-kit validate --xsd-dir <dir>\` or the config key ern.xsdDir at <dir>; validation itself never
+touches the network.
+
+${COPYRIGHT}
+
+Options:
+${optionsHelp(schemasOptions)}
+`;
+
+const usageHelp = `Usage: ingest-kit ern schemas --download --to <dir> [--base-url <url>] [--version <v>...]
+
+Subcommands:
+  schemas  download DDEX's ERN XML schemas for offline validation (ingest-kit ern schemas --help)
+`;
+
+class UsageError extends Error {}
+
+function versionsFrom(given: readonly string[] | undefined): ErnVersion[] {
+  if (given === undefined || given.length === 0) return [...ERN_VERSIONS];
+  return given.map((value) => {
+    const version = ERN_VERSIONS.find((candidate) => candidate === value || versionFolder(candidate) === value);
+    if (version === undefined) throw new UsageError(`--version ${value}: not an ERN version the kit reads (${ERN_VERSIONS.join(', ')})`);
+    return version;
+  });
+}
+
+function baseUrlFrom(given: string | undefined): string | undefined {
+  if (given === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    throw new UsageError(`--base-url ${given}: not a URL (for example ${DDEX_XML_BASE_URL})`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--base-url ${given}: give an http or https URL`);
+  return given;
+}
+
+async function schemas(args: readonly string[]): Promise<number> {
+  const parsed = parseOrHelp({ args: [...args], options: schemasOptions }, help);
+  if (parsed === undefined) return 0;
+  const { values } = parsed;
+  if (values.download !== true) throw new UsageError('say --download (the schemas are fetched from DDEX\'s site, or --base-url)');
+  if (values.to === undefined || values.to === '') throw new UsageError('--to <dir> is required: the folder to write the schemas into');
+  const versions = versionsFrom(values.version);
+  const baseUrl = baseUrlFrom(values['base-url']);
+  const to = path.resolve(values.to);
+  process.stdout.write(`${COPYRIGHT}\n`);
+  try {
+    await downloadSchemas({
+      to,
+      versions,
+      ...(baseUrl === undefined ? {} : { baseUrl }),
+      fetch: globalThis.fetch,
+      onFile: (file) => process.stdout.write(`  ${file.version.padEnd(6)} ${file.url} -> ${file.file} (${file.bytes} bytes)\n`),
+    });
+  } catch (error) {
+    if (!(error instanceof SchemaDownloadError)) throw error;
+    process.stderr.write(`ingest-kit ern schemas: download failed: ${error.message}\n`);
+    return 1;
+  }
+  process.stdout.write(`Downloaded the schemas of ERN ${versions.join(', ')} into ${to}: validate with --xsd-dir ${to}\n`);
+  return 0;
+}
+
+export const ernCommand: Command = {
+  name: 'ern',
+  summary: 'DDEX ERN tools: `ern schemas --download` fetches DDEX\'s XML schemas for offline validation',
+  async run(args) {
+    const [sub, ...rest] = args;
+    try {
+      if (sub === 'schemas') return await schemas(rest);
+      if (sub === '-h' || sub === '--help') {
+        process.stdout.write(usageHelp);
+        return 0;
+      }
+      throw new UsageError(sub === undefined ? 'give a subcommand' : `unknown subcommand "${sub}"`);
+    } catch (error) {
+      if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+        const more = sub === 'schemas' ? 'ingest-kit ern schemas --help' : 'ingest-kit ern --help';
+        process.stderr.write(`ingest-kit ern: ${error.message} (see \`${more}\`)\n`);
+        return 2;
+      }
+      throw error;
+    }
+  },
+};
