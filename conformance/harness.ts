@@ -6,8 +6,12 @@
  */
 import type { ErnVersion } from '../mock-server/src/ern/version.js';
 
-/** How a generated release locates its files. */
-export type FileLocations = 'relative' | 'absolute';
+/**
+ * How a generated release locates its files: relative to the message, or by absolute pre-signed URLs. Every
+ * way is listed here once; the fixture kinds (fixtures/kinds.ts) take them from here.
+ */
+export const FILE_LOCATIONS = ['relative', 'absolute'] as const;
+export type FileLocations = (typeof FILE_LOCATIONS)[number];
 
 export interface ReleaseSpec {
   /** DDEX ERN version of the generated NewReleaseMessage: any the kit supports (mock-server/src/ern/version.ts). */

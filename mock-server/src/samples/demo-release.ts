@@ -66,7 +66,8 @@ export function demoReleaseXml(): string {
     ],
     release: {
       title: 'partner-ingest-kit Demo Album',
-      icpn: '0000000000001',
+      // EAN-13 with its check digit; prefix 200-299 is for in-store numbering, never a real product
+      icpn: '2000000000022',
       createdAt: new Date('2026-11-21T12:00:00Z'),
       sender: DEMO_PARTY,
       recipient: { dpid: 'PADPIDA0INGESTSVCE', name: 'Partner Ingest Service' },

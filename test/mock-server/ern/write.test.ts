@@ -83,6 +83,47 @@ describe('writeErnMessage', () => {
     expect(() => writeErnMessage(broken)).toThrow(/resource A9 needs a title, an id and a technicalReference/);
   });
 
+  it.each(ERN_VERSIONS.filter((version) => ernMajorOf(version) === 4))('ERN %s names the label by a ReleaseLabelReference to a Party of the PartyList', (version) => {
+    const xml = writeErnMessage(spec(version, true, 'indented'));
+    const label = /<ReleaseLabelReference>([^<]+)<\/ReleaseLabelReference>/.exec(xml)?.[1];
+    expect(label).toBeDefined();
+    const parties = [...xml.matchAll(/<Party>\s*<PartyReference>([^<]+)<\/PartyReference>\s*<PartyName>\s*<FullName>([^<]+)</g)];
+    expect(parties.map(([, reference, name]) => [reference, name])).toEqual([['PArtist1', 'Artist'], [label, 'Label']]);
+    // the schema's order: the label after the display artist, before the PLine
+    expect(xml.indexOf('<ReleaseLabelReference>')).toBeLessThan(xml.indexOf('<PLine>', xml.indexOf('<Release>')));
+    expect(xml.indexOf('<ReleaseLabelReference>')).toBeGreaterThan(xml.indexOf('<DisplayArtist ', xml.indexOf('<Release>')));
+  });
+
+  it.each(ERN_VERSIONS.filter((version) => ernMajorOf(version) === 4))('ERN %s states AvsVersionId only from 4.3 on, where the schema requires it', (version) => {
+    const fromFourThree = version === '4.3' || version === '4.3.1';
+    expect(writeErnMessage(spec(version, true, 'indented')).includes(' AvsVersionId="3"')).toBe(fromFourThree);
+  });
+
+  it('claims the Audio release profile only for recordings with exactly one cover image', () => {
+    const withCover = spec('4.3', true, 'indented');
+    expect(writeErnMessage(withCover)).toContain(' ReleaseProfileVersionId="Audio"');
+    const withoutCover = { ...withCover, resources: withCover.resources.filter((resource) => resource.type === 'SoundRecording') };
+    expect(writeErnMessage(withoutCover)).not.toContain('ReleaseProfileVersionId');
+    const twoCovers = { ...withCover, resources: [...withCover.resources, { ...withCover.resources[1]!, reference: 'A3' }] };
+    expect(writeErnMessage(twoCovers)).not.toContain('ReleaseProfileVersionId');
+    expect(writeErnMessage(spec('4.3', false, 'indented'))).not.toContain('ReleaseProfileVersionId');
+  });
+
+  it('flags the 3.8.x main release and lists a cover as its unnumbered secondary resource', () => {
+    const xml = writeErnMessage(spec('3.8.2', true, 'indented'));
+    expect(xml).toContain('<Release IsMainRelease="true">');
+    expect(xml.match(/ReleaseResourceType="SecondaryResource">A2</g)).toHaveLength(2);
+    expect(xml.match(/ReleaseResourceType="PrimaryResource">A1</g)).toHaveLength(2);
+    expect(xml.match(/<SequenceNumber>/g)).toHaveLength(1);
+    expect(xml).toContain('<ReleaseType>Single</ReleaseType>');
+  });
+
+  it('refuses an artist whose party reference is the label\'s, saying what to do', () => {
+    const given = spec('4.3', true, 'indented');
+    const clash = { ...given, release: { ...given.release!, artist: { reference: 'PLabel1', name: 'Artist' } } };
+    expect(() => writeErnMessage(clash)).toThrow(/PLabel1 is the label's; give the artist another one/);
+  });
+
   it('knows each version\'s message suite', () => {
     expect(ERN_VERSIONS.filter((version) => ernMajorOf(version) === 3)).toEqual(['3.8', '3.8.1', '3.8.2', '3.8.3']);
   });

@@ -97,15 +97,24 @@ function displayArtist(release: ErnReleaseSpec): XmlElement {
   ], { SequenceNumber: '1' });
 }
 
+/**
+ * The main release, flagged `IsMainRelease` (how 3.8.x tells it apart). Sound recordings are its primary
+ * resources, numbered in its ResourceGroup; images are secondary and unnumbered, as DDEX's 3.8.2 album sample
+ * lists its cover.
+ */
 function mainRelease(spec: ErnMessageSpec, release: ErnReleaseSpec): XmlElement {
+  const releaseResourceType = (resource: ErnResourceSpec) => (resource.type === 'Image' ? 'SecondaryResource' : 'PrimaryResource');
+  const reference = (resource: ErnResourceSpec) => el('ReleaseResourceReference', resource.reference, {
+    ReleaseResourceType: releaseResourceType(resource),
+  });
+  const recordings = spec.resources.filter((resource) => resource.type === 'SoundRecording');
+  const images = spec.resources.filter((resource) => resource.type === 'Image');
   return el('Release', [
     el('ReleaseId', [el('ICPN', release.icpn)]),
     el('ReleaseReference', 'R0'),
     el('ReferenceTitle', [el('TitleText', release.title)]),
-    el('ReleaseResourceReferenceList', spec.resources.map((resource) => el('ReleaseResourceReference', resource.reference, {
-      ReleaseResourceType: 'PrimaryResource',
-    }))),
-    el('ReleaseType', spec.resources.length === 1 ? 'Single' : 'Album'),
+    el('ReleaseResourceReferenceList', spec.resources.map(reference)),
+    el('ReleaseType', recordings.length === 1 ? 'Single' : 'Album'),
     el('ReleaseDetailsByTerritory', [
       el('TerritoryCode', 'Worldwide'),
       el('DisplayArtistName', release.artist.name),
@@ -113,14 +122,17 @@ function mainRelease(spec: ErnMessageSpec, release: ErnReleaseSpec): XmlElement 
       el('Title', [el('TitleText', release.title)], { TitleType: 'DisplayTitle' }),
       displayArtist(release),
       el('ParentalWarningType', 'NotExplicit'),
-      el('ResourceGroup', spec.resources.map((resource, position) => el('ResourceGroupContentItem', [
-        el('SequenceNumber', String(position + 1)),
-        el('ResourceType', resource.type),
-        el('ReleaseResourceReference', resource.reference),
-      ]))),
+      el('ResourceGroup', [
+        ...recordings.map((resource, position) => el('ResourceGroupContentItem', [
+          el('SequenceNumber', String(position + 1)),
+          el('ResourceType', resource.type),
+          reference(resource),
+        ])),
+        ...images.map((resource) => el('ResourceGroupContentItem', [el('ResourceType', resource.type), reference(resource)])),
+      ]),
       el('Genre', [el('GenreText', release.genre)]),
     ]),
-  ]);
+  ], { IsMainRelease: 'true' });
 }
 
 function releaseDeal(release: ErnReleaseSpec): XmlElement {

@@ -9,28 +9,66 @@ import { ernNamespaceOf, type ErnVersion } from '../version.js';
 import { detailsOf, messageChildren, pLine, schemaLocation, startDate, technicalReferenceOf } from './common.js';
 import type { ErnFileSpec, ErnMessageSpec, ErnReleaseSpec, ErnResourceSpec } from './spec.js';
 
+/** Whether `version` is `major.minor` or later. */
+function since(version: ErnVersion, major: number, minor: number): boolean {
+  const [versionMajor = 0, versionMinor = 0] = version.split('.').map(Number);
+  return versionMajor > major || (versionMajor === major && versionMinor >= minor);
+}
+
 /** Whether sound recordings have editions: ERN 4.3 moved their files into `SoundRecordingEdition`. */
 function hasEditions(version: ErnVersion): boolean {
-  const [major = 0, minor = 0] = version.split('.').map(Number);
-  return major > 4 || (major === 4 && minor >= 3);
+  return since(version, 4, 3);
+}
+
+/**
+ * The root's `AvsVersionId`: ERN 4.3 requires it (4.1 and 4.2 do not allow it), naming the version of the
+ * allowed-value-sets file its values come from; 4.3's file says `3`. No 4.3.1 schema was at hand to confirm
+ * that 4.3.1 names the same one (any string is valid there, as in 4.3).
+ */
+function avsVersionId(version: ErnVersion): Record<string, string> {
+  return since(version, 4, 3) ? { AvsVersionId: '3' } : {};
+}
+
+/**
+ * The label's party: ERN 4 names the label by a `ReleaseLabelReference` (required before the release's
+ * PLine) to a Party of the PartyList, as it names the artist.
+ */
+const LABEL_PARTY_REFERENCE = 'PLabel1';
+
+/**
+ * `ReleaseProfileVersionId="Audio"` where the release fits DDEX's Audio profile: sound recordings and
+ * exactly one front cover image. Anything else states no profile (the attribute is optional), so that a
+ * single-recording fixture without a cover does not claim a profile it breaks.
+ */
+function releaseProfile(spec: ErnMessageSpec): Record<string, string> {
+  const images = spec.resources.filter((resource) => resource.type === 'Image').length;
+  const recordings = spec.resources.length - images;
+  return spec.release !== undefined && images === 1 && recordings >= 1 ? { ReleaseProfileVersionId: 'Audio' } : {};
 }
 
 export function ern4Message(spec: ErnMessageSpec): XmlElement {
   const namespace = ernNamespaceOf(spec.version);
   const resources = spec.resources.map((resource) => (resource.type === 'Image' ? image(resource, spec) : soundRecording(resource, spec)));
   const children = messageChildren(spec, resources, (release) => ({
-    afterHeader: el('PartyList', [
-      el('Party', [el('PartyReference', release.artist.reference), el('PartyName', [el('FullName', release.artist.name)])]),
-    ]),
+    afterHeader: partyList(release),
     release: mainRelease(spec, release),
     deal: releaseDeal(release),
   }));
   return el('ern:NewReleaseMessage', children, {
     'xmlns:ern': namespace,
     ...schemaLocation(spec, 'http://service.ddex.net/xml/ern'),
+    ...releaseProfile(spec),
     'LanguageAndScriptCode': 'en',
-    'AvsVersionId': '2024',
+    ...avsVersionId(spec.version),
   });
+}
+
+function partyList(release: ErnReleaseSpec): XmlElement {
+  if (release.artist.reference === LABEL_PARTY_REFERENCE) {
+    throw new TypeError(`writeErnMessage: the artist's party reference ${LABEL_PARTY_REFERENCE} is the label's; give the artist another one`);
+  }
+  const party = (reference: string, name: string) => el('Party', [el('PartyReference', reference), el('PartyName', [el('FullName', name)])]);
+  return el('PartyList', [party(release.artist.reference, release.artist.name), party(LABEL_PARTY_REFERENCE, release.label)]);
 }
 
 function soundRecording(resource: ErnResourceSpec, spec: ErnMessageSpec): XmlElement {
@@ -121,6 +159,7 @@ function mainRelease(spec: ErnMessageSpec, release: ErnReleaseSpec): XmlElement 
     el('DisplayTitle', [el('TitleText', release.title)]),
     el('DisplayArtistName', release.artist.name),
     displayArtist(release),
+    el('ReleaseLabelReference', LABEL_PARTY_REFERENCE),
     pLine(release),
     el('Genre', [el('GenreText', release.genre)]),
     el('ParentalWarningType', 'NotExplicit'),

@@ -1,8 +1,10 @@
 /**
  * The one ERN writer of the kit: a NewReleaseMessage of any supported version (version.ts) from a
  * description of its resources and files, used by the mock's demo release, the benchmarks, the tests and
- * the conformance suite's fixtures. A new version with the structure of its line needs nothing here; one
- * that changes the structure gets its rule in ern38.ts / ern4.ts (or a template of its own beside them).
+ * the conformance suite's fixtures. A complete message is valid against DDEX's schema of its version and
+ * passes the preflight rules (test/conformance/fixtures-valid.test.ts holds it to both). A new version with the
+ * structure of its line needs nothing here; one that changes the structure gets its rule in ern38.ts / ern4.ts
+ * (or a template of its own beside them).
  */
 import { renderDocument, type XmlLayout } from '../../xml/write.js';
 import { ernMajorOf } from '../version.js';

@@ -55,9 +55,11 @@ export interface ErnMessageSpec {
   messageId: string;
   resources: readonly ErnResourceSpec[];
   /**
-   * Present: a complete message, with the header, release and deal a NewReleaseMessage states. Absent:
-   * only what the mock reads (the MessageHeader's MessageId, each resource's reference and files), for
-   * benchmarks and tests that want the message small.
+   * Present: a complete message, with the header, parties, release and deal a NewReleaseMessage states,
+   * valid against DDEX's schema of its version (test/conformance/fixtures-valid.test.ts). Absent: only what
+   * the mock reads (the MessageHeader's MessageId, each resource's reference and files), for benchmarks and
+   * tests that want the message small; such a message names no schema and is NOT schema-valid (it lacks the
+   * release and the titles DDEX requires), so never serve it to something that validates.
    */
   release?: ErnReleaseSpec;
   /** `indented` (the default), or `compact`: one line per resource, for very large messages. */
