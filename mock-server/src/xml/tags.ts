@@ -201,13 +201,23 @@ export class StartTag extends TextReader {
   /** Every attribute as `[name, value]`, decoded; for the rare tag that declares namespaces. */
   attributes(): [string, string][] {
     const entries: [string, string][] = [];
-    for (let i = 0; i < this.attributeCount * 4; i += 4) {
-      entries.push([
-        this.text.slice(this.bounds[i], this.bounds[i + 1]),
-        decodeAttributeValue(this.text, this.bounds[i + 2]!, this.bounds[i + 3]!, this.utf8Units),
-      ]);
-    }
+    for (let i = 0; i < this.attributeCount; i++) entries.push([this.attributeName(i), this.attributeValue(i)]);
     return entries;
+  }
+
+  /** How many attributes the tag has: attribute `i` is read by {@link attributeName} and {@link attributeValue}. */
+  get attributeTotal(): number {
+    return this.attributeCount;
+  }
+
+  /** The qualified name of attribute `i` (0-based), as written; the units of a UTF-8 text are not decoded. */
+  attributeName(i: number): string {
+    return this.text.slice(this.bounds[i * 4], this.bounds[i * 4 + 1]);
+  }
+
+  /** The value of attribute `i` (0-based), decoded and normalised (§3.3.3). */
+  attributeValue(i: number): string {
+    return decodeAttributeValue(this.text, this.bounds[i * 4 + 2]!, this.bounds[i * 4 + 3]!, this.utf8Units);
   }
 }
 
