@@ -50,6 +50,8 @@ const SLASH = 0x2f;
 const BANG = 0x21;
 const QUESTION_MARK = 0x3f;
 
+const NON_ASCII_UNIT = /[^\0-\x7F]/g;
+
 /** Thrown inside a walk on meeting a DOCTYPE before the root; caught by {@link Walk.run}. */
 class DoctypeMet extends Error {}
 
@@ -67,6 +69,8 @@ class Walk {
   private readonly references: ReferenceChecker;
   /** The first `]]>` at or after the start of the character data last checked; -1 until searched. */
   private nextCdataEnd = -1;
+  /** The first non-ASCII unit at or after the character data last decoded; -1 until searched (see holdsUtf8). */
+  private nextNonAscii = -1;
   /** Offset of the first forbidden character; `text.length` when there is none. */
   private readonly forbiddenAt: number;
 
@@ -206,7 +210,21 @@ class Walk {
     }
     if (this.references.nextAmp < to) this.references.check(from, to);
     if (this.nextCdataEnd < to) this.checkNoCdataEnd(from, to);
-    if (this.visitor.wantsText) this.visitor.characters(decodeCharacterData(text, from, to, this.utf8Units));
+    if (this.visitor.wantsText) this.visitor.characters(decodeCharacterData(text, from, to, this.holdsUtf8(from, to)));
+  }
+
+  /**
+   * Whether `text[from, to)` has UTF-8 units to decode: never in a UTF-16 text, and in a UTF-8 one only where
+   * a unit is not ASCII. Ranges come in document order, so each non-ASCII unit is searched for once, and the
+   * ASCII text of a message with a few accented names is sliced without a test of its own.
+   */
+  private holdsUtf8(from: number, to: number): boolean {
+    if (!this.utf8Units) return false;
+    if (this.nextNonAscii < from) {
+      NON_ASCII_UNIT.lastIndex = from;
+      this.nextNonAscii = NON_ASCII_UNIT.exec(this.text)?.index ?? this.text.length;
+    }
+    return this.nextNonAscii < to;
   }
 
   /** §2.4: character data may not contain `]]>`. Searched once per occurrence, like references. */

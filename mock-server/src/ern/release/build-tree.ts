@@ -7,10 +7,18 @@ import type { StartTag } from '../../xml/tags.js';
 import { unitsToText, type XmlText } from '../../xml/xml-text.js';
 import type { ErnVersion } from '../version.js';
 import { KeptElement, KeptTree, NO_ATTRIBUTES } from './kept-tree.js';
+import { SiblingCounts } from './sibling-counts.js';
 import type { ErnTree } from './tree.js';
 import { isKeptElement, KEPT_ATTRIBUTES, KEPT_ELEMENTS } from './vocabulary.js';
 
-const KEPT_ATTRIBUTE_NAMES: ReadonlySet<string> = new Set(KEPT_ATTRIBUTES);
+/** KEPT_ATTRIBUTES by length, as StartTag.attributeLocalName takes them. */
+const KEPT_ATTRIBUTES_BY_LENGTH: readonly (readonly string[] | undefined)[] = KEPT_ATTRIBUTES.reduce<string[][]>(
+  (byLength, name) => {
+    (byLength[name.length] ??= []).push(name);
+    return byLength;
+  },
+  [],
+);
 
 /**
  * Takes the elements of one walk, in document order, and keeps those of the vocabulary whose parent is kept.
@@ -27,11 +35,8 @@ export class TreeBuilder {
   private currentDepth = 0;
   /** Depth of the innermost element open, kept or not. */
   private depth = 0;
-  /**
-   * `counters[d]`: how many children of each local name the kept element open at depth `d` has had so far,
-   * kept or not (tree.ts `index`). One map per depth, reused by each element opened there.
-   */
-  private readonly counters: Map<string, number>[] = [];
+  /** The children of each local name that the kept elements open have had so far, kept or not (tree.ts `index`). */
+  private readonly counts = new SiblingCounts();
   /** Offsets of the kept elements' start tags, in document order, for the tree's positions. */
   private readonly offsets: number[] = [];
 
@@ -49,16 +54,17 @@ export class TreeBuilder {
     const parent = this.current;
     const { localName } = tag;
     let index = 1;
+    // Names of the vocabulary's list are ASCII; only a `…Reference` one may have UTF-8 units to decode.
+    const listed = KEPT_ELEMENTS.has(localName);
     if (parent !== undefined) {
-      const counter = this.counters[this.currentDepth]!;
-      index = (counter.get(localName) ?? 0) + 1;
-      counter.set(localName, index);
-      if (!isErn || !isKeptElement(localName)) {
+      index = this.counts.next(this.currentDepth, localName);
+      if (!isErn || !(listed || isKeptElement(localName))) {
         this.wantsText = false;
         return;
       }
     }
-    const element = new KeptElement(this.nameOf(localName), index, this.keptAttributes(tag), parent ?? null, tag.start);
+    const name = listed || !this.xml.utf8Units ? localName : unitsToText(localName, true);
+    const element = new KeptElement(name, index, this.keptAttributes(tag), parent ?? null, tag.start);
     if (parent === undefined) {
       this.root = element;
     } else {
@@ -67,12 +73,7 @@ export class TreeBuilder {
     this.offsets.push(tag.start);
     this.current = element;
     this.currentDepth = depth;
-    const counter = this.counters[depth];
-    if (counter === undefined) {
-      this.counters[depth] = new Map();
-    } else {
-      counter.clear();
-    }
+    this.counts.start(depth);
     this.wantsText = true;
   }
 
@@ -103,20 +104,14 @@ export class TreeBuilder {
     return new KeptTree(ernVersion, this.root, { text, utf8Units, oneByte }, this.offsets);
   }
 
-  /** A kept name of the vocabulary is ASCII; only a `…Reference` name may have UTF-8 units to decode. */
-  private nameOf(localName: string): string {
-    return this.xml.utf8Units && !KEPT_ELEMENTS.has(localName) ? unitsToText(localName, true) : localName;
-  }
-
   /** The attributes of KEPT_ATTRIBUTES (by local name) that the tag has, decoded; the others are never decoded. */
   private keptAttributes(tag: StartTag): Readonly<Record<string, string>> {
     const total = tag.attributeTotal;
     if (total === 0) return NO_ATTRIBUTES;
     let kept: Record<string, string> | undefined;
     for (let i = 0; i < total; i++) {
+      if (tag.attributeLocalName(i, KEPT_ATTRIBUTES_BY_LENGTH) === undefined) continue;
       const name = tag.attributeName(i);
-      const colon = name.indexOf(':');
-      if (!KEPT_ATTRIBUTE_NAMES.has(colon < 0 ? name : name.slice(colon + 1))) continue;
       kept ??= {};
       kept[this.xml.utf8Units ? unitsToText(name, true) : name] = tag.attributeValue(i);
     }
