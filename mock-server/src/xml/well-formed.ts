@@ -50,8 +50,6 @@ const SLASH = 0x2f;
 const BANG = 0x21;
 const QUESTION_MARK = 0x3f;
 
-const NON_ASCII_UNIT = /[^\0-\x7F]/g;
-
 /** Thrown inside a walk on meeting a DOCTYPE before the root; caught by {@link Walk.run}. */
 class DoctypeMet extends Error {}
 
@@ -69,8 +67,6 @@ class Walk {
   private readonly references: ReferenceChecker;
   /** The first `]]>` at or after the start of the character data last checked; -1 until searched. */
   private nextCdataEnd = -1;
-  /** The first non-ASCII unit at or after the character data last decoded; -1 until searched (see holdsUtf8). */
-  private nextNonAscii = -1;
   /** Offset of the first forbidden character; `text.length` when there is none. */
   private readonly forbiddenAt: number;
 
@@ -215,16 +211,16 @@ class Walk {
 
   /**
    * Whether `text[from, to)` has UTF-8 units to decode: never in a UTF-16 text, and in a UTF-8 one only where
-   * a unit is not ASCII. Ranges come in document order, so each non-ASCII unit is searched for once, and the
-   * ASCII text of a message with a few accented names is sliced without a test of its own.
+   * a unit is not ASCII. Read from the units, so that the ASCII text of a message with a few accented names is
+   * sliced as is, without a regular expression run on each slice.
    */
   private holdsUtf8(from: number, to: number): boolean {
     if (!this.utf8Units) return false;
-    if (this.nextNonAscii < from) {
-      NON_ASCII_UNIT.lastIndex = from;
-      this.nextNonAscii = NON_ASCII_UNIT.exec(this.text)?.index ?? this.text.length;
+    const { units } = this;
+    for (let i = from; i < to; i++) {
+      if (units[i]! >= 0x80) return true;
     }
-    return this.nextNonAscii < to;
+    return false;
   }
 
   /** §2.4: character data may not contain `]]>`. Searched once per occurrence, like references. */
