@@ -1,10 +1,20 @@
 /** The ERN reader's one entry point: `parseErnMessage`, the stages of reading a NewReleaseMessage in order. */
 import { decodeXml } from '../xml/decode.js';
+import type { XmlText } from '../xml/xml-text.js';
+import type { RawFile } from './files.js';
 import { isResolved, MessageBase, resolveFile } from './locations.js';
 import { screenProlog } from './prolog.js';
+import { TreeBuilder } from './release/build-tree.js';
+import type { ErnTree } from './release/tree.js';
 import { judgeRoot } from './root.js';
 import { scanMessage } from './scan.js';
-import { type ErnParseResult, type ErnResourceFile, type ErnUnresolvedFile, reject } from './types.js';
+import {
+  type ErnParseResult,
+  type ErnRejection,
+  type ErnResourceFile,
+  type ErnUnresolvedFile,
+  reject,
+} from './types.js';
 import type { ErnVersion } from './version.js';
 
 /**
@@ -19,41 +29,31 @@ import type { ErnVersion } from './version.js';
  *   XML declaration names) or an already decoded string.
  * @param options.messageUrl - The absolute URL the message was fetched from; relative file locations are
  *   resolved against it.
+ * @param options.tree - Also read the kept element tree (release/tree.ts) into `message.tree`, in the same
+ *   walk. The tree holds the message's text (for positions) and a method, so it stays on the thread that
+ *   read it: make the findings there.
  * @returns The message, or a rejection with a stable code and a message for the partner. Bad input is
  *   never thrown.
  * @throws TypeError when `options.messageUrl` is not an absolute URL (a caller bug, not bad input).
  */
-export function parseErnMessage(xml: Uint8Array | string, options: { messageUrl: string }): ErnParseResult {
+export function parseErnMessage(
+  xml: Uint8Array | string,
+  options: { messageUrl: string; tree?: boolean },
+): ErnParseResult {
   const { messageUrl } = options;
   if (!URL.canParse(messageUrl)) {
     throw new TypeError(
       `parseErnMessage: options.messageUrl must be the absolute URL the message was fetched from, got ${JSON.stringify(messageUrl)}`,
     );
   }
-  const decoded = decodeXml(xml);
-  if (!decoded.ok) {
-    return reject('XML_MALFORMED', decoded.problem);
-  }
-  const doctype = screenProlog(decoded.text);
-  if (doctype !== undefined) {
-    return doctype;
-  }
-  let ernVersion: ErnVersion | undefined;
-  const scanned = scanMessage(decoded, (root) => {
-    const verdict = judgeRoot(root);
-    if (typeof verdict !== 'string') {
-      return verdict;
-    }
-    ernVersion = verdict;
-    return undefined;
-  });
-  if (!scanned.ok) {
-    return scanned;
+  const read = readErn(xml, options.tree === true);
+  if (!read.ok) {
+    return read;
   }
   const files: ErnResourceFile[] = [];
   const unresolvedFiles: ErnUnresolvedFile[] = [];
   const base = new MessageBase(messageUrl);
-  for (const raw of scanned.files) {
+  for (const raw of read.files) {
     const file = resolveFile(raw, base);
     if (isResolved(file)) {
       files.push(file);
@@ -63,12 +63,54 @@ export function parseErnMessage(xml: Uint8Array | string, options: { messageUrl:
   }
   return {
     ok: true,
-    // A well-formed document has a root element, so judgeRoot has run and accepted it.
     message: {
-      ernVersion: ernVersion!,
+      ernVersion: read.ernVersion,
       messageType: 'NewReleaseMessage',
       files,
       unresolvedFiles,
+      ...(read.tree === undefined ? {} : { tree: read.tree }),
     },
   };
+}
+
+/** A message read by {@link readErn}: its version, its `File` elements as written, and the tree when asked for. */
+export type ErnReading =
+  | { ok: true; ernVersion: ErnVersion; files: RawFile[]; tree: ErnTree | undefined }
+  | ErnRejection;
+
+/**
+ * The stages of reading a message, shared by parseErnMessage and release/read-tree.ts so that both give the
+ * same rejections: decode (unless `xml` is already decoded text), screen the prolog, judge the root, then
+ * one walk that collects files and, with `withTree`, builds the kept element tree.
+ */
+export function readErn(xml: Uint8Array | string | XmlText, withTree: boolean): ErnReading {
+  let decoded: XmlText;
+  if (typeof xml === 'string' || xml instanceof Uint8Array) {
+    const result = decodeXml(xml);
+    if (!result.ok) {
+      return reject('XML_MALFORMED', result.problem);
+    }
+    decoded = result;
+  } else {
+    decoded = xml;
+  }
+  const doctype = screenProlog(decoded.text);
+  if (doctype !== undefined) {
+    return doctype;
+  }
+  let ernVersion: ErnVersion | undefined;
+  const builder = withTree ? new TreeBuilder(decoded) : undefined;
+  const scanned = scanMessage(decoded, (root) => {
+    const verdict = judgeRoot(root);
+    if (typeof verdict !== 'string') {
+      return verdict;
+    }
+    ernVersion = verdict;
+    return undefined;
+  }, builder);
+  if (!scanned.ok) {
+    return scanned;
+  }
+  // A well-formed document has a root element, so judgeRoot has run and accepted it.
+  return { ok: true, ernVersion: ernVersion!, files: scanned.files, tree: builder?.finish(ernVersion!) };
 }

@@ -16,6 +16,7 @@ import {
 } from './files.js';
 import { malformed, unboundPrefix } from './malformed.js';
 import { doctypeForbidden } from './prolog.js';
+import type { TreeBuilder } from './release/build-tree.js';
 import type { ErnRejection } from './types.js';
 
 /** The root element, as {@link scanMessage} hands it to its caller for a verdict. */
@@ -35,12 +36,16 @@ export type ScanResult = { ok: true; files: RawFile[] } | ErnRejection;
  *
  * `checkRoot` sees the root element as soon as its start tag has been read; a rejection from it stops the
  * scan there, so an unsupported message costs only its first line or two.
+ *
+ * `tree`, when given, is handed every element and the text it asks for in the same walk
+ * (release/build-tree.ts); without it the scan does what it always did, at the same cost.
  */
 export function scanMessage(
   xml: XmlText,
   checkRoot: (root: RootElement) => ErnRejection | undefined,
+  tree?: TreeBuilder,
 ): ScanResult {
-  const result = scan(xml, checkRoot);
+  const result = scan(xml, checkRoot, tree);
   if (result.ok || !xml.utf8Units) {
     return result;
   }
@@ -49,9 +54,13 @@ export function scanMessage(
   return scan({ text: decodedText(xml), utf8Units: false, oneByte: false }, checkRoot);
 }
 
-function scan(xml: XmlText, checkRoot: (root: RootElement) => ErnRejection | undefined): ScanResult {
+function scan(
+  xml: XmlText,
+  checkRoot: (root: RootElement) => ErnRejection | undefined,
+  tree?: TreeBuilder,
+): ScanResult {
   const { text } = xml;
-  const scanner = new ErnScanner(text, checkRoot);
+  const scanner = new ErnScanner(text, checkRoot, tree);
   const outcome = walkXml(xml, scanner);
   if (outcome === 'doctype') {
     // screenProlog refuses DOCTYPEs before the walk; this only backs it up. Nothing a DOCTYPE declares
@@ -102,10 +111,13 @@ class ErnScanner implements XmlVisitor {
 
   private readonly text: string;
   private readonly checkRoot: (root: RootElement) => ErnRejection | undefined;
+  /** The kept element tree being built in this walk, when asked for. */
+  private readonly tree: TreeBuilder | undefined;
 
-  constructor(text: string, checkRoot: (root: RootElement) => ErnRejection | undefined) {
+  constructor(text: string, checkRoot: (root: RootElement) => ErnRejection | undefined, tree?: TreeBuilder) {
     this.text = text;
     this.checkRoot = checkRoot;
+    this.tree = tree;
   }
 
   /** The files found, or why the scan stopped early. */
@@ -114,7 +126,7 @@ class ErnScanner implements XmlVisitor {
   }
 
   get wantsText(): boolean {
-    return this.field !== undefined;
+    return this.field !== undefined || this.tree?.wantsText === true;
   }
 
   startElement(tag: StartTag): boolean {
@@ -143,6 +155,7 @@ class ErnScanner implements XmlVisitor {
     }
     this.path[depth - 1] = isErn ? localName : '';
     this.depth = depth;
+    this.tree?.open(tag, isErn);
     if (isErn && depth > ROOT_DEPTH) {
       this.enterErnElement(localName, depth, tag);
     }
@@ -210,11 +223,13 @@ class ErnScanner implements XmlVisitor {
   }
 
   characters(data: string): void {
-    this.fieldText += data;
+    if (this.field !== undefined) this.fieldText += data;
+    if (this.tree?.wantsText === true) this.tree.characters(data);
   }
 
   endElement(): void {
     const { depth } = this;
+    this.tree?.close();
     if (this.field !== undefined && depth === this.fieldDepth) {
       this.keepText(this.field);
       this.field = undefined;

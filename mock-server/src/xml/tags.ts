@@ -17,6 +17,7 @@ const SLASH = 0x2f;
 const EQUALS = 0x3d;
 const DOUBLE_QUOTE = 0x22;
 const SINGLE_QUOTE = 0x27;
+const COLON = 0x3a;
 
 /** From this many attributes on, duplicates are found with a set instead of by comparing with each. */
 const MANY_ATTRIBUTES = 8;
@@ -201,13 +202,42 @@ export class StartTag extends TextReader {
   /** Every attribute as `[name, value]`, decoded; for the rare tag that declares namespaces. */
   attributes(): [string, string][] {
     const entries: [string, string][] = [];
-    for (let i = 0; i < this.attributeCount * 4; i += 4) {
-      entries.push([
-        this.text.slice(this.bounds[i], this.bounds[i + 1]),
-        decodeAttributeValue(this.text, this.bounds[i + 2]!, this.bounds[i + 3]!, this.utf8Units),
-      ]);
-    }
+    for (let i = 0; i < this.attributeCount; i++) entries.push([this.attributeName(i), this.attributeValue(i)]);
     return entries;
+  }
+
+  /** How many attributes the tag has: attribute `i` is read by {@link attributeName} and {@link attributeValue}. */
+  get attributeTotal(): number {
+    return this.attributeCount;
+  }
+
+  /** The qualified name of attribute `i` (0-based), as written; the units of a UTF-8 text are not decoded. */
+  attributeName(i: number): string {
+    return this.text.slice(this.bounds[i * 4], this.bounds[i * 4 + 1]);
+  }
+
+  /**
+   * The name in `namesByLength` that the local part of attribute `i`'s name (after a prefix's colon) is, if
+   * any. `namesByLength[n]` lists the wanted names of length `n`, all ASCII. Read in place: no string is
+   * made for an attribute that is not wanted.
+   */
+  attributeLocalName(i: number, namesByLength: readonly (readonly string[] | undefined)[]): string | undefined {
+    const start = this.bounds[i * 4]!;
+    const end = this.bounds[i * 4 + 1]!;
+    let local = start;
+    while (local < end && this.units[local] !== COLON) local++;
+    local = local === end ? start : local + 1;
+    const candidates = namesByLength[end - local];
+    if (candidates === undefined) return undefined;
+    for (const name of candidates) {
+      if (this.text.startsWith(name, local)) return name;
+    }
+    return undefined;
+  }
+
+  /** The value of attribute `i` (0-based), decoded and normalised (§3.3.3). */
+  attributeValue(i: number): string {
+    return decodeAttributeValue(this.text, this.bounds[i * 4 + 2]!, this.bounds[i * 4 + 3]!, this.utf8Units);
   }
 }
 

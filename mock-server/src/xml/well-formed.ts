@@ -206,7 +206,21 @@ class Walk {
     }
     if (this.references.nextAmp < to) this.references.check(from, to);
     if (this.nextCdataEnd < to) this.checkNoCdataEnd(from, to);
-    if (this.visitor.wantsText) this.visitor.characters(decodeCharacterData(text, from, to, this.utf8Units));
+    if (this.visitor.wantsText) this.visitor.characters(decodeCharacterData(text, from, to, this.holdsUtf8(from, to)));
+  }
+
+  /**
+   * Whether `text[from, to)` has UTF-8 units to decode: never in a UTF-16 text, and in a UTF-8 one only where
+   * a unit is not ASCII. Read from the units, so that the ASCII text of a message with a few accented names is
+   * sliced as is, without a regular expression run on each slice.
+   */
+  private holdsUtf8(from: number, to: number): boolean {
+    if (!this.utf8Units) return false;
+    const { units } = this;
+    for (let i = from; i < to; i++) {
+      if (units[i]! >= 0x80) return true;
+    }
+    return false;
   }
 
   /** §2.4: character data may not contain `]]>`. Searched once per occurrence, like references. */
