@@ -19,7 +19,7 @@ const FINDINGS: Record<string, Listed[]> = {
   // No DealList at all (DDEX's release-profile samples leave deals to the business profiles): no release deal.
   // The GRids A1UCASE…X are placeholders: their check characters are wrong (ISO 7064 Mod 37,36 gives G, B, 9, 7, 5, 3, 1).
   'ern382/001_audioalbum_complete.xml': [
-    ['no-release-deal', 'error', 11], ['identifier-syntax', 'error', 425], ['identifier-syntax', 'error', 534], ['identifier-syntax', 'error', 589],
+    ['no-release-deal', 'error', 6], ['identifier-syntax', 'error', 425], ['identifier-syntax', 'error', 534], ['identifier-syntax', 'error', 589],
     ['identifier-syntax', 'error', 644], ['identifier-syntax', 'error', 699], ['identifier-syntax', 'error', 754], ['identifier-syntax', 'error', 809],
   ],
   // 1199119911991 is a placeholder EAN: its check digit would be 0.
@@ -29,14 +29,14 @@ const FINDINGS: Record<string, Listed[]> = {
   // No DealList; every release still lists A1…A6, which the message of zero sound recordings does not define: real
   // dangling references; and the placeholder GRids.
   'ern382/006_zero_sound_recordings.xml': [
-    ['no-release-deal', 'error', 11], ['identifier-syntax', 'error', 53], ['reference-unresolved', 'error', 61], ['reference-unresolved', 'error', 63],
-    ['reference-unresolved', 'error', 65], ['reference-unresolved', 'error', 67], ['reference-unresolved', 'error', 69], ['reference-unresolved', 'error', 71],
-    ['reference-unresolved', 'error', 103], ['reference-unresolved', 'error', 109], ['reference-unresolved', 'error', 115], ['reference-unresolved', 'error', 121],
-    ['reference-unresolved', 'error', 127], ['reference-unresolved', 'error', 133], ['identifier-syntax', 'error', 162], ['reference-unresolved', 'error', 171],
-    ['reference-unresolved', 'error', 196], ['identifier-syntax', 'error', 217], ['reference-unresolved', 'error', 226], ['reference-unresolved', 'error', 251],
-    ['identifier-syntax', 'error', 272], ['reference-unresolved', 'error', 281], ['reference-unresolved', 'error', 306], ['identifier-syntax', 'error', 327],
-    ['reference-unresolved', 'error', 336], ['reference-unresolved', 'error', 361], ['identifier-syntax', 'error', 382], ['reference-unresolved', 'error', 391],
-    ['reference-unresolved', 'error', 416], ['identifier-syntax', 'error', 437], ['reference-unresolved', 'error', 446], ['reference-unresolved', 'error', 471],
+    ['no-release-deal', 'error', 6], ['identifier-syntax', 'error', 53], ['reference-unresolved', 'error', 60], ['reference-unresolved', 'error', 62],
+    ['reference-unresolved', 'error', 64], ['reference-unresolved', 'error', 66], ['reference-unresolved', 'error', 68], ['reference-unresolved', 'error', 70],
+    ['reference-unresolved', 'error', 102], ['reference-unresolved', 'error', 108], ['reference-unresolved', 'error', 114], ['reference-unresolved', 'error', 120],
+    ['reference-unresolved', 'error', 126], ['reference-unresolved', 'error', 132], ['identifier-syntax', 'error', 162], ['reference-unresolved', 'error', 170],
+    ['reference-unresolved', 'error', 195], ['identifier-syntax', 'error', 217], ['reference-unresolved', 'error', 225], ['reference-unresolved', 'error', 250],
+    ['identifier-syntax', 'error', 272], ['reference-unresolved', 'error', 280], ['reference-unresolved', 'error', 305], ['identifier-syntax', 'error', 327],
+    ['reference-unresolved', 'error', 335], ['reference-unresolved', 'error', 360], ['identifier-syntax', 'error', 382], ['reference-unresolved', 'error', 390],
+    ['reference-unresolved', 'error', 415], ['identifier-syntax', 'error', 437], ['reference-unresolved', 'error', 445], ['reference-unresolved', 'error', 470],
   ],
   'ern382/016_utf8_artists.xml': [],
   // A PurgeReleaseMessage: not a message this kit ingests.
