@@ -545,6 +545,26 @@ export interface components {
             responseBodyTruncated: boolean;
             faults: components["schemas"]["WebhookFaultName"][];
         };
+        /** @description A failed rule of the request body. */
+        FieldError: {
+            /** @description JSON Pointer (RFC 6901) into the request body; empty for the whole body. */
+            pointer: string;
+            message: string;
+        };
+        /**
+         * @description An error finding of the release's preflight, as `ingest-kit validate --json` reports it: the rule's stable
+         *     id (`xsd` for a schema finding), DDEX's `ErncFileStatus` code (ERN 4.3 allowed-value-sets), what was found
+         *     and how to fix it, and where (1-based line; element path such as `/NewReleaseMessage/ReleaseList[1]/Release[1]`).
+         */
+        FindingError: {
+            rule: string;
+            code: string;
+            /** @enum {unknown} */
+            severity: "error" | "warning";
+            message: string;
+            line: number | null;
+            path: string | null;
+        };
         /**
          * @description An RFC 9457 problem document with a stable `code`. The codes and their HTTP status are listed in
          *     `x-ingest-kit-problem-codes` at the root of this document.
@@ -568,12 +588,12 @@ export interface components {
             instance?: string;
             /** @description Stable machine-readable code, e.g. `PROVIDER_INACTIVE` (spec 5, 7). */
             code: string;
-            /** @description For `INVALID_REQUEST`, one entry per failed rule of the body. */
-            errors?: {
-                /** @description JSON Pointer (RFC 6901) into the request body; empty for the whole body. */
-                pointer: string;
-                message: string;
-            }[];
+            /**
+             * @description For `INVALID_REQUEST`, one entry per failed rule of the body (`pointer`, `message`); for `ERN_INVALID`,
+             *     one entry per error finding of the release's preflight (`rule`, `code`, `severity`, `message`, `line`,
+             *     `path`).
+             */
+            errors?: (components["schemas"]["FieldError"] | components["schemas"]["FindingError"])[];
         };
         /**
          * @description Identifier of the ingest, numeric-looking text (spec 2.1), used in the status lookup path.

@@ -5,7 +5,8 @@
  * PLACEHOLDER: the signature is fixed; the body is being written (issue #16).
  */
 import type { XsdSchemas } from '../xsd/types.js';
-import type { ErnTree } from '../release/tree.js';
+import { childOf, type ErnTree, pathOf, textAt } from '../release/tree.js';
+import type { ReleaseSummary } from '../release/summary.js';
 import type { PreflightFileReport, PreflightReport } from './types.js';
 
 export interface PreflightOptions {
@@ -32,10 +33,65 @@ export function preflight(_xml: string | Uint8Array, _options: PreflightOptions 
  * (they need the message's text, `xml`).
  */
 export function preflightTree(
-  _tree: ErnTree,
-  _options: PreflightOptions & { xml?: string | Uint8Array } = {},
+  tree: ErnTree,
+  options: PreflightOptions & { xml?: string | Uint8Array } = {},
 ): PreflightFileReport {
-  throw new Error('preflightTree: not written yet (issue #16)');
+  // TEMPORARY (issue #16, branch `mock`): a crude stand-in so that the mock's create can be written and tested
+  // while the summary and the rules are written in another branch; replaced at merge. The release: its title
+  // only, no tracks. The one finding: no release at all (rule main-release-missing, MetadataMissing).
+  const file = options.file ?? '(message)';
+  const ernVersion = tree.ernVersion;
+  const list = childOf(tree.root, 'ReleaseList');
+  const release = list === undefined ? undefined : childOf(list, 'Release');
+  if (release === undefined) {
+    const at = list ?? tree.root;
+    const { line, column } = tree.position(at);
+    return {
+      file,
+      ernVersion,
+      valid: false,
+      release: null,
+      findings: [{
+        rule: 'main-release-missing',
+        code: 'MetadataMissing',
+        severity: 'error',
+        message: 'The message has no release: add the main release to the ReleaseList.',
+        line,
+        column,
+        path: pathOf(at),
+      }],
+    };
+  }
+  const title = textAt(release, 'DisplayTitleText') ?? textAt(release, 'ReferenceTitle', 'TitleText');
+  const summary: ReleaseSummary = {
+    message: { id: textAt(tree.root, 'MessageHeader', 'MessageId'), sender: null, createdAt: null },
+    releaseReference: textAt(release, 'ReleaseReference'),
+    title,
+    subtitle: null,
+    displayArtist: textAt(release, 'DisplayArtistName'),
+    displayArtists: [],
+    label: null,
+    ids: { icpn: textAt(release, 'ReleaseId', 'ICPN'), grid: null, catalogNumber: null, proprietaryIds: [] },
+    releaseType: textAt(release, 'ReleaseType'),
+    releaseDate: null,
+    originalReleaseDate: null,
+    genre: null,
+    parentalWarning: null,
+    duration: null,
+    tracks: [],
+    cover: coverOf(tree),
+    deals: [],
+  };
+  return { file, ernVersion, valid: true, release: summary, findings: [] };
+}
+
+/** TEMPORARY (with preflightTree's body): the first image typed FrontCoverImage (4.x `Type`, 3.8 `ImageType`). */
+function coverOf(tree: ErnTree): ReleaseSummary['cover'] {
+  const list = childOf(tree.root, 'ResourceList');
+  const image = list?.children.find((child) => child.name === 'Image'
+    && (textAt(child, 'Type') ?? textAt(child, 'ImageType')) === 'FrontCoverImage');
+  const reference = image === undefined ? null : textAt(image, 'ResourceReference');
+  return reference === null ? null : { resourceReference: reference, files: [] };
 }
 
 export type * from './types.js';
