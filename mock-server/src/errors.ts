@@ -26,6 +26,8 @@ export const mockProblemCodes = {
   SCENARIO_INVALID: { status: 400, title: 'Unknown or invalid scenario' },
   VALIDATION_INVALID: { status: 400, title: 'Unknown validation mode' },
   EVENT_NOT_FOUND: { status: 404, title: 'Webhook event not found' },
+  MESSAGE_NOT_KEPT: { status: 404, title: 'Message XML not kept' },
+  COVER_NOT_KEPT: { status: 404, title: 'Front cover not kept' },
 } as const;
 
 export const problemRegistry = { ...contractProblemCodes, ...mockProblemCodes, ...filesProblemCodes };

@@ -5,7 +5,7 @@
  * PLACEHOLDER: the signature is fixed; the body is being written (issue #16).
  */
 import type { XsdSchemas } from '../xsd/types.js';
-import { childOf, type ErnTree, pathOf, textAt } from '../release/tree.js';
+import { childOf, type ErnTree, findAll, pathOf, textAt } from '../release/tree.js';
 import type { ReleaseSummary } from '../release/summary.js';
 import type { PreflightFileReport, PreflightReport } from './types.js';
 
@@ -82,7 +82,28 @@ export function preflightTree(
     cover: coverOf(tree),
     deals: [],
   };
-  return { file, ernVersion, valid: true, release: summary, findings: [] };
+  const findings = options.rules === false ? [] : unresolvedResources(tree);
+  return { file, ernVersion, valid: findings.length === 0, release: summary, findings };
+}
+
+/** TEMPORARY (with preflightTree's body): a ReleaseResourceReference that names no resource of the ResourceList. */
+function unresolvedResources(tree: ErnTree): PreflightFileReport['findings'] {
+  const list = childOf(tree.root, 'ResourceList');
+  const known = new Set((list?.children ?? []).map((resource) => textAt(resource, 'ResourceReference')));
+  const releases = childOf(tree.root, 'ReleaseList');
+  if (releases === undefined) return [];
+  return findAll(releases, (e) => e.name === 'ReleaseResourceReference' && !known.has(e.text)).map((at) => {
+    const { line, column } = tree.position(at);
+    return {
+      rule: 'reference-unresolved',
+      code: 'NewReleaseMessageInvalid',
+      severity: 'error',
+      message: `ReleaseResourceReference ${at.text} names no resource of the ResourceList: name one that exists, or add it.`,
+      line,
+      column,
+      path: pathOf(at),
+    };
+  });
 }
 
 /** TEMPORARY (with preflightTree's body): the first image typed FrontCoverImage (4.x `Type`, 3.8 `ImageType`). */
