@@ -73,7 +73,7 @@ export function albumBody(detail, cover) {
           tracksBlock(release, byReference),
           dealsBlock(release),
         ],
-    findingsBlock(detail.record.ingestId, findings),
+    findingsBlock(detail, findings),
   );
 }
 
@@ -90,7 +90,7 @@ function coverBlock(release, byReference, cover) {
   return el('figure', { class: 'cover' },
     art,
     el('figcaption', {},
-      cover?.url ? null : el('div', { class: 'hint' }, cover === null ? 'Loading the cover…' : cover.note),
+      cover?.url || release.cover === null ? null : el('div', { class: 'hint' }, cover === null ? 'Loading the cover…' : cover.note),
       release.cover === null
         ? el('div', { class: 'hint' }, 'The message names no front cover.')
         : el('ul', { 'class': 'file-results', 'aria-label': 'Cover file' }, coverFiles.map(fileResult)),
@@ -171,11 +171,24 @@ function dealsBlock(release) {
   );
 }
 
-function findingsBlock(id, findings) {
+/** What the preflight said, when it ran (`validation` off: it did not). */
+function findingsNote(detail, findings) {
+  if (detail.validation === 'off') return 'The preflight did not run for this ingest (validation off).';
+  if (findings.length === 0) return 'The preflight found nothing in this message.';
+  const total = detail.findingsTotal ?? findings.length;
+  return total > findings.length ? `The first ${findings.length} of ${total} findings.` : null;
+}
+
+function findingsBlock(detail, findings) {
+  const id = detail.record.ingestId;
+  // The lines link to the message's XML when the mock kept it (messages over ern.keepMessageBytes are not).
+  const kept = detail.message === undefined || detail.message?.kept === true;
+  const note = findingsNote(detail, findings);
   return el('section', { 'aria-labelledby': 'album-findings-title' },
     el('h3', { id: 'album-findings-title' }, `Findings (${findingCounts(findings)})`),
+    note === null ? null : el('p', { class: 'hint' }, note),
     findings.length === 0
-      ? el('p', { class: 'hint' }, 'The preflight found nothing in this message.')
+      ? null
       : el('table', { id: 'album-findings' },
           el('caption', { class: 'visually-hidden' }, 'Preflight findings, each linking to its line of the message'),
           el('thead', {}, el('tr', {},
@@ -190,7 +203,9 @@ function findingsBlock(id, findings) {
             el('td', { class: 'num' }, finding.line === null
               ? dash()
               : [
-                  el('a', { 'href': routeHash({ ingestId: id, line: finding.line }), 'aria-label': `Line ${finding.line}`, 'data-focus-key': `finding-${index}` }, String(finding.line)),
+                  kept
+                    ? el('a', { 'href': routeHash({ ingestId: id, line: finding.line }), 'aria-label': `Line ${finding.line}`, 'data-focus-key': `finding-${index}` }, String(finding.line))
+                    : String(finding.line),
                   finding.column === null ? null : el('span', { class: 'hint' }, `:${finding.column}`),
                 ]),
             el('td', { class: 'mono' }, finding.rule),
@@ -198,7 +213,11 @@ function findingsBlock(id, findings) {
             el('td', {}, finding.message, finding.path ? el('div', { class: 'mono hint path' }, finding.path) : null),
           ))),
         ),
-    el('p', {}, el('a', { 'href': routeHash({ ingestId: id, xml: true }), 'data-focus-key': 'show-xml' }, 'Show the message XML')),
+    kept
+      ? el('p', {}, el('a', { 'href': routeHash({ ingestId: id, xml: true }), 'data-focus-key': 'show-xml' }, 'Show the message XML'))
+      : el('p', { class: 'hint' }, detail.message === null
+          ? 'The mock kept no copy of this message.'
+          : `The mock did not keep this message (${detail.message.bytes} bytes, over ern.keepMessageBytes), so its lines cannot be shown.`),
   );
 }
 

@@ -32,7 +32,7 @@ export function createAlbumView({ api, send, listChanged }) {
     detailError: null,
     loadingDetail: false,
     detailAgain: false,
-    /** The cover: an object URL, or why there is none; `fileKey` is the cover file's status it was fetched at. */
+    /** The cover: an object URL, or why there is none; `key` is what the answer said of it then (coverKey). */
     cover: null,
     /** The message: its lines, or why there are none. */
     xml: null,
@@ -50,7 +50,7 @@ export function createAlbumView({ api, send, listChanged }) {
   const recordKey = (ingest) => `${ingest.record.status}|${ingest.record.resources.completed}|${ingest.record.resources.failed}`;
 
   function forget() {
-    if (view.cover?.url) URL.revokeObjectURL(view.cover.url);
+    setCover(null);
     view.detail = null;
     view.detailKey = null;
     view.detailError = null;
@@ -71,7 +71,8 @@ export function createAlbumView({ api, send, listChanged }) {
       view.detailKey = recordKey(detail);
       view.detailError = null;
       remember(id, detail.release);
-      if (coverFileKey() !== view.cover?.fileKey) void loadCover(id);
+      showCover(id);
+      if (view.route.xml && view.xml === null) void loadXml(id);
     } catch (error) {
       if (!isOpen(id)) return;
       view.detailError = error.message;
@@ -85,37 +86,71 @@ export function createAlbumView({ api, send, listChanged }) {
     }
   }
 
-  /** The cover file's load result (the cover is fetched again when it changes, e.g. from pending to ok). */
-  function coverFileKey() {
+  /**
+   * What the answer says of the cover: the kept file's size (`cover`, null when none is kept) and the cover file's
+   * load result; the cover is fetched again when that changes (a file that was pending is now kept).
+   */
+  function coverKey() {
     const reference = view.detail?.release?.cover?.resourceReference;
-    if (!reference) return 'none';
-    return (view.detail.files ?? []).filter((f) => f.resourceReference === reference).map((f) => f.status).join(',');
+    const statuses = (view.detail?.files ?? []).filter((f) => f.resourceReference === reference).map((f) => f.status);
+    return JSON.stringify([view.detail?.cover, statuses]);
   }
 
-  async function loadCover(id) {
-    const fileKey = coverFileKey();
+  /** Why there is no cover to show, from the answer (the mock keeps one only in fetch mode, up to ern.keepCoverBytes). */
+  function noCoverNote() {
+    const reference = view.detail?.release?.cover?.resourceReference;
+    if (!reference) return 'The message names no front cover.';
+    const statuses = (view.detail.files ?? []).filter((f) => f.resourceReference === reference).map((f) => f.status);
+    if (statuses.includes('pending')) return 'The cover file has not loaded yet.';
+    if (statuses.length > 0 && statuses.every((status) => status === 'failed')) return 'The cover file failed to load.';
+    return 'No cover kept: in simulate mode the mock loads no file (in fetch mode, a cover over ern.keepCoverBytes is not kept).';
+  }
+
+  /** Shows the kept cover, fetching it when the answer says there is one (a request for none would log a 404). */
+  function showCover(id) {
+    const key = coverKey();
+    if (view.cover?.key === key) return;
+    // An answer without `cover` (a mock older than the album view) does not say: ask.
+    if (view.detail.cover === null) setCover({ url: null, note: noCoverNote(), key });
+    else void loadCover(id, key);
+  }
+
+  function setCover(cover) {
+    if (view.cover?.url) URL.revokeObjectURL(view.cover.url);
+    view.cover = cover;
+  }
+
+  async function loadCover(id, key) {
     let cover;
     try {
       const response = await send(coverPath(id), 'image/*');
       if (response.ok) {
-        cover = { url: URL.createObjectURL(await response.blob()), note: null, fileKey };
+        cover = { url: URL.createObjectURL(await response.blob()), note: null, key };
       } else {
         const problem = await response.json().catch(() => null);
-        cover = { url: null, note: problem?.detail ?? `The mock answered ${response.status}.`, fileKey };
+        cover = { url: null, note: problem?.detail ?? `The mock answered ${response.status}.`, key };
       }
     } catch (error) {
-      cover = { url: null, note: `Could not load the cover: ${error.message}`, fileKey };
+      cover = { url: null, note: `Could not load the cover: ${error.message}`, key };
     }
     if (!isOpen(id)) {
       if (cover.url) URL.revokeObjectURL(cover.url);
       return;
     }
-    if (view.cover?.url) URL.revokeObjectURL(view.cover.url);
-    view.cover = cover;
+    setCover(cover);
     renderAlbum();
   }
 
+  /** Fetches the message once the answer says it is kept (messages over ern.keepMessageBytes are not). */
   async function loadXml(id) {
+    const message = view.detail.message;
+    if (message === null || message?.kept === false) {
+      view.xml = { lines: null, note: message === null
+        ? 'The mock kept no copy of this message.'
+        : `The mock did not keep this message: ${message.bytes} bytes, over ern.keepMessageBytes.` };
+      renderXml(true);
+      return;
+    }
     view.xml = { lines: null, note: 'Loading the message…' };
     renderXml(false);
     let xml;
@@ -163,7 +198,8 @@ export function createAlbumView({ api, send, listChanged }) {
       void loadDetail(next.ingestId);
       listChanged();
     }
-    if (next.xml && view.xml === null) void loadXml(next.ingestId);
+    // The message is fetched once the ingest's answer says it is kept (loadDetail does it when it is not there yet).
+    if (next.xml && view.xml === null && view.detail !== null) void loadXml(next.ingestId);
     else renderXml(true);
     if (focus && !sameIngest) {
       section.scrollIntoView({ block: 'start' });
