@@ -116,6 +116,16 @@ export const problemCodes = {
     "title": "Not an ERN NewReleaseMessage",
     "decision": "Spec 1 and 4.1 describe release submission only; other ERN message types are refused."
   },
+  "ERN_NO_RELEASE": {
+    "status": 422,
+    "title": "ERN message holds no release",
+    "decision": "Spec 4.1 creates the album at the 201; a message without any release has none, and is refused in every validation mode, before any other finding."
+  },
+  "ERN_INVALID": {
+    "status": 422,
+    "title": "ERN release has errors",
+    "decision": "Spec 4.1 shows no validation of the release; in the mock's reject mode a preflight error finding refuses the message, each listed in errors."
+  },
   "RATE_LIMITED": {
     "status": 429,
     "title": "Rate limit exceeded",

@@ -345,12 +345,32 @@ export interface components {
             instance?: string;
             /** @description Stable machine-readable code, e.g. `PROVIDER_INACTIVE` (spec 5, 7). */
             code: string;
-            /** @description For `INVALID_REQUEST`, one entry per failed rule of the body. */
-            errors?: {
-                /** @description JSON Pointer (RFC 6901) into the request body; empty for the whole body. */
-                pointer: string;
-                message: string;
-            }[];
+            /**
+             * @description For `INVALID_REQUEST`, one entry per failed rule of the body (`pointer`, `message`); for `ERN_INVALID`,
+             *     one entry per error finding of the release's preflight (`rule`, `code`, `severity`, `message`, `line`,
+             *     `path`).
+             */
+            errors?: (components["schemas"]["FieldError"] | components["schemas"]["FindingError"])[];
+        };
+        /** @description A failed rule of the request body. */
+        FieldError: {
+            /** @description JSON Pointer (RFC 6901) into the request body; empty for the whole body. */
+            pointer: string;
+            message: string;
+        };
+        /**
+         * @description An error finding of the release's preflight, as `ingest-kit validate --json` reports it: the rule's stable
+         *     id (`xsd` for a schema finding), DDEX's `ErncFileStatus` code (ERN 4.3 allowed-value-sets), what was found
+         *     and how to fix it, and where (1-based line; element path such as `/NewReleaseMessage/ReleaseList[1]/Release[1]`).
+         */
+        FindingError: {
+            rule: string;
+            code: string;
+            /** @enum {unknown} */
+            severity: "error" | "warning";
+            message: string;
+            line: number | null;
+            path: string | null;
         };
     };
     responses: {
@@ -422,8 +442,10 @@ export interface components {
         };
         /**
          * @description The XML at `xmlUrl` could not be fetched (unreachable, expired, too large) or is not a supported DDEX ERN
-         *     `NewReleaseMessage` (malformed, a DOCTYPE, another message type, an unsupported ERN version). Nothing was
-         *     created.
+         *     `NewReleaseMessage` (malformed, a DOCTYPE, another message type, an unsupported ERN version); or the message
+         *     holds no release (`ERN_NO_RELEASE`, whatever the validation mode); or, when the service validates releases
+         *     strictly, the release's preflight found errors (`ERN_INVALID`, with one entry per error finding in
+         *     `errors`). Nothing was created.
          */
         UnprocessableErn: {
             headers: {

@@ -226,9 +226,53 @@ export interface paths {
         };
         /**
          * Get an ingest
-         * @description One ingest of any partner, with every one of its files.
+         * @description One ingest of any partner, with every one of its files, and what the mock read of its release at the create:
+         *     the release summary and the preflight's findings, in the shape of `ingest-kit validate --json`.
          */
         get: operations["getOperatorIngest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_operator/ingests/{ingestId}/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The message's XML
+         * @description The ERN message of the ingest as the mock fetched it, in its own encoding, when it was kept: messages up to
+         *     `ern.keepMessageBytes` (default 1 MiB) are. For the dashboard's view of a finding's line.
+         */
+        get: operations["getOperatorIngestMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_operator/ingests/{ingestId}/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The release's front cover
+         * @description The front-cover file of the release as the mock loaded it (`resources.mode: fetch`; up to `ern.keepCoverBytes`,
+         *     default 512 KiB), with the media type its first bytes show (PNG, JPEG, GIF, WebP; else
+         *     `application/octet-stream`). In `simulate` mode nothing is loaded, so nothing is kept.
+         */
+        get: operations["getOperatorIngestCover"];
         put?: never;
         post?: never;
         delete?: never;
@@ -465,6 +509,109 @@ export interface components {
             holdUntil: string | null;
             files: components["schemas"]["OperatorFile"][];
         };
+        /** @description An ingest with what the mock read of its release (issue */
+        OperatorIngestDetail: components["schemas"]["OperatorIngest"] & {
+            /** @description The main release as the create read it; null when none was stored. */
+            release: components["schemas"]["ReleaseSummary"] | null;
+            /** @description The preflight's findings (none in validation mode `off`), at most the first 1000. */
+            findings: components["schemas"]["Finding"][];
+            /** @description How many findings the preflight reported. */
+            findingsTotal: number;
+            /**
+             * @description The validation mode the create ran (config `ern.validation`, the partner's, or `Prefer`).
+             * @enum {unknown}
+             */
+            validation: "report" | "reject" | "off" | null;
+            /** @description The message's size; `kept` when its XML is at `…/message` (within `ern.keepMessageBytes`). */
+            message: {
+                bytes: number;
+                kept: boolean;
+            } | null;
+            /** @description The front-cover file kept at `…/cover`, or null. */
+            cover: {
+                bytes: number;
+            } | null;
+        };
+        /** @description One problem the preflight found, as `ingest-kit validate --json` reports it. */
+        Finding: {
+            /** @description The rule's stable id, or `xsd` for a schema finding. */
+            rule: string;
+            /** @description DDEX's `ErncFileStatus` value (ERN 4.3 allowed-value-sets). */
+            code: string;
+            /** @enum {unknown} */
+            severity: "error" | "warning";
+            message: string;
+            line: number | null;
+            column: number | null;
+            path: string | null;
+        };
+        NullableText: string | null;
+        FileSummary: {
+            location: components["schemas"]["NullableText"];
+            hashSum: {
+                algorithm: string;
+                value: string;
+            } | null;
+        };
+        /** @description The release a NewReleaseMessage describes (mock-server/src/ern/release/summary.ts); null or [] where the message says nothing. */
+        ReleaseSummary: {
+            message: {
+                id: components["schemas"]["NullableText"];
+                sender: components["schemas"]["NullableText"];
+                createdAt: components["schemas"]["NullableText"];
+            };
+            releaseReference: components["schemas"]["NullableText"];
+            title: components["schemas"]["NullableText"];
+            subtitle: components["schemas"]["NullableText"];
+            displayArtist: components["schemas"]["NullableText"];
+            displayArtists: {
+                name: components["schemas"]["NullableText"];
+                partyReference: components["schemas"]["NullableText"];
+                roles: string[];
+            }[];
+            label: components["schemas"]["NullableText"];
+            ids: {
+                icpn: components["schemas"]["NullableText"];
+                grid: components["schemas"]["NullableText"];
+                catalogNumber: components["schemas"]["NullableText"];
+                proprietaryIds: {
+                    namespace: components["schemas"]["NullableText"];
+                    value: string;
+                }[];
+            };
+            releaseType: components["schemas"]["NullableText"];
+            releaseDate: components["schemas"]["NullableText"];
+            originalReleaseDate: components["schemas"]["NullableText"];
+            genre: components["schemas"]["NullableText"];
+            parentalWarning: components["schemas"]["NullableText"];
+            duration: components["schemas"]["NullableText"];
+            tracks: {
+                sequence: number;
+                disc: number | null;
+                number: number | null;
+                resourceReference: string;
+                /** @enum {unknown} */
+                kind: "SoundRecording" | "Video";
+                title: components["schemas"]["NullableText"];
+                displayArtist: components["schemas"]["NullableText"];
+                isrc: components["schemas"]["NullableText"];
+                duration: components["schemas"]["NullableText"];
+                files: components["schemas"]["FileSummary"][];
+            }[];
+            cover: {
+                resourceReference: string;
+                files: components["schemas"]["FileSummary"][];
+            } | null;
+            deals: {
+                releaseReferences: string[];
+                territories: string[];
+                excludedTerritories: string[];
+                useTypes: string[];
+                commercialModels: string[];
+                start: components["schemas"]["NullableText"];
+                end: components["schemas"]["NullableText"];
+            }[];
+        };
         OperatorFile: {
             /** @description The file's URL without its query string. */
             uri: string;
@@ -545,6 +692,26 @@ export interface components {
             responseBodyTruncated: boolean;
             faults: components["schemas"]["WebhookFaultName"][];
         };
+        /** @description A failed rule of the request body. */
+        FieldError: {
+            /** @description JSON Pointer (RFC 6901) into the request body; empty for the whole body. */
+            pointer: string;
+            message: string;
+        };
+        /**
+         * @description An error finding of the release's preflight, as `ingest-kit validate --json` reports it: the rule's stable
+         *     id (`xsd` for a schema finding), DDEX's `ErncFileStatus` code (ERN 4.3 allowed-value-sets), what was found
+         *     and how to fix it, and where (1-based line; element path such as `/NewReleaseMessage/ReleaseList[1]/Release[1]`).
+         */
+        FindingError: {
+            rule: string;
+            code: string;
+            /** @enum {unknown} */
+            severity: "error" | "warning";
+            message: string;
+            line: number | null;
+            path: string | null;
+        };
         /**
          * @description An RFC 9457 problem document with a stable `code`. The codes and their HTTP status are listed in
          *     `x-ingest-kit-problem-codes` at the root of this document.
@@ -568,12 +735,12 @@ export interface components {
             instance?: string;
             /** @description Stable machine-readable code, e.g. `PROVIDER_INACTIVE` (spec 5, 7). */
             code: string;
-            /** @description For `INVALID_REQUEST`, one entry per failed rule of the body. */
-            errors?: {
-                /** @description JSON Pointer (RFC 6901) into the request body; empty for the whole body. */
-                pointer: string;
-                message: string;
-            }[];
+            /**
+             * @description For `INVALID_REQUEST`, one entry per failed rule of the body (`pointer`, `message`); for `ERN_INVALID`,
+             *     one entry per error finding of the release's preflight (`rule`, `code`, `severity`, `message`, `line`,
+             *     `path`).
+             */
+            errors?: (components["schemas"]["FieldError"] | components["schemas"]["FindingError"])[];
         };
         /**
          * @description Identifier of the ingest, numeric-looking text (spec 2.1), used in the status lookup path.
@@ -752,6 +919,8 @@ export interface components {
     parameters: {
         /** @description The partner's id. */
         PartnerIdPath: string;
+        /** @description The ingest's id. */
+        IngestIdPath: string;
         /** @description The webhook event's id. */
         EventIdPath: string;
     };
@@ -1068,7 +1237,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The ingest's id. */
-                ingestId: string;
+                ingestId: components["parameters"]["IngestIdPath"];
             };
             cookie?: never;
         };
@@ -1080,11 +1249,81 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OperatorIngest"];
+                    "application/json": components["schemas"]["OperatorIngestDetail"];
                 };
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getOperatorIngestMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ingest's id. */
+                ingestId: components["parameters"]["IngestIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such ingest (INGEST_NOT_FOUND), or its message was not kept (MESSAGE_NOT_KEPT, over `ern.keepMessageBytes`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOperatorIngestCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ingest's id. */
+                ingestId: components["parameters"]["IngestIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such ingest (INGEST_NOT_FOUND), or no cover kept (COVER_NOT_KEPT). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     reset: {

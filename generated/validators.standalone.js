@@ -3788,7 +3788,9 @@ return errors === 0;
 validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateProblem = validate54;
-const schema103 = {"type":"object","description":"An RFC 9457 problem document with a stable `code`. The codes and their HTTP status are listed in\n`x-ingest-kit-problem-codes` at the root of this document.\n","x-ingest-kit-decision":"Spec 7 leaves the error body format open; we use RFC 9457 problem+json with a stable `code` member.","required":["type","title","status","code"],"properties":{"type":{"type":"string","format":"uri-reference","description":"A URI naming the problem type; `urn:partner-ingest:problem:<code>` for ours."},"title":{"type":"string","description":"Short summary of the problem type."},"status":{"type":"integer","minimum":100,"maximum":599,"description":"The HTTP status code."},"detail":{"type":"string","description":"What went wrong in this occurrence, and how to fix it. Never contains a secret."},"instance":{"type":"string","format":"uri-reference","description":"The request path the problem occurred on, without its query string."},"code":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","description":"Stable machine-readable code, e.g. `PROVIDER_INACTIVE` (spec 5, 7)."},"errors":{"type":"array","description":"For `INVALID_REQUEST`, one entry per failed rule of the body.","items":{"type":"object","required":["pointer","message"],"properties":{"pointer":{"type":"string","description":"JSON Pointer (RFC 6901) into the request body; empty for the whole body."},"message":{"type":"string"}}}}}};
+const schema103 = {"type":"object","description":"An RFC 9457 problem document with a stable `code`. The codes and their HTTP status are listed in\n`x-ingest-kit-problem-codes` at the root of this document.\n","x-ingest-kit-decision":"Spec 7 leaves the error body format open; we use RFC 9457 problem+json with a stable `code` member.","required":["type","title","status","code"],"properties":{"type":{"type":"string","format":"uri-reference","description":"A URI naming the problem type; `urn:partner-ingest:problem:<code>` for ours."},"title":{"type":"string","description":"Short summary of the problem type."},"status":{"type":"integer","minimum":100,"maximum":599,"description":"The HTTP status code."},"detail":{"type":"string","description":"What went wrong in this occurrence, and how to fix it. Never contains a secret."},"instance":{"type":"string","format":"uri-reference","description":"The request path the problem occurred on, without its query string."},"code":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","description":"Stable machine-readable code, e.g. `PROVIDER_INACTIVE` (spec 5, 7)."},"errors":{"type":"array","description":"For `INVALID_REQUEST`, one entry per failed rule of the body (`pointer`, `message`); for `ERN_INVALID`,\none entry per error finding of the release's preflight (`rule`, `code`, `severity`, `message`, `line`,\n`path`).\n","items":{"anyOf":[{"$ref":"#/$defs/FieldError"},{"$ref":"#/$defs/FindingError"}]}}}};
+const schema104 = {"type":"object","description":"A failed rule of the request body.","required":["pointer","message"],"properties":{"pointer":{"type":"string","description":"JSON Pointer (RFC 6901) into the request body; empty for the whole body."},"message":{"type":"string"}}};
+const schema105 = {"type":"object","description":"An error finding of the release's preflight, as `ingest-kit validate --json` reports it: the rule's stable\nid (`xsd` for a schema finding), DDEX's `ErncFileStatus` code (ERN 4.3 allowed-value-sets), what was found\nand how to fix it, and where (1-based line; element path such as `/NewReleaseMessage/ReleaseList[1]/Release[1]`).\n","x-ingest-kit-decision":"Spec 4.1 shows no validation of the release; the findings' shape and codes are ours, the codes DDEX's own.","required":["rule","code","severity","message","line","path"],"properties":{"rule":{"type":"string"},"code":{"type":"string"},"severity":{"enum":["error","warning"]},"message":{"type":"string"},"line":{"type":["integer","null"],"minimum":1},"path":{"type":["string","null"]}}};
 const formats34 = /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
 const pattern32 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
 
@@ -3983,9 +3985,12 @@ if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
+const _errs16 = errors;
+let valid3 = false;
+const _errs17 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.pointer === undefined){
-const err15 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'"};
+const err15 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/$defs/FieldError/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3995,7 +4000,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data7.message === undefined){
-const err16 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err16 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/$defs/FieldError/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4006,7 +4011,7 @@ errors++;
 }
 if(data7.pointer !== undefined){
 if(typeof data7.pointer !== "string"){
-const err17 = {instancePath:instancePath+"/errors/" + i0+"/pointer",schemaPath:"#/properties/errors/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/errors/" + i0+"/pointer",schemaPath:"#/$defs/FieldError/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4018,7 +4023,7 @@ errors++;
 }
 if(data7.message !== undefined){
 if(typeof data7.message !== "string"){
-const err18 = {instancePath:instancePath+"/errors/" + i0+"/message",schemaPath:"#/properties/errors/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/errors/" + i0+"/message",schemaPath:"#/$defs/FieldError/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4030,7 +4035,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/$defs/FieldError/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4039,10 +4044,17 @@ vErrors.push(err19);
 }
 errors++;
 }
+var _valid0 = _errs17 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.pointer = true;
+props0.message = true;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs24 = errors;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.rule === undefined){
+const err20 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/$defs/FindingError/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4051,10 +4063,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7.code === undefined){
+const err21 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/$defs/FindingError/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4063,8 +4073,453 @@ vErrors.push(err21);
 }
 errors++;
 }
+if(data7.severity === undefined){
+const err22 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/$defs/FindingError/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data7.message === undefined){
+const err23 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/$defs/FindingError/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data7.line === undefined){
+const err24 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/$defs/FindingError/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data7.path === undefined){
+const err25 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/$defs/FindingError/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data7.rule !== undefined){
+if(typeof data7.rule !== "string"){
+const err26 = {instancePath:instancePath+"/errors/" + i0+"/rule",schemaPath:"#/$defs/FindingError/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data7.code !== undefined){
+if(typeof data7.code !== "string"){
+const err27 = {instancePath:instancePath+"/errors/" + i0+"/code",schemaPath:"#/$defs/FindingError/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data7.severity !== undefined){
+let data12 = data7.severity;
+if(!((data12 === "error") || (data12 === "warning"))){
+const err28 = {instancePath:instancePath+"/errors/" + i0+"/severity",schemaPath:"#/$defs/FindingError/properties/severity/enum",keyword:"enum",params:{allowedValues: schema105.properties.severity.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data7.message !== undefined){
+if(typeof data7.message !== "string"){
+const err29 = {instancePath:instancePath+"/errors/" + i0+"/message",schemaPath:"#/$defs/FindingError/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data7.line !== undefined){
+let data14 = data7.line;
+if((!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) && (data14 !== null)){
+const err30 = {instancePath:instancePath+"/errors/" + i0+"/line",schemaPath:"#/$defs/FindingError/properties/line/type",keyword:"type",params:{type: schema105.properties.line.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 1 || isNaN(data14)){
+const err31 = {instancePath:instancePath+"/errors/" + i0+"/line",schemaPath:"#/$defs/FindingError/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data7.path !== undefined){
+let data15 = data7.path;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err32 = {instancePath:instancePath+"/errors/" + i0+"/path",schemaPath:"#/$defs/FindingError/properties/path/type",keyword:"type",params:{type: schema105.properties.path.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/$defs/FindingError/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid0 = _errs24 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.rule = true;
+props0.code = true;
+props0.severity = true;
+props0.message = true;
+props0.line = true;
+props0.path = true;
+}
+}
+if(!valid3){
+const err34 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
 validate54.errors = vErrors;
 return errors === 0;
 }
 validate54.evaluated = {"props":{"type":true,"title":true,"status":true,"detail":true,"instance":true,"code":true,"errors":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateFieldError = validate55;
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.pointer === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.message === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pointer !== undefined){
+if(typeof data.pointer !== "string"){
+const err2 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err3 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+validate55.evaluated = {"props":{"pointer":true,"message":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateFindingError = validate56;
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate56.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.rule === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.severity === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.message === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.line === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.path === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.rule !== undefined){
+if(typeof data.rule !== "string"){
+const err6 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.severity !== undefined){
+let data2 = data.severity;
+if(!((data2 === "error") || (data2 === "warning"))){
+const err8 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema105.properties.severity.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err9 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.line !== undefined){
+let data4 = data.line;
+if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
+const err10 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: schema105.properties.line.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err11 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.path !== undefined){
+let data5 = data.path;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err12 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: schema105.properties.path.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+validate56.evaluated = {"props":{"rule":true,"code":true,"severity":true,"message":true,"line":true,"path":true},"dynamicProps":false,"dynamicItems":false};
 

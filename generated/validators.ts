@@ -77,3 +77,9 @@ export const validateServiceSignature = standalone.validateServiceSignature as u
 
 /** Validates a `Problem` (openapi.yaml#/components/schemas/Problem). */
 export const validateProblem = standalone.validateProblem as unknown as Validator<components['schemas']['Problem']>;
+
+/** Validates a `FieldError` (openapi.yaml#/components/schemas/FieldError). */
+export const validateFieldError = standalone.validateFieldError as unknown as Validator<components['schemas']['FieldError']>;
+
+/** Validates a `FindingError` (openapi.yaml#/components/schemas/FindingError). */
+export const validateFindingError = standalone.validateFindingError as unknown as Validator<components['schemas']['FindingError']>;

@@ -24,7 +24,10 @@ export const mockProblemCodes = {
   WEBHOOK_URL_NOT_ALLOWED: { status: 400, title: 'Webhook URL not allowed' },
   CLOCK_NOT_VIRTUAL: { status: 409, title: 'The clock is not virtual' },
   SCENARIO_INVALID: { status: 400, title: 'Unknown or invalid scenario' },
+  VALIDATION_INVALID: { status: 400, title: 'Unknown validation mode' },
   EVENT_NOT_FOUND: { status: 404, title: 'Webhook event not found' },
+  MESSAGE_NOT_KEPT: { status: 404, title: 'Message XML not kept' },
+  COVER_NOT_KEPT: { status: 404, title: 'Front cover not kept' },
 } as const;
 
 export const problemRegistry = { ...contractProblemCodes, ...mockProblemCodes, ...filesProblemCodes };
@@ -37,7 +40,24 @@ export interface Problem {
   code: string;
   detail: string;
   instance?: string;
-  errors?: { pointer: string; message: string }[];
+  /** INVALID_REQUEST: the body's failed rules; ERN_INVALID: the message's error findings. */
+  errors?: FieldError[] | FindingError[];
+}
+
+/** One failed rule of a request body (INVALID_REQUEST). */
+export interface FieldError {
+  pointer: string;
+  message: string;
+}
+
+/** One error finding of the preflight of a message (ERN_INVALID), as `ingest-kit validate --json` writes it. */
+export interface FindingError {
+  rule: string;
+  code: string;
+  severity: 'error' | 'warning';
+  message: string;
+  line: number | null;
+  path: string | null;
 }
 
 export const problemContentType = 'application/problem+json';

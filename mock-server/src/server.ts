@@ -8,6 +8,7 @@ import { buildApp, type MockParts } from './app.js';
 import { ApiKeyIndex } from './auth/api-key.js';
 import { type Clock, createRealClock, createVirtualClock, type VirtualClock } from './clock.js';
 import { type MockConfig, outboundPolicy } from './config.js';
+import { cachedXsdSchemas } from './ern/xsd/cached.js';
 import { createErnParsePool } from './ingest/parse-pool.js';
 import { IngestRecordCache } from './ingest/record-cache.js';
 import { IngestRunner } from './ingest/runner.js';
@@ -65,6 +66,9 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     [...config.variants.map((v) => variants[v].wrap), ...config.faults.map((f) => implementationFaults[f].wrap)],
   );
   const { clock } = seam;
+  // DDEX's schemas are compiled once here (loadConfig has done it already for the CLI): a folder without their
+  // layout stops the start, not the first create. Parse threads compile their own on first use.
+  if (config.ern.xsdDir !== null) await cachedXsdSchemas(config.ern.xsdDir);
   if (config.faults.length > 0) logger.warn({ faults: config.faults }, 'implementation faults switched on (--fault): this mock breaks the spec on purpose');
   if (config.variants.length > 0) logger.info({ variants: config.variants }, 'legal variants switched on (--variant)');
   const records = new IngestRecordCache(50_000, (row) => seam.record(row));

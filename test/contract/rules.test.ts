@@ -188,6 +188,8 @@ describe('problem codes', () => {
       'XML_DOCTYPE_FORBIDDEN',
       'ERN_VERSION_UNSUPPORTED',
       'ERN_MESSAGE_TYPE_UNSUPPORTED',
+      'ERN_NO_RELEASE',
+      'ERN_INVALID',
     ]);
   });
 });

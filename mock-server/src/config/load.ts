@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { cachedXsdSchemas } from '../ern/xsd/cached.js';
 import { caPemProblem } from '../fetch/trust.js';
 import { resolveConfig } from './resolve.js';
 import type { MockConfig, MockFlags } from './types.js';
@@ -41,6 +42,23 @@ async function readCaFile(file: string, field: string, source: string): Promise<
  * against the file; those of flags against the working directory.
  */
 export async function loadConfig(flags: MockFlags): Promise<MockConfig> {
+  const config = await readConfig(flags);
+  if (config.ern.xsdDir === null) return config;
+  const xsdDir = path.resolve(config.ern.xsdDir);
+  // Compiled here once, so that a folder without the schemas' layout stops the start (exit 2), not a create.
+  try {
+    await cachedXsdSchemas(xsdDir);
+  } catch (error) {
+    const field = flags.xsdDir === undefined ? 'ern.xsdDir' : '--xsd-dir';
+    throw new ConfigError(flags.xsdDir === undefined ? (flags.configFile ?? field) : field, [
+      `${field}: ${xsdDir} cannot be used: ${(error as Error).message} (the folder needs the layout of DDEX's schemas, `
+      + '<dir>/<version>/release-notification.xsd beside its allowed-value-sets file; ingest-kit ern schemas --download --to <dir> makes one)',
+    ]);
+  }
+  return { ...config, ern: { ...config.ern, xsdDir } };
+}
+
+async function readConfig(flags: MockFlags): Promise<MockConfig> {
   if (flags.configFile === undefined) {
     const config = resolveConfig(undefined, flags);
     if (flags.caFile === undefined) return config;
@@ -70,6 +88,10 @@ export async function loadConfig(flags: MockFlags): Promise<MockConfig> {
     outbound: { ...config.outbound, caFile: outboundCaFile, ca: outboundCa },
     webhooks: { ...config.webhooks, ca },
     dataDir: config.dataDir && flags.dataDir === undefined ? path.resolve(base, config.dataDir) : config.dataDir,
+    ern: {
+      ...config.ern,
+      xsdDir: config.ern.xsdDir && flags.xsdDir === undefined ? path.resolve(base, config.ern.xsdDir) : config.ern.xsdDir,
+    },
     files: {
       ...config.files,
       dir: config.files.dir && flags.filesDir === undefined ? path.resolve(base, config.files.dir) : config.files.dir,

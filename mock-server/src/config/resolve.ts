@@ -65,10 +65,11 @@ function exposedDefaults(host: string, file: Raw, partners: PartnerConfig[], ser
 }
 
 function partnersOf(settings: Settings, problems: string[]): PartnerConfig[] {
-  const partners = settings.partners.map(({ webhookFaults, ...partner }): PartnerConfig => ({
+  const partners = settings.partners.map(({ webhookFaults, ern, ...partner }): PartnerConfig => ({
     ...partner,
     apiKeys: [...partner.apiKeys],
     ...(webhookFaults === undefined ? {} : { webhookFaults: faultsOf(webhookFaults) ?? {} }),
+    ...(ern?.validation === undefined ? {} : { ern: { validation: ern.validation } }),
   }));
   const seenIds = new Set<string>();
   const seenKeys = new Set<string>();
@@ -117,7 +118,7 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
   const partners = partnersOf(settings, problems);
   const scenarios = scenariosOf(settings, problems);
   // What is left after the sections resolved below passes through as it is (MockConfig says the same).
-  const { outbound, resources, xml, limits, webhooks, rateLimit, files, dataDir, ...rest } = settings;
+  const { outbound, resources, xml, limits, webhooks, rateLimit, files, dataDir, ern, ...rest } = settings;
   const { partners: _partners, scenarios: _scenarios, ...plain } = rest;
 
   const { timeout: resourcesTimeout, simulate, ...resourcesRest } = resources;
@@ -180,6 +181,11 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
     scenarios,
     files: { ...files, dir: flags.filesDir ?? files.dir ?? null, publicBaseUrl: files.publicBaseUrl ?? null },
     dataDir: flags.dataDir ?? dataDir ?? null,
+    ern: {
+      ...ern,
+      validation: flags.ernValidation ?? ern.validation,
+      xsdDir: flags.xsdDir ?? ern.xsdDir ?? null,
+    },
     clock: flags.clock ?? 'real',
     timeScale,
     seed: flags.seed ?? settings.seed,

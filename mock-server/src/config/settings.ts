@@ -18,6 +18,14 @@ export type ScenarioName = (typeof scenarioNames)[number];
 export const resourcesModes = ['fetch', 'simulate'] as const;
 export type ResourcesMode = (typeof resourcesModes)[number];
 
+/**
+ * What the create does with the preflight of a message (ern.validation, a partner's ern.validation, `Prefer:
+ * validation=`): `report` stores the findings with the ingest, `reject` refuses a message with an error finding
+ * (422 ERN_INVALID), `off` runs no rule and no schema. A message without a release is refused in every mode.
+ */
+export const ernValidationModes = ['report', 'reject', 'off'] as const;
+export type ErnValidationMode = (typeof ernValidationModes)[number];
+
 /** real: timers follow the wall clock (times timeScale); virtual: time moves only when the operator advances it. */
 export const clockKinds = ['real', 'virtual'] as const;
 export type ClockKind = (typeof clockKinds)[number];
@@ -42,7 +50,7 @@ export function defaultParseThreads(): number {
 
 /**
  * The default of every setting that has one, nested as in the file. Durations as the file writes them.
- * Without a default: `outbound.caFile`, `webhooks.caFile`, `files.dir`, `files.publicBaseUrl`, `dataDir`
+ * Without a default: `outbound.caFile`, `webhooks.caFile`, `files.dir`, `files.publicBaseUrl`, `ern.xsdDir`, `dataDir`
  * (off), `rateLimit` (none; its `burst` defaults to `requestsPerSecond` rounded up, see resolve.ts).
  */
 export const defaults = {
@@ -94,6 +102,13 @@ export const defaults = {
     requestTimeout: '30s',
     idleTimeout: '60s',
     keepAliveTimeout: '5s',
+  },
+  ern: {
+    validation: 'report',
+    /** The message's XML kept with its ingest for the dashboard's view, when it is at most this many bytes. */
+    keepMessageBytes: 1024 * 1024,
+    /** The front-cover file kept with its ingest (fetch mode), when it is at most this many bytes. */
+    keepCoverBytes: 512 * 1024,
   },
   scenarios: [],
   scenario: { files: 1, duration: '30s' },
@@ -159,6 +174,11 @@ export const configFileSchema = {
           active: { type: 'boolean', default: defaults.partner.active },
           webhookUrl: { type: ['string', 'null'], format: 'uri', default: defaults.partner.webhookUrl },
           webhookFaults: faultsSchema,
+          ern: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { validation: { enum: ernValidationModes } },
+          },
         },
       },
     },
@@ -227,6 +247,15 @@ export const configFileSchema = {
         requestTimeout: { ...durationSchema, default: defaults.limits.requestTimeout },
         idleTimeout: { ...durationSchema, default: defaults.limits.idleTimeout },
         keepAliveTimeout: { ...durationSchema, default: defaults.limits.keepAliveTimeout },
+      },
+    },
+    ern: {
+      ...section,
+      properties: {
+        validation: { enum: ernValidationModes, default: defaults.ern.validation },
+        xsdDir: { type: 'string', minLength: 1 },
+        keepMessageBytes: { type: 'integer', minimum: 0, default: defaults.ern.keepMessageBytes },
+        keepCoverBytes: { type: 'integer', minimum: 0, default: defaults.ern.keepCoverBytes },
       },
     },
     rateLimit: {

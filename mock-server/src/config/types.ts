@@ -8,7 +8,7 @@ import type { AddressPolicy } from '../fetch/address-policy.js';
 import type { SocketTimeouts } from '../http-server.js';
 import type { ImplementationFault, Variant } from '../seam/index.js';
 import type { WebhookFaults } from '../webhooks/faults.js';
-import type { ClockKind, ScenarioName, Settings } from './settings.js';
+import type { ClockKind, ErnValidationMode, ScenarioName, Settings } from './settings.js';
 
 export interface PartnerConfig {
   id: string;
@@ -16,6 +16,8 @@ export interface PartnerConfig {
   active: boolean;
   webhookUrl: string | null;
   webhookFaults?: WebhookFaults;
+  /** The partner's own `ern.validation`, over the server's (a request's `Prefer: validation=` wins over both). */
+  ern?: { validation?: ErnValidationMode };
 }
 
 export interface ScenarioRule {
@@ -38,7 +40,7 @@ export interface FetchSettings {
 }
 
 /** Settings resolved by resolve.ts itself (converted, renamed, or merged with flags); the rest pass through. */
-type Resolved = 'partners' | 'outbound' | 'resources' | 'xml' | 'limits' | 'webhooks' | 'rateLimit' | 'scenarios' | 'files' | 'dataDir';
+type Resolved = 'partners' | 'outbound' | 'resources' | 'xml' | 'limits' | 'webhooks' | 'rateLimit' | 'scenarios' | 'files' | 'dataDir' | 'ern';
 
 export type MockConfig = Omit<Settings, Resolved> & {
   partners: PartnerConfig[];
@@ -79,6 +81,11 @@ export type MockConfig = Omit<Settings, Resolved> & {
   rateLimit: { requestsPerSecond: number; burst: number } | null;
   scenarios: ScenarioRule[];
   files: Omit<Settings['files'], 'dir' | 'publicBaseUrl'> & { dir: string | null; publicBaseUrl: string | null };
+  /**
+   * The preflight of each create (ingest/preflight-job.ts): its mode, the folder of DDEX's schemas (null: no
+   * schema validation; loadConfig resolves it against the config file), and what is kept for the dashboard.
+   */
+  ern: Omit<Settings['ern'], 'xsdDir'> & { xsdDir: string | null };
   dataDir: string | null;
   clock: ClockKind;
   validateResponses: boolean;
@@ -104,6 +111,10 @@ export interface MockFlags {
   strictHttps?: boolean;
   /** --ca-file: outbound.caFile, relative to the working directory. */
   caFile?: string;
+  /** --xsd-dir: ern.xsdDir, relative to the working directory. */
+  xsdDir?: string;
+  /** --ern-validation: ern.validation. */
+  ernValidation?: ErnValidationMode;
   validateResponses?: boolean;
   logLevel?: string;
   faults?: ImplementationFault[];

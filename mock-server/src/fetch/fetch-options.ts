@@ -25,7 +25,7 @@ export type FetchOutcome =
     contentType: string | null;
     /** Body bytes received (after content decoding). */
     bytes: number;
-    /** Present when `consume` is 'buffer'. */
+    /** Present when `consume` is 'buffer', or the body fitted `keepUpToBytes`. */
     body?: Uint8Array;
     /** Lower-case hex digest, present when `hash` was given. */
     digest?: string;
@@ -48,6 +48,11 @@ export interface FetchLimitedOptions {
   label: string;
   /** 'buffer' keeps the body (the ERN XML); 'discard' streams it away, counting and hashing (media files). */
   consume: 'buffer' | 'discard';
+  /**
+   * With 'discard': keep the body after all when it is at most this many bytes (the front cover the dashboard
+   * shows); a longer body is dropped as it streams, kept no further than this.
+   */
+  keepUpToBytes?: number;
   /**
    * A DDEX HashSum algorithm name (MD5, SHA1, SHA-256, SHA256, …; case-insensitive), computed while the
    * body streams. With `expected` (hex, any case), a different digest is a 'hash-mismatch' failure.

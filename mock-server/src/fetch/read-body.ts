@@ -18,7 +18,8 @@ export async function readBody(
   progress: Progress,
   reservedAtStart: number,
 ): Promise<{ ok: true; body?: Uint8Array } | FetchFailure> {
-  const chunks: Uint8Array[] | undefined = options.consume === 'buffer' ? [] : undefined;
+  let chunks: Uint8Array[] | undefined = options.consume === 'buffer' || options.keepUpToBytes !== undefined ? [] : undefined;
+  const keepUpTo = options.consume === 'buffer' ? Infinity : (options.keepUpToBytes ?? 0);
   const { maxBytes } = options.limits;
   let reserved = reservedAtStart;
   try {
@@ -42,6 +43,8 @@ export async function readBody(
       }
       hash?.update(value);
       chunks?.push(value);
+      // A body too long to keep is let go at once, not held to the end.
+      if (progress.bytes > keepUpTo) chunks = undefined;
     }
   } catch (error) {
     response.cancel();

@@ -1,7 +1,9 @@
 /**
  * Create an ingest (spec 4.1), as a pipeline of stages, each failing with its own problem code:
- * validate the body → check the xmlUrl scheme → choose the scenario → fetch the XML → parse the ERN →
- * store the ingest (`processing`) → answer 201 → start loading the files.
+ * validate the body → check the xmlUrl scheme → choose the scenario and the validation mode → fetch the XML →
+ * parse the ERN and preflight it (on the parse thread) → refuse a message without a release, and in `reject`
+ * mode one with an error finding → store the ingest (`processing`) with its release → answer 201 → start
+ * loading the files.
  */
 import type { components } from '../../../generated/openapi.js';
 import { validateCreateIngestRequest } from '../../../generated/validators.js';
@@ -9,14 +11,16 @@ import type { Clock } from '../clock.js';
 import { type MockConfig, outboundPolicy } from '../config.js';
 import type { ErnNewReleaseMessage } from '../ern/index.js';
 import type { ErnParser } from './parse-pool.js';
-import { ProblemError } from '../errors.js';
+import type { MessagePreflight } from './preflight-job.js';
+import { type FindingError, ProblemError } from '../errors.js';
 import { redactUrl } from '../fetch/redact.js';
 import { checkUrlPolicy } from '../fetch/url-policy.js';
 import type { Logger } from '../logging.js';
 import type { Rng } from '../rng.js';
-import type { IngestRow, PartnerRecord, ResourceFileRecord, Store } from '../store/types.js';
+import { type IngestReleaseRecord, type IngestRow, MAX_STORED_FINDINGS, type PartnerRecord, type ResourceFileRecord, type Store } from '../store/types.js';
 import { timestamp } from '../timestamp.js';
 import { chooseScenario, planIngest, type ScenarioChoice, scenarioFromPrefer, simulatedDurations } from './scenarios.js';
+import { chooseValidation, type ValidationChoice, validationFromPrefer } from './validation.js';
 
 type CreateIngestRequest = components['schemas']['CreateIngestRequest'];
 
@@ -29,7 +33,7 @@ export interface CreateIngestOptions {
   /** Fetches and parses the ERN message (on worker threads unless `xml.parseThreads` is 0). */
   ernParser: ErnParser;
   logger: Logger;
-  config: Pick<MockConfig, 'scenarios' | 'xml' | 'outbound' | 'allowHttpLoopback' | 'resources'>;
+  config: Pick<MockConfig, 'scenarios' | 'xml' | 'outbound' | 'allowHttpLoopback' | 'resources' | 'ern' | 'partners'>;
 }
 
 /** ajv's instancePath is already a JSON Pointer into the body. */
@@ -53,6 +57,47 @@ function scenarioOf(context: CreateIngestOptions, releaseId: string, prefer: str
   return chooseScenario(releaseId, fromPrefer.choice, context.config.scenarios);
 }
 
+function validationOf(context: CreateIngestOptions, partner: PartnerRecord, prefer: string | undefined): ValidationChoice {
+  const fromPrefer = validationFromPrefer(prefer);
+  if (!fromPrefer.ok) throw new ProblemError('VALIDATION_INVALID', fromPrefer.message);
+  const partnerMode = context.config.partners.find((p) => p.id === partner.id)?.ern?.validation;
+  return chooseValidation(fromPrefer.mode, partnerMode, context.config.ern.validation);
+}
+
+/** Most error findings an ERN_INVALID answer lists; `detail` says how many there were. */
+export const MAX_LISTED_ERRORS = 100;
+
+/**
+ * The release checks of every create (issue #16): no release at all is refused in every mode (spec 4.1: the
+ * album is created at the 201, and there is none), before any other finding; in `reject` mode any error finding
+ * is refused, listed in `errors`.
+ */
+function judgeRelease(preflight: MessagePreflight, validation: ValidationChoice): void {
+  const { report } = preflight;
+  if (report.release === null) {
+    throw new ProblemError(
+      'ERN_NO_RELEASE',
+      'The message holds no release: the service creates the album at the 201 (spec 4.1), and there is none to create. '
+      + 'Add the main release to the ReleaseList (ERN 4.x: a Release element; ERN 3.8: a Release with IsMainRelease="true") '
+      + 'and submit again. Nothing was created.',
+    );
+  }
+  if (validation.mode !== 'reject') return;
+  const errors = report.findings.filter((f) => f.severity === 'error');
+  if (errors.length === 0) return;
+  const listed: FindingError[] = errors.slice(0, MAX_LISTED_ERRORS)
+    .map(({ rule, code, severity, message, line, path }) => ({ rule, code, severity, message, line, path }));
+  const more = errors.length > listed.length ? ` (the first ${listed.length} are listed)` : '';
+  throw new ProblemError(
+    'ERN_INVALID',
+    `The message has ${errors.length} error finding${errors.length === 1 ? '' : 's'}${more}, so it was refused (validation mode reject, `
+    + `${validation.source === 'prefer' ? 'from Prefer' : validation.source === 'partner' ? 'the partner\'s setting' : 'the server\'s setting'}). `
+    + 'Fix each one at the line and path given in `errors` (`ingest-kit validate <file>` shows the same findings before an upload) '
+    + 'and submit again. Nothing was created.',
+    { errors: listed },
+  );
+}
+
 /**
  * Seconds a create refused for the XML budget is told to wait (Retry-After): about the time a large
  * message takes to arrive and parse, after which its bytes are free again.
@@ -63,12 +108,18 @@ export const BUSY_RETRY_AFTER_SECONDS = 2;
  * Fetches and parses the message (on a worker thread unless config.xml.parseThreads is 0). Relative file
  * locations resolve against xmlUrl.
  */
-async function loadMessage(context: CreateIngestOptions, xmlUrl: string): Promise<ErnNewReleaseMessage> {
+async function loadMessage(
+  context: CreateIngestOptions,
+  xmlUrl: string,
+  validation: ValidationChoice,
+): Promise<{ message: ErnNewReleaseMessage; preflight: MessagePreflight }> {
   const { timeoutMs, maxBytes, maxRedirects } = context.config.xml;
+  const { xsdDir, keepMessageBytes } = context.config.ern;
   const outcome = await context.ernParser.load(xmlUrl, {
     limits: { timeoutMs, maxBytes, maxRedirects },
     policy: outboundPolicy(context.config),
     ...(context.config.outbound.ca === null ? {} : { ca: context.config.outbound.ca }),
+    preflight: { mode: validation.mode, xsdDir, keepMessageBytes },
   });
   if (!outcome.ok) {
     // issue #13: the partner's message does not say what is on the host; the operator's log does
@@ -87,12 +138,33 @@ async function loadMessage(context: CreateIngestOptions, xmlUrl: string): Promis
     throw new ProblemError('XML_FETCH_FAILED', outcome.failure.message);
   }
   if (!outcome.parsed.ok) throw new ProblemError(outcome.parsed.code, outcome.parsed.message);
-  return outcome.parsed.message;
+  // An accepted message asked to be preflighted always is (parse-pool.ts runJob).
+  if (outcome.preflight === undefined) throw new TypeError('createIngest: the parse of an accepted message brought no preflight');
+  return { message: outcome.parsed.message, preflight: outcome.preflight };
 }
 
 export interface CreateResult {
   row: IngestRow;
   scenario: ScenarioChoice;
+  validation: ValidationChoice;
+}
+
+/** What is stored beside the ingest: the release, the findings (the first MAX_STORED_FINDINGS), the message's size. */
+function releaseRecord(preflight: MessagePreflight, validation: ValidationChoice): IngestReleaseRecord {
+  const { release, findings } = preflight.report;
+  return {
+    validation: validation.mode,
+    release,
+    findings: findings.slice(0, MAX_STORED_FINDINGS),
+    findingsTotal: findings.length,
+    messageBytes: preflight.xmlBytes,
+  };
+}
+
+/** The cover is kept when files are really fetched and a size is allowed (ern.keepCoverBytes 0: never). */
+function keepsCover(context: CreateIngestOptions, preflight: MessagePreflight): boolean {
+  return context.config.resources.mode === 'fetch' && context.config.ern.keepCoverBytes > 0
+    && preflight.report.release?.cover != null;
 }
 
 export async function createIngest(
@@ -107,13 +179,15 @@ export async function createIngest(
   const policy = checkUrlPolicy(request.xmlUrl, outboundPolicy(context.config), 'xmlUrl');
   if (!policy.ok) throw new ProblemError('XML_URL_NOT_HTTPS', policy.reason);
   const scenario = scenarioOf(context, request.releaseId, prefer);
+  const validation = validationOf(context, partner, prefer);
   if (scenario.scenario === 'xml-fetch-failed') {
     throw new ProblemError(
       'XML_FETCH_FAILED',
       `Fetching xmlUrl ${redactUrl(request.xmlUrl)} failed (scenario xml-fetch-failed). Submit a fresh, valid pre-signed xmlUrl.`,
     );
   }
-  const message = await loadMessage(context, request.xmlUrl);
+  const { message, preflight } = await loadMessage(context, request.xmlUrl, validation);
+  judgeRelease(preflight, validation);
   const listed: ResourceFileRecord[] = [
     ...message.files.map((f) => ({
       uri: f.uri,
@@ -148,11 +222,20 @@ export async function createIngest(
     resourceCount: new Set(files.map((f) => f.resourceReference ?? f.uri)).size,
     firstFailure: null,
     plan: planIngest({ choice: scenario, fileCount: files.length, receivedAt, clock: context.clock }),
+    ...(keepsCover(context, preflight) ? { coverResourceReference: preflight.report.release!.cover!.resourceReference } : {}),
   };
-  context.store.insertIngest(row, files);
+  const { store } = context;
+  store.transaction(() => {
+    store.insertIngest(row, files);
+    store.saveIngestRelease(row.ingestId, releaseRecord(preflight, validation));
+    if (preflight.xml !== null) store.saveIngestBlob(row.ingestId, 'message', preflight.xml);
+  });
   context.logger.info(
-    { ingestId: row.ingestId, partnerId: partner.id, status: 'processing', files: files.length, ernVersion: row.ernVersion, scenario: scenario.scenario },
+    {
+      ingestId: row.ingestId, partnerId: partner.id, status: 'processing', files: files.length, ernVersion: row.ernVersion,
+      scenario: scenario.scenario, validation: validation.mode, findings: preflight.report.findings.length,
+    },
     'ingest state changed',
   );
-  return { row, scenario };
+  return { row, scenario, validation };
 }

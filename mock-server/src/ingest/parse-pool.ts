@@ -25,6 +25,7 @@ import { fetchFailure } from '../fetch/failures.js';
 import type { UrlPolicy } from '../fetch/url-policy.js';
 import { parseErnMessage } from '../ern/parse-ern.js';
 import type { ErnParseResult } from '../ern/types.js';
+import { type CheckedMessage, checkMessage, type MessagePreflight, type PreflightSettings } from './preflight-job.js';
 import { reserveXmlBytes, XmlBudget, type XmlBudgetShare } from './xml-budget.js';
 
 /** How the XML of a create is fetched (config.xml, the loopback allowance and the extra CA). */
@@ -35,18 +36,26 @@ export interface XmlFetchSettings {
   ca?: string;
   /** The pool's byte budget, set by the pool itself on each load. */
   budget?: XmlBudgetShare;
+  /** Preflight an accepted message right after its parse, where it was parsed (preflight-job.ts). */
+  preflight?: PreflightSettings;
 }
 
-/** A load: the fetch failed, or the message was fetched and parsed (accepted or rejected). */
-export type XmlLoadOutcome = { ok: false; failure: FetchFailure } | { ok: true; parsed: ErnParseResult };
+/**
+ * A load: the fetch failed, or the message was fetched and parsed (accepted or rejected), with its preflight
+ * when the settings asked for one and the message was accepted.
+ */
+export type XmlLoadOutcome = { ok: false; failure: FetchFailure } | { ok: true; parsed: ErnParseResult; preflight?: MessagePreflight };
 
-/** Sent to a thread. */
+/** Sent to a thread; `check` is a parse and preflight (a load whose fetch ran on the calling thread). */
 export type ParseJob =
   | { id: number; kind: 'parse'; xml: Uint8Array; messageUrl: string }
+  | { id: number; kind: 'check'; xml: Uint8Array; messageUrl: string; preflight: PreflightSettings }
   | { id: number; kind: 'load'; xmlUrl: string; settings: XmlFetchSettings };
 
+type JobValue = ErnParseResult | CheckedMessage | XmlLoadOutcome;
+
 /** Sent back: the job's value, or the message of what it threw. */
-export type ParseAnswer = { id: number; value: ErnParseResult | XmlLoadOutcome } | { id: number; error: string };
+export type ParseAnswer = { id: number; value: JobValue } | { id: number; error: string };
 
 export interface ErnParser {
   /** Threads working; 0 when everything runs on the calling thread. */
@@ -97,18 +106,20 @@ export const DEFAULT_INLINE_BELOW_BYTES = 16 * 1024;
 export const PARSE_THREAD_YOUNG_GENERATION_MB = 8;
 
 /** The work of a job, wherever it runs (parse-worker.ts runs this too). */
-export async function runJob(job: ParseJob, fetch?: typeof globalThis.fetch): Promise<ErnParseResult | XmlLoadOutcome> {
+export async function runJob(job: ParseJob, fetch?: typeof globalThis.fetch): Promise<JobValue> {
   if (job.kind === 'parse') return parseErnMessage(job.xml, { messageUrl: job.messageUrl });
-  return loadXml(job.xmlUrl, job.settings, fetch, (xml, messageUrl) => Promise.resolve(parseErnMessage(xml, { messageUrl })));
+  if (job.kind === 'check') return checkMessage(job.xml, job.messageUrl, job.preflight);
+  const { preflight } = job.settings;
+  return loadXml(job.xmlUrl, job.settings, fetch, (xml, messageUrl) => checkMessage(xml, messageUrl, preflight));
 }
 
 async function loadXml(
   xmlUrl: string,
   settings: XmlFetchSettings,
   fetch: typeof globalThis.fetch | undefined,
-  parse: (xml: Uint8Array, messageUrl: string) => Promise<ErnParseResult>,
+  check: (xml: Uint8Array, messageUrl: string) => Promise<CheckedMessage>,
 ): Promise<XmlLoadOutcome> {
-  const { budget, ...fetchSettings } = settings;
+  const { budget, preflight: _preflight, ...fetchSettings } = settings;
   const fetched = await fetchLimited(xmlUrl, {
     ...(fetch === undefined ? {} : { fetch }),
     ...fetchSettings,
@@ -118,7 +129,8 @@ async function loadXml(
   });
   if (!fetched.ok) return { ok: false, failure: fetched };
   // Relative file locations resolve against the URL the client asked for (spec 4.1), not a redirect's target.
-  return { ok: true, parsed: await parse(fetched.body ?? new Uint8Array(), xmlUrl) };
+  const checked = await check(fetched.body ?? new Uint8Array(), xmlUrl);
+  return checked.preflight === undefined ? { ok: true, parsed: checked.parsed } : { ok: true, parsed: checked.parsed, preflight: checked.preflight };
 }
 
 /**
@@ -137,7 +149,7 @@ export function spawnParseThread(): Worker {
 
 interface Pending {
   job: ParseJob;
-  resolve: (value: ErnParseResult | XmlLoadOutcome) => void;
+  resolve: (value: JobValue) => void;
   reject: (error: Error) => void;
 }
 
@@ -157,7 +169,7 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
   let closed = false;
 
   /** A job on the calling thread. */
-  const inline = async (job: ParseJob): Promise<ErnParseResult | XmlLoadOutcome> => runJob(job, options.fetch);
+  const inline = async (job: ParseJob): Promise<JobValue> => runJob(job, options.fetch);
 
   const settle = (slot: Slot, answer: ParseAnswer): void => {
     const pending = slot.pending.get(answer.id);
@@ -208,8 +220,8 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
   // Every job handed to a thread, until it settles: close() waits for them.
   const inFlight = new Set<Promise<unknown>>();
 
-  const onThread = (job: ParseJob, slot: Slot): Promise<ErnParseResult | XmlLoadOutcome> => {
-    const done = new Promise<ErnParseResult | XmlLoadOutcome>((resolve, reject) => {
+  const onThread = (job: ParseJob, slot: Slot): Promise<JobValue> => {
+    const done = new Promise<JobValue>((resolve, reject) => {
       slot.pending.set(job.id, { job, resolve, reject });
       // The thread gets a copy of the job (structured clone: for a parse, a memory copy of the bytes, a few
       // microseconds for 75 KB), so the job stays here, to be done here should the thread die.
@@ -234,9 +246,17 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
     return (slot ? onThread(job, slot) : inline(job)) as Promise<ErnParseResult>;
   };
 
+  /** A parse, and the preflight when asked for: on a thread unless the message is small. */
+  const check = (xml: Uint8Array, messageUrl: string, preflight: PreflightSettings | undefined): Promise<CheckedMessage> => {
+    if (preflight === undefined) return parse(xml, messageUrl).then((parsed) => ({ parsed }));
+    const job: ParseJob = { id: nextId++, kind: 'check', xml, messageUrl, preflight };
+    const slot = closed || xml.byteLength < inlineBelow ? undefined : leastBusy();
+    return (slot ? onThread(job, slot) : inline(job)) as Promise<CheckedMessage>;
+  };
+
   const loadWithin = (xmlUrl: string, settings: XmlFetchSettings): Promise<XmlLoadOutcome> => {
-    // An injected fetch stays on this thread; the parse may still go to one.
-    if (options.fetch) return loadXml(xmlUrl, settings, options.fetch, parse);
+    // An injected fetch stays on this thread; the parse (and preflight) may still go to one.
+    if (options.fetch) return loadXml(xmlUrl, settings, options.fetch, (xml, messageUrl) => check(xml, messageUrl, settings.preflight));
     const job: ParseJob = { id: nextId++, kind: 'load', xmlUrl, settings };
     const slot = closed ? undefined : leastBusy();
     return (slot ? onThread(job, slot) : inline(job)) as Promise<XmlLoadOutcome>;

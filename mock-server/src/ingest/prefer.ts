@@ -6,9 +6,9 @@
  */
 import { documentedResponses, type OperationId } from '../../../generated/contract.js';
 
-/** What each operation honours: the create also takes `scenario=` (scenarios.ts). */
+/** What each operation honours: the create also takes `scenario=` (scenarios.ts) and `validation=` (validation.ts). */
 const supported: Record<'createIngest' | 'getIngest' | 'getIngestSpecPath', readonly string[]> = {
-  createIngest: ['scenario', 'code'],
+  createIngest: ['scenario', 'validation', 'code'],
   getIngest: ['code'],
   getIngestSpecPath: ['code'],
 };

@@ -85,14 +85,15 @@ export const ingestRoutes: FastifyPluginAsync<IngestRoutesOptions> = async (app,
     const preferred = readPrefer('createIngest', prefer);
     if (preferred.warnings.length > 0) void reply.header('warning', preferred.warnings);
     if (preferred.documented) return answerDocumented(reply, preferred.documented);
-    const { row, scenario } = await createIngest(
+    const { row, scenario, validation } = await createIngest(
       options,
       partnerOf(request),
       request.body,
       Array.isArray(prefer) ? prefer.join(', ') : prefer,
     );
-    const applied = preferenceApplied(scenario);
-    if (applied) void reply.header('preference-applied', applied);
+    const applied = [preferenceApplied(scenario), validation.source === 'prefer' ? `validation=${validation.mode}` : null]
+      .filter((p) => p !== null);
+    if (applied.length > 0) void reply.header('preference-applied', applied.join(', '));
     const record = options.seam.record(row);
     // Loading starts once the 201 is on its way; a release without files completes right after it.
     setImmediate(() => {

@@ -20,7 +20,8 @@ export interface RunnerDeps {
   clock: Clock;
   /** Injected fetch (tests); undefined: node:http / node:https. */
   fetch: typeof globalThis.fetch | undefined;
-  config: Pick<MockConfig, 'resources' | 'allowHttpLoopback' | 'outbound'>;
+  /** `ern.keepCoverBytes`: the largest front-cover file kept for the dashboard (absent: none kept). */
+  config: Pick<MockConfig, 'resources' | 'allowHttpLoopback' | 'outbound'> & { ern?: Pick<MockConfig['ern'], 'keepCoverBytes'> };
   logger: Logger;
   /** The spec-exact lifecycle and file loading, or as a fault bends them; default the spec-exact ones. */
   seam?: Pick<Seam, 'transition' | 'loadResource'>;
@@ -168,6 +169,7 @@ export class IngestRunner {
       await this.waitUntil(ingestId, clock.now() + clock.fromSimulated(file.simulatedDurationMs ?? 0));
       return this.isStopped() ? null : { type: 'file-completed', index, at: clock.now() };
     }
+    const keepsCover = this.keepsCover(row, file.resourceReference);
     const outcome = await fetchLimited(file.uri, {
       ...(this.deps.fetch === undefined ? {} : { fetch: this.deps.fetch }),
       limits: config.resources,
@@ -175,6 +177,7 @@ export class IngestRunner {
       ...(config.outbound.ca === null ? {} : { ca: config.outbound.ca }),
       label: 'resource file',
       consume: 'discard',
+      ...(keepsCover ? { keepUpToBytes: config.ern?.keepCoverBytes ?? 0 } : {}),
       ...(file.hashSum ? { hash: { algorithm: file.hashSum.algorithm, expected: file.hashSum.value } } : {}),
       signal: this.abort.signal,
     });
@@ -183,9 +186,18 @@ export class IngestRunner {
       // issue #13: the ingest's error does not say what is on the host; the operator's log does
       this.deps.logger.warn({ ingestId, index, kind: outcome.kind, detail: outcome.detail }, 'resource file fetch failed');
     }
+    // Kept before the outcome is applied: once the ingest is terminal, its cover is there to show.
+    if (keepsCover && outcome.ok && outcome.body !== undefined) this.deps.store.saveIngestBlob(ingestId, 'cover', outcome.body);
     return outcome.ok
       ? { type: 'file-completed', index, at: clock.now() }
       : { type: 'file-failed', index, at: clock.now(), reason: outcome.message, uri: file.uri };
+  }
+
+  /** A file of the release's front cover, while none of its files is kept yet (issue #16: the dashboard shows it). */
+  private keepsCover(row: IngestRow, resourceReference: string | undefined): boolean {
+    return resourceReference !== undefined && resourceReference === row.coverResourceReference
+      && (this.deps.config.ern?.keepCoverBytes ?? 0) > 0
+      && this.deps.store.ingestBlobSizes(row.ingestId).cover === undefined;
   }
 
   /** Waits until the clock reaches store time `atMs`; resolves early when the runner stops. */

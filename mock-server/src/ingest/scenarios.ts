@@ -26,7 +26,7 @@ export type PreferResult = { ok: true; choice: ScenarioChoice | null } | { ok: f
 const defaults = { files: settingDefaults.scenario.files, durationMs: parseDuration(settingDefaults.scenario.duration) };
 
 /** Splits one `Prefer` header value into preferences and their parameters (RFC 7240 section 2). */
-function preferences(header: string): Map<string, Map<string, string>> {
+export function preferences(header: string): Map<string, Map<string, string>> {
   const found = new Map<string, Map<string, string>>();
   for (const preference of header.split(',')) {
     const [head, ...params] = preference.split(';').map((p) => p.trim());

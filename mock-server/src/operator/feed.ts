@@ -101,6 +101,14 @@ export class OperatorFeed {
         store.saveIngest(row);
         this.markIngest(row.ingestId);
       },
+      saveIngestRelease: (ingestId, release) => {
+        store.saveIngestRelease(ingestId, release);
+        this.markIngest(ingestId);
+      },
+      saveIngestBlob: (ingestId, kind, bytes) => {
+        store.saveIngestBlob(ingestId, kind, bytes);
+        this.markIngest(ingestId);
+      },
       saveEvent: (event) => {
         store.saveEvent(event);
         this.markEvent(event.eventId);

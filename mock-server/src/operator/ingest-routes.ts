@@ -1,6 +1,7 @@
 /**
- * The operator's view of ingests (`GET /_operator/ingests`, `GET /_operator/ingests/{ingestId}`) and the reset
- * that empties the store (`POST /_operator/reset`), optionally back to the config's partners.
+ * The operator's view of ingests (`GET /_operator/ingests`, `GET /_operator/ingests/{ingestId}` with its release
+ * and findings, the kept message XML and front cover under `…/message` and `…/cover`) and the reset that empties
+ * the store (`POST /_operator/reset`), optionally back to the config's partners.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiKeyIndex } from '../auth/api-key.js';
@@ -10,7 +11,8 @@ import { ProblemError } from '../errors.js';
 import { timestamp } from '../timestamp.js';
 import type { IngestStatus, Store } from '../store/types.js';
 import { seedPartners } from './partners.js';
-import { filesInSummary, ingestView } from './views.js';
+import { imageType } from './image-type.js';
+import { filesInSummary, ingestView, releaseView } from './views.js';
 
 export interface OperatorIngestRoutesOptions {
   store: Store;
@@ -35,10 +37,41 @@ export const operatorIngestRoutes: FastifyPluginAsync<OperatorIngestRoutesOption
   }, async (request) => store.listIngests(request.query)
     .map((row) => ingestView(row, store.listIngestFiles(row.ingestId, { limit: filesInSummary }))));
 
+  const rowOf = (ingestId: string) => {
+    const row = store.getIngest(ingestId);
+    if (!row) throw new ProblemError('INGEST_NOT_FOUND', `No ingest ${ingestId.slice(0, 64)}.`);
+    return row;
+  };
+
   app.get<{ Params: { ingestId: string } }>('/ingests/:ingestId', async (request) => {
-    const row = store.getIngest(request.params.ingestId);
-    if (!row) throw new ProblemError('INGEST_NOT_FOUND', `No ingest ${request.params.ingestId.slice(0, 64)}.`);
-    return ingestView(row, store.listIngestFiles(row.ingestId));
+    const row = rowOf(request.params.ingestId);
+    return {
+      ...ingestView(row, store.listIngestFiles(row.ingestId)),
+      ...releaseView(store.getIngestRelease(row.ingestId), store.ingestBlobSizes(row.ingestId)),
+    };
+  });
+
+  app.get<{ Params: { ingestId: string } }>('/ingests/:ingestId/message', async (request, reply) => {
+    const row = rowOf(request.params.ingestId);
+    const xml = store.getIngestBlob(row.ingestId, 'message');
+    if (xml === undefined) {
+      const size = store.getIngestRelease(row.ingestId)?.messageBytes;
+      throw new ProblemError('MESSAGE_NOT_KEPT', size === undefined
+        ? `Ingest ${row.ingestId} has no message kept (made before the mock kept messages).`
+        : `The message of ingest ${row.ingestId} (${size} bytes) was not kept: it is over ern.keepMessageBytes. Raise that setting to keep larger messages.`);
+    }
+    // As fetched, in its own encoding (its XML declaration names it).
+    return reply.type('application/xml').send(Buffer.from(xml.buffer, xml.byteOffset, xml.byteLength));
+  });
+
+  app.get<{ Params: { ingestId: string } }>('/ingests/:ingestId/cover', async (request, reply) => {
+    const row = rowOf(request.params.ingestId);
+    const cover = store.getIngestBlob(row.ingestId, 'cover');
+    if (cover === undefined) {
+      throw new ProblemError('COVER_NOT_KEPT', `Ingest ${row.ingestId} has no front cover kept: the release names none, it has not loaded `
+        + '(yet), it is over ern.keepCoverBytes, or files are simulated (resources.mode simulate).');
+    }
+    return reply.type(imageType(cover)).send(Buffer.from(cover.buffer, cover.byteOffset, cover.byteLength));
   });
 
   app.post<{ Body: { partners?: boolean } | undefined }>('/reset', {

@@ -6,7 +6,7 @@ import type { Clock } from '../clock.js';
 import { redactUrl } from '../fetch/redact.js';
 import { toIngestRecord } from '../ingest/record.js';
 import { timestamp } from '../timestamp.js';
-import type { IngestRow, ResourceFileRecord } from '../store/types.js';
+import type { IngestBlobKind, IngestReleaseRecord, IngestRow, ResourceFileRecord } from '../store/types.js';
 
 /** How many files an ingest's view lists in lists and on the stream; `GET /_operator/ingests/{id}` lists them all. */
 export const filesInSummary = 100;
@@ -31,6 +31,22 @@ export function ingestView(row: IngestRow, files: readonly ResourceFileRecord[])
       ...(f.hashSum ? { hashSum: f.hashSum } : {}),
       ...(f.resourceReference ? { resourceReference: f.resourceReference } : {}),
     })),
+  };
+}
+
+/**
+ * What `GET /_operator/ingests/{ingestId}` adds to the view (issue #16): the release and findings in the shape of
+ * `ingest-kit validate --json` (null and [] when none were stored), the validation mode the create ran, and what
+ * is kept for the dashboard (`/message`, `/cover`).
+ */
+export function releaseView(stored: IngestReleaseRecord | undefined, kept: Partial<Record<IngestBlobKind, number>>) {
+  return {
+    release: stored?.release ?? null,
+    findings: stored?.findings ?? [],
+    findingsTotal: stored?.findingsTotal ?? 0,
+    validation: stored?.validation ?? null,
+    message: stored === undefined ? null : { bytes: stored.messageBytes, kept: kept.message !== undefined },
+    cover: kept.cover === undefined ? null : { bytes: kept.cover },
   };
 }
 

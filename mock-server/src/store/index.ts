@@ -8,11 +8,14 @@ import type { Store } from './types.js';
 export { createMemoryStore, type MemoryStoreOptions } from './memory.js';
 export { MIGRATIONS, type Migration } from './migrations.js';
 export { DEFAULT_LIST_LIMIT, INGEST_ID_BASE, INGEST_ID_SEQUENCE } from './shared.js';
+export { MAX_STORED_FINDINGS } from './types.js';
 export type {
   ApiKeyRecord,
   FileOutcome,
   IndexedFile,
+  IngestBlobKind,
   IngestFilter,
+  IngestReleaseRecord,
   IngestPlan,
   IngestRow,
   IngestStatus,

@@ -20,7 +20,9 @@ import {
   assertCountsMatch, assertOrderable, checkedLimit, closedStoreError, formatIngestId, INGEST_ID_SEQUENCE, listLimit,
   unknownIngestError,
 } from './shared.js';
-import type { IndexedFile, IngestFilter, IngestRow, PartnerRecord, ResourceFileRecord, Store } from './types.js';
+import type {
+  IndexedFile, IngestBlobKind, IngestFilter, IngestReleaseRecord, IngestRow, PartnerRecord, ResourceFileRecord, Store,
+} from './types.js';
 import { createUndoLog } from './undo-log.js';
 
 /**
@@ -50,6 +52,9 @@ export interface MemoryStoreOptions {
 /** Dropped ids leave `ingestOrder` in one go once they are this many and as many as the ingests kept. */
 const ORDER_COMPACTION_MIN = 1024;
 
+const blobKinds: readonly IngestBlobKind[] = ['message', 'cover'];
+const blobKey = (ingestId: string, kind: IngestBlobKind): string => `${kind}:${ingestId}`;
+
 export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
   // Map iteration follows first insertion, and re-setting a key keeps its place: the same order as
   // the SQLite store's rowid, so both list in the order records were first saved.
@@ -58,6 +63,9 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
   // The files of each ingest: an array of the store's own (never handed out; lists are copies of a page), of
   // frozen records. Recording an outcome replaces one element: O(1) whatever the number of files.
   let files = new Map<string, ResourceFileRecord[]>();
+  // What the create read of each ingest's release, and the bytes kept with it (blobKey: kind and id).
+  let releases = new Map<string, IngestReleaseRecord>();
+  let blobs = new Map<string, Uint8Array>();
   // Ingest ids in order of first save, so listing newest first walks back from the end and stops at
   // the limit instead of copying the whole Map.
   let ingestOrder: string[] = [];
@@ -82,6 +90,8 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
       if (row === undefined || row.status === 'processing') continue;
       ingests.delete(ingestId);
       files.delete(ingestId);
+      releases.delete(ingestId);
+      for (const kind of blobKinds) blobs.delete(blobKey(ingestId, kind));
       for (const eventId of outbox.eventIdsOfIngest(ingestId)) {
         if (outbox.getEvent(eventId)?.state !== 'pending' && outbox.dropEvent(eventId)) finishedEvents.delete(eventId);
       }
@@ -228,6 +238,39 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
       return found;
     },
 
+    saveIngestRelease(ingestId, release) {
+      assertOpen('saveIngestRelease');
+      if (!ingests.has(ingestId)) throw unknownIngestError(ingestId);
+      setUndoably(releases, ingestId, frozenCopy(release));
+    },
+
+    getIngestRelease(ingestId) {
+      assertOpen('getIngestRelease');
+      return releases.get(ingestId);
+    },
+
+    saveIngestBlob(ingestId, kind, bytes) {
+      assertOpen('saveIngestBlob');
+      if (!ingests.has(ingestId)) throw unknownIngestError(ingestId);
+      // A copy in, a copy out: bytes cannot be frozen.
+      setUndoably(blobs, blobKey(ingestId, kind), bytes.slice());
+    },
+
+    getIngestBlob(ingestId, kind) {
+      assertOpen('getIngestBlob');
+      return blobs.get(blobKey(ingestId, kind))?.slice();
+    },
+
+    ingestBlobSizes(ingestId) {
+      assertOpen('ingestBlobSizes');
+      const sizes: Partial<Record<IngestBlobKind, number>> = {};
+      for (const kind of blobKinds) {
+        const bytes = blobs.get(blobKey(ingestId, kind));
+        if (bytes !== undefined) sizes[kind] = bytes.byteLength;
+      }
+      return sizes;
+    },
+
     listProcessingIngests() {
       assertOpen('listProcessingIngests');
       const found: IngestRow[] = [];
@@ -303,15 +346,17 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
       assertOpen('reset');
       // Sequences stay: an ingest id or event id handed out before a reset is never handed out again.
       // Fresh collections instead of clear(), so that the undo can put the old ones back.
-      const before = { ingests, files, ingestOrder, partners, finishedIngests, finishedEvents };
+      const before = { ingests, files, releases, blobs, ingestOrder, partners, finishedIngests, finishedEvents };
       ingests = new Map();
       files = new Map();
+      releases = new Map();
+      blobs = new Map();
       ingestOrder = [];
       finishedIngests = new Map();
       finishedEvents = new Map();
       if (resetOptions.partners === true) partners = new Map();
       undoLog.record(() => {
-        ({ ingests, files, ingestOrder, partners, finishedIngests, finishedEvents } = before);
+        ({ ingests, files, releases, blobs, ingestOrder, partners, finishedIngests, finishedEvents } = before);
       });
       undoLog.record(outbox.clear());
     },
@@ -322,6 +367,8 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
       partners.clear();
       ingests.clear();
       files.clear();
+      releases.clear();
+      blobs.clear();
       ingestOrder = [];
       outbox.clear();
     },

@@ -138,4 +138,22 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    description: 'what the create read of each ingest\'s release, and the bytes kept for the dashboard',
+    // Written once at the create, never with the ingest's doc (rewritten at every file outcome): the release
+    // summary and findings (JSON), and the message's XML and front-cover file as they were fetched (BLOBs).
+    sql: `
+      CREATE TABLE ingest_releases (
+        ingest_id TEXT PRIMARY KEY,
+        doc TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE ingest_blobs (
+        ingest_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        bytes BLOB NOT NULL,
+        PRIMARY KEY (ingest_id, kind)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];

@@ -26,6 +26,14 @@ export const SQL = {
   recordFileOutcome: `UPDATE ingest_files SET status = ?, failure = ?
     WHERE ingest_id = ? AND idx = ? AND status = 'pending'`,
   getIngest: 'SELECT doc FROM ingests WHERE ingest_id = ?',
+  hasIngest: 'SELECT 1 AS found FROM ingests WHERE ingest_id = ?',
+  saveIngestRelease: `INSERT INTO ingest_releases (ingest_id, doc) VALUES (?, ?)
+    ON CONFLICT (ingest_id) DO UPDATE SET doc = excluded.doc`,
+  getIngestRelease: 'SELECT doc FROM ingest_releases WHERE ingest_id = ?',
+  saveIngestBlob: `INSERT INTO ingest_blobs (ingest_id, kind, bytes) VALUES (?, ?, ?)
+    ON CONFLICT (ingest_id, kind) DO UPDATE SET bytes = excluded.bytes`,
+  getIngestBlob: 'SELECT bytes FROM ingest_blobs WHERE ingest_id = ? AND kind = ?',
+  ingestBlobSizes: 'SELECT kind, length(bytes) AS size FROM ingest_blobs WHERE ingest_id = ?',
   listIngests: 'SELECT doc FROM ingests ORDER BY rowid DESC LIMIT ?',
   listIngestsOfPartner: 'SELECT doc FROM ingests WHERE partner_id = ? ORDER BY rowid DESC LIMIT ?',
   listIngestsWithStatus: 'SELECT doc FROM ingests WHERE status = ? ORDER BY rowid DESC LIMIT ?',
@@ -83,6 +91,8 @@ export const SQL = {
 
   deleteIngests: 'DELETE FROM ingests',
   deleteIngestFiles: 'DELETE FROM ingest_files',
+  deleteIngestReleases: 'DELETE FROM ingest_releases',
+  deleteIngestBlobs: 'DELETE FROM ingest_blobs',
   deletePartners: 'DELETE FROM partners',
   deleteEvents: 'DELETE FROM webhook_events',
   deleteAttempts: 'DELETE FROM webhook_attempts',

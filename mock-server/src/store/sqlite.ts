@@ -16,7 +16,8 @@ import {
 import { listEventsQuery, SQL, type StatementName } from './sqlite-statements.js';
 import { nestedTransactions } from './transaction.js';
 import type {
-  IngestRow, PartnerRecord, ResourceFileRecord, Store, WebhookAttemptRecord, WebhookEventRecord,
+  IngestBlobKind, IngestReleaseRecord, IngestRow, PartnerRecord, ResourceFileRecord, Store, WebhookAttemptRecord,
+  WebhookEventRecord,
 } from './types.js';
 
 /** The database file's name inside the data dir. */
@@ -150,6 +151,33 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       return rows.map(parseIngest);
     },
 
+    saveIngestRelease(ingestId, release) {
+      const save = statement('saveIngestRelease', 'saveIngestRelease');
+      if (statements.hasIngest.get(ingestId) === undefined) throw unknownIngestError(ingestId);
+      save.run(ingestId, JSON.stringify(release));
+    },
+
+    getIngestRelease(ingestId) {
+      const row = statement('getIngestRelease', 'getIngestRelease').get(ingestId);
+      return row === undefined ? undefined : JSON.parse(docOf(row)) as IngestReleaseRecord;
+    },
+
+    saveIngestBlob(ingestId, kind, bytes) {
+      const save = statement('saveIngestBlob', 'saveIngestBlob');
+      if (statements.hasIngest.get(ingestId) === undefined) throw unknownIngestError(ingestId);
+      save.run(ingestId, kind, bytes);
+    },
+
+    getIngestBlob(ingestId, kind) {
+      const row = statement('getIngestBlob', 'getIngestBlob').get(ingestId, kind);
+      return row?.bytes instanceof Uint8Array ? row.bytes : undefined;
+    },
+
+    ingestBlobSizes(ingestId) {
+      const rows = statement('ingestBlobSizes', 'ingestBlobSizes').all(ingestId);
+      return Object.fromEntries(rows.map((row) => [row.kind as IngestBlobKind, Number(row.size)]));
+    },
+
     listProcessingIngests() {
       return statement('listProcessingIngests', 'listProcessingIngests').all().map(parseIngest);
     },
@@ -231,6 +259,8 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       transaction(() => {
         deleteIngests.run();
         statements.deleteIngestFiles.run();
+        statements.deleteIngestReleases.run();
+        statements.deleteIngestBlobs.run();
         statements.deleteAttempts.run();
         statements.deleteEvents.run();
         if (options.partners === true) statements.deletePartners.run();

@@ -7,6 +7,9 @@
  */
 
 import type { components } from '../../../generated/openapi.js';
+import type { ErnValidationMode } from '../config/settings.js';
+import type { Finding } from '../ern/preflight/types.js';
+import type { ReleaseSummary } from '../ern/release/summary.js';
 import type { WebhookFaultName, WebhookFaults } from '../webhooks/faults.js';
 
 export type { WebhookFaultName } from '../webhooks/faults.js';
@@ -112,7 +115,35 @@ export interface IngestRow {
   /** The failed file of lowest index (its URI without the query), for the error message; null while none failed. */
   firstFailure: { index: number; uri: string; failure: string } | null;
   plan: IngestPlan;
+  /**
+   * The ResourceReference of the release's front cover (issue #16): in `fetch` mode the first of its files that
+   * loads is kept (`ern.keepCoverBytes`) for the dashboard. Absent: no cover, or not kept.
+   */
+  coverResourceReference?: string;
 }
+
+/**
+ * What the create read of an ingest's release (issue #16), written once with the ingest and never changed: the
+ * operator API and the dashboard show it. Kept apart from {@link IngestRow}, which is saved at every file outcome.
+ */
+export interface IngestReleaseRecord {
+  /** The preflight mode the create ran (config `ern.validation`, the partner's, or `Prefer: validation=`). */
+  validation: ErnValidationMode;
+  /** The main release; null only for an ingest made before the mock read releases (a create refuses a message without one). */
+  release: ReleaseSummary | null;
+  /** The preflight's findings (none in `off` mode), at most {@link MAX_STORED_FINDINGS}. */
+  findings: Finding[];
+  /** How many findings the preflight reported; more than `findings.length` when some were left out. */
+  findingsTotal: number;
+  /** The message's size in bytes; its bytes are an {@link IngestBlobKind} `message` when within `ern.keepMessageBytes`. */
+  messageBytes: number;
+}
+
+/** Most findings kept with an ingest: a message of 200,000 unused resources must not keep 200,000 warnings. */
+export const MAX_STORED_FINDINGS = 1000;
+
+/** Bytes kept with an ingest for the dashboard: the message's XML, the front-cover file the mock loaded. */
+export type IngestBlobKind = 'message' | 'cover';
 
 /** Where an event stands in the delivery ledger (spec 6.4). */
 export type WebhookEventState =
@@ -255,6 +286,15 @@ export interface Store {
    */
   recordFileOutcome(ingestId: string, index: number, outcome: FileOutcome): boolean;
   listIngests(filter?: IngestFilter): IngestRow[];
+  /** Stores what the create read of an ingest's release (once, beside {@link insertIngest}). Throws for an unknown id. */
+  saveIngestRelease(ingestId: string, release: IngestReleaseRecord): void;
+  getIngestRelease(ingestId: string): IngestReleaseRecord | undefined;
+  /** Keeps bytes of an ingest (its message, its cover), replacing any of that kind. Throws for an unknown id. */
+  saveIngestBlob(ingestId: string, kind: IngestBlobKind, bytes: Uint8Array): void;
+  /** A copy of the kept bytes, or undefined. */
+  getIngestBlob(ingestId: string, kind: IngestBlobKind): Uint8Array | undefined;
+  /** The size of each kind of bytes kept for the ingest (a kind not kept is absent). */
+  ingestBlobSizes(ingestId: string): Partial<Record<IngestBlobKind, number>>;
   /** Every ingest still `processing`, oldest first: what a restart resumes. */
   listProcessingIngests(): IngestRow[];
 
@@ -282,7 +322,7 @@ export interface Store {
   /** Attempts still marked in flight: after a crash, the ones the process died during. */
   listInFlightAttempts(): WebhookAttemptRecord[];
 
-  /** Deletes every ingest and webhook event with its attempts (and, with `{ partners: true }`, every partner). Sequences are kept. */
+  /** Deletes every ingest (with its release and kept bytes) and webhook event with its attempts (and, with `{ partners: true }`, every partner). Sequences are kept. */
   reset(options?: { partners?: boolean }): void;
   close(): void;
 }

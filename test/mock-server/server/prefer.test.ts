@@ -47,7 +47,7 @@ describe('Prefer: code=<status>', () => {
     expect(response.headers.get('preference-applied')).toBeNull();
     const warning = response.headers.get('warning') ?? '';
     expect(warning).toContain('Prefer: code=299 is not a documented response of createIngest');
-    expect(warning).toContain('Prefer: respond-async is not supported here (supported: scenario, code)');
+    expect(warning).toContain('Prefer: respond-async is not supported here (supported: scenario, validation, code)');
     expect(warning).toContain('Prefer: wait is not supported here');
     const lookup = await fetch(`${mock.url}/ddex/ingests/1`, { headers: { 'x-api-key': acmeKey, 'prefer': 'scenario=slow' } });
     expect(lookup.headers.get('warning')).toContain('Prefer: scenario is not supported here (supported: code)');

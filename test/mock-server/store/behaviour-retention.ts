@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { IngestRow, Store, WebhookEventRecord } from '../../../mock-server/src/store/index.js';
+import { releaseRecord } from './behaviour-release.js';
 import { failed, ingest, insert, webhookAttempt, webhookEvent } from './support.js';
 
 export type OpenWithRetention = (
@@ -24,6 +25,22 @@ export function describeRetentionBehaviour(name: string, open: OpenWithRetention
     function event(row: IngestRow, n: number, overrides: Partial<WebhookEventRecord> = {}): WebhookEventRecord {
       return webhookEvent({ eventId: `evt_${n}`, seq: n, ingestId: row.ingestId, state: 'delivered', nextAttemptAt: null, ...overrides });
     }
+
+    it('drops a dropped ingest\'s release and kept bytes with it', () => {
+      const store = open({ terminalIngests: 1, events: 100 });
+      const [a, b] = [saveIngest(store), saveIngest(store)];
+      for (const row of [a, b]) {
+        store.saveIngestRelease(row.ingestId, releaseRecord());
+        store.saveIngestBlob(row.ingestId, 'message', new Uint8Array(10));
+        store.saveIngestBlob(row.ingestId, 'cover', new Uint8Array(10));
+        store.saveIngest(failed(row));
+      }
+      expect(store.getIngestRelease(a.ingestId)).toBeUndefined();
+      expect(store.ingestBlobSizes(a.ingestId)).toEqual({});
+      expect(store.getIngestRelease(b.ingestId)).toStrictEqual(releaseRecord());
+      expect(store.ingestBlobSizes(b.ingestId)).toEqual({ message: 10, cover: 10 });
+      store.close();
+    });
 
     it('keeps the newest terminal ingests, drops the oldest first with their events and attempts, and tells who was dropped', () => {
       const dropped: string[] = [];

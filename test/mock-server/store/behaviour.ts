@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IngestRow, IngestStatus, Store } from '../../../mock-server/src/store/index.js';
 import { describeOutboxBehaviour } from './behaviour-outbox.js';
+import { describeReleaseBehaviour } from './behaviour-release.js';
 import { describeTransactionBehaviour } from './behaviour-transaction.js';
 import { failed, ingest, ingestFiles, insert, partner, tryToChange, webhookAttempt, webhookEvent } from './support.js';
 
@@ -352,4 +353,5 @@ export function describeStoreBehaviour(name: string, open: () => Store): void {
   });
   describeOutboxBehaviour(name, open);
   describeTransactionBehaviour(name, open);
+  describeReleaseBehaviour(name, open);
 }

@@ -130,6 +130,7 @@ describe('sqlite store schema', () => {
       expect(store.getIngest('1700000001')).toStrictEqual(saved);
       expect(store.listIngestFiles('1700000001')).toStrictEqual(ingestFiles(saved));
       expect(store.listPartners()).toStrictEqual([partner()]);
+      expect(store.getIngestRelease('1700000001')).toBeUndefined();
       expect(store.allocateIngestId()).toBe('1700000002');
       store.saveEvent(webhookEvent());
       store.saveAttempt(webhookAttempt());
@@ -142,7 +143,7 @@ describe('sqlite store schema', () => {
     try {
       expect(userVersion(db)).toBe(MIGRATIONS.length);
       const tables = db.prepare('SELECT name FROM sqlite_schema WHERE type = \'table\' ORDER BY name').all().map((row) => row.name);
-      expect(tables).toEqual(['ingest_files', 'ingests', 'partners', 'sequences', 'webhook_attempts', 'webhook_events']);
+      expect(tables).toEqual(['ingest_blobs', 'ingest_files', 'ingest_releases', 'ingests', 'partners', 'sequences', 'webhook_attempts', 'webhook_events']);
     } finally {
       db.close();
     }

@@ -20,9 +20,10 @@ export interface ReleaseParts {
 }
 
 /**
- * The children of a NewReleaseMessage: a minimal message (no `release`) is its header, its resources and an
- * empty ReleaseList; a complete one adds the version's `parts` in the order both 3.8.x and 4.x schemas
- * require.
+ * The children of a NewReleaseMessage: a minimal message (no `release`) is its header, its resources and a
+ * ReleaseList of one bare Release (its ReleaseReference only: the mock refuses a message without any release,
+ * issue #16, and a bare one keeps the message small); a complete one adds the version's `parts` in the order
+ * both 3.8.x and 4.x schemas require.
  */
 export function messageChildren(
   spec: ErnMessageSpec,
@@ -30,7 +31,9 @@ export function messageChildren(
   parts: (release: ErnReleaseSpec) => ReleaseParts,
 ): XmlElement[] {
   const { release } = spec;
-  if (release === undefined) return [messageHeader(spec), el('ResourceList', resources), el('ReleaseList')];
+  if (release === undefined) {
+    return [messageHeader(spec), el('ResourceList', resources), el('ReleaseList', [el('Release', [el('ReleaseReference', 'R0')])])];
+  }
   const { afterHeader, release: releaseElement, deal } = parts(release);
   return [
     messageHeader(spec),
