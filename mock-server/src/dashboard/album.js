@@ -224,17 +224,21 @@ export function createAlbumView({ api, send, listChanged }) {
     if (view.detailError !== null) body = el('p', { class: 'error' }, `Could not load ingest ${id}: ${view.detailError}`);
     else if (view.detail === null) body = el('p', { class: 'hint' }, 'Loading…');
     else body = albumBody(view.detail, view.cover);
-    const xmlSection = document.getElementById('album-xml') ?? el('section', { 'id': 'album-xml', 'aria-labelledby': 'album-xml-title', 'hidden': true });
-    // A refresh (a file loaded) rebuilds the view: the focus goes back to the control that had it.
+    // A refresh (a file loaded) rebuilds the heading and the album, never the XML view below them (which would
+    // lose its scroll position); the focus goes back to the control that had it.
     const focused = section.contains(document.activeElement) ? document.activeElement?.dataset?.focusKey : undefined;
-    section.replaceChildren(
-      el('div', { class: 'album-head' },
-        el('h2', { 'id': 'album-title', 'tabindex': '-1', 'data-focus-key': 'album-title' }, el('span', { class: 'sub' }, `Album of ingest ${id} · `), heading),
-        el('button', { 'type': 'button', 'class': 'secondary', 'data-focus-key': 'album-close', 'onclick': close }, 'Close', el('span', { class: 'visually-hidden' }, ' the album view')),
-      ),
-      body,
-      xmlSection,
+    if (!document.getElementById('album-body')) {
+      section.replaceChildren(
+        el('div', { id: 'album-head', class: 'album-head' }),
+        el('div', { id: 'album-body' }),
+        el('section', { 'id': 'album-xml', 'aria-labelledby': 'album-xml-title', 'hidden': true }),
+      );
+    }
+    document.getElementById('album-head').replaceChildren(
+      el('h2', { 'id': 'album-title', 'tabindex': '-1', 'data-focus-key': 'album-title' }, el('span', { class: 'sub' }, `Album of ingest ${id} · `), heading),
+      el('button', { 'type': 'button', 'class': 'secondary', 'data-focus-key': 'album-close', 'onclick': close }, 'Close', el('span', { class: 'visually-hidden' }, ' the album view')),
     );
+    document.getElementById('album-body').replaceChildren(body);
     if (focused) section.querySelector(`[data-focus-key="${globalThis.CSS.escape(focused)}"]`)?.focus();
   }
 

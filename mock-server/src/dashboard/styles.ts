@@ -34,7 +34,7 @@ th, td { text-align: left; padding: 5px 8px; border-bottom: 1px solid var(--line
 th { font-weight: 600; color: var(--muted); background: var(--bg); }
 th .unit { display: block; font-weight: 400; font-size: 12px; }
 tr.selected td { background: #eef4ff; }
-.badge { display: inline-block; padding: 0 8px; border-radius: 10px; font-weight: 600; font-size: 12.5px; }
+.badge { display: inline-block; padding: 0 8px; border-radius: 10px; font-weight: 600; font-size: 12.5px; white-space: nowrap; }
 .badge.processing, .badge.pending, .badge.in-flight { color: var(--run); background: var(--run-bg); }
 .badge.completed, .badge.delivered, .badge.succeeded { color: var(--ok); background: var(--ok-bg); }
 .badge.failed, .badge.lost { color: var(--bad); background: var(--bad-bg); }
