@@ -4,10 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  coverKey,
   durationText,
   filesByReference,
   findingCounts,
   loadResult,
+  noCoverNote,
   parseRoute,
   routeHash,
   trackLabels,
@@ -117,5 +119,32 @@ describe('the XML window', () => {
     expect(xmlWindow(100_000, 99_999, 5000)).toEqual({ first: 95_001, last: 100_000 });
     expect(xmlWindow(100_000, null, 5000)).toEqual({ first: 1, last: 5000 });
     expect(xmlWindow(100_000, 200_000, 5000)).toEqual({ first: 95_001, last: 100_000 });
+  });
+});
+
+describe('the cover', () => {
+  const withCover = (statuses: string[], cover: { bytes: number } | null = null) => ({
+    cover,
+    release: { cover: { resourceReference: 'A4' } },
+    files: [
+      { uri: 'https://cdn.example/A1.flac', status: 'completed', resourceReference: 'A1' },
+      ...statuses.map((status, index) => ({ uri: `https://cdn.example/cover-${index}.jpg`, status, resourceReference: 'A4' })),
+    ],
+  });
+
+  it('says why there is none', () => {
+    expect(noCoverNote({ release: { cover: null }, files: [] })).toBe('The message names no front cover.');
+    expect(noCoverNote({ release: null })).toBe('The message names no front cover.');
+    expect(noCoverNote(withCover(['pending']))).toBe('The cover file has not loaded yet.');
+    expect(noCoverNote(withCover(['failed']))).toBe('The cover file failed to load.');
+    expect(noCoverNote(withCover(['completed']))).toMatch(/^No cover kept: in simulate mode/);
+  });
+
+  it('changes its key when the cover is kept or its file loads, not when a track does', () => {
+    const pending = withCover(['pending']);
+    expect(coverKey(withCover(['completed']))).not.toBe(coverKey(pending));
+    expect(coverKey(withCover(['completed'], { bytes: 6081 }))).not.toBe(coverKey(withCover(['completed'])));
+    const trackLoaded = { ...pending, files: pending.files.map((f) => (f.resourceReference === 'A1' ? { ...f, status: 'failed' } : f)) };
+    expect(coverKey(trackLoaded)).toBe(coverKey(pending));
   });
 });

@@ -8,6 +8,7 @@
 
 /** @typedef {{ ingestId: string, xml: boolean, line: number | null }} AlbumRoute */
 /** @typedef {{ uri: string, status: string, failure?: string, resourceReference?: string }} OperatorFile */
+/** @typedef {{ files?: OperatorFile[], release?: { cover?: { resourceReference: string } | null } | null }} IngestFiles */
 
 /**
  * The view a URL fragment names: `#ingest/<id>` (the album), `#ingest/<id>/xml` (with the message's XML) and
@@ -124,4 +125,38 @@ export function xmlWindow(lineCount, line, max) {
   const centre = line === null ? 1 : Math.min(Math.max(line, 1), lineCount);
   const first = Math.max(1, Math.min(centre - Math.floor(max / 2), lineCount - max + 1));
   return { first, last: first + max - 1 };
+}
+
+/**
+ * The statuses of the files of the release's front cover, in the message's order; null when it names none.
+ * @param {IngestFiles} detail
+ * @returns {string[] | null}
+ */
+function coverStatuses(detail) {
+  const reference = detail?.release?.cover?.resourceReference;
+  if (!reference) return null;
+  return (detail.files ?? []).filter((f) => f.resourceReference === reference).map((f) => f.status);
+}
+
+/**
+ * What an ingest's answer says of its cover: the kept file (`cover`, null when none is kept) and its files' load
+ * results. The view fetches the cover again when this changes (a file that was pending is now kept).
+ * @param {IngestFiles & { cover?: { bytes: number } | null }} detail
+ * @returns {string}
+ */
+export function coverKey(detail) {
+  return JSON.stringify([detail.cover, coverStatuses(detail)]);
+}
+
+/**
+ * Why an ingest's answer has no cover to show (the mock keeps one only in fetch mode, up to ern.keepCoverBytes).
+ * @param {IngestFiles} detail
+ * @returns {string}
+ */
+export function noCoverNote(detail) {
+  const statuses = coverStatuses(detail);
+  if (statuses === null) return 'The message names no front cover.';
+  if (statuses.includes('pending')) return 'The cover file has not loaded yet.';
+  if (statuses.length > 0 && statuses.every((status) => status === 'failed')) return 'The cover file failed to load.';
+  return 'No cover kept: in simulate mode the mock loads no file (in fetch mode, a cover over ern.keepCoverBytes is not kept).';
 }

@@ -8,7 +8,7 @@
 // through an object URL (the Content-Security-Policy allows blob: images), never by putting the token in a URL.
 /* global document, location, history, window, URL */
 
-import { parseRoute } from './album-data.js';
+import { coverKey, noCoverNote, parseRoute } from './album-data.js';
 import { albumBody, xmlView } from './album-render.js';
 import { el } from './dom.js';
 
@@ -32,7 +32,7 @@ export function createAlbumView({ api, send, listChanged }) {
     detailError: null,
     loadingDetail: false,
     detailAgain: false,
-    /** The cover: an object URL, or why there is none; `key` is what the answer said of it then (coverKey). */
+    /** The cover: an object URL, or why there is none; `key` is what the answer said of it then (album-data.js coverKey). */
     cover: null,
     /** The message: its lines, or why there are none. */
     xml: null,
@@ -86,32 +86,12 @@ export function createAlbumView({ api, send, listChanged }) {
     }
   }
 
-  /**
-   * What the answer says of the cover: the kept file's size (`cover`, null when none is kept) and the cover file's
-   * load result; the cover is fetched again when that changes (a file that was pending is now kept).
-   */
-  function coverKey() {
-    const reference = view.detail?.release?.cover?.resourceReference;
-    const statuses = (view.detail?.files ?? []).filter((f) => f.resourceReference === reference).map((f) => f.status);
-    return JSON.stringify([view.detail?.cover, statuses]);
-  }
-
-  /** Why there is no cover to show, from the answer (the mock keeps one only in fetch mode, up to ern.keepCoverBytes). */
-  function noCoverNote() {
-    const reference = view.detail?.release?.cover?.resourceReference;
-    if (!reference) return 'The message names no front cover.';
-    const statuses = (view.detail.files ?? []).filter((f) => f.resourceReference === reference).map((f) => f.status);
-    if (statuses.includes('pending')) return 'The cover file has not loaded yet.';
-    if (statuses.length > 0 && statuses.every((status) => status === 'failed')) return 'The cover file failed to load.';
-    return 'No cover kept: in simulate mode the mock loads no file (in fetch mode, a cover over ern.keepCoverBytes is not kept).';
-  }
-
   /** Shows the kept cover, fetching it when the answer says there is one (a request for none would log a 404). */
   function showCover(id) {
-    const key = coverKey();
+    const key = coverKey(view.detail);
     if (view.cover?.key === key) return;
     // An answer without `cover` (a mock older than the album view) does not say: ask.
-    if (view.detail.cover === null) setCover({ url: null, note: noCoverNote(), key });
+    if (view.detail.cover === null) setCover({ url: null, note: noCoverNote(view.detail), key });
     else void loadCover(id, key);
   }
 
