@@ -1,6 +1,8 @@
 /** `ingest-kit mock`: starts the stateful mock server (and `npm start` runs it). */
 import { parseArgs } from 'node:util';
-import { ConfigError, defaults, devDefaults, isClockKind, loadConfig, type MockConfig, type MockFlags } from '../../mock-server/src/config.js';
+import {
+  ConfigError, defaults, devDefaults, type ErnValidationMode, ernValidationModes, isClockKind, loadConfig, type MockConfig, type MockFlags,
+} from '../../mock-server/src/config.js';
 import { implementationFaults, isImplementationFault, isVariant, variants } from '../../mock-server/src/seam/index.js';
 import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
 import { startMockServer } from '../../mock-server/src/server.js';
@@ -19,6 +21,8 @@ export const mockOptions = {
   'seed': { type: 'string', value: '<n>', description: `seed of simulated durations and faults (default ${defaults.seed})` },
   'strict-https': { type: 'boolean', description: 'refuse plain http even to loopback hosts (xmlUrl, files, webhook URLs)' },
   'ca-file': { type: 'string', value: '<file>', description: 'PEM CA certificates to trust, besides Node\'s, for xmlUrl, files and webhooks' },
+  'xsd-dir': { type: 'string', value: '<dir>', description: 'validate each message against DDEX\'s schemas in <dir> (ern.xsdDir)' },
+  'ern-validation': { type: 'string', value: '<mode>', description: 'report (default), reject or off: what a create does with its preflight' },
   'validate-responses': { type: 'boolean', description: 'check every service response against openapi.yaml (development switch)' },
   'log-level': { type: 'string', value: '<level>', description: 'fatal, error, warn, info (default), debug, trace, silent' },
   'fault': {
@@ -76,6 +80,14 @@ export function parseMockFlags(args: readonly string[]): MockFlags | 'help' | 'f
   if (clock !== undefined) flags.clock = clock;
   if (values['strict-https']) flags.strictHttps = true;
   if (values['ca-file'] !== undefined) flags.caFile = values['ca-file'];
+  if (values['xsd-dir'] !== undefined) flags.xsdDir = values['xsd-dir'];
+  const ernValidation = values['ern-validation'];
+  if (ernValidation !== undefined) {
+    if (!(ernValidationModes as readonly string[]).includes(ernValidation)) {
+      throw new ConfigError('--ern-validation', [`--ern-validation: "${ernValidation}" is not valid; use ${ernValidationModes.join(', ')}`]);
+    }
+    flags.ernValidation = ernValidation as ErnValidationMode;
+  }
   if (values['validate-responses']) flags.validateResponses = true;
   if (values['log-level'] !== undefined) flags.logLevel = values['log-level'];
   if (values.fault) {

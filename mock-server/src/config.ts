@@ -13,6 +13,8 @@ export {
   defaultParseThreads,
   defaults,
   devDefaults,
+  type ErnValidationMode,
+  ernValidationModes,
   faultsSchema,
   isClockKind,
   type ResourcesMode,

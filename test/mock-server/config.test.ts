@@ -126,3 +126,21 @@ describe('loadConfig', () => {
     await expect(loadConfig({ configFile: bad })).rejects.toThrow(/could not be parsed/);
   });
 });
+
+describe('ern settings (issue #16)', () => {
+  it('defaults to report, no schemas, 1 MiB of message and 512 KiB of cover kept; a partner may set its own mode', () => {
+    const config = resolveConfig({ partners: [{ id: 'a', apiKeys: ['pk_test_a_1'], ern: { validation: 'reject' } }] });
+    expect(config.ern).toEqual({ validation: 'report', xsdDir: null, keepMessageBytes: 1024 * 1024, keepCoverBytes: 512 * 1024 });
+    expect(config.partners[0]!.ern).toEqual({ validation: 'reject' });
+  });
+
+  it('refuses an unknown mode, naming the field', () => {
+    expect(() => resolveConfig({ ern: { validation: 'strict' } })).toThrow(/ern\/validation|ern\.validation/);
+  });
+
+  it('stops the start (a ConfigError, exit 2) when --xsd-dir has no schemas, naming the flag and the layout', async () => {
+    const error: unknown = await loadConfig({ xsdDir: 'no-such-folder' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(/--xsd-dir: .*no-such-folder.*release-notification\.xsd/);
+  });
+});

@@ -3,6 +3,8 @@
  * `defaultInitOptions`), its shape in `configFileSchema`, whose `default:` keywords point into `defaults`
  * (Ajv fills them in while validating), and its type, `Settings`, derived from the schema. A new setting is
  * one default and one schema entry here; the README's config section documents it (test/readme.test.ts).
+ *
+ * One piece: each setting's default and its schema entry sit side by side, so that a setting is stated once.
  */
 import { availableParallelism } from 'node:os';
 import { defaultAddressPolicy } from '../fetch/address-policy.js';

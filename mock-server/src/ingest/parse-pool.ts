@@ -130,7 +130,8 @@ async function loadXml(
   if (!fetched.ok) return { ok: false, failure: fetched };
   // Relative file locations resolve against the URL the client asked for (spec 4.1), not a redirect's target.
   const checked = await check(fetched.body ?? new Uint8Array(), xmlUrl);
-  return checked.preflight === undefined ? { ok: true, parsed: checked.parsed } : { ok: true, parsed: checked.parsed, preflight: checked.preflight };
+  const { parsed, preflight } = checked;
+  return preflight === undefined ? { ok: true, parsed } : { ok: true, parsed, preflight };
 }
 
 /**

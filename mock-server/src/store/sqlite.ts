@@ -3,6 +3,9 @@
  * `<dataDir>/partner-ingest-mock.sqlite`, through Node's built-in `node:sqlite` (no npm dependency).
  * Every call is one autocommitted statement (reset: one transaction), so a write is committed when
  * the call returns; inside `transaction(fn)`, when the outermost `fn` returns.
+ *
+ * One piece: every method of the Store is a closure over the same connection, prepared statements and
+ * transaction state, as in memory.ts; the statements themselves live in sqlite-statements.ts.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

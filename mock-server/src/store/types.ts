@@ -4,6 +4,9 @@
  * returns, so a kill -9 loses nothing that was acknowledged. Records read from a store are the caller's to
  * read, never to change: the memory store hands out its own frozen copies (a change throws), and a change
  * reaches the store only through a save.
+ *
+ * One piece: the Store interface and every record it reads and writes are one contract, which both stores and
+ * the behaviour suite (test/mock-server/store/) follow; split, a record would drift from the method that keeps it.
  */
 
 import type { components } from '../../../generated/openapi.js';
@@ -322,7 +325,10 @@ export interface Store {
   /** Attempts still marked in flight: after a crash, the ones the process died during. */
   listInFlightAttempts(): WebhookAttemptRecord[];
 
-  /** Deletes every ingest (with its release and kept bytes) and webhook event with its attempts (and, with `{ partners: true }`, every partner). Sequences are kept. */
+  /**
+   * Deletes every ingest (with its release and kept bytes) and webhook event with its attempts (and, with
+   * `{ partners: true }`, every partner). Sequences are kept.
+   */
   reset(options?: { partners?: boolean }): void;
   close(): void;
 }

@@ -133,7 +133,8 @@ describe('validation modes', () => {
     const answer = await create(mock, 'broken.xml');
     expect(answer.status).toBe(422);
     expect(validateProblem(answer.body), JSON.stringify(validateProblem.errors)).toBe(true);
-    const body = answer.body as { code: string; detail: string; errors: { rule: string; code: string; severity: string; message: string; line: number | null; path: string | null }[] };
+    interface Listed { rule: string; code: string; severity: string; message: string; line: number | null; path: string | null }
+    const body = answer.body as { code: string; detail: string; errors: Listed[] };
     expect(body.code).toBe('ERN_INVALID');
     expect(body.detail).toMatch(/Nothing was created/);
     expect(body.errors.length).toBeGreaterThan(0);
@@ -273,7 +274,9 @@ describe('what is kept for the dashboard', () => {
 
   it('SQLite: a restart keeps the release, the findings, the message and the cover', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ern-validation-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    cleanups.push(async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+    });
     const first = await startTestMock({ dataDir });
     const broke = (await create(first, 'broken.xml')).body as { ingestId: string };
     const covered = (await create(first, 'cover.xml')).body as { ingestId: string };

@@ -87,8 +87,12 @@ export function describeReleaseBehaviour(name: string, open: () => Store): void 
     });
 
     it('refuses a release or bytes for an unknown ingest', () => {
-      expect(() => store.saveIngestRelease('1', releaseRecord())).toThrow(/1/);
-      expect(() => store.saveIngestBlob('1', 'cover', new Uint8Array(1))).toThrow(/1/);
+      expect(() => {
+        store.saveIngestRelease('1', releaseRecord());
+      }).toThrow(/1/);
+      expect(() => {
+        store.saveIngestBlob('1', 'cover', new Uint8Array(1));
+      }).toThrow(/1/);
     });
 
     it('a rolled-back transaction keeps neither the ingest nor its release and bytes', () => {
