@@ -10,7 +10,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, haveChromium, launchChromium } from '../support/chromium.js';
 import { repoRoot } from '../support/contract.js';
-import { acmeKey, call, startTestMock, type TestMock } from '../mock-server/server/harness.js';
+import { demoReleaseXml } from '../../mock-server/src/samples/demo-release.js';
+import { acmeKey, call, type FixtureServer, startFixtureServer, startTestMock, type TestMock } from '../mock-server/server/harness.js';
 import { type Receiver, startReceiver } from '../support/receiver.js';
 
 const operatorToken = 'op_local_dev';
@@ -51,10 +52,8 @@ async function openDashboard(mock: TestMock): Promise<Session> {
   return { context, page, errors, urls };
 }
 
-async function submitDemo(mock: TestMock, releaseId: string): Promise<string> {
-  const created = await call(mock, 'POST', '/partner/v1/ddex/ingests', {
-    body: { releaseId, xmlUrl: `${mock.url}/_samples/demo-release.xml` },
-  });
+async function submitDemo(mock: TestMock, releaseId: string, xmlUrl = `${mock.url}/_samples/demo-release.xml`): Promise<string> {
+  const created = await call(mock, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId, xmlUrl } });
   expect(created.status).toBe(201);
   return (created.body as { ingestId: string }).ingestId;
 }
@@ -231,6 +230,126 @@ describe.skipIf(!haveChromium)(haveChromium ? 'the dashboard' : `the dashboard (
       await expect.poll(() => page.locator('#clock-now').textContent()).not.toBe(before);
       await shoot(page, 'virtual-clock');
       expect(session.errors).toEqual([]);
+    });
+  });
+
+  describe('the album view', () => {
+    let mock: TestMock;
+    let simulated: TestMock;
+    let fixtures: FixtureServer;
+    let session: Session;
+    let simulatedSession: Session;
+    let ingestId = '';
+    /** The demo release with its third track's reference renamed, so that the release names a resource that is not there. */
+    const brokenXml = demoReleaseXml()
+      .replace('<ReleaseResourceReference>A3</ReleaseResourceReference>', '<ReleaseResourceReference>A9</ReleaseResourceReference>');
+    const brokenLine = brokenXml.split('\n').findIndex((line) => line.includes('<ReleaseResourceReference>A9<')) + 1;
+
+    beforeAll(async () => {
+      // fetch mode (the default): the mock really loads the files, and keeps the cover.
+      mock = await startTestMock();
+      closers.push(() => mock.close());
+      simulated = await startTestMock({ resources: { mode: 'simulate' } });
+      closers.push(() => simulated.close());
+      fixtures = await startFixtureServer({ '/broken.xml': { body: brokenXml, contentType: 'application/xml' } });
+      closers.push(() => fixtures.close());
+      session = await openDashboard(mock);
+      closers.push(() => session.context.close());
+      simulatedSession = await openDashboard(simulated);
+      closers.push(() => simulatedSession.context.close());
+    });
+    afterAll(async () => {
+      await closeAll();
+    });
+
+    it('lists the album title and artist beside the ingest number, which opens the album with the cover the mock kept', async () => {
+      const { page } = session;
+      ingestId = await submitDemo(mock, 'DEMO-ALBUM');
+      const row = page.locator(`#ingests tr[data-ingest-id="${ingestId}"][data-status="completed"]`);
+      await row.waitFor();
+      await expect.poll(() => row.locator('td.album-cell').textContent()).toBe('partner-ingest-kit Demo Album · Demo Artist');
+      await page.getByRole('link', { name: `Album of ingest ${ingestId}` }).click();
+      expect(new URL(page.url()).hash).toBe(`#ingest/${ingestId}`);
+      const album = page.locator('#album');
+      const heading = album.getByRole('heading', { level: 2 });
+      await expect.poll(() => heading.textContent()).toBe(`Album of ingest ${ingestId} · partner-ingest-kit Demo Album`);
+      expect(await album.locator('.album-artist').textContent()).toBe('Demo Artist');
+      expect(await album.locator('dl.facts').textContent()).toContain('ICPN0000000000001');
+      // The cover, fetched with the token as a blob: really decoded and drawn.
+      const cover = album.getByRole('img', { name: 'Front cover of partner-ingest-kit Demo Album by Demo Artist' });
+      const drawnWidth = () => cover.evaluate((img: { complete: boolean; naturalWidth: number }) => (img.complete ? img.naturalWidth : 0));
+      await expect.poll(drawnWidth).toBe(200);
+      expect(await cover.getAttribute('src')).toMatch(/^blob:/);
+      await shoot(page, 'album-demo');
+    });
+
+    it('shows the label, the three tracks with their ISRCs, durations and loaded files, and the deal\'s territories', async () => {
+      const album = session.page.locator('#album');
+      await expect.poll(() => album.locator('dl.facts').textContent()).toContain('Labelpartner-ingest-kit Demo Records');
+      const tracks = album.locator('#album-tracks tbody tr');
+      await expect.poll(() => tracks.count()).toBe(3);
+      expect(await tracks.locator('td.isrc').allTextContents()).toEqual(['ZZDEM2600001', 'ZZDEM2600002', 'ZZDEM2600003']);
+      expect(await tracks.locator('th').allTextContents()).toEqual(['Demo Track One', 'Demo Track Two', 'Demo Track Three']);
+      expect(await tracks.locator('td.num time').allTextContents()).toEqual(['0:30', '0:30', '0:30']);
+      const results = await Promise.all((await tracks.locator('li[data-result]').all()).map((item) => item.getAttribute('data-result')));
+      expect(results).toEqual(['ok', 'ok', 'ok']);
+      expect(await album.locator('#album-deals td.territories').allTextContents()).toEqual(['Worldwide']);
+      await shoot(session.page, 'album-tracks');
+    });
+
+    it('in simulate mode shows a placeholder for the cover, which the mock never loaded', async () => {
+      const { page } = simulatedSession;
+      const id = await submitDemo(simulated, 'DEMO-SIMULATED');
+      await page.locator(`#ingests tr[data-ingest-id="${id}"][data-status="completed"]`).waitFor();
+      await page.getByRole('link', { name: `Album of ingest ${id}` }).click();
+      const placeholder = page.locator('#album figure svg.placeholder[role="img"]');
+      await placeholder.waitFor();
+      expect(await placeholder.getAttribute('aria-label')).toMatch(/^No cover art shown \(No cover kept: in simulate mode/);
+      expect(await page.locator('#album figure img').count()).toBe(0);
+      await shoot(page, 'album-simulate');
+    });
+
+    it('shows a finding, and its line opens the message\'s XML at that line, marked', async () => {
+      const { page } = simulatedSession;
+      const id = await submitDemo(simulated, 'DEMO-BROKEN', `${fixtures.url}/broken.xml`);
+      await page.getByRole('link', { name: `Album of ingest ${id}` }).click();
+      const finding = page.locator('#album-findings tbody tr', { hasText: 'NewReleaseMessageInvalid' }).filter({ hasText: 'A9' });
+      await finding.waitFor();
+      expect(await finding.getAttribute('data-severity')).toBe('error');
+      expect(await finding.locator('td').first().textContent()).toBe('✖ error');
+      await shoot(page, 'album-finding');
+      await finding.getByRole('link', { name: `Line ${brokenLine}` }).click();
+      expect(new URL(page.url()).hash).toBe(`#ingest/${id}/xml/L${brokenLine}`);
+      const marked = page.locator('#album-xml pre mark');
+      await marked.waitFor();
+      expect(await marked.getAttribute('data-line')).toBe(String(brokenLine));
+      expect((await marked.textContent())!.trim()).toBe('<ReleaseResourceReference>A9</ReleaseResourceReference>');
+      // The line is on screen, inside the scrolled <pre>, and has the focus.
+      expect(await marked.evaluate((mark: { getBoundingClientRect(): { top: number; bottom: number } }) => {
+        const box = mark.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= 900;
+      })).toBe(true);
+      expect(await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { tagName: string } } }).document.activeElement.tagName)).toBe('MARK');
+      // The XML is text: its markup was never parsed into the page.
+      expect(await page.locator('#album-xml pre ReleaseResourceReference').count()).toBe(0);
+      await shoot(page, 'album-xml');
+      // A link to that view opens it in a new tab (the fragment is the whole state), once the token is given there
+      // (it is kept per tab).
+      const linked = await simulatedSession.context.newPage();
+      await linked.goto(`${simulated.url}/_dashboard#ingest/${id}/xml/L${brokenLine}`);
+      await linked.getByRole('textbox', { name: /^Operator token/ }).fill(operatorToken);
+      await linked.getByRole('button', { name: 'Connect' }).click();
+      await expect.poll(() => linked.locator('#album-xml pre mark').getAttribute('data-line')).toBe(String(brokenLine));
+      await linked.close();
+    });
+
+    it('passes an axe-core scan with no serious or critical violation, asks nothing of anyone but the mock, and logs no console error', async () => {
+      expect(await seriousViolations(session.page), 'the album with its cover').toEqual([]);
+      expect(await seriousViolations(simulatedSession.page), 'the XML view').toEqual([]);
+      for (const [{ urls, errors }, { url }] of [[session, mock], [simulatedSession, simulated]] as const) {
+        expect(urls.filter((u) => !u.startsWith(`${url}/`) && !u.startsWith(`blob:${url}/`))).toEqual([]);
+        expect(errors).toEqual([]);
+      }
     });
   });
 });

@@ -4,12 +4,17 @@
 //   X-Operator-Token header on every call. It is never put in a URL.
 // - Live updates: GET /_operator/stream (Server-Sent Events) read with fetch() and a stream reader, which can
 //   send the header (EventSource cannot). On a break the page reconnects and reloads its data.
-// - Everything shown is built with createElement and textContent, never innerHTML: bodies and headers come
-//   from partners' messages and receivers' answers.
+// - Everything shown is built with createElement and textContent, never innerHTML (dom.js): bodies and
+//   headers come from partners' messages and receivers' answers.
+// - The album of an ingest (cover, tracks, deals, findings, the message's XML) is album.js, a module of its
+//   own that this one imports (the browser loads it, no build step) and hands the API calls to.
 //
-// One piece: the page loads this one plain script, with no build step and no module loader, so the views,
-// the stream reader and the API calls share a file; each is its own section below.
+// One piece: the page's main script, with no build step and no module loader, so the views of the list, the
+// stream reader and the API calls share a file; each is its own section below.
 /* global document, sessionStorage, fetch, TextDecoderStream, AbortController, requestAnimationFrame, setTimeout, console */
+
+import { createAlbumView } from './album.js';
+import { badge, el, pre, time } from './dom.js';
 
 const tokenKey = 'partner-ingest-kit.operatorToken';
 const $ = (id) => document.getElementById(id);
@@ -31,35 +36,6 @@ const state = {
 
 // ---- DOM helpers ----------------------------------------------------------------------------------------
 
-/** An element with attributes (`class`, `data-*`, `aria-*`, …; a `false`/null value is left out) and children (text or nodes). */
-function el(tag, attributes = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === false || value === null || value === undefined) continue;
-    if (name === 'onclick') node.addEventListener('click', value);
-    else node.setAttribute(name, value === true ? '' : String(value));
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof globalThis.Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}
-
-function badge(text) {
-  return el('span', { class: `badge ${text}` }, text);
-}
-
-/** `2026-11-21T12:00:05.123Z` as `2026-11-21 12:00:05.123Z` in a <time>. */
-function time(iso) {
-  if (!iso) return el('span', { class: 'hint' }, '—');
-  return el('time', { datetime: iso }, iso.replace('T', ' ').replace(/(\.\d{3})?(Z|[+-]00:00)$/, (_m, ms) => `${ms ?? ''}Z`));
-}
-
-function pre(text, label) {
-  return el('pre', { 'tabindex': '0', 'aria-label': label }, text);
-}
-
 /** Pretty JSON when the text is JSON, else the text as it is. */
 function pretty(text) {
   try {
@@ -73,12 +49,13 @@ function pretty(text) {
 
 class ApiError extends Error {}
 
-async function api(path, options = {}) {
+/** A call with the operator token, answered as a Response; a refused token signs out. */
+async function send(path, options = {}) {
   const response = await fetch(path, {
     method: options.method ?? 'GET',
     headers: {
       'X-Operator-Token': state.token,
-      'Accept': 'application/json',
+      'Accept': options.accept ?? 'application/json',
       ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
@@ -88,6 +65,11 @@ async function api(path, options = {}) {
     signOut('The mock refused this operator token; enter it again.');
     throw new ApiError('token refused');
   }
+  return response;
+}
+
+async function api(path, options = {}) {
+  const response = await send(path, options);
   const text = await response.text();
   const body = text === '' ? null : JSON.parse(text);
   if (!response.ok) throw new ApiError(body?.detail ?? `${response.status} ${response.statusText}`);
@@ -115,6 +97,7 @@ function signOut(message = '') {
   state.stream = null;
   state.token = null;
   sessionStorage.removeItem(tokenKey);
+  album.stop();
   showLogin(message);
 }
 
@@ -132,6 +115,8 @@ async function connect() {
   $('app').hidden = false;
   $('sign-out').hidden = false;
   render();
+  // A linked view (#ingest/<id>…) opens once connected.
+  album.route({ focus: true });
   void stream(generation);
 }
 
@@ -188,6 +173,7 @@ function handleFrame(frame) {
       break;
     case 'ingest':
       state.ingests.set(message.record.ingestId, message);
+      album.ingestChanged(message);
       break;
     case 'event':
       state.events.set(message.eventId, withAttempts(message));
@@ -202,6 +188,7 @@ function handleFrame(frame) {
       state.ingests.clear();
       state.events.clear();
       state.selectedIngest = null;
+      album.reset();
       void reload();
       break;
     default:
@@ -220,6 +207,7 @@ async function reload() {
     ]);
     state.partners = new Map(partners.map((p) => [p.id, p]));
     state.ingests = new Map(ingests.map((i) => [i.record.ingestId, i]));
+    for (const ingest of ingests) album.ingestChanged(ingest);
     const previous = state.events;
     // Keep attempts already loaded; the stream refreshes them when they change.
     state.events = new Map(events.map((e) => [e.eventId, { ...e, attemptList: previous.get(e.eventId)?.attemptList }]));
@@ -314,8 +302,15 @@ function renderIngests() {
   $('ingests').tBodies[0].replaceChildren(...rows.map((ingest) => {
     const { record } = ingest;
     const selected = state.selectedIngest === record.ingestId;
-    return el('tr', { 'data-ingest-id': record.ingestId, 'data-status': record.status, 'class': selected ? 'selected' : false },
-      el('td', { class: 'mono' }, record.ingestId),
+    const open = album.isOpen(record.ingestId);
+    return el('tr', { 'data-ingest-id': record.ingestId, 'data-status': record.status, 'class': selected || open ? 'selected' : false },
+      el('td', { class: 'mono' }, el('a', {
+        'href': `#ingest/${encodeURIComponent(record.ingestId)}`,
+        'aria-label': `Album of ingest ${record.ingestId}`,
+        'aria-current': open ? 'page' : false,
+        'data-focus-key': `album-${record.ingestId}`,
+      }, record.ingestId)),
+      el('td', { class: 'album-cell' }, albumTitle(ingest)),
       el('td', {}, ingest.partnerId),
       el('td', {}, record.releaseId),
       el('td', { class: 'status' }, badge(record.status), record.error ? el('div', { class: 'hint' }, `${record.error.code}: ${record.error.message}`) : null),
@@ -335,6 +330,14 @@ function renderIngests() {
     );
   }));
   $('ingests-empty').hidden = state.ingests.size > 0;
+}
+
+/** The album's title and artist beside the ingest number (album.js fetches them when the list lacks them). */
+function albumTitle(ingest) {
+  const title = album.titleOf(ingest);
+  if (title === undefined) return el('span', { class: 'hint' }, '…');
+  if (title === null) return el('span', { class: 'hint' }, 'no release');
+  return [el('span', { class: 'album-name' }, title.title ?? 'untitled'), title.artist ? el('span', { class: 'hint' }, ` · ${title.artist}`) : null];
 }
 
 function renderEvents() {
@@ -459,6 +462,8 @@ async function advance(duration, button) {
 }
 
 // ---- Start -----------------------------------------------------------------------------------------------------
+
+const album = createAlbumView({ api, send: (path, accept) => send(path, { accept }), listChanged: render });
 
 $('login-form').addEventListener('submit', (submit) => {
   submit.preventDefault();

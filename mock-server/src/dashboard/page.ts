@@ -63,6 +63,7 @@ export const dashboardHtml = `<!doctype html>
         <thead>
           <tr>
             <th scope="col">Ingest</th>
+            <th scope="col">Album</th>
             <th scope="col">Partner</th>
             <th scope="col">Release</th>
             <th scope="col">Status</th>
@@ -76,6 +77,8 @@ export const dashboardHtml = `<!doctype html>
       </table>
       <p id="ingests-empty" class="hint" hidden>No ingest yet. Submit one with the partner API.</p>
     </section>
+
+    <section id="album" aria-labelledby="album-title" class="panel" hidden></section>
 
     <section id="events-section" aria-labelledby="events-title" class="panel">
       <h2 id="events-title">Webhook deliveries</h2>

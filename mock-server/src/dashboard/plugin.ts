@@ -1,8 +1,8 @@
 /**
- * The operator's dashboard at `/_dashboard`: one page, one script, one stylesheet, written by hand and served
- * from here (no framework, no CDN: it works offline). The page holds no data and no secret; everything it
- * shows comes from the operator API (`/_operator`, header `X-Operator-Token`) and its live stream
- * (`GET /_operator/stream`, read with fetch()). A strict Content-Security-Policy allows only these three files
+ * The operator's dashboard at `/_dashboard`: one page, its scripts (plain browser modules) and one stylesheet,
+ * written by hand and served from here (no framework, no CDN: it works offline). The page holds no data and no
+ * secret; everything it shows comes from the operator API (`/_operator`, header `X-Operator-Token`) and its live
+ * stream (`GET /_operator/stream`, read with fetch()). A strict Content-Security-Policy allows only these files
  * and calls to this origin.
  */
 import { readFileSync } from 'node:fs';
@@ -18,8 +18,9 @@ const securityHeaders = {
     'script-src \'self\'',
     'style-src \'self\'',
     'connect-src \'self\'',
-    // The page's icon is an empty data: URL (no request, so no 404 in the console).
-    'img-src \'self\' data:',
+    // The page's icon is an empty data: URL (no request, so no 404 in the console); the album's cover is fetched
+    // with the operator token (a header) and shown from a blob: URL.
+    'img-src \'self\' data: blob:',
     'base-uri \'none\'',
     'form-action \'none\'',
     'frame-ancestors \'none\'',
@@ -29,12 +30,20 @@ const securityHeaders = {
   'cache-control': 'no-cache',
 };
 
-/** The dashboard's routes. The script ships as a plain .js file beside this module (tsc copies it to dist/). */
+/**
+ * The page's scripts, plain browser modules beside this module (tsc copies them to dist/): dashboard.js, which
+ * the page loads, imports the others by relative URL.
+ */
+export const dashboardScripts = ['dashboard.js', 'dom.js', 'album.js', 'album-render.js', 'album-data.js'] as const;
+
+/** The dashboard's routes. */
 export const dashboardRoutes: FastifyPluginAsync = async (app) => {
-  const script = readFileSync(new URL('./dashboard.js', import.meta.url), 'utf8');
   const send = (reply: FastifyReply, type: string, body: string) => reply.headers(securityHeaders).type(type).send(body);
   app.get(dashboardPath, async (_request, reply) => send(reply, 'text/html; charset=utf-8', dashboardHtml));
   app.get(`${dashboardPath}/`, async (_request, reply) => send(reply, 'text/html; charset=utf-8', dashboardHtml));
-  app.get(`${dashboardPath}/dashboard.js`, async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', script));
+  for (const name of dashboardScripts) {
+    const script = readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
+    app.get(`${dashboardPath}/${name}`, async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', script));
+  }
   app.get(`${dashboardPath}/dashboard.css`, async (_request, reply) => send(reply, 'text/css; charset=utf-8', dashboardCss));
 };

@@ -34,7 +34,7 @@ th, td { text-align: left; padding: 5px 8px; border-bottom: 1px solid var(--line
 th { font-weight: 600; color: var(--muted); background: var(--bg); }
 th .unit { display: block; font-weight: 400; font-size: 12px; }
 tr.selected td { background: #eef4ff; }
-.badge { display: inline-block; padding: 0 8px; border-radius: 10px; font-weight: 600; font-size: 12.5px; }
+.badge { display: inline-block; padding: 0 8px; border-radius: 10px; font-weight: 600; font-size: 12.5px; white-space: nowrap; }
 .badge.processing, .badge.pending, .badge.in-flight { color: var(--run); background: var(--run-bg); }
 .badge.completed, .badge.delivered, .badge.succeeded { color: var(--ok); background: var(--ok-bg); }
 .badge.failed, .badge.lost { color: var(--bad); background: var(--bad-bg); }
@@ -56,5 +56,40 @@ dl.exchange dd { margin: 0; min-width: 0; }
 pre { margin: 0; padding: 6px 8px; background: var(--bg); border: 1px solid var(--line); border-radius: 4px;
   white-space: pre-wrap; overflow-wrap: anywhere; max-height: 200px; overflow: auto; }
 .keys { margin: 0; padding-left: 16px; }
+a { color: var(--accent); }
+a:focus-visible, h2:focus-visible, mark:focus-visible { outline: 3px solid #f0a500; outline-offset: 2px; }
+td.album-cell .album-name { font-weight: 600; }
+.badge.ok { color: var(--ok); background: var(--ok-bg); }
+.badge.severity-error { color: var(--bad); background: var(--bad-bg); }
+.badge.severity-warning { color: var(--warn); background: var(--warn-bg); }
+#album { display: grid; gap: 14px; }
+#album h3 { margin-bottom: 6px; }
+.album-head { display: flex; gap: 12px; align-items: baseline; justify-content: space-between; }
+.album-head h2 { margin: 0; }
+.album-head h2 .sub { font-weight: 400; color: var(--muted); }
+.album-body { display: grid; gap: 16px; }
+.album { display: flex; gap: 20px; align-items: flex-start; flex-wrap: wrap; }
+.album figure { margin: 0; width: 200px; }
+.cover-art { display: block; width: 200px; height: 200px; object-fit: cover; border-radius: 6px; border: 1px solid var(--line); background: var(--bg); }
+.album figcaption { margin-top: 6px; font-size: 12.5px; }
+.album-meta { flex: 1; min-width: 280px; }
+.album-artist { font-size: 16px; margin: 0 0 8px; }
+dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 3px 14px; margin: 0; }
+dl.facts dt { color: var(--muted); font-weight: 600; }
+dl.facts dd { margin: 0; }
+td.num { font-variant-numeric: tabular-nums; white-space: nowrap; }
+th.track-title { color: var(--ink); background: none; font-weight: 600; }
+ul.file-results { list-style: none; margin: 0; padding: 0; }
+ul.file-results li + li { margin-top: 2px; }
+ul.file-results .file-name { color: var(--muted); font-size: 12px; }
+ul.file-results .reason, td .path { font-size: 12px; color: var(--bad); }
+td .path { color: var(--muted); overflow-wrap: anywhere; }
+#album-xml { display: grid; gap: 6px; }
+pre.xml { position: relative; max-height: 60vh; white-space: pre; overflow: auto; padding: 4px 0; counter-reset: none; line-height: 1.5; }
+pre.xml .line { display: block; padding: 0 10px 0 0; }
+pre.xml .line::before { content: attr(data-line); display: inline-block; width: 6ch; margin-right: 12px; padding-right: 8px;
+  text-align: right; color: var(--muted); border-right: 1px solid var(--line); user-select: none; }
+pre.xml mark.line { background: #fff1b8; color: var(--ink); box-shadow: inset 4px 0 0 #b07800; }
+pre.xml mark.line::before { color: var(--ink); font-weight: 700; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 `;

@@ -1,11 +1,12 @@
 /**
  * A small demo release the mock serves itself, so that a new user can submit an ingest within a minute
  * of `npm start` without hosting any file: an ERN 4.3 NewReleaseMessage with three sound recordings and
- * a cover image, whose files (deterministic bytes, with their real MD5 in the message) the mock serves
- * next to it. Written for partner-ingest-kit; not a DDEX sample.
+ * a cover image, whose files (deterministic bytes for the audio, a real JPEG for the cover; their real MD5 in
+ * the message) the mock serves next to it. Written for partner-ingest-kit; not a DDEX sample.
  */
 import { createHash } from 'node:crypto';
 import { type ErnResourceSpec, writeErnMessage } from '../ern/write/index.js';
+import { demoCoverJpeg } from './demo-cover.js';
 
 export interface DemoFile {
   path: string;
@@ -25,7 +26,7 @@ export const demoFiles: readonly DemoFile[] = [
   { path: 'resources/A1.flac', contentType: 'audio/flac', bytes: bytesOf('A1.flac', 96 * 1024) },
   { path: 'resources/A2.flac', contentType: 'audio/flac', bytes: bytesOf('A2.flac', 80 * 1024) },
   { path: 'resources/A3.flac', contentType: 'audio/flac', bytes: bytesOf('A3.flac', 120 * 1024) },
-  { path: 'resources/cover.jpg', contentType: 'image/jpeg', bytes: bytesOf('cover.jpg', 24 * 1024) },
+  { path: 'resources/cover.jpg', contentType: 'image/jpeg', bytes: demoCoverJpeg },
 ];
 
 function md5(bytes: Buffer): string {

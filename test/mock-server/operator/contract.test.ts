@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardScripts } from '../../../mock-server/src/dashboard/plugin.js';
 import { operatorApi, type OperatorApiOptions, operatorPrefix } from '../../../mock-server/src/operator/plugin.js';
 import { deref, httpMethods, isObject, type Json, type JsonObject, openapi, pointer, readYaml, repoRoot } from '../../support/contract.js';
 import { servedRoutes } from '../../support/served-routes.js';
@@ -83,8 +84,8 @@ describe('operator.openapi.yaml', () => {
     expect(served).toEqual(documented);
   });
 
-  it('holds every path the dashboard calls (a plain script the browser runs, so it cannot import the generated paths)', () => {
-    const script = readFileSync(path.join(repoRoot, 'mock-server/src/dashboard/dashboard.js'), 'utf8');
+  it('holds every path the dashboard calls (plain scripts the browser runs, so they cannot import the generated paths)', () => {
+    const script = dashboardScripts.map((name) => readFileSync(path.join(repoRoot, 'mock-server/src/dashboard', name), 'utf8')).join('\n');
     const called = [...script.matchAll(/['`](\/_operator\/[^'`?]*)/g)].map((m) => m[1]!.replace(/\$\{[^}]+\}/g, '{}'));
     expect(called.length).toBeGreaterThan(5);
     const documentedPaths = new Set(Object.keys(paths).map((p) => p.replace(/\{\w+\}/g, '{}')));
