@@ -274,7 +274,7 @@ describe.skipIf(!haveChromium)(haveChromium ? 'the dashboard' : `the dashboard (
       const heading = album.getByRole('heading', { level: 2 });
       await expect.poll(() => heading.textContent()).toBe(`Album of ingest ${ingestId} · partner-ingest-kit Demo Album`);
       expect(await album.locator('.album-artist').textContent()).toBe('Demo Artist');
-      expect(await album.locator('dl.facts').textContent()).toContain('ICPN0000000000001');
+      expect(await album.locator('dl.facts').textContent()).toContain(`ICPN${/<ICPN>(\d+)<\/ICPN>/.exec(demoReleaseXml())![1]!}`);
       // The cover, fetched with the token as a blob: really decoded and drawn.
       const cover = album.getByRole('img', { name: 'Front cover of partner-ingest-kit Demo Album by Demo Artist' });
       const drawnWidth = () => cover.evaluate((img: { complete: boolean; naturalWidth: number }) => (img.complete ? img.naturalWidth : 0));
