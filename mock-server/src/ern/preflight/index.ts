@@ -6,7 +6,7 @@
  *
  * TEMPORARY (branch `cli`): the bodies below are a crude stand-in so that `ingest-kit validate` and
  * `partner-ingest-kit/ern` can be tested before the real preflight is merged: one finding
- * (`main-release-missing`, MetadataMissing, error) for a message without a `ReleaseList`, a malformed or
+ * (`main-release-missing`, MetadataMissing, error) for a message without a `ReleaseList/Release`, a malformed or
  * unreadable message as one `NewReleaseMessageInvalid` finding, a release with only a title and tracks. Replace
  * both bodies with the real ones at merge.
  */
@@ -51,14 +51,14 @@ export function preflightTree(
 ): PreflightFileReport {
   // TEMPORARY body (see the module comment).
   const findings: Finding[] = [];
-  const list = childOf(tree.root, 'ReleaseList');
+  const list = descendantOf(tree.root, 'ReleaseList', 'Release');
   if (options.rules !== false && list === undefined) {
     const { line, column } = tree.position(tree.root);
     findings.push({
       rule: 'main-release-missing',
       code: 'MetadataMissing',
       severity: 'error',
-      message: 'the message has no ReleaseList, so it names no release: add the main release',
+      message: 'the message names no release (no ReleaseList/Release): add the main release',
       line,
       column,
       path: pathOf(tree.root),
