@@ -10,6 +10,7 @@ import { mockCommand } from './commands/mock.js';
 import { presignCommand } from './commands/presign.js';
 import { submitCommand } from './commands/submit.js';
 import { triggerCommand } from './commands/trigger.js';
+import { validateCommand } from './commands/validate.js';
 import type { Command } from './command.js';
 
 // The type lives apart so that each command can name it without importing this list back (an import cycle).
@@ -20,6 +21,7 @@ export const commands: readonly Command[] = [
   conformanceCommand,
   checkReceiverCommand,
   listenCommand,
+  validateCommand,
   presignCommand,
   submitCommand,
   ernCommand,

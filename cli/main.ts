@@ -3,24 +3,8 @@
  * `ingest-kit`: the one command of partner-ingest-kit, with subcommands. Only this folder reads argv and
  * the environment; everything below it takes options objects.
  */
-import { readFileSync } from 'node:fs';
 import { type Command, commands } from './commands.js';
-
-/** package.json sits next to cli/ in the source tree and next to dist/ once compiled. */
-function version(): string {
-  for (const candidate of ['../package.json', '../../package.json']) {
-    try {
-      const json = JSON.parse(readFileSync(new URL(candidate, import.meta.url), 'utf8')) as {
-        name?: string;
-        version?: string;
-      };
-      if (json.name === 'partner-ingest-kit' && json.version) return json.version;
-    } catch {
-      // not this candidate
-    }
-  }
-  return 'unknown';
-}
+import { kitVersion } from './version.js';
 
 function usage(list: readonly Command[] = commands): string {
   const width = Math.max(...list.map((c) => c.name.length));
@@ -46,7 +30,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   if (first === '-v' || first === '--version') {
-    process.stdout.write(`${version()}\n`);
+    process.stdout.write(`${kitVersion()}\n`);
     return 0;
   }
   const command = commands.find((c) => c.name === first);

@@ -199,6 +199,7 @@ const entryPoints: Record<string, string> = {
   'partner-ingest-kit/mock': 'mock-server/src/index.ts',
   'partner-ingest-kit/conformance': 'conformance/index.ts',
   'partner-ingest-kit/receiver-check': 'conformance/receiver-check/index.ts',
+  'partner-ingest-kit/ern': 'sdk/ern.ts',
 };
 function toSources(code: string): string {
   return code.replace(/from '([^']+)'/g, (whole, specifier: string) => {

@@ -13,6 +13,8 @@ import type { Command } from '../command.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 import { baseUrlOf, CommandError, type CommandIo, defaultBaseUrl, processIo, requestJson, runCommand, usageError, waitForTerminal } from '../mock-client.js';
 import { releaseIdOf } from '../release-id.js';
+import { consoleReport } from '../validate/console.js';
+import { preflight } from '../../mock-server/src/ern/preflight/index.js';
 
 const submitOptions = {
   'files-dir': { type: 'string', value: '<dir>', description: 'the folder the mock serves (default: the config\'s files.dir)' },
@@ -38,6 +40,10 @@ const submitOptions = {
     description: ['poll the lookup until completed or failed and print the final record;', 'exit 0 for completed, 1 for failed'],
   },
   'timeout': { type: 'string', value: '<duration>', default: '5m', description: 'how long --wait waits' },
+  'no-preflight': {
+    type: 'boolean',
+    description: ['submit even when the preflight (ingest-kit validate) finds an error in the XML'],
+  },
   ...helpOption,
 } as const satisfies OptionTable;
 
@@ -46,7 +52,8 @@ const help = `Usage: ingest-kit submit <release.xml> [options]
 Submits a release folder to a running mock: signs <release.xml> with its folder as the scope (so every
 relative resource location in the message is signed too), posts the create with that xmlUrl and prints
 the 201 record. The XML must lie inside the folder the mock serves (--files-dir), and the mock must sign
-with the same secret (the same --config).
+with the same secret (the same --config). The preflight of \`ingest-kit validate\` runs first: an error
+finding stops the submit (exit 1, the findings on stderr) unless --no-preflight.
 
 Options:
 ${optionsHelp(submitOptions, 21)}
@@ -103,7 +110,16 @@ export async function runSubmit(args: readonly string[], io: CommandIo = process
     const baseUrl = baseUrlOf(values['base-url'] ?? config.files.publicBaseUrl ?? `http://${config.host}:${config.port}`);
     const apiKey = values['api-key'] ?? config.partners[0]?.apiKeys[0];
     if (apiKey === undefined) throw usageError('no API key: pass --api-key');
-    const releaseId = values['release-id'] ?? releaseIdOf(await readFile(file, 'utf8'), file);
+    const xml = await readFile(file);
+    if (values['no-preflight'] !== true) {
+      const report = preflight(xml, { file });
+      if (report.files.some((checked) => !checked.valid)) {
+        io.stderr(consoleReport(report, false));
+        io.stderr(`ingest-kit submit: ${file} has error findings, so it was not submitted; fix them, or pass --no-preflight to submit anyway.\n`);
+        return 1;
+      }
+    }
+    const releaseId = values['release-id'] ?? releaseIdOf(new TextDecoder().decode(xml), file);
     const folder = path.posix.dirname(relative);
     const xmlUrl = presignScopedUrl({
       baseUrl,

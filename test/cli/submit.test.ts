@@ -60,7 +60,8 @@ describe('ingest-kit submit', () => {
     const source = path.join(dir, 'own.xml');
     writeFileSync(source, ern43(['audio/01.flac', 'audio/02.flac', 'cover.jpg']));
     const { xml } = releaseFolder('releases/own', source, 1);
-    const { code, stdout } = await submit(xml, '--wait', '--release-id', 'OWN-1');
+    // A message of files only (no release): past the preflight, to the file loading this test is about.
+    const { code, stdout } = await submit(xml, '--wait', '--release-id', 'OWN-1', '--no-preflight');
     expect(code).toBe(1);
     const final = printedRecords(stdout).at(-1);
     expect(final).toMatchObject({ status: 'failed', releaseId: 'OWN-1', resources: { total: 3, completed: 2, failed: 1 }, error: { code: 'RESOURCE_FETCH_FAILED' } });
@@ -73,9 +74,24 @@ describe('ingest-kit submit', () => {
     const source = path.join(dir, 'no-ids.xml');
     writeFileSync(source, ern43([]));
     const { xml } = releaseFolder('flat', source);
-    const { code, stdout } = await submit(xml);
+    const { code, stdout } = await submit(xml, '--no-preflight');
     expect(code).toBe(0);
     expect(printedRecords(stdout)).toEqual([expect.objectContaining({ releaseId: 'no-ids', status: 'processing' })]);
+  });
+
+  it('runs the preflight first: a message without a release is not submitted (exit 1, the findings on stderr)', async () => {
+    const source = path.join(dir, 'no-release.xml');
+    writeFileSync(source, ern43(['a.flac']));
+    const { xml } = releaseFolder('no-release', source);
+    const stopped = await submit(xml);
+    expect(stopped.code).toBe(1);
+    expect(stopped.stdout).toBe('');
+    expect(stopped.stderr).toMatch(/^\s*\d+:\d+\s+error\s+\S+\s+MetadataMissing\s/m);
+    expect(stopped.stderr).toContain('was not submitted');
+    expect(stopped.stderr).toContain('--no-preflight');
+    const forced = await submit(xml, '--no-preflight');
+    expect(forced.code).toBe(0);
+    expect(printedRecords(forced.stdout)).toEqual([expect.objectContaining({ status: 'processing' })]);
   });
 
   it.each([
@@ -98,7 +114,7 @@ describe('ingest-kit submit', () => {
   it('exits 1 naming the base URL when no mock listens there', async () => {
     const port = await closedPort();
     const source = path.join(dir, 'no-ids.xml');
-    const { code, stderr } = await capture(runSubmit, [path.join(filesDir, 'flat', path.basename(source)), '--files-dir', filesDir, '--base-url', `http://127.0.0.1:${port}`]);
+    const { code, stderr } = await capture(runSubmit, [path.join(filesDir, 'flat', path.basename(source)), '--files-dir', filesDir, '--base-url', `http://127.0.0.1:${port}`, '--no-preflight']);
     expect(code).toBe(1);
     expect(stderr).toContain(`cannot reach the mock at http://127.0.0.1:${port}`);
   });

@@ -9,6 +9,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoReleaseXml } from '../../mock-server/src/samples/demo-release.js';
 import { repoRoot } from '../support/contract.js';
 import { type Consumer, installConsumer } from './consumer.js';
 
@@ -27,6 +28,8 @@ beforeAll(() => {
   const stage = path.join(work, 'stage');
   mkdirSync(stage);
   for (const file of ['package.json', 'README.md', 'openapi.yaml', 'operator.openapi.yaml', 'asyncapi.yaml']) copyFileSync(path.join(repoRoot, file), path.join(stage, file));
+  mkdirSync(path.join(stage, 'contract'));
+  copyFileSync(path.join(repoRoot, 'contract/preflight-report.schema.json'), path.join(stage, 'contract/preflight-report.schema.json'));
   execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', path.join(stage, 'dist')], { cwd: repoRoot, stdio: 'pipe' });
   const output = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: stage, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   [packed] = JSON.parse(output) as [typeof packed];
@@ -35,6 +38,20 @@ beforeAll(() => {
   copyFileSync(path.join(work, packed.filename), path.join(project, packed.filename));
   consumer = installConsumer(project, path.join(project, packed.filename));
 }, 180_000);
+
+/** Every module of the package that `entry` loads, following relative imports (packages and node: not followed). */
+function modulesOf(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g)) {
+      if (specifier?.startsWith('.')) visit(path.resolve(path.dirname(file), specifier));
+    }
+  };
+  visit(entry);
+  return seen;
+}
 
 /** Starts `npx ingest-kit mock` from the installed package; resolves with its URL from the banner. */
 function startMock(): Promise<string> {
@@ -105,6 +122,42 @@ describe('the packed kit, installed into an empty project', () => {
       '',
     ].join('\n'));
     expect(() => consumer.run('tsc', ['-p', '.'])).not.toThrow();
+  }, 120_000);
+
+  it('runs partner-ingest-kit/ern (typed), `npx ingest-kit validate`, ships the report schema, and states the entry\'s size', () => {
+    const release = path.join(consumer.dir, 'release');
+    mkdirSync(release, { recursive: true });
+    writeFileSync(path.join(release, 'release.xml'), demoReleaseXml());
+    writeFileSync(path.join(consumer.dir, 'tsconfig.ern.json'), JSON.stringify({
+      compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2023', strict: true, outDir: 'ern-out', types: ['node'], skipLibCheck: false },
+      include: ['ern.ts'],
+    }));
+    writeFileSync(path.join(consumer.dir, 'ern.ts'), [
+      'import { readFileSync } from \'node:fs\';',
+      'import { preflight, type ErncFileStatus, type Finding, type PreflightReport, type ReleaseSummary } from \'partner-ingest-kit/ern\';',
+      'const report: PreflightReport = preflight(readFileSync(\'release/release.xml\'), { file: \'release.xml\' });',
+      'const broken = preflight(\'<NewReleaseMessage xmlns="http://ddex.net/xml/ern/43"><MessageHeader/></NewReleaseMessage>\');',
+      'const release: ReleaseSummary | null = report.files[0]?.release ?? null;',
+      'const codes: ErncFileStatus[] = broken.files.flatMap((file) => file.findings.map((finding: Finding) => finding.code));',
+      'console.log(JSON.stringify({ valid: report.files[0]?.valid, title: release?.title, tracks: release?.tracks.length, brokenValid: broken.files[0]?.valid, codes }));',
+      '',
+    ].join('\n'));
+    consumer.run('tsc', ['-p', 'tsconfig.ern.json']);
+    const printed = JSON.parse(consumer.run('node', ['ern-out/ern.js'])) as { codes: string[] };
+    expect(printed).toMatchObject({ valid: true, title: 'partner-ingest-kit Demo Album', tracks: 3, brokenValid: false });
+    expect(printed.codes).toContain('MetadataMissing');
+    expect(consumer.run('ingest-kit', ['validate', 'release/release.xml'])).toContain('partner-ingest-kit Demo Album');
+    expect(packed.files.map((f) => f.path)).toContain('contract/preflight-report.schema.json');
+    const schemaPath = consumer.run('node', ['--input-type=module', '-e', 'console.log(import.meta.resolve(\'partner-ingest-kit/preflight-report.schema.json\'))']).trim();
+    expect(schemaPath).toMatch(/contract\/preflight-report\.schema\.json$/);
+    // The entry's own modules (not its packages: libxml2-wasm and the rest are dependencies of the kit).
+    const root = path.join(consumer.dir, 'node_modules/partner-ingest-kit/dist');
+    const modules = modulesOf(path.join(root, 'sdk/ern.js'));
+    const bytes = [...modules].reduce((sum, file) => sum + readFileSync(file).length, 0);
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    const stated = /`partner-ingest-kit\/ern` loads (\d+(?:\.\d)?) kB of JavaScript in (\d+) modules/.exec(readme);
+    expect(stated, 'README states the size of partner-ingest-kit/ern').not.toBeNull();
+    expect(Math.abs(Number(stated?.[1]) - bytes / 1000), `measured ${bytes} bytes in ${modules.size} modules`).toBeLessThan(3);
   }, 120_000);
 
   it('type-checks partner-ingest-kit/webhooks with no Node types at all (DOM lib only), as Deno, Bun and edge code would', () => {

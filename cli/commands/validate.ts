@@ -1,0 +1,121 @@
+/**
+ * `ingest-kit validate <file | URL | folder>...`: the partner's preflight of a release before an upload (issue
+ * #16): each message's release summary and its findings in DDEX's ErncFileStatus vocabulary, on the console or as
+ * JSON (contract/preflight-report.schema.json), SARIF 2.1.0 and JUnit. Exit codes: 0 no error finding, 1 an error
+ * finding in some file, 2 bad usage or an input that cannot be read.
+ */
+import * as fs from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
+import { checkFiles, localFiles } from '../../mock-server/src/ern/preflight/files-check.js';
+import { preflight } from '../../mock-server/src/ern/preflight/index.js';
+import type { PreflightFileReport, PreflightReport } from '../../mock-server/src/ern/preflight/types.js';
+import { loadXsdSchemas } from '../../mock-server/src/ern/xsd/index.js';
+import type { XsdSchemas } from '../../mock-server/src/ern/xsd/types.js';
+import type { Command } from '../command.js';
+import { type CommandIo, processIo, runCommand, usageError } from '../mock-client.js';
+import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
+import { consoleReport } from '../validate/console.js';
+import { type Input, openResourceFile, readInputs } from '../validate/inputs.js';
+import { junitReport } from '../validate/junit.js';
+import { sarifReport } from '../validate/sarif.js';
+import { kitVersion } from '../version.js';
+
+export const validateOptions = {
+  'json': { type: 'boolean', description: 'print the report as JSON (contract/preflight-report.schema.json) and nothing else' },
+  'sarif': { type: 'string', value: '<file>', description: 'write a SARIF 2.1.0 report (GitHub code scanning marks the XML lines)' },
+  'junit': { type: 'string', value: '<file>', description: 'write a JUnit XML report: a testsuite per file, a testcase per rule' },
+  'xsd-dir': {
+    type: 'string',
+    value: '<dir>',
+    description: ['validate against DDEX\'s ERN schemas in that folder too', '(<dir>/<version>/release-notification.xsd; never fetched)'],
+  },
+  'files': {
+    type: 'boolean',
+    description: ['check that every resource file exists relative to the message (its folder or', 'URL) and matches its HashSum'],
+  },
+  ...helpOption,
+} as const satisfies OptionTable;
+
+const help = `Usage: ingest-kit validate <file | URL | folder>... [options]
+
+The preflight of a DDEX ERN release before you upload it: reads each NewReleaseMessage (ERN 3.8.x or 4.x),
+prints the release it describes (title, artist, tracks, cover, deals) and every finding at its line,
+as \`line:column  severity  rule  code  message\`, with DDEX's ErncFileStatus code. A folder means every
+*.xml file in it (recursively); a URL is fetched (https, or http on a loopback host).
+
+Exit codes: 0 no error finding, 1 an error finding in some file, 2 bad usage or an unreadable input.
+
+Options:
+${optionsHelp(validateOptions, 17)}
+`;
+
+/** Colour on a terminal only, and never with NO_COLOR set (no-color.org). */
+function useColor(io: CommandIo): boolean {
+  return io === processIo && process.stdout.isTTY && (io.env.NO_COLOR ?? '') === '';
+}
+
+/** The preflight of one input, with the files check when asked. */
+interface ValidateOptions {
+  schemas: XsdSchemas | undefined;
+  files: boolean;
+  fetch: typeof globalThis.fetch;
+}
+
+async function validateInput(input: Input, options: ValidateOptions): Promise<PreflightFileReport> {
+  const { schemas } = options;
+  const [report] = preflight(input.bytes, { file: input.name, ...(schemas === undefined ? {} : { schemas }) }).files;
+  if (report === undefined) throw new Error('preflight returned no file report');
+  if (!options.files || report.ernVersion === null) return report;
+  const found = await checkFiles(input.bytes, { messageUrl: input.messageUrl, open: openResourceFile(options.fetch, localFiles(fs)) });
+  const findings = [...report.findings, ...found];
+  return { ...report, findings, valid: !findings.some((finding) => finding.severity === 'error') };
+}
+
+async function loadSchemas(dir: string | undefined): Promise<XsdSchemas | undefined> {
+  if (dir === undefined) return undefined;
+  try {
+    return await loadXsdSchemas(dir);
+  } catch (error) {
+    throw usageError(`--xsd-dir ${dir}: ${(error as Error).message}`);
+  }
+}
+
+async function writeReport(file: string, text: string): Promise<void> {
+  try {
+    await writeFile(file, text);
+  } catch (error) {
+    throw usageError(`cannot write ${file}: ${(error as Error).message}`);
+  }
+}
+
+export async function runValidate(args: readonly string[], io: CommandIo = processIo): Promise<number> {
+  return runCommand('validate', io, async () => {
+    const parsed = parseOrHelp({ args: [...args], allowPositionals: true, options: validateOptions }, help, io.stdout);
+    if (parsed === undefined) return 0;
+    const { values, positionals } = parsed;
+    if (positionals.length === 0) throw usageError('give at least one ERN XML file, folder or URL (ingest-kit validate --help)');
+    const schemas = await loadSchemas(values['xsd-dir']);
+    try {
+      const inputs = await readInputs(positionals);
+      const report: PreflightReport = { files: [] };
+      for (const input of inputs) {
+        report.files.push(await validateInput(input, { schemas, files: values.files === true, fetch: io.fetch }));
+      }
+      if (values.sarif !== undefined) {
+        const sarif = sarifReport(report, { cwd: process.cwd(), version: kitVersion() });
+        await writeReport(values.sarif, `${JSON.stringify(sarif, null, 2)}\n`);
+      }
+      if (values.junit !== undefined) await writeReport(values.junit, junitReport(report));
+      io.stdout(values.json === true ? `${JSON.stringify(report, null, 2)}\n` : consoleReport(report, useColor(io)));
+      return report.files.every((file) => file.valid) ? 0 : 1;
+    } finally {
+      schemas?.close();
+    }
+  });
+}
+
+export const validateCommand: Command = {
+  name: 'validate',
+  summary: 'preflight ERN release messages (files, folders, URLs): the release, and findings with DDEX codes',
+  run: (args) => runValidate(args),
+};

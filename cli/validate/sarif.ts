@@ -1,0 +1,89 @@
+/**
+ * `ingest-kit validate --sarif <file>`: the report as SARIF 2.1.0 (OASIS), the format GitHub code scanning reads
+ * (`github/codeql-action/upload-sarif`), so each finding marks its line of the XML: one run, the tool's rules
+ * (the preflight rules' ids, titles and fixes, and any other rule a finding names), one result per finding with
+ * the file's path relative to the working directory and the finding's line and column.
+ */
+import path from 'node:path';
+import { FILES_CHECK_RULES } from '../../mock-server/src/ern/preflight/files-check.js';
+import { PREFLIGHT_RULES } from '../../mock-server/src/ern/preflight/rules/index.js';
+import type { Finding, PreflightReport } from '../../mock-server/src/ern/preflight/types.js';
+
+export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+
+interface SarifRule {
+  id: string;
+  shortDescription: { text: string };
+  fullDescription?: { text: string };
+  help?: { text: string };
+  defaultConfiguration: { level: 'error' | 'warning' };
+  properties: { 'ddex-erncfilestatus': string };
+}
+
+/** The rules a run describes: every registered one, then any other that a finding names, in first-seen order. */
+function rulesOf(report: PreflightReport): SarifRule[] {
+  const rules: SarifRule[] = PREFLIGHT_RULES.map((rule) => ({
+    id: rule.id,
+    shortDescription: { text: rule.title },
+    help: { text: rule.source === undefined ? rule.fix : `${rule.fix} (${rule.source})` },
+    defaultConfiguration: { level: rule.severity },
+    properties: { 'ddex-erncfilestatus': rule.code },
+  }));
+  for (const check of Object.values(FILES_CHECK_RULES)) {
+    rules.push({ id: check.id, shortDescription: { text: check.title }, defaultConfiguration: { level: 'error' }, properties: { 'ddex-erncfilestatus': check.code } });
+  }
+  const known = new Set(rules.map((rule) => rule.id));
+  for (const finding of report.files.flatMap((file) => file.findings)) {
+    if (known.has(finding.rule)) continue;
+    known.add(finding.rule);
+    const text = finding.rule === 'xsd' ? 'the message does not validate against DDEX\'s XML Schema' : `DDEX ErncFileStatus ${finding.code}`;
+    rules.push({ id: finding.rule, shortDescription: { text }, defaultConfiguration: { level: finding.severity }, properties: { 'ddex-erncfilestatus': finding.code } });
+  }
+  return rules;
+}
+
+/** A file's URI as SARIF wants it: a URL as it is; a path relative to `cwd`, `/`-separated and percent-encoded. */
+export function artifactUri(file: string, cwd: string): string {
+  if (/^https?:\/\//i.test(file)) return file;
+  const relative = path.relative(cwd, path.resolve(cwd, file)).split(path.sep).join('/');
+  return relative.split('/').map(encodeURIComponent).join('/');
+}
+
+export function sarifReport(report: PreflightReport, options: { cwd: string; version: string }): object {
+  const rules = rulesOf(report);
+  const index = new Map(rules.map((rule, i) => [rule.id, i]));
+  const results = report.files.flatMap((file) => {
+    const uri = artifactUri(file.file, options.cwd);
+    return file.findings.map((finding) => result(finding, uri, index.get(finding.rule) ?? 0));
+  });
+  return {
+    $schema: SARIF_SCHEMA,
+    version: '2.1.0',
+    runs: [{
+      tool: {
+        driver: {
+          name: 'ingest-kit validate',
+          semanticVersion: options.version,
+          rules,
+        },
+      },
+      results,
+    }],
+  };
+}
+
+function result(finding: Finding, uri: string, ruleIndex: number): object {
+  const region = finding.line === null
+    ? undefined
+    : { startLine: finding.line, ...(finding.column === null ? {} : { startColumn: finding.column }) };
+  return {
+    ruleId: finding.rule,
+    ruleIndex,
+    level: finding.severity,
+    message: { text: `${finding.code}: ${finding.message}` },
+    locations: [{
+      physicalLocation: { artifactLocation: { uri }, ...(region === undefined ? {} : { region }) },
+      ...(finding.path === null ? {} : { logicalLocations: [{ fullyQualifiedName: finding.path, kind: 'element' }] }),
+    }],
+  };
+}
