@@ -70,13 +70,14 @@ describe('ingest-kit submit', () => {
     expect(message).not.toMatch(/[0-9a-f]{64}/);
   });
 
-  it('prints the 201 and exits 0 without --wait; the release id defaults to the file name', async () => {
+  it('prints the 201 and exits 0 without --wait; the release id defaults to the message\'s ReleaseReference', async () => {
     const source = path.join(dir, 'no-ids.xml');
     writeFileSync(source, ern43([]));
     const { xml } = releaseFolder('flat', source);
     const { code, stdout } = await submit(xml, '--no-preflight');
     expect(code).toBe(0);
-    expect(printedRecords(stdout)).toEqual([expect.objectContaining({ releaseId: 'no-ids', status: 'processing' })]);
+    // The writer's minimal message has a bare Release R0 and no ICPN or GRid (the file-name fallback: the table below).
+    expect(printedRecords(stdout)).toEqual([expect.objectContaining({ releaseId: 'R0', status: 'processing' })]);
   });
 
   it('runs the preflight first: a message without a release is not submitted (exit 1, the findings on stderr)', async () => {

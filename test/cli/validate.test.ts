@@ -205,9 +205,10 @@ describe('ingest-kit validate', () => {
     const run = await validate('release/release.xml', 'no-release.xml', '--junit', 'out.xml');
     expect(run.code).toBe(1);
     const xml = readFileSync(path.join(dir, 'out.xml'), 'utf8');
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="ingest-kit validate" tests="\d+" failures="1">/);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="ingest-kit validate" tests="\d+" failures="2">/);
     const suites = [...xml.matchAll(/<testsuite name="([^"]+)" tests="(\d+)" failures="(\d+)">/g)].map((m) => [m[1], Number(m[3])]);
-    expect(suites).toEqual([['release/release.xml', 0], ['no-release.xml', 1]]);
+    // No main release, and so the deal's DealReleaseReference names nothing: two errors.
+    expect(suites).toEqual([['release/release.xml', 0], ['no-release.xml', 2]]);
     expect(xml).toMatch(/<testcase classname="preflight\.no-release\.xml" name="\S+ \(MetadataMissing\)">\n\s+<failure message="MetadataMissing: [^"]+" type="MetadataMissing">no-release\.xml:\d+:\d+ error MetadataMissing: /);
     expect(xml).toMatch(/<testcase classname="preflight\.release\/release\.xml" name="preflight"\/>/);
   });

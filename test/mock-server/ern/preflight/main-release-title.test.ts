@@ -16,9 +16,11 @@ describe(rule, () => {
     expect(preflight(message).files[0]!.release).toBeNull();
   });
 
-  it('reports a message without a ReleaseList about the message as a whole', () => {
+  it('reports a message without a ReleaseList at the message\'s root element', () => {
     const message = ern43().replace(/<ReleaseList>[\s\S]*<\/ReleaseList>\s*/, '');
-    expect(findingsOf(message, rule)).toEqual([expect.objectContaining({ line: null, column: null, path: null, severity: 'error' })]);
+    expect(findingsOf(message, rule)).toEqual([
+      expect.objectContaining({ line: lineOf(message, '<ern:NewReleaseMessage'), path: '/NewReleaseMessage', severity: 'error' }),
+    ]);
     expect(findingsOf(message, rule)[0]!.message).toContain('it has no ReleaseList');
   });
 

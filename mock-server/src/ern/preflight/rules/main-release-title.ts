@@ -17,7 +17,8 @@ export const mainReleaseTitle: PreflightRule = {
     if (main === null) {
       const list = childOf(tree.root, 'ReleaseList') ?? null;
       return [{
-        at: list,
+        // The list, or the message itself: a finding with a line is one a code-scanning report can mark.
+        at: list ?? tree.root,
         message: `The message names no main release: ${list === null ? 'it has no ReleaseList' : 'its ReleaseList holds no Release'}. `
           + 'Add the album (single, EP) as ReleaseList/Release with its ReleaseReference, title, display artist and track list.',
       }];
