@@ -27,57 +27,14 @@ import { loadConfig, parseConfigText, resolveConfig } from '../mock-server/src/c
 import { demoFiles, demoReleaseXml } from '../mock-server/src/samples/demo-release.js';
 import { type RunningMock, startMockServer } from '../mock-server/src/server.js';
 import { repoRoot } from './support/contract.js';
+import { type Block, blockClasses, blocksOf } from './support/markdown-blocks.js';
 import { freePort } from '../scripts/bench/processes.js';
 
 const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
 
-interface Block {
-  /** 1-based line of the opening fence. */
-  line: number;
-  lang: string;
-  /** The info string's words after the language: the class. */
-  kind: string;
-  code: string;
-  /** `<!-- not run: … -->` on the line above the fence. */
-  notRun?: string;
-}
-
-/** The fenced blocks of a Markdown text (indented ones in lists too), with what marks them. */
-function blocksOf(text: string): Block[] {
-  const lines = text.split('\n');
-  const blocks: Block[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^( *)```(\S*)\s*(.*)$/.exec(lines[i] ?? '');
-    if (!open) continue;
-    const indent = open[1] ?? '';
-    const end = lines.findIndex((l, j) => j > i && l === `${indent}\`\`\``);
-    if (end < 0) throw new Error(`README.md:${i + 1}: a code block that is never closed`);
-    const above = /^\s*<!-- not run: (.+?) -->$/.exec(lines[i - 1] ?? '');
-    blocks.push({
-      line: i + 1,
-      lang: open[2] ?? '',
-      kind: (open[3] ?? '').trim(),
-      code: lines.slice(i + 1, end).map((l) => l.slice(indent.length)).join('\n'),
-      ...(above?.[1] ? { notRun: above[1] } : {}),
-    });
-    i = end;
-  }
-  return blocks;
-}
-
-const blocks = blocksOf(readme);
+const blocks = blocksOf(readme, 'README.md');
 const name = (b: Block) => `README.md:${b.line} \`\`\`${b.lang} ${b.kind}`;
 const ofKind = (lang: RegExp, kind: RegExp) => blocks.filter((b) => lang.test(b.lang) && kind.test(b.kind));
-
-/** The classes each language may carry. */
-const allowed: Record<string, RegExp> = {
-  sh: /^(run|not-run)$/,
-  bash: /^(run|not-run)$/,
-  ts: /^(run|typecheck|not-run|receiver=[\w-]+)$/,
-  yaml: /^(config|not-run)$/,
-  json: /^(output|not-run)$/,
-  text: /^(output|illustration|not-run)$/,
-};
 
 // In the repository (.tmp/ is git-ignored), so that tsx, the packages and the sources resolve from every folder.
 const work = path.join(repoRoot, '.tmp', `readme-blocks-${process.pid}`);
@@ -214,7 +171,7 @@ const tsFile = (block: Block) => path.join(work, `block-${block.line}.ts`);
 
 describe('README code blocks', () => {
   it('classifies every block by its info string', () => {
-    const unclassified = blocks.filter((b) => !(allowed[b.lang]?.test(b.kind) ?? false)).map(name);
+    const unclassified = blocks.filter((b) => !(blockClasses[b.lang]?.test(b.kind) ?? false)).map(name);
     expect(unclassified, 'mark each block (see the top of test/readme-blocks.test.ts)').toEqual([]);
     expect(blocks.length).toBeGreaterThan(20);
   });

@@ -25,6 +25,7 @@ export const sitePages = [
   { path: 'guides/retries-and-idempotency.html', summary: 'What a receiver does with retries, duplicates and events out of order.', title: 'Retries and idempotency', source: 'retries-and-idempotency.md' },
   { path: 'guides/lifecycle.html', summary: 'The states of an ingest and their transitions, drawn from the contract.', title: 'Ingest lifecycle', source: 'lifecycle.md' },
   { path: 'guides/scenarios-faults-clock.html', summary: 'Steer outcomes, inject delivery faults, run a whole retry schedule in milliseconds.', title: 'Scenarios, faults, virtual clock', source: 'scenarios-faults-clock.md' },
+  { path: 'guides/preflight.html', summary: 'Find what is wrong with a release before the 201 creates it: ingest-kit validate, preflight(), the mock\'s modes, DDEX\'s codes, every rule.', title: 'Preflight your release', source: 'preflight.md' },
   { path: 'guides/conformance-in-ci.html', summary: 'Run the conformance suite in GitHub Actions or GitLab CI, with JUnit reports.', title: 'Conformance in CI', source: 'conformance-in-ci.md' },
   { path: 'guides/error-codes.html', summary: 'Every problem code with its HTTP status, from the contract registry.', title: 'Error codes', source: 'error-codes.md' },
 ] as const satisfies readonly SitePage[];

@@ -2,16 +2,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ernCommand } from '../../cli/commands/ern.js';
 import { loadXsdSchemas } from '../../mock-server/src/ern/xsd/index.js';
 import { repoRoot } from '../support/contract.js';
+import { ddexSite, ddexXsdDir } from '../support/ddex-site.js';
 
-const ddexXsdDir = path.resolve(repoRoot, '../shared/ddex-xsd');
 const ddexSamplesDir = path.resolve(repoRoot, '../shared/ddex-samples');
 const hasDdex = existsSync(ddexXsdDir) && existsSync(ddexSamplesDir);
 
@@ -25,35 +23,6 @@ function ingestKit(...args: string[]): Promise<{ status: number | null; stdout: 
   return new Promise((resolve) => child.once('close', (status) => {
     resolve({ status, stdout, stderr });
   }));
-}
-
-/**
- * DDEX's site as the schemas name it, served from ../shared/ddex-xsd: `/xml/ern/<folder>/<file>` and
- * `/xml/avs/<file>` (ERN 3.8.2's absolute import), every request recorded.
- */
-async function ddexSite(): Promise<{ baseUrl: string; requests: string[]; close: () => Promise<void> }> {
-  const requests: string[] = [];
-  const server = createServer((request, response) => {
-    const url = request.url ?? '';
-    requests.push(url);
-    const ern = /^\/xml\/ern\/(\w+)\/([\w.-]+\.xsd)$/.exec(url);
-    const avs = /^\/xml\/avs\/([\w.-]+\.xsd)$/.exec(url);
-    const file = ern ? path.join(ddexXsdDir, ern[1]!, ern[2]!) : avs ? path.join(ddexXsdDir, '382', avs[1]!) : null;
-    if (file === null || !existsSync(file)) {
-      response.writeHead(404).end('not here');
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'application/xml' }).end(readFileSync(file));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}/xml`,
-    requests,
-    close: () => new Promise((resolve) => server.close(() => {
-      resolve();
-    })),
-  };
 }
 
 /** The command run in this process (usage errors need no download), its output captured. */
