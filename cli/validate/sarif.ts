@@ -5,8 +5,8 @@
  * the file's path relative to the working directory and the finding's line and column.
  */
 import path from 'node:path';
-import { FILES_CHECK_RULES } from '../../mock-server/src/ern/preflight/files-check.js';
 import { PREFLIGHT_RULES } from '../../mock-server/src/ern/preflight/rules/index.js';
+import { RUNNER_FINDINGS } from '../../mock-server/src/ern/preflight/runner-findings.js';
 import type { Finding, PreflightReport } from '../../mock-server/src/ern/preflight/types.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -22,22 +22,19 @@ interface SarifRule {
 
 /** The rules a run describes: every registered one, then any other that a finding names, in first-seen order. */
 function rulesOf(report: PreflightReport): SarifRule[] {
-  const rules: SarifRule[] = PREFLIGHT_RULES.map((rule) => ({
+  const rules: SarifRule[] = [...PREFLIGHT_RULES, ...RUNNER_FINDINGS].map((rule) => ({
     id: rule.id,
     shortDescription: { text: rule.title },
     help: { text: rule.source === undefined ? rule.fix : `${rule.fix} (${rule.source})` },
     defaultConfiguration: { level: rule.severity },
     properties: { 'ddex-erncfilestatus': rule.code },
   }));
-  for (const check of Object.values(FILES_CHECK_RULES)) {
-    rules.push({ id: check.id, shortDescription: { text: check.title }, defaultConfiguration: { level: 'error' }, properties: { 'ddex-erncfilestatus': check.code } });
-  }
   const known = new Set(rules.map((rule) => rule.id));
+  // A rule no module describes (none today): named by its code, so that every result has its rule.
   for (const finding of report.files.flatMap((file) => file.findings)) {
     if (known.has(finding.rule)) continue;
     known.add(finding.rule);
-    const text = finding.rule === 'xsd' ? 'the message does not validate against DDEX\'s XML Schema' : `DDEX ErncFileStatus ${finding.code}`;
-    rules.push({ id: finding.rule, shortDescription: { text }, defaultConfiguration: { level: finding.severity }, properties: { 'ddex-erncfilestatus': finding.code } });
+    rules.push({ id: finding.rule, shortDescription: { text: `DDEX ErncFileStatus ${finding.code}` }, defaultConfiguration: { level: finding.severity }, properties: { 'ddex-erncfilestatus': finding.code } });
   }
   return rules;
 }

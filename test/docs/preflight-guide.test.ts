@@ -101,13 +101,8 @@ const collapse = (text: string) => text.replace(/[ \t]+/g, ' ').trim();
 function ernEntry(): string {
   const packageJson = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { exports: Record<string, { default?: string } | undefined> };
   const exported = packageJson.exports['./ern']?.default;
-  if (exported !== undefined) return path.join(repoRoot, exported.replace(/^\.\/dist\//, ''));
-  const shim = path.join(work, 'ern-entry.ts');
-  writeFileSync(shim, [
-    `export { preflight } from ${JSON.stringify(path.join(repoRoot, 'mock-server/src/ern/preflight/index.js'))};`,
-    `export { loadXsdSchemas } from ${JSON.stringify(path.join(repoRoot, 'mock-server/src/ern/xsd/index.js'))};`,
-  ].join('\n'));
-  return shim.replace(/\.ts$/, '.js');
+  if (exported === undefined) throw new Error('package.json exports no ./ern entry');
+  return path.join(repoRoot, exported.replace(/^\.\/dist\//, ''));
 }
 /** The files of the schema folder the guide draws (```text illustration), relative to that folder. */
 function illustratedSchemaFiles(): string[] {

@@ -13,6 +13,7 @@ import { FILE_CHILD_FIELDS, HASH_SUM, HASH_SUM_CHILD_FIELDS, isFileParent, type 
 import { isResolved, locationOf, MessageBase, resolveFile } from '../locations.js';
 import { readErnTree } from '../release/read-tree.js';
 import { childOf, type ErnElement, type ErnTree, findAll, pathOf, textAt } from '../release/tree.js';
+import { FILE_HASH_MISMATCH, FILE_MISSING } from './runner-findings.js';
 import type { Finding } from './types.js';
 
 /** A file opened for the check: its bytes as chunks, or why there is none (`no such file`, `answered HTTP 404`). */
@@ -31,10 +32,7 @@ export interface FilesCheckOptions {
 }
 
 /** The rule ids and codes of the files check, as they appear in findings. */
-export const FILES_CHECK_RULES = {
-  missing: { id: 'file-missing', code: 'ResourceMissing', title: 'a resource file the message names does not exist where it says' },
-  hash: { id: 'file-hash-mismatch', code: 'SignatureOrHashSumWrongOrMissing', title: 'a resource file\'s bytes do not match its HashSum' },
-} as const;
+export const FILES_CHECK_RULES = { missing: FILE_MISSING, hash: FILE_HASH_MISMATCH } as const;
 
 /** The part of `node:fs/promises` that {@link localFiles} uses. */
 export interface FileSystem {

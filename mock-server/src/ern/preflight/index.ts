@@ -10,6 +10,7 @@ import { summarizeRelease } from '../release/summarize.js';
 import { pathOf, type ErnTree } from '../release/tree.js';
 import type { ErnRejection } from '../types.js';
 import type { XsdSchemas } from '../xsd/types.js';
+import { describedFinding, MESSAGE_READABLE, XSD } from './runner-findings.js';
 import { PREFLIGHT_RULES } from './rules/index.js';
 import type { Finding, PreflightFileReport, PreflightReport, PreflightRule, RuleInput } from './types.js';
 
@@ -93,11 +94,11 @@ function schemaFindings(schemas: XsdSchemas, xml: string | Uint8Array, tree: Ern
   try {
     return schemas.validate(xml, tree.ernVersion);
   } catch (error) {
-    return [{
-      rule: 'xsd', code: 'NewReleaseMessageInvalid', severity: 'error', line: null, column: null, path: null,
+    return [describedFinding(XSD, {
+      line: null, column: null, path: null,
       message: `The message could not be validated against the ERN ${tree.ernVersion} schema in ${schemas.dir}: `
         + `${error instanceof Error ? error.message : String(error)}. Check that folder holds the official DDEX schemas of that version.`,
-    }];
+    })];
   }
 }
 
@@ -109,15 +110,12 @@ function unreadable(rejection: ErnRejection, file: string): PreflightFileReport 
     ernVersion: null,
     valid: false,
     release: null,
-    findings: [{
-      rule: 'message-readable',
-      code: 'NewReleaseMessageInvalid',
-      severity: 'error',
+    findings: [describedFinding(MESSAGE_READABLE, {
       message: `The message cannot be read (${rejection.code}): ${rejection.message}.`,
       line: at === null ? null : Number(at[1]),
       column: at === null ? null : Number(at[2]),
       path: null,
-    }],
+    })],
   };
 }
 

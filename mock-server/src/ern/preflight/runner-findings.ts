@@ -1,10 +1,11 @@
 /**
- * The findings that no rule module reports but the runner itself (index.ts): a message that cannot be read
- * (`message-readable`) and a schema finding (`xsd`, from ../xsd/). They are described here as the rules describe
- * themselves, so that the guide's generated rule list (scripts/generate/preflight-rules.ts) names them too;
- * test/generated/preflight-rules.test.ts proves the runner reports them with these ids, codes and severities.
+ * The findings that no rule module reports: the runner's own (index.ts), a message that cannot be read
+ * (`message-readable`) and a schema finding (`xsd`, from ../xsd/), and the files check's (files-check.ts,
+ * `validate --files`). They are described here as the rules describe themselves, so that the guide's generated
+ * rule list (scripts/generate/preflight-rules.ts) and the SARIF report's rules name them too;
+ * test/generated/preflight-rules.test.ts proves the runner reports its two with these ids, codes and severities.
  */
-import type { PreflightRule } from './types.js';
+import type { Finding, PreflightRule } from './types.js';
 
 /** A rule's description without its check: what the rule list shows. */
 export type RuleDescription = Omit<PreflightRule, 'check'>;
@@ -34,5 +35,32 @@ export const XSD = {
     + 'values from the allowed-value sets of the AvsVersionId the message declares.',
 } as const satisfies RuleDescription;
 
-/** Both, in the order the rule list shows them (after the rules of rules/index.ts). */
-export const RUNNER_FINDINGS: readonly RuleDescription[] = [MESSAGE_READABLE, XSD];
+/** A resource file that is not where the message says (files check only). */
+export const FILE_MISSING = {
+  id: 'file-missing',
+  code: 'ResourceMissing',
+  severity: 'error',
+  title: 'Every resource file the message names exists where it says (with --files only)',
+  fix: 'Locations resolve against the message\'s own folder (or URL): put the file there, or correct its URI (4.x) or '
+    + 'FilePath and FileName (3.8.x). The service loads every file after the 201, and a missing one fails the ingest '
+    + 'with RESOURCE_FETCH_FAILED.',
+} as const satisfies RuleDescription;
+
+/** A resource file whose bytes do not match its HashSum (files check only). */
+export const FILE_HASH_MISMATCH = {
+  id: 'file-hash-mismatch',
+  code: 'SignatureOrHashSumWrongOrMissing',
+  severity: 'error',
+  title: 'Every resource file\'s bytes match its HashSum (with --files only)',
+  fix: 'Compute the hash sum of the file as delivered (for example `md5sum` or `sha256sum`) and write it in the File\'s '
+    + 'HashSum, with the algorithm as DDEX spells it; or deliver the file the hash was made of. An algorithm the kit '
+    + 'cannot compute is reported as a warning and not compared.',
+} as const satisfies RuleDescription;
+
+/** All four, in the order the rule list shows them (after the rules of rules/index.ts). */
+export const RUNNER_FINDINGS: readonly RuleDescription[] = [MESSAGE_READABLE, XSD, FILE_MISSING, FILE_HASH_MISMATCH];
+
+/** A finding of one of these: its rule, code and severity as described, and where and what. */
+export function describedFinding(rule: RuleDescription, what: Pick<Finding, 'message' | 'line' | 'column' | 'path'>): Finding {
+  return { rule: rule.id, code: rule.code, severity: rule.severity, ...what };
+}

@@ -4,6 +4,7 @@
  * errors do; schema errors report 0), and the schema's own message, trimmed.
  */
 import type { ErrorDetail } from 'libxml2-wasm';
+import { describedFinding, XSD } from '../preflight/runner-findings.js';
 import type { Finding } from '../preflight/types.js';
 
 /** libxml2's xmlErrorLevel: 1 warning, 2 error, 3 fatal. Warnings are not findings. */
@@ -12,10 +13,7 @@ const XML_ERR_ERROR = 2;
 export function xsdFindings(details: readonly ErrorDetail[]): Finding[] {
   return details
     .filter((detail) => detail.level >= XML_ERR_ERROR)
-    .map((detail) => ({
-      rule: 'xsd',
-      code: 'NewReleaseMessageInvalid',
-      severity: 'error',
+    .map((detail) => describedFinding(XSD, {
       message: detail.message.trim(),
       line: detail.line > 0 ? detail.line : null,
       column: detail.col > 0 ? detail.col : null,
