@@ -53,14 +53,16 @@ function planOf(family: FuzzFamily, options: ResolvedOptions): PlannedRequest[] 
   const groups = new Map<string, PlannedRequest>();
   for (const fuzzCase of casesOf(family, options, 'https://fixtures.invalid/r/x/message.xml')) {
     const creates = fuzzCase.mayCreate ? 'maybe' : 'no';
-    const key = `${fuzzCase.method} ${fuzzCase.path} ${creates}`;
+    // Lookups of generated ids: one line per lookup path, not per id.
+    const path = fuzzCase.method === 'GET' ? fuzzCase.path.replace(/[^/]*$/, '{generated id}') : fuzzCase.path;
+    const key = `${fuzzCase.method} ${path} ${creates}`;
     const group = groups.get(key);
     if (group) group.times = (group.times ?? 1) + 1;
     else {
       const what = fuzzCase.mayCreate
         ? `generated ${family} cases with the key and a valid body (seed ${options.seed}): any answer but a 5xx, a 201 creates`
         : `generated ${family} cases (seed ${options.seed})${fuzzCase.expect === 'refused' ? ', each must be refused' : ''}`;
-      groups.set(key, { method: fuzzCase.method, path: fuzzCase.path, creates, what, times: 1 });
+      groups.set(key, { method: fuzzCase.method, path, creates, what, times: 1 });
     }
   }
   return [...groups.values()];
