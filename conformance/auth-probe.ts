@@ -6,12 +6,16 @@ import { describeResponse, expectThat } from './failure.js';
 import { createPath } from './scenarios.js';
 import type { CheckContext, HttpExchange, RequestOptions } from './types.js';
 
-/** A create sent with `key` (null: no X-API-Key) and, optionally, a raw query string. */
+/**
+ * A create sent with `key` (null: no X-API-Key) and, optionally, a raw query string; its release id is
+ * `<release prefix>-<label>`, so that even a service that wrongly accepts it leaves an ingest the reports can name.
+ */
 export function createWithKey(
   context: CheckContext,
-  releaseId: string,
+  label: string,
   key: { apiKey: string | null; query?: string },
 ): Promise<HttpExchange> {
+  const releaseId = context.fixtures.releaseId(label);
   const options: RequestOptions = { apiKey: key.apiKey, body: { releaseId, xmlUrl: `${context.fixtures.url}/none.xml` } };
   return context.request('POST', createPath, key.query === undefined ? options : { ...options, query: key.query });
 }

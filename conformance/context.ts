@@ -2,7 +2,9 @@
  * Builds the context checks run in: the HTTP client (keys only in X-API-Key; 429 waited out; paced), the
  * lookup path (given or found), waits, notes and shared state.
  */
+import { operationsById } from '../generated/contract.js';
 import { retryAfterMs } from '../sdk/wait-for-ingest.js';
+import { type CreatedLedger, releaseIdSent } from './created.js';
 import type { SentRequest } from './curl.js';
 import { CheckFailure, truncate } from './failure.js';
 import type { FixtureServer, WebhookReceiver } from './harness.js';
@@ -19,6 +21,8 @@ export interface ContextDeps {
   discoverLookupPath: (context: CheckContext) => Promise<{ path: string; how: string }>;
   /** Told when the lookup path is known, and how. */
   onLookupPath?: (path: string, how: string) => void;
+  /** Where every create answered 201 is listed, and the statuses later answers show (for the reports). */
+  created?: CreatedLedger;
 }
 
 /** Every exchange of the run, for the contract checks. */
@@ -129,6 +133,9 @@ export function createContext(deps: ContextDeps, log: ExchangeLog, trace = new C
       json,
     };
     if (request.keepExchange !== false) log.add(exchange);
+    // Spec 4.1: a 201 to a create is an album in production; the reports list it, with the last status seen.
+    if (method === 'POST' && path === operationsById.createIngest.path) deps.created?.create(exchange, releaseIdSent(request.body, request.rawBody), deps.now());
+    else if (exchange.status === 200) deps.created?.seen(json, deps.now());
     return exchange;
   };
 

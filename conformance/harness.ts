@@ -45,6 +45,8 @@ export interface FixtureServer {
   /** Base URL as the implementation reaches it (`--fixtures-url`, else the listening address). */
   readonly url: string;
   serveRelease(spec: ReleaseSpec): ServedRelease;
+  /** A release id under the run's prefix for a create that serves no release (one the service must refuse). */
+  releaseId(label: string): string;
   close(): Promise<void>;
 }
 

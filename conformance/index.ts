@@ -1,6 +1,8 @@
 /** The conformance suite's programmatic API. */
-export { selectChecks, runConformance, type ConformanceOptions, type ProgressEvent } from './run.js';
+export { selectChecks, runConformance, planConformance, type ConformanceOptions, type ProgressEvent } from './run.js';
+export type { CheckPlan, ConformancePlan } from './plan.js';
+export { planText } from './report/plan.js';
 export { checks } from './registry.js';
 export { junitXml } from './report/junit.js';
 export { markdownSummary } from './report/markdown.js';
-export type { Check, CheckResult, ConformanceReport, Profile } from './types.js';
+export type { Check, CheckResult, ConformanceReport, CreatedIngest, PlannedRequest, Profile } from './types.js';

@@ -5,13 +5,16 @@
  */
 import { startFixtureServer } from './fixtures/index.js';
 import { CheckTrace, createContext, ExchangeLog } from './context.js';
+import { CreatedLedger } from './created.js';
 import { curlLine, keyVariables } from './curl.js';
 import { CheckFailure } from './failure.js';
 import type { TlsOptions } from './harness.js';
 import { startWebhookReceiver } from './receiver/index.js';
+import { type ConformancePlan, planRun, skipReason } from './plan.js';
 import { checks as allChecks } from './registry.js';
+import { releasePrefix } from './release-id.js';
 import { awaitRegistration, discoverLookupPath } from './scenarios.js';
-import { type Check, type CheckContext, type CheckResult, type ConformanceReport, defaultProfile, type Profile, requirementFlags, type ResolvedOptions } from './types.js';
+import { type Check, type CheckContext, type CheckResult, type ConformanceReport, defaultProfile, type Profile, type ResolvedOptions } from './types.js';
 
 export interface ConformanceOptions {
   baseUrl: string;
@@ -43,6 +46,8 @@ export interface ConformanceOptions {
   fuzzCases?: number;
   /** How long the receiver holds the slow answer of webhooks.timeout-retried; default 11 s. */
   slowAnswerMs?: number;
+  /** Start of every release id the suite sends (letters, digits, `.`, `_`, `-`); default `CONF-<run id>`. */
+  releasePrefix?: string;
   fetch?: typeof globalThis.fetch;
   now?: () => number;
   /** Told when the servers are up (with the receiver URL to register) and as each check starts and ends. */
@@ -55,6 +60,8 @@ export interface ConformanceOptions {
 }
 
 export type ProgressEvent =
+  /** First, before the servers start and before the first create: what the run will send and create. */
+  | { type: 'plan'; plan: ConformancePlan }
   | { type: 'ready'; receiverUrl: string; fixturesUrl: string; checks: number }
   | { type: 'lookup-path'; path: string; how: string }
   /** Before the first webhook check: where webhooks must go, and whether the suite waits for a first one. */
@@ -95,7 +102,21 @@ function resolve(options: ConformanceOptions): ResolvedOptions {
     seed: options.seed ?? 1,
     fuzzCases: positive('--fuzz-cases', options.fuzzCases, 1_200),
     slowAnswerMs: options.slowAnswerMs ?? 11_000,
+    releasePrefix: releasePrefix(options.releasePrefix),
   };
+}
+
+/**
+ * What a run with these options would send, and how many ingests it would create, without sending anything or
+ * starting a server (`--dry-run`). Throws, like {@link runConformance}, on an option it cannot use.
+ */
+export function planConformance(options: ConformanceOptions): ConformancePlan {
+  return planOf(options, resolve(options));
+}
+
+function planOf(options: ConformanceOptions, resolved: ResolvedOptions): ConformancePlan {
+  const profiles = options.profiles ?? [defaultProfile];
+  return planRun(selectChecks(profiles, options.only), resolved, [...profiles]);
 }
 
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
@@ -104,9 +125,17 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const started = now();
   const profiles = options.profiles ?? [defaultProfile];
   const selected = selectChecks(profiles, options.only);
+  // Before the servers start and before the first create: how many ingests, under which release-id prefix.
+  options.onProgress?.({ type: 'plan', plan: planOf(options, resolved) });
   const tls = options.tls ? { tls: options.tls } : {};
   const publicUrl = (url: string | undefined) => (url ? { publicUrl: url } : {});
-  const fixtures = await startFixtureServer({ ...options.fixtures, ...publicUrl(options.fixtures?.url), ...tls });
+  const fixtures = await startFixtureServer({
+    ...options.fixtures,
+    ...publicUrl(options.fixtures?.url),
+    ...tls,
+    releasePrefix: resolved.releasePrefix,
+  });
+  const created = new CreatedLedger();
   const receiver = await startWebhookReceiver({ ...options.receiver, ...publicUrl(options.receiver?.url), ...tls });
   const results: CheckResult[] = [];
   let lookupPath: string | null;
@@ -124,6 +153,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
         sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
         discoverLookupPath,
         onLookupPath: (path, how) => options.onProgress?.({ type: 'lookup-path', path, how }),
+        created,
       },
       new ExchangeLog(),
       trace,
@@ -148,6 +178,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   } finally {
     await Promise.allSettled([fixtures.close(), receiver.close()]);
   }
+  const createdIngests = created.list(receiver.all());
   const count = (status: CheckResult['status']) => results.filter((r) => r.status === status).length;
   return {
     baseUrl: resolved.baseUrl,
@@ -161,6 +192,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     receiverUrl: receiver.url,
     fixturesUrl: fixtures.url,
     lookupPath,
+    releasePrefix: resolved.releasePrefix,
+    created: createdIngests,
   };
 }
 
@@ -172,11 +205,8 @@ async function runOne(
   trace: CheckTrace,
 ): Promise<CheckResult> {
   const base = { id: check.id, title: check.title, specSection: check.specSection, profile: check.profile };
-  const missing = (check.requires ?? []).filter((r) => options[r] === null);
-  if (missing.length > 0) {
-    const flags = missing.map((r) => requirementFlags[r]).join(', ');
-    return { ...base, status: 'skipped', durationMs: 0, skipped: `needs ${flags}` };
-  }
+  const skipped = skipReason(check, options);
+  if (skipped !== null) return { ...base, status: 'skipped', durationMs: 0, skipped };
   const started = now();
   const notes = () => (trace.notes.length > 0 ? { notes: [...trace.notes] } : {});
   try {

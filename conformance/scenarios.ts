@@ -254,6 +254,9 @@ export async function untilQuiet(context: CheckContext, ingestId: string): Promi
   return ofIngest();
 }
 
+/** With --wait-for-registration: the gap between two probes. */
+export const probeIntervalMs = 5_000;
+
 /**
  * With --wait-for-registration: submits a probe release every 5 s until any webhook reaches the receiver
  * (the operator has registered its URL), up to maxWaitMs. Resolves with whether one came.
@@ -265,7 +268,7 @@ export async function awaitRegistration(context: CheckContext, onWaiting: (elaps
     const release = context.fixtures.serveRelease({ ernVersion: '4.3', resources: [{ files: 1 }], locations: 'relative' });
     await context.request('POST', createPath, { body: { releaseId: release.releaseId, xmlUrl: release.xmlUrl } });
     onWaiting(context.now() - started);
-    const until = Math.min(deadline, context.now() + 5_000);
+    const until = Math.min(deadline, context.now() + probeIntervalMs);
     while (context.receiver.all().length === 0 && context.now() < until) await context.sleep(250);
   }
   return context.receiver.all().length > 0;

@@ -36,7 +36,33 @@ export interface Check {
   decision?: string;
   profile: Profile;
   requires?: readonly Requirement[];
+  /**
+   * The requests the check would send with these options, creates marked: `--dry-run` prints it, and the run
+   * announces how many ingests it creates from it before the first create (spec 4.1: each is an album in production).
+   */
+  plan(options: ResolvedOptions): readonly PlannedRequest[];
   run(context: CheckContext): Promise<void>;
+}
+
+/**
+ * Whether a request creates an ingest (spec 4.1: "The album is created in production at the moment of the 201"):
+ * `yes`, a create a conforming service answers 201; `maybe`, one whose answer the specification leaves open or that
+ * the run repeats until something happens; `no`, anything else, including creates the specification makes fail.
+ */
+export type Creates = 'yes' | 'maybe' | 'no';
+
+/** One request (or `times` alike) of a check's plan. */
+export interface PlannedRequest {
+  method: 'GET' | 'POST';
+  /** The path as sent; `{ingestId}` where the id comes from an earlier answer. */
+  path: string;
+  creates: Creates;
+  /** What it is for. */
+  what: string;
+  /** How many such requests, at most; default 1. */
+  times?: number;
+  /** Made once per run, by the first check that needs it: the same key in other plans is the same request. */
+  shared?: string;
 }
 
 export interface HttpExchange {
@@ -81,6 +107,8 @@ export interface ResolvedOptions {
   fuzzCases: number;
   /** Time a receiver waits before answering in the slow-response check: more than the spec's 10 s. */
   slowAnswerMs: number;
+  /** Every release id the suite sends starts with `<releasePrefix>-` (`--release-prefix`, default `CONF-<run id>`). */
+  releasePrefix: string;
 }
 
 export interface CheckContext {
@@ -150,4 +178,24 @@ export interface ConformanceReport {
   fixturesUrl: string;
   /** The lookup path template the run used (given or found), or null when no lookup was needed. */
   lookupPath: string | null;
+  /** The start of every release id the run sent (`--release-prefix`). */
+  releasePrefix: string;
+  /**
+   * Every ingest the run created: every create answered 201, in order (spec 4.1: each is an album in production).
+   * A create answered otherwise, or not at all, is not listed.
+   */
+  created: CreatedIngest[];
+}
+
+/** An ingest the suite created, for cleaning up after a run against a real service. */
+export interface CreatedIngest {
+  /** From the 201's record; null when the 201 carried no ingestId string (find it by releaseId). */
+  ingestId: string | null;
+  /** The releaseId the suite sent; null only when the body sent had none (a fuzz case). */
+  releaseId: string | null;
+  /**
+   * The last status the suite saw for it: the 201's record, a later lookup or a webhook, whichever came last;
+   * null when none carried a status. A `processing` ingest may have finished after the suite looked.
+   */
+  status: string | null;
 }

@@ -5,7 +5,8 @@ import { CA_KEY_FILE, prepareSelfSignedTls, type SelfSignedTls } from '../../con
 import { progressLine, verdictLine } from '../../conformance/report/console.js';
 import { junitXml } from '../../conformance/report/junit.js';
 import { markdownSummary } from '../../conformance/report/markdown.js';
-import { type ConformanceOptions, runConformance } from '../../conformance/run.js';
+import { planText } from '../../conformance/report/plan.js';
+import { type ConformanceOptions, planConformance, runConformance } from '../../conformance/run.js';
 import { defaultProfile, type Profile, profiles } from '../../conformance/types.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import type { Command } from '../command.js';
@@ -55,6 +56,15 @@ const conformanceOptions = {
     type: 'string',
     value: '<n>',
     description: ['most requests per second the suite sends (default 20); a 429 is waited out', 'per its Retry-After and never counts as a failure'],
+  },
+  'release-prefix': {
+    type: 'string',
+    value: '<p>',
+    description: ['start of every release id the suite sends (default CONF-<run id>); each create is', 'an album in production (spec 4.1), so the prefix is how to find them afterwards'],
+  },
+  'dry-run': {
+    type: 'boolean',
+    description: 'print the checks, the requests each would send and the number of creates; send nothing',
   },
   'seed': { type: 'string', value: '<n>', description: 'fuzz profile: seed of the generated cases (default 1); the same seed, the same cases' },
   'fuzz-cases': { type: 'string', value: '<n>', description: 'fuzz profile: how many generated requests in all (default 1200)' },
@@ -130,7 +140,8 @@ export const conformanceCommand: Command = {
       if (unknown.length > 0) throw new Error(`--profile: unknown ${unknown.join(', ')}; use ${profiles.join(', ')}`);
       let tls: ConformanceOptions['tls'];
       if (caDir !== undefined && !values['tls-self-signed']) throw new Error('--tls-ca-dir goes with --tls-self-signed');
-      if (values['tls-self-signed']) {
+      const dryRun = values['dry-run'] === true;
+      if (values['tls-self-signed'] && !dryRun) {
         // The certificate must name the hosts the implementation reaches the suite by.
         const hostNames = [str('receiver-url'), str('fixtures-url')]
           .filter((url) => url !== undefined && URL.canParse(url))
@@ -158,6 +169,7 @@ export const conformanceCommand: Command = {
       const rps = str('rps');
       const seed = str('seed');
       const fuzzCases = str('fuzz-cases');
+      const releasePrefix = str('release-prefix');
       if (seed !== undefined && !/^\d+$/.test(seed)) throw new Error(`--seed: "${seed}" is not a whole number`);
       if (fuzzCases !== undefined && !/^[1-9]\d*$/.test(fuzzCases)) throw new Error(`--fuzz-cases: "${fuzzCases}" is not a positive whole number`);
       if (rps !== undefined && !(Number(rps) > 0)) throw new Error(`--rps: "${rps}" is not a positive number`);
@@ -175,6 +187,7 @@ export const conformanceCommand: Command = {
         ...(rps === undefined ? {} : { requestsPerSecond: Number(rps) }),
         ...(seed === undefined ? {} : { seed: Number(seed) }),
         ...(fuzzCases === undefined ? {} : { fuzzCases: Number(fuzzCases) }),
+        ...(releasePrefix === undefined ? {} : { releasePrefix }),
         receiver: endpoint(host, receiverPort, receiverUrl),
         fixtures: endpoint(host, fixturesPort, fixturesUrl),
         ...(tls ? { tls } : {}),
@@ -183,6 +196,12 @@ export const conformanceCommand: Command = {
           if (line) process.stdout.write(line);
         },
       };
+      // Checks every option the run reads (the release prefix too) before anything starts.
+      const plan = planConformance(options);
+      if (dryRun) {
+        process.stdout.write(planText(plan));
+        return 0;
+      }
     } catch (error) {
       process.stderr.write(`ingest-kit conformance: ${(error as Error).message}\n`);
       return 2;

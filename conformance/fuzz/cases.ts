@@ -5,6 +5,7 @@
  * odd but valid headers, unknown ingest ids): then only a 5xx or a hang is a failure.
  */
 import { apiKeyHeader, operationsById } from '../../generated/contract.js';
+import { releaseIdUnder } from '../release-id.js';
 import type { Random } from './random.js';
 
 /** The families of generated requests: the keys of `generators` below. */
@@ -23,12 +24,24 @@ export interface FuzzCase {
   body?: string | Uint8Array;
   /** `refused`: any non-2xx, no 5xx; `any`: any answer but a 5xx. */
   expect: 'refused' | 'any';
+  /**
+   * A create with the key and a valid body whose answer the specification leaves open (an odd Content-Type, say):
+   * a service may answer it 201, which creates an album (spec 4.1).
+   */
+  mayCreate?: true;
 }
 
 export interface FuzzInputs {
   apiKey: string;
   /** A fetchable HTTPS-looking URL of the suite's fixture server (a valid xmlUrl shape). */
   xmlUrl: string;
+  /** The run's release-id prefix: every generated releaseId starts with `<releasePrefix>-`. */
+  releasePrefix: string;
+}
+
+/** A generated releaseId under the run's prefix (release-id.ts), so that one a service accepts can be found. */
+function releaseIdOf(inputs: FuzzInputs, random: string): string {
+  return releaseIdUnder(inputs.releasePrefix, random);
 }
 
 const createPath = operationsById.createIngest.path;
@@ -45,7 +58,7 @@ function json(value: unknown): string {
 }
 
 function createBody(random: Random, inputs: FuzzInputs): FuzzCase {
-  const releaseId = random.text(random.int(1, 20));
+  const releaseId = releaseIdOf(inputs, random.text(random.int(1, 20)));
   const variants: (() => [string, string])[] = [
     () => ['no releaseId', json({ xmlUrl: inputs.xmlUrl })],
     () => ['no xmlUrl', json({ releaseId })],
@@ -74,7 +87,7 @@ function createBody(random: Random, inputs: FuzzInputs): FuzzCase {
 }
 
 function malformedJson(random: Random, inputs: FuzzInputs): FuzzCase {
-  const valid = json({ releaseId: random.text(10), xmlUrl: inputs.xmlUrl });
+  const valid = json({ releaseId: releaseIdOf(inputs, random.text(10)), xmlUrl: inputs.xmlUrl });
   const variants: (() => [string, string | Uint8Array])[] = [
     () => {
       const cut = random.int(1, valid.length - 1);
@@ -104,16 +117,25 @@ function malformedJson(random: Random, inputs: FuzzInputs): FuzzCase {
 }
 
 function contentTypes(random: Random, inputs: FuzzInputs): FuzzCase {
-  const valid = json({ releaseId: random.text(10), xmlUrl: inputs.xmlUrl });
+  const valid = json({ releaseId: releaseIdOf(inputs, random.text(10)), xmlUrl: inputs.xmlUrl });
   const type = random.pick(['text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded',
     'application/json; charset=utf-16', 'APPLICATION/JSON', 'application/json;;;', 'application/', '*/*', '', ';', 'application/json\u00e9']);
   // The body is a valid create only as JSON; the spec names Content-Type: application/json and no answer to others.
   const body = random.next() < 0.5 ? valid : random.pick(['<x/>', 'releaseId=a&xmlUrl=b', '--x\r\n\r\n--x--', '\u0000\u0001']);
-  return { family: 'content-types', what: `Content-Type ${json(type)} with ${body === valid ? 'a valid JSON body' : json(body)}`, method: 'POST', path: createPath, headers: type === '' ? {} : { 'content-type': type }, body, expect: 'any' };
+  return {
+    family: 'content-types',
+    what: `Content-Type ${json(type)} with ${body === valid ? 'a valid JSON body' : json(body)}`,
+    method: 'POST',
+    path: createPath,
+    headers: type === '' ? {} : { 'content-type': type },
+    body,
+    expect: 'any',
+    ...(body === valid ? { mayCreate: true } : {}),
+  };
 }
 
 function headers(random: Random, inputs: FuzzInputs): FuzzCase {
-  const body = json({ releaseId: random.text(10), xmlUrl: inputs.xmlUrl });
+  const body = json({ releaseId: releaseIdOf(inputs, random.text(10)), xmlUrl: inputs.xmlUrl });
   const variants: (() => FuzzCase)[] = [
     () => ({ family: 'headers', what: 'no X-API-Key', method: 'POST', path: createPath, apiKey: null, headers: { 'content-type': 'application/json' }, body, expect: 'refused' }),
     () => {
@@ -121,7 +143,7 @@ function headers(random: Random, inputs: FuzzInputs): FuzzCase {
       const key = random.pick(['', ' ', inputs.apiKey.toUpperCase(), `${inputs.apiKey}x`, inputs.apiKey.slice(0, -1), random.text(random.int(1, 8_000)),
         'null', 'undefined', `Bearer ${inputs.apiKey}`, `${inputs.apiKey},${inputs.apiKey}`]);
       const refused = key.trim() !== inputs.apiKey;
-      return { family: 'headers', what: `X-API-Key ${json(key.length > 40 ? `${key.slice(0, 40)}… (${key.length})` : key)}`, method: 'POST', path: createPath, apiKey: key, headers: { 'content-type': 'application/json' }, body, expect: refused ? 'refused' : 'any' };
+      return { family: 'headers', what: `X-API-Key ${json(key.length > 40 ? `${key.slice(0, 40)}… (${key.length})` : key)}`, method: 'POST', path: createPath, apiKey: key, headers: { 'content-type': 'application/json' }, body, ...(refused ? { expect: 'refused' } : { expect: 'any', mayCreate: true }) };
     },
     () => ({ family: 'headers', what: 'the key as Authorization: Bearer, not X-API-Key', method: 'POST', path: createPath, apiKey: null, headers: { 'content-type': 'application/json', 'authorization': `Bearer ${inputs.apiKey}` }, body, expect: 'refused' }),
     () => {
@@ -145,7 +167,7 @@ function queryCredentials(random: Random, inputs: FuzzInputs): FuzzCase {
     path: lookup ? operationsById.getIngestSpecPath.path.replace('{ingestId}', '1') : createPath,
     apiKey: null,
     query: `${encodeURIComponent(name)}=${encodeURIComponent(inputs.apiKey)}`,
-    ...(lookup ? {} : { headers: { 'content-type': 'application/json' }, body: json({ releaseId: random.text(10), xmlUrl: inputs.xmlUrl }) }),
+    ...(lookup ? {} : { headers: { 'content-type': 'application/json' }, body: json({ releaseId: releaseIdOf(inputs, random.text(10)), xmlUrl: inputs.xmlUrl }) }),
     expect: 'refused',
   };
 }

@@ -5,7 +5,7 @@
  */
 import { curlLine, keyVariables } from '../curl.js';
 import { CheckFailure, truncate } from '../failure.js';
-import type { Check, CheckContext } from '../types.js';
+import type { Check, CheckContext, PlannedRequest, ResolvedOptions } from '../types.js';
 import { type FuzzCase, fuzzCases, type FuzzFamily, fuzzFamilies } from './cases.js';
 import { seededRandom } from './random.js';
 
@@ -41,15 +41,41 @@ async function send(context: CheckContext, fuzzCase: FuzzCase): Promise<{ status
   }
 }
 
+/** The family's cases for a run with these options (the xmlUrl does not change which cases are drawn). */
+function casesOf(family: FuzzFamily, options: ResolvedOptions, xmlUrl: string): FuzzCase[] {
+  const count = Math.max(1, Math.round(options.fuzzCases / fuzzFamilies.length));
+  const random = seededRandom(familySeed(options.seed, family));
+  return fuzzCases(family, count, random, { apiKey: options.apiKey, xmlUrl, releasePrefix: options.releasePrefix });
+}
+
+/** The cases as plan entries, alike ones together: the same seed draws the same cases in the plan and the run. */
+function planOf(family: FuzzFamily, options: ResolvedOptions): PlannedRequest[] {
+  const groups = new Map<string, PlannedRequest>();
+  for (const fuzzCase of casesOf(family, options, 'https://fixtures.invalid/r/x/message.xml')) {
+    const creates = fuzzCase.mayCreate ? 'maybe' : 'no';
+    // Lookups of generated ids: one line per lookup path, not per id.
+    const path = fuzzCase.method === 'GET' ? fuzzCase.path.replace(/[^/]*$/, '{generated id}') : fuzzCase.path;
+    const key = `${fuzzCase.method} ${path} ${creates}`;
+    const group = groups.get(key);
+    if (group) group.times = (group.times ?? 1) + 1;
+    else {
+      const what = fuzzCase.mayCreate
+        ? `generated ${family} cases with the key and a valid body (seed ${options.seed}): any answer but a 5xx, a 201 creates`
+        : `generated ${family} cases (seed ${options.seed})${fuzzCase.expect === 'refused' ? ', each must be refused' : ''}`;
+      groups.set(key, { method: fuzzCase.method, path, creates, what, times: 1 });
+    }
+  }
+  return [...groups.values()];
+}
+
 export function fuzzCheck(family: FuzzFamily, meta: Pick<Check, 'id' | 'title' | 'specSection' | 'quotes' | 'accepts'>): Check {
   return {
     ...meta,
     profile: 'fuzz',
+    plan: (options) => planOf(family, options),
     async run(context) {
-      const count = Math.max(1, Math.round(context.options.fuzzCases / fuzzFamilies.length));
       const xmlUrl = context.fixtures.serveRelease({ ernVersion: '4.3', resources: [{ files: 1 }], locations: 'relative' }).xmlUrl;
-      const random = seededRandom(familySeed(context.options.seed, family));
-      const cases = fuzzCases(family, count, random, { apiKey: context.options.apiKey, xmlUrl });
+      const cases = casesOf(family, context.options, xmlUrl);
       const broken: Broken[] = [];
       let unanswered = 0;
       for (const [index, fuzzCase] of cases.entries()) {

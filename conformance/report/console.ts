@@ -2,10 +2,12 @@
 import type { ProgressEvent } from '../run.js';
 import type { CheckResult, ConformanceReport } from '../types.js';
 import { failureLines } from './failure-lines.js';
+import { createsLine } from './plan.js';
 
 const mark = { passed: 'PASS', failed: 'FAIL', skipped: 'SKIP' } as const;
 
 export function progressLine(event: ProgressEvent): string | null {
+  if (event.type === 'plan') return createsLine(event.plan);
   if (event.type === 'ready') {
     return `Register this webhook URL for the partner of --api-key (spec 4.4: through the operator): ${event.receiverUrl}\n`
       + `Fixture files are served from ${event.fixturesUrl}\nRunning ${event.checks} checks…\n`;
@@ -36,5 +38,6 @@ export function resultLine(r: CheckResult): string {
 }
 
 export function verdictLine(report: ConformanceReport): string {
-  return `\n${report.passed} passed, ${report.failed} failed, ${report.skipped} skipped (${(report.durationMs / 1000).toFixed(1)} s): ${report.failed === 0 ? 'conforms' : 'does not conform'}\n`;
+  const created = `${report.created.length} ingest${report.created.length === 1 ? '' : 's'} created, release ids ${report.releasePrefix}-* (listed in the reports)`;
+  return `\n${report.passed} passed, ${report.failed} failed, ${report.skipped} skipped (${(report.durationMs / 1000).toFixed(1)} s): ${report.failed === 0 ? 'conforms' : 'does not conform'}\n${created}\n`;
 }

@@ -7,6 +7,23 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 
+/** The ingests the run created, for cleaning up (spec 4.1: each is an album in production). */
+function createdSection(report: ConformanceReport): string[] {
+  const head = `### Ingests created: ${report.created.length}`;
+  const ids = `Release ids start with \`${report.releasePrefix}-\`.`;
+  if (report.created.length === 0) return [head, '', `None. ${ids}`, ''];
+  return [
+    head,
+    '',
+    `Each is an album in production (spec 4.1). ${ids} Status: the last the suite saw.`,
+    '',
+    '| ingestId | releaseId | status |',
+    '|---|---|---|',
+    ...report.created.map((c) => `| ${cell(c.ingestId ?? '(none in the 201)')} | ${cell(c.releaseId ?? '(none sent)')} | ${cell(c.status ?? 'unknown')} |`),
+    '',
+  ];
+}
+
 export function markdownSummary(report: ConformanceReport): string {
   const verdict = report.failed === 0 ? '✅ conforms' : `❌ ${report.failed} check(s) failed`;
   const lines = [
@@ -19,6 +36,7 @@ export function markdownSummary(report: ConformanceReport): string {
     ...report.results.map((r) => `| ${icon[r.status]} | \`${r.id}\` ${cell(r.title)} | ${r.specSection} | ${cell(r.failure ? `${r.failure.message}. Fix: ${r.failure.fix}` : (r.skipped ?? r.status))} |`),
     '',
   ];
+  lines.push(...createdSection(report));
   for (const r of report.results.filter((x) => x.failure)) {
     lines.push(`### ❌ \`${r.id}\` (spec ${r.specSection})`, '', `**${r.failure?.message ?? ''}**`, '', `- Received: \`${cell(r.failure?.received ?? '')}\``, `- Documented: ${r.failure?.documented ?? ''}`, `- Fix: ${r.failure?.fix ?? ''}`, ...(r.failure?.curl ? [`- Repeat: \`${cell(r.failure.curl)}\``] : []), '');
   }

@@ -2,10 +2,13 @@
 import type { ImplementationFault, Variant } from '../../mock-server/src/seam/index.js';
 import { type ConformanceOptions, runConformance } from '../../conformance/run.js';
 import type { ConformanceReport, Profile } from '../../conformance/types.js';
-import { call, startTestMock } from '../mock-server/server/harness.js';
+import { call, startTestMock, type TestMock } from '../mock-server/server/harness.js';
+
+/** The operator token of the mock's default config. */
+export const operatorHeaders = { 'x-operator-token': 'op_local_dev', 'x-api-key': '' };
 
 export const keys = { active: 'pk_conf_active_1', revoked: 'pk_conf_revoked_1', inactive: 'pk_conf_inactive_1' };
-const op = { 'x-operator-token': 'op_local_dev', 'x-api-key': '' };
+const op = operatorHeaders;
 
 export async function certify(options: {
   profiles: Profile[];
@@ -16,6 +19,8 @@ export async function certify(options: {
   slowAnswerMs?: number;
   maxWaitMs?: number;
   extra?: Partial<ConformanceOptions>;
+  /** Called after the run, before the mock stops: reads the mock's own records (the operator API). */
+  inspect?: (mock: TestMock, report: ConformanceReport) => Promise<void>;
 }): Promise<ConformanceReport> {
   const mock = await startTestMock(
     {
@@ -31,7 +36,7 @@ export async function certify(options: {
     const partner = (await call(mock, 'GET', '/_operator/partners/acme', { headers: op })).body as { apiKeys: { id: string; preview: string }[] };
     const revoked = partner.apiKeys.find((k) => keys.revoked.endsWith(k.preview.slice(1)));
     await call(mock, 'DELETE', `/_operator/partners/acme/keys/${revoked?.id ?? 'none'}`, { headers: op });
-    return await runConformance({
+    const report = await runConformance({
       baseUrl: mock.url,
       apiKey: keys.active,
       inactiveKey: keys.inactive,
@@ -45,6 +50,8 @@ export async function certify(options: {
       },
       ...options.extra,
     });
+    await options.inspect?.(mock, report);
+    return report;
   } finally {
     await mock.close();
   }

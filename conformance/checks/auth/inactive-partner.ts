@@ -1,6 +1,7 @@
 import { describeResponse, expectThat } from '../../failure.js';
 import { createWithKey } from '../../auth-probe.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 export const inactivePartner: Check = {
   id: 'auth.inactive-partner',
@@ -16,8 +17,9 @@ export const inactivePartner: Check = {
   ],
   profile: 'quick',
   requires: ['inactiveKey'],
+  plan: (options) => [planned.refusedCreate('a create with the inactive partner\'s key (403)'), ...planned.lookup(options, 'a lookup with the inactive partner\'s key (403)')],
   async run(context) {
-    const create = await createWithKey(context, 'CONF-INACTIVE', { apiKey: context.options.inactiveKey });
+    const create = await createWithKey(context, 'INACTIVE', { apiKey: context.options.inactiveKey });
     const lookup = await context.request('GET', await context.lookupPath('1'), { apiKey: context.options.inactiveKey });
     for (const exchange of [create, lookup]) {
       expectThat(exchange.status === 403, {

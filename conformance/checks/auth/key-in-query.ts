@@ -1,6 +1,7 @@
 import { describeResponse, expectThat } from '../../failure.js';
 import { createWithKey } from '../../auth-probe.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 /** Query names a key could hide under; a conforming service accepts the key under none of them. */
 const names = ['api_key', 'apiKey', 'x-api-key', 'key', 'token'];
@@ -15,11 +16,15 @@ export const keyInQuery: Check = {
   ],
   accepts: ['401 or 403 (a request whose key is only in the query has no key in X-API-Key)', 'any response body'],
   profile: 'quick',
+  plan: (options) => [
+    planned.refusedCreate('creates with the key only in the query, a name each (refused)', names.length),
+    ...planned.lookup(options, 'lookups with the key only in the query, a name each (refused)', names.length),
+  ],
   async run(context) {
     const lookupPath = await context.lookupPath('1');
     for (const name of names) {
       const query = `${name}=${encodeURIComponent(context.options.apiKey)}`;
-      const create = await createWithKey(context, 'CONF-QUERYKEY', { apiKey: null, query });
+      const create = await createWithKey(context, 'QUERYKEY', { apiKey: null, query });
       const lookup = await context.request('GET', lookupPath, { apiKey: null, query });
       for (const exchange of [create, lookup]) {
         expectThat(exchange.status === 401 || exchange.status === 403, {

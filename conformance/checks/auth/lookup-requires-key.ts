@@ -1,6 +1,7 @@
 import { expect401 } from '../../auth-probe.js';
 import { quickIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 export const lookupRequiresKey: Check = {
   id: 'auth.lookup-requires-key',
@@ -9,6 +10,7 @@ export const lookupRequiresKey: Check = {
   quotes: ['Authenticated with `X-API-Key`.', 'The status lookup is authenticated by the same key, so its answers cannot be forged.', 'Key missing, invalid or revoked'],
   accepts: ['any response body and content type'],
   profile: 'quick',
+  plan: (options) => [...planned.quickIngest, ...planned.lookup(options, 'a lookup of the quick ingest without a key (401)')],
   async run(context) {
     const { ingestId } = await quickIngest(context);
     const exchange = await context.request('GET', await context.lookupPath(ingestId), { apiKey: null });

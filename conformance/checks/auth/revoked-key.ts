@@ -1,5 +1,6 @@
 import { createWithKey, expect401 } from '../../auth-probe.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 // Deliberately like extensions/json-content-type.ts:the check's header: each states its own rule in the Check record (types.ts).
 export const revokedKey: Check = {
@@ -10,8 +11,9 @@ export const revokedKey: Check = {
   accepts: ['any response body and content type (spec 7: "Format of the error response body: not shown")'],
   profile: 'quick',
   requires: ['revokedKey'],
+  plan: () => [planned.refusedCreate('a create with the revoked key (401)')],
   async run(context) {
-    const exchange = await createWithKey(context, 'CONF-REVOKED', { apiKey: context.options.revokedKey });
+    const exchange = await createWithKey(context, 'REVOKED', { apiKey: context.options.revokedKey });
     expect401(exchange, {
       message: 'a create with a revoked key was not refused with 401',
       documented: 'spec 5, 7: 401 for a "Missing, invalid or revoked API key"',

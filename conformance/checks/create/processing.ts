@@ -1,6 +1,7 @@
 import { expectThat } from '../../failure.js';
 import { quickIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 export const processing: Check = {
   id: 'create.processing',
@@ -12,6 +13,7 @@ export const processing: Check = {
   ],
   accepts: ['any counters (spec 3 shows completed and failed at 0 only "in the sample response": extensions.counters-zero-at-201)'],
   profile: 'quick',
+  plan: () => planned.quickIngest,
   async run(context) {
     const { record } = await quickIngest(context);
     expectThat(record.status === 'processing', {

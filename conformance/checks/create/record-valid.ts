@@ -1,6 +1,7 @@
 import { expectIngestRecord } from '../../record-rules.js';
 import { quickIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 export const recordValid: Check = {
   id: 'create.record-valid',
@@ -16,6 +17,7 @@ export const recordValid: Check = {
     'ingestId of any length (compared as text, never as a number)',
   ],
   profile: 'quick',
+  plan: () => planned.quickIngest,
   async run(context) {
     const { record } = await quickIngest(context);
     expectIngestRecord(record, { record }, {

@@ -3,6 +3,7 @@ import { expectThat } from '../../failure.js';
 import { instant } from '../../instant.js';
 import { quickIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 export const releaseAndIds: Check = {
   id: 'create.release-and-ids',
@@ -20,6 +21,7 @@ export const releaseAndIds: Check = {
     `a service clock up to ${webhookDelivery.signatureToleranceSeconds} s away from the suite's (the spec's own tolerance, 6.3)`,
   ],
   profile: 'quick',
+  plan: () => planned.quickIngest,
   async run(context) {
     const { record, release } = await quickIngest(context);
     const sentAt = context.now();

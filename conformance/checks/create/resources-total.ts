@@ -2,6 +2,7 @@ import { expectThat } from '../../failure.js';
 import type { ReleaseSpec } from '../../harness.js';
 import { submit } from '../../scenarios.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 const variants: ReleaseSpec[] = [
   { ernVersion: '4.3', resources: [{ files: 2 }, { files: 1 }], locations: 'relative' },
@@ -20,6 +21,7 @@ export const resourcesTotal: Check = {
   ],
   accepts: ['ERN 3.8.2 and 4.3 messages, file locations relative to xmlUrl or absolute'],
   profile: 'quick',
+  plan: () => variants.map((v) => planned.create(`ERN ${v.ernVersion}, ${v.locations} file locations, ${v.resources.length} resources`)),
   async run(context) {
     for (const spec of variants) {
       const { record, release } = await submit(context, spec);

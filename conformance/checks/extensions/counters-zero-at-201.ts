@@ -1,6 +1,7 @@
 import { expectThat } from '../../failure.js';
 import { quickIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 export const countersZeroAt201: Check = {
   id: 'extensions.counters-zero-at-201',
@@ -10,6 +11,7 @@ export const countersZeroAt201: Check = {
   accepts: [],
   decision: 'the create answers 201 before any resource file is tried, so both counters are 0 (openapi.yaml: IngestResources)',
   profile: 'extensions',
+  plan: () => planned.quickIngest,
   async run(context) {
     const { record } = await quickIngest(context);
     const resources = record.resources as { completed?: unknown; failed?: unknown } | undefined;

@@ -1,6 +1,7 @@
 import { createPath } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 import { expectProblem } from '../../expect-problem.js';
+import * as planned from '../../planned.js';
 
 export const invalidBody: Check = {
   id: 'extensions.invalid-body-400',
@@ -10,6 +11,7 @@ export const invalidBody: Check = {
   accepts: [],
   decision: 'an invalid create body answers 400 INVALID_REQUEST',
   profile: 'extensions',
+  plan: () => [planned.refusedCreate('a create without xmlUrl (400)')],
   async run(context) {
     const exchange = await context.request('POST', createPath, { body: { releaseId: '' } });
     expectProblem(exchange, 400, 'INVALID_REQUEST');

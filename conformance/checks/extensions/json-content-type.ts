@@ -1,6 +1,7 @@
 import { expectThat } from '../../failure.js';
 import { completedIngest, createPath, firstDelivery } from '../../scenarios.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 const json = /^application\/([\w.+-]+\+)?json\b/i;
 
@@ -12,6 +13,7 @@ export const jsonContentType: Check = {
   accepts: ['application/json with any parameters, and application/*+json'],
   decision: 'JSON bodies are labelled application/json (openapi.yaml: the responses\' media types)',
   profile: 'extensions',
+  plan: (options) => planned.completedIngest(options),
   async run(context) {
     const answers = context.exchanges().filter((x) => x.status >= 200 && x.status < 300 && x.path === createPath);
     for (const answer of answers.slice(0, 1)) {

@@ -1,6 +1,7 @@
 import { createPath } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 import { expectProblem } from '../../expect-problem.js';
+import * as planned from '../../planned.js';
 
 export const problemJson: Check = {
   id: 'extensions.problem-json',
@@ -10,6 +11,7 @@ export const problemJson: Check = {
   accepts: [],
   decision: 'errors are RFC 9457 problem+json with a stable code',
   profile: 'extensions',
+  plan: () => [planned.refusedCreate('a create without X-API-Key (401 as problem+json)')],
   async run(context) {
     const exchange = await context.request('POST', createPath, { apiKey: null, body: {} });
     expectProblem(exchange, 401, null);

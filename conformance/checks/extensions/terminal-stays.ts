@@ -1,6 +1,7 @@
 import { expectThat } from '../../failure.js';
 import { completedIngest, failedIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 export const terminalStays: Check = {
   id: 'extensions.terminal-stays',
@@ -10,6 +11,11 @@ export const terminalStays: Check = {
   accepts: ['member order and whitespace of the answer'],
   decision: 'completed and failed are terminal (openapi.yaml: IngestStatus)',
   profile: 'extensions',
+  plan: (options) => [
+    ...planned.completedIngest(options),
+    ...planned.failedIngest(options),
+    ...planned.lookup(options, 'a lookup of each finished ingest again', 2),
+  ],
   async run(context) {
     for (const ingest of [await completedIngest(context), await failedIngest(context)]) {
       await context.sleep(500);

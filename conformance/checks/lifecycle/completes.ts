@@ -3,6 +3,7 @@ import { instant } from '../../instant.js';
 import { expectIngestRecord } from '../../record-rules.js';
 import { completedIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 export const completes: Check = {
   id: 'lifecycle.completes',
@@ -15,6 +16,7 @@ export const completes: Check = {
   ],
   accepts: ['any time to complete within --max-wait', 'completedAt in any offset or precision'],
   profile: 'full',
+  plan: (options) => planned.completedIngest(options),
   async run(context) {
     const { final, release } = await completedIngest(context);
     const resources = final.resources as { total?: number; completed?: number; failed?: number } | undefined;

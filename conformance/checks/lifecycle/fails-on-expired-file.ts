@@ -2,6 +2,7 @@ import { expectThat } from '../../failure.js';
 import { expectIngestRecord } from '../../record-rules.js';
 import { failedIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 export const failsOnExpiredFile: Check = {
   id: 'lifecycle.fails-on-expired-file',
@@ -15,6 +16,7 @@ export const failsOnExpiredFile: Check = {
   ],
   accepts: ['any error.message text', 'the other files loaded, skipped or failed (only the expired one must count as failed)'],
   profile: 'full',
+  plan: (options) => planned.failedIngest(options),
   async run(context) {
     const { final } = await failedIngest(context);
     const error = final.error as { code?: unknown; message?: unknown } | undefined;

@@ -1,6 +1,7 @@
 import { expectThat } from '../../failure.js';
 import { completedIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 // Deliberately like lifecycle/fails-on-expired-file.ts:the check's header: each states its own rule in the
 // Check record (types.ts).
@@ -14,6 +15,7 @@ export const filesFetched: Check = {
   ],
   accepts: ['a file fetched more than once', 'ranged or conditional GETs'],
   profile: 'full',
+  plan: (options) => planned.completedIngest(options),
   async run(context) {
     const { release } = await completedIngest(context);
     const counts = release.fetchCounts();

@@ -3,6 +3,7 @@ import { instant } from '../../instant.js';
 import { expectIngestRecord } from '../../record-rules.js';
 import { quickIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 export const sameRecord: Check = {
   id: 'lookup.same-record',
@@ -18,6 +19,7 @@ export const sameRecord: Check = {
     'the same receivedAt instant in another notation',
   ],
   profile: 'quick',
+  plan: (options) => [...planned.quickIngest, ...planned.lookup(options, 'a lookup of the quick ingest')],
   async run(context) {
     const { record, ingestId } = await quickIngest(context);
     const exchange = await context.request('GET', await context.lookupPath(ingestId));

@@ -2,6 +2,7 @@ import { expectThat } from '../../failure.js';
 import { eventIdOf } from '../../delivery.js';
 import { attemptsUntil, programmedIngest, untilQuiet } from '../../scenarios.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 export const successStops: Check = {
   id: 'webhooks.2xx-stops-retries',
@@ -14,6 +15,7 @@ export const successStops: Check = {
   ],
   accepts: ['one duplicate of the delivered event after the 2xx (reported as a note)'],
   profile: 'retries',
+  plan: (options) => planned.programmedIngest(options, 'retry-500-then-200'),
   async run(context) {
     const { ingestId } = await programmedIngest(context, 'retry-500-then-200', [{ status: 500 }, { status: 200 }]);
     await attemptsUntil(context, ingestId, 2);

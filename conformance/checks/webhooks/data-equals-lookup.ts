@@ -3,6 +3,7 @@ import { instant } from '../../instant.js';
 import { sameJson } from '../../delivery.js';
 import { completedIngest, failedIngest, firstDelivery } from '../../scenarios.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 /** The members of spec 2.1 compared as values; timestamps as instants. */
 function differences(data: Record<string, unknown>, lookup: Record<string, unknown>): string[] {
@@ -27,6 +28,7 @@ export const dataEqualsLookup: Check = {
   ],
   accepts: ['member order and whitespace', 'the same instant written in another notation', 'members beyond those of spec 2.1'],
   profile: 'full',
+  plan: (options) => [...planned.completedIngest(options), ...planned.failedIngest(options)],
   async run(context) {
     // Deliberately like webhooks/signature.ts:run and its header: both read the first delivery of each terminal
     // ingest, each for its own rule.

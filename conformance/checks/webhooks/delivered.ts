@@ -1,6 +1,7 @@
 import { expectThat } from '../../failure.js';
 import { completedIngest, failedIngest, firstDelivery } from '../../scenarios.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 export const delivered: Check = {
   id: 'webhooks.delivered',
@@ -15,6 +16,7 @@ export const delivered: Check = {
     'duplicates and events of other types alongside',
   ],
   profile: 'full',
+  plan: (options) => [...planned.completedIngest(options), ...planned.failedIngest(options)],
   async run(context) {
     for (const [what, ingest] of [['completed', await completedIngest(context)], ['failed', await failedIngest(context)]] as const) {
       const attempt = await firstDelivery(context, ingest, what);

@@ -3,6 +3,7 @@ import { expectThat } from '../../failure.js';
 import { errorLines } from '../../record-rules.js';
 import { completedIngest, failedIngest, firstDelivery } from '../../scenarios.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 export const envelope: Check = {
   id: 'webhooks.envelope',
@@ -17,6 +18,7 @@ export const envelope: Check = {
   ],
   accepts: ['any Content-Type header (spec 6.1 says "a JSON body"; extensions.json-content-type checks ours)', 'members beyond those of spec 6.2'],
   profile: 'full',
+  plan: (options) => [...planned.completedIngest(options), ...planned.failedIngest(options)],
   async run(context) {
     for (const ingest of [await completedIngest(context), await failedIngest(context)]) {
       const attempt = await firstDelivery(context, ingest, String(ingest.final.status));

@@ -2,6 +2,7 @@ import { webhookDelivery } from '../../../generated/contract.js';
 import { expectThat } from '../../failure.js';
 import { attemptsUntil, programmedIngest, untilQuiet } from '../../scenarios.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 export const maxRetries: Check = {
   id: 'webhooks.max-retries',
@@ -10,6 +11,7 @@ export const maxRetries: Check = {
   quotes: ['5 (the count and intervals may change)', 'up to 5', 'The event is lost; the partner recovers state by polling the status lookup'],
   accepts: ['fewer retries than 5 (at least one: webhooks.retry-gaps-increase)'],
   profile: 'retries',
+  plan: (options) => planned.programmedIngest(options, 'always-500'),
   async run(context) {
     const limit = 1 + webhookDelivery.maxRetries;
     const { ingestId } = await programmedIngest(context, 'always-500', [{ status: 500 }]);

@@ -1,6 +1,7 @@
 import { expectThat } from '../../failure.js';
 import { attemptsUntil, programmedIngest, untilQuiet } from '../../scenarios.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 /** A gap counts as longer when it exceeds the previous by more than timing noise: 50 ms or 2 %. */
 const longer = (gap: number, previous: number) => gap - previous > Math.max(50, previous / 50);
@@ -12,6 +13,7 @@ export const retryGapsIncrease: Check = {
   quotes: ['Increasing; exact values: not shown', '5 (the count and intervals may change)'],
   accepts: ['one to five retries (with one retry there is no interval to compare)', 'any intervals that increase, jittered or not'],
   profile: 'retries',
+  plan: (options) => planned.programmedIngest(options, 'always-500'),
   async run(context) {
     const { ingestId } = await programmedIngest(context, 'always-500', [{ status: 500 }]);
     await attemptsUntil(context, ingestId, 2);

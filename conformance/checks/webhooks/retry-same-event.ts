@@ -2,6 +2,7 @@ import { expectThat } from '../../failure.js';
 import { parseSignature, sameJson, signatureVerifies } from '../../delivery.js';
 import { attemptsUntil, programmedIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 /** The members that make an event the same event (spec 6.2), as JSON values. */
 const members = ['eventId', 'eventType', 'occurredAt', 'data'] as const;
@@ -20,6 +21,7 @@ export const retrySameEvent: Check = {
     'a retry at any time within --max-wait',
   ],
   profile: 'retries',
+  plan: (options) => planned.programmedIngest(options, 'retry-500-then-200'),
   async run(context) {
     const { ingestId } = await programmedIngest(context, 'retry-500-then-200', [{ status: 500 }, { status: 200 }]);
     const attempts = await attemptsUntil(context, ingestId, 2);

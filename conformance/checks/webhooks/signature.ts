@@ -2,6 +2,7 @@ import { expectThat } from '../../failure.js';
 import { parseSignature, signatureVerifies } from '../../delivery.js';
 import { completedIngest, failedIngest, firstDelivery } from '../../scenarios.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 export const signature: Check = {
   id: 'webhooks.signature',
@@ -13,6 +14,7 @@ export const signature: Check = {
   ],
   accepts: ['several v1 values, when one matches (a key rotation)', 'upper- or lower-case hex', 'spaces after the commas'],
   profile: 'full',
+  plan: (options) => [...planned.completedIngest(options), ...planned.failedIngest(options)],
   async run(context) {
     for (const ingest of [await completedIngest(context), await failedIngest(context)]) {
       const attempt = await firstDelivery(context, ingest, String(ingest.final.status));

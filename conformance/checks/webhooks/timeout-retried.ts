@@ -3,6 +3,7 @@ import { expectThat } from '../../failure.js';
 import { eventIdOf } from '../../delivery.js';
 import { attemptsUntil, programmedIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 export const timeoutRetried: Check = {
   id: 'webhooks.timeout-retried',
@@ -15,6 +16,7 @@ export const timeoutRetried: Check = {
   ],
   accepts: ['a retry at any time within --max-wait', 'the event serialised anew (compared by eventId)'],
   profile: 'retries',
+  plan: (options) => planned.programmedIngest(options, 'slow-then-200'),
   async run(context) {
     const { ingestId } = await programmedIngest(context, 'slow-then-200', [
       { status: 200, delayMs: context.options.slowAnswerMs },

@@ -3,6 +3,7 @@ import { expectThat } from '../../failure.js';
 import { parseSignature } from '../../delivery.js';
 import { completedIngest, failedIngest, firstDelivery } from '../../scenarios.js';
 import type { Check } from '../../types.js';
+import * as planned from '../../planned.js';
 
 /** What a delivery may add to the gap between t and its arrival: spec 4.3's response window. */
 const transitSeconds = webhookDelivery.responseTimeoutSeconds;
@@ -19,6 +20,7 @@ export const timestamp: Check = {
     `a service clock up to ${webhookDelivery.signatureToleranceSeconds} s ahead of or behind the suite's, plus ${transitSeconds} s in transit`,
   ],
   profile: 'full',
+  plan: (options) => [...planned.completedIngest(options), ...planned.failedIngest(options)],
   async run(context) {
     for (const ingest of [await completedIngest(context), await failedIngest(context)]) {
       const attempt = await firstDelivery(context, ingest, String(ingest.final.status));
