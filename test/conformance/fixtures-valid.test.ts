@@ -15,11 +15,11 @@ import { namespaceDigits } from '../../mock-server/src/ern/write/common.js';
 import { loadXsdSchemas } from '../../mock-server/src/ern/xsd/index.js';
 import type { XsdSchemas } from '../../mock-server/src/ern/xsd/types.js';
 import { demoReleaseXml } from '../../mock-server/src/samples/demo-release.js';
-import { repoRoot } from '../support/contract.js';
+import { ddexXsdDir } from '../support/ern-samples.js';
 import { request } from './harness/client.js';
 
 /** DDEX's schemas, shared beside the repository (never in it); absent in some checkouts, so the suite uses `runIf`. */
-const xsdDir = path.resolve(repoRoot, '../shared/ddex-xsd');
+const xsdDir = ddexXsdDir;
 
 /** The versions whose schema the folder holds, in its layout `<namespace digits>/release-notification.xsd`. */
 const versionsWithSchema: ErnVersion[] = ERN_VERSIONS.filter((version) =>

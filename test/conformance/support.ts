@@ -19,6 +19,8 @@ export async function certify(options: {
   slowAnswerMs?: number;
   maxWaitMs?: number;
   extra?: Partial<ConformanceOptions>;
+  /** More of the mock's config file (e.g. its `ern` section). */
+  config?: Record<string, unknown>;
   /** Called after the run, before the mock stops: reads the mock's own records (the operator API). */
   inspect?: (mock: TestMock, report: ConformanceReport) => Promise<void>;
 }): Promise<ConformanceReport> {
@@ -29,6 +31,7 @@ export async function certify(options: {
         { id: 'dormant', apiKeys: [keys.inactive], active: false },
       ],
       webhooks: { retrySchedule: ['300ms', '600ms', '1200ms', '2400ms', '4800ms'], timeout: options.webhookTimeout ?? '10s' },
+      ...options.config,
     },
     { faults: options.faults ?? [], variants: options.variants ?? [] },
   );

@@ -12,8 +12,7 @@ import { loadXsdSchemas } from '../../mock-server/src/ern/xsd/index.js';
 import { PREFLIGHT_GUIDE, renderPreflightRules, withPreflightRules } from '../../scripts/generate/preflight-rules.js';
 import { ern4Message } from '../mock-server/ern/preflight/minimal-messages.js';
 import { repoRoot } from '../support/contract.js';
-
-const ddexXsdDir = path.resolve(repoRoot, '../shared/ddex-xsd');
+import { ddexXsdDir } from '../support/ern-samples.js';
 
 describe('the preflight rule list of the guide', () => {
   it(`${PREFLIGHT_GUIDE} lists the rules as their modules describe them (run \`npm run generate\`)`, () => {

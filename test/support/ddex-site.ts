@@ -7,9 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { repoRoot } from './contract.js';
+import { ddexXsdDir } from './ern-samples.js';
 
-export const ddexXsdDir = path.resolve(repoRoot, '../shared/ddex-xsd');
+export { ddexXsdDir };
 
 export interface DdexSite {
   /** Pass as `--base-url`. */

@@ -1,4 +1,4 @@
-/** The shared DDEX samples, and an independent (regex) count of the files a message delivers. */
+/** The shared DDEX samples and schemas, and an independent (regex) count of the files a message delivers. */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './contract.js';
@@ -6,6 +6,10 @@ import { repoRoot } from './contract.js';
 /** Real-world ERN samples shared beside the repository; absent in some checkouts, so suites use `runIf`. */
 export const samplesDir = path.resolve(repoRoot, '../shared/ddex-samples');
 export const hasSamples = existsSync(samplesDir);
+
+/** DDEX's official ERN schemas, read in place beside the repository (never copied into it), for XSD validation. */
+export const ddexXsdDir = path.resolve(repoRoot, '../shared/ddex-xsd');
+export const hasDdexXsd = existsSync(ddexXsdDir);
 
 export const versionByFolder = { ern382: '3.8.2', ern411: '4.1.1', ern42: '4.2', ern43: '4.3' } as const;
 

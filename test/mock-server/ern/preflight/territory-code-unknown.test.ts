@@ -5,6 +5,7 @@ import { territoryCodeUnknown } from '../../../../mock-server/src/ern/preflight/
 import { isKnownTerritoryCode } from '../../../../mock-server/src/ern/preflight/territory-codes.js';
 import type { ErnVersion } from '../../../../mock-server/src/ern/version.js';
 import { ern382Message, ern4Message, image382, lineOf, releaseDeal4, soundRecording382 } from './minimal-messages.js';
+import { ddexXsdDir } from '../../../support/ern-samples.js';
 import { expectFindings, type WantFinding } from './run-rule.js';
 
 const DEAL_PATH = '/NewReleaseMessage/DealList[1]/ReleaseDeal[1]/Deal[1]/DealTerms[1]';
@@ -66,7 +67,7 @@ describe('territory-code-unknown', () => {
  * The accepted codes are, version by version, exactly the enumerations of DDEX's `CurrentTerritoryCode` type (the type
  * of every TerritoryCode the rule reads), read from the allowed-value-sets files in ../shared/ddex-xsd.
  */
-const xsdDir = path.resolve(import.meta.dirname, '../../../../../shared/ddex-xsd');
+const xsdDir = ddexXsdDir;
 const AVS_FILES: [ErnVersion, string][] = [
   ['3.8.2', '382/avs_20161006.xsd'],
   ['4.1', '41/avs4.xsd'],

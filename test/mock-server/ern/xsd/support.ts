@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import dns from 'node:dns';
@@ -8,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { vi } from 'vitest';
+import { ddexXsdDir, hasDdexXsd, hasSamples, samplesDir } from '../../../support/ern-samples.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -15,9 +15,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 export const tinySchemasDir = path.join(repoRoot, 'test/fixtures/xsd');
 
 /** DDEX's official schemas and samples, read in place beside the repository (never copied into it). */
-export const ddexXsdDir = path.resolve(repoRoot, '../shared/ddex-xsd');
-export const ddexSamplesDir = path.resolve(repoRoot, '../shared/ddex-samples');
-export const hasDdexSchemas = existsSync(ddexXsdDir) && existsSync(ddexSamplesDir);
+export { ddexXsdDir, samplesDir as ddexSamplesDir };
+export const hasDdexSchemas = hasDdexXsd && hasSamples;
 
 /** A message of the tiny schema, its Colour and Title as given (`null`: the element left out), one element a line. */
 export function tinyMessage(colour: string | null, title: string | null = 'A title'): string {
