@@ -147,17 +147,33 @@ describe('createWebhookHandler', () => {
   });
 
   it('uses the store it is given, awaiting an async one', async () => {
-    const seen = new Set<string>();
+    const done = new Set<string>(['evt_known']);
+    const calls: string[] = [];
     const store: IdempotencyStore = {
-      claim: async (id) => (seen.has(id) ? false : (seen.add(id), true)),
-      release: async (id) => {
-        seen.delete(id);
+      begin: async (id) => {
+        calls.push(`begin ${id}`);
+        return done.has(id) ? 'done' : 'started';
       },
+      renew: async () => true,
+      complete: async (id) => {
+        calls.push(`complete ${id}`);
+        done.add(id);
+      },
+      release: async () => undefined,
+      state: async (id) => (done.has(id) ? 'done' : 'released'),
     };
     const { handler, events } = setup({ idempotencyStore: store });
-    seen.add('evt_known');
     expect((await handler(await post(ingestEvent('evt_known')))).status).toBe(200);
     expect(events).toHaveLength(0);
+    expect((await handler(await post(ingestEvent('evt_new')))).status).toBe(200);
+    expect(events.map((e) => e.eventId)).toEqual(['evt_new']);
+    expect(calls).toEqual(['begin evt_known', 'begin evt_new', 'complete evt_new']);
+  });
+
+  it('refuses a 0.1 store (claim/release) at creation, saying how to migrate', () => {
+    const legacy = { claim: () => true, release: () => undefined } as unknown as IdempotencyStore;
+    expect(() => createWebhookHandler({ secret, onEvent: () => undefined, idempotencyStore: legacy }))
+      .toThrow(/lacks begin, renew, complete, state\. It looks like a 0\.1 store \(claim\/release\).*retries-and-idempotency\.md/);
   });
 
   it('refuses a missing secret at creation, saying what it expects', () => {
@@ -167,27 +183,63 @@ describe('createWebhookHandler', () => {
 });
 
 describe('memoryIdempotencyStore', () => {
-  it('remembers a claim for ttlMs, then forgets it', () => {
+  const claim = (owner: string, leaseMs = 1000) => ({ owner, leaseMs });
+
+  it('goes from released to in progress (begin) to done (complete); a done event stays done', () => {
+    const store = memoryIdempotencyStore({ now: () => 0 });
+    expect(store.state('evt_A')).toBe('released');
+    expect(store.begin('evt_A', claim('a'))).toBe('started');
+    expect(store.state('evt_A')).toBe('in-progress');
+    expect(store.begin('evt_A', claim('b'))).toBe('in-progress');
+    void store.complete('evt_A');
+    expect(store.state('evt_A')).toBe('done');
+    expect(store.begin('evt_A', claim('c'))).toBe('done');
+    void store.release('evt_A', 'a');
+    expect(store.state('evt_A'), 'release does not undo done').toBe('done');
+  });
+
+  it('lets anyone begin again after the owner released; ignores a release by someone else', () => {
+    const store = memoryIdempotencyStore({ now: () => 0 });
+    expect(store.begin('evt_A', claim('a'))).toBe('started');
+    void store.release('evt_A', 'b');
+    expect(store.state('evt_A')).toBe('in-progress');
+    void store.release('evt_A', 'a');
+    expect(store.state('evt_A')).toBe('released');
+    expect(store.begin('evt_A', claim('b'))).toBe('started');
+  });
+
+  it('expires a lease (a process that died); renew keeps it, and only for its owner', () => {
+    let now = 0;
+    const store = memoryIdempotencyStore({ now: () => now });
+    expect(store.begin('evt_A', claim('a', 1000))).toBe('started');
+    now = 900;
+    expect(store.renew('evt_A', claim('b', 1000)), 'not the owner').toBe(false);
+    expect(store.renew('evt_A', claim('a', 1000))).toBe(true);
+    now = 1899;
+    expect(store.begin('evt_A', claim('b'))).toBe('in-progress');
+    now = 1900;
+    expect(store.state('evt_A')).toBe('released');
+    expect(store.renew('evt_A', claim('a', 1000)), 'too late: the lease expired').toBe(false);
+    expect(store.begin('evt_A', claim('b'))).toBe('started');
+    void store.release('evt_A', 'a');
+    expect(store.state('evt_A'), 'the old owner cannot release the new claim').toBe('in-progress');
+  });
+
+  it('remembers a done event for ttlMs after it was done, then forgets it', () => {
     let now = 0;
     const store = memoryIdempotencyStore({ ttlMs: 1000, now: () => now });
-    const given = [[0, true], [999, false], [1000, true], [1500, false]] as const;
+    const given = [[0, 'started'], [999, 'done'], [1000, 'started'], [1500, 'done']] as const;
     for (const [at, want] of given) {
       now = at;
-      expect(store.claim('evt_A'), `at ${at} ms`).toBe(want);
+      expect(store.begin('evt_A', claim(`o${at}`, 100)), `at ${at} ms`).toBe(want);
+      if (want === 'started') void store.complete('evt_A');
     }
   });
 
-  it('keeps at most maxEntries, forgetting the oldest first', () => {
+  it('keeps at most maxEntries, forgetting the least recently changed first', () => {
     const store = memoryIdempotencyStore({ maxEntries: 2, now: () => 0 });
-    expect(['a', 'b', 'c'].map((id) => store.claim(id))).toEqual([true, true, true]);
-    expect(['b', 'c', 'a'].map((id) => store.claim(id))).toEqual([false, false, true]);
-  });
-
-  it('forgets a released claim', () => {
-    const store = memoryIdempotencyStore();
-    expect(store.claim('evt_A')).toBe(true);
-    void store.release('evt_A');
-    expect(store.claim('evt_A')).toBe(true);
+    for (const id of ['a', 'b', 'c']) void store.complete(id);
+    expect(['a', 'b', 'c'].map((id) => store.state(id))).toEqual(['released', 'done', 'done']);
   });
 
   it('refuses a ttl or a size that is not positive', () => {
