@@ -3,12 +3,17 @@
  * event is still being processed (spec 6.4: "A slow response causes a redelivery of an event that was in fact
  * received"). The rule: never a 2xx for an event that has not been processed.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toNodeHandler } from '../../sdk/node.js';
+import { sqliteIdempotencyStore, toNodeHandler } from '../../sdk/node.js';
 import {
   createWebhookHandler,
+  type IdempotencyStore,
   type IngestEvent,
   memoryIdempotencyStore,
   signWebhook,
@@ -18,8 +23,10 @@ import {
 const secret = 'pk_test_acme_1';
 
 const servers: Server[] = [];
+const dirs: string[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -145,8 +152,26 @@ describe('createWebhookHandler: a redelivery while the event is in progress', ()
     expect(store.state('evt_CRASH')).toBe('done');
   });
 
-  it('processes concurrent duplicates once across two handlers sharing a store; every answer comes after the processing', async () => {
-    const store = memoryIdempotencyStore();
+  /** Two handlers sharing claims: one memory store in one process, or two connections to one SQLite file (two processes). */
+  const shared: { name: string; stores: () => [IdempotencyStore, IdempotencyStore] }[] = [
+    { name: 'one memory store', stores: () => {
+      const store = memoryIdempotencyStore();
+      return [store, store];
+    } },
+    { name: 'two connections to one SQLite file', stores: () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'pik-handler-'));
+      dirs.push(dir);
+      const file = path.join(dir, 'webhooks.db');
+      const open = () => {
+        const db = new DatabaseSync(file);
+        db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000');
+        return sqliteIdempotencyStore(db);
+      };
+      return [open(), open()];
+    } },
+  ];
+  it.each(shared)('processes concurrent duplicates once across two handlers ($name); every answer comes after the processing', async ({ stores }) => {
+    const [storeA, storeB] = stores();
     const calls: string[] = [];
     let finishedAt = Infinity;
     const onEvent = async (event: IngestEvent) => {
@@ -154,7 +179,7 @@ describe('createWebhookHandler: a redelivery while the event is in progress', ()
       await sleep(300);
       finishedAt = performance.now() - started;
     };
-    const urls = [await serve({ idempotencyStore: store, onEvent }), await serve({ idempotencyStore: store, onEvent })];
+    const urls = [await serve({ idempotencyStore: storeA, onEvent }), await serve({ idempotencyStore: storeB, onEvent })];
     const started = performance.now();
     const answers = await Promise.all([0, 1, 0, 1, 1, 0].map((i) => deliver(urls[i]!, 'evt_TWICE', started)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);

@@ -182,60 +182,8 @@ describe('createWebhookHandler', () => {
   });
 });
 
+/** The behaviour both stores share is in idempotency-stores.test.ts; here, what only the memory store has. */
 describe('memoryIdempotencyStore', () => {
-  const claim = (owner: string, leaseMs = 1000) => ({ owner, leaseMs });
-
-  it('goes from released to in progress (begin) to done (complete); a done event stays done', () => {
-    const store = memoryIdempotencyStore({ now: () => 0 });
-    expect(store.state('evt_A')).toBe('released');
-    expect(store.begin('evt_A', claim('a'))).toBe('started');
-    expect(store.state('evt_A')).toBe('in-progress');
-    expect(store.begin('evt_A', claim('b'))).toBe('in-progress');
-    void store.complete('evt_A');
-    expect(store.state('evt_A')).toBe('done');
-    expect(store.begin('evt_A', claim('c'))).toBe('done');
-    void store.release('evt_A', 'a');
-    expect(store.state('evt_A'), 'release does not undo done').toBe('done');
-  });
-
-  it('lets anyone begin again after the owner released; ignores a release by someone else', () => {
-    const store = memoryIdempotencyStore({ now: () => 0 });
-    expect(store.begin('evt_A', claim('a'))).toBe('started');
-    void store.release('evt_A', 'b');
-    expect(store.state('evt_A')).toBe('in-progress');
-    void store.release('evt_A', 'a');
-    expect(store.state('evt_A')).toBe('released');
-    expect(store.begin('evt_A', claim('b'))).toBe('started');
-  });
-
-  it('expires a lease (a process that died); renew keeps it, and only for its owner', () => {
-    let now = 0;
-    const store = memoryIdempotencyStore({ now: () => now });
-    expect(store.begin('evt_A', claim('a', 1000))).toBe('started');
-    now = 900;
-    expect(store.renew('evt_A', claim('b', 1000)), 'not the owner').toBe(false);
-    expect(store.renew('evt_A', claim('a', 1000))).toBe(true);
-    now = 1899;
-    expect(store.begin('evt_A', claim('b'))).toBe('in-progress');
-    now = 1900;
-    expect(store.state('evt_A')).toBe('released');
-    expect(store.renew('evt_A', claim('a', 1000)), 'too late: the lease expired').toBe(false);
-    expect(store.begin('evt_A', claim('b'))).toBe('started');
-    void store.release('evt_A', 'a');
-    expect(store.state('evt_A'), 'the old owner cannot release the new claim').toBe('in-progress');
-  });
-
-  it('remembers a done event for ttlMs after it was done, then forgets it', () => {
-    let now = 0;
-    const store = memoryIdempotencyStore({ ttlMs: 1000, now: () => now });
-    const given = [[0, 'started'], [999, 'done'], [1000, 'started'], [1500, 'done']] as const;
-    for (const [at, want] of given) {
-      now = at;
-      expect(store.begin('evt_A', claim(`o${at}`, 100)), `at ${at} ms`).toBe(want);
-      if (want === 'started') void store.complete('evt_A');
-    }
-  });
-
   it('keeps at most maxEntries, forgetting the least recently changed first', () => {
     const store = memoryIdempotencyStore({ maxEntries: 2, now: () => 0 });
     for (const id of ['a', 'b', 'c']) void store.complete(id);
