@@ -190,7 +190,8 @@ export function createWebhookHandler(options: WebhookHandlerOptions): (request: 
     const outcome = await awaitOutcome({ store, eventId, local: inFlight.get(eventId), arrivedAt, waitMs, now, sleep });
     if (outcome === 'done') return json(200, { received: true, duplicate: true });
     if (outcome === 'released') {
-      return json(503, { error: 'processing-failed', message: `The processing of ${eventId} by another delivery failed; deliver it again.` },
+      // The other delivery's onEvent threw, or its process stopped renewing the lease: this event is not processed.
+      return json(503, { error: 'processing-failed', message: `The processing of ${eventId} by another delivery failed or was abandoned; deliver it again.` },
         { 'retry-after': '1' });
     }
     return json(503, { error: 'in-progress', message: `${eventId} is still being processed by another delivery; deliver it again.` },

@@ -170,6 +170,36 @@ describe('createWebhookHandler', () => {
     expect(calls).toEqual(['begin evt_known', 'begin evt_new', 'complete evt_new']);
   });
 
+  it('bounds the wait of a redelivery of an event in progress by inProgressWaitMs on the injected clock and sleep', async () => {
+    let clock = startMs;
+    const slept: number[] = [];
+    let finish: () => void = () => undefined;
+    const handler = createWebhookHandler({
+      secret, now: () => clock, inProgressWaitMs: 1000,
+      sleep: async (ms) => {
+        slept.push(ms);
+        clock += ms;
+      },
+      onEvent: () => new Promise<void>((resolve) => {
+        finish = resolve;
+      }),
+    });
+    const first = handler(await post(ingestEvent('evt_A')));
+    const redelivery = await handler(await post(ingestEvent('evt_A')));
+    expect(redelivery.status).toBe(503);
+    expect(redelivery.headers.get('retry-after')).toBe('1');
+    expect(await redelivery.json()).toMatchObject({ error: 'in-progress' });
+    expect(slept.reduce((a, b) => a + b, 0)).toBe(1000);
+    finish();
+    expect((await first).status).toBe(200);
+    expect((await handler(await post(ingestEvent('evt_A')))).status).toBe(200);
+  });
+
+  it('refuses an inProgressWaitMs or a leaseMs that is not positive', () => {
+    expect(() => createWebhookHandler({ secret, onEvent: () => undefined, inProgressWaitMs: 0 })).toThrow(/inProgressWaitMs must be a positive/);
+    expect(() => createWebhookHandler({ secret, onEvent: () => undefined, leaseMs: -1 })).toThrow(/leaseMs must be a positive/);
+  });
+
   it('refuses a 0.1 store (claim/release) at creation, saying how to migrate', () => {
     const legacy = { claim: () => true, release: () => undefined } as unknown as IdempotencyStore;
     expect(() => createWebhookHandler({ secret, onEvent: () => undefined, idempotencyStore: legacy }))
