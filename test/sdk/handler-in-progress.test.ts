@@ -70,14 +70,27 @@ const is2xx = (status: number) => status >= 200 && status < 300;
 
 describe('createWebhookHandler: a redelivery while the event is in progress', () => {
   it('does not acknowledge a redelivery of an event whose processing then fails; a later delivery processes it (the lost event of issue 17)', async () => {
+    // The store tells when the redelivery found the event in progress, so a loaded machine cannot reorder the two.
+    const memory = memoryIdempotencyStore();
+    let redeliveryArrived: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      redeliveryArrived = resolve;
+    });
+    const store: IdempotencyStore = { ...memory, begin: (eventId, claim) => {
+      const begun = memory.begin(eventId, claim);
+      if (begun === 'in-progress') redeliveryArrived();
+      return begun;
+    } };
     const calls: string[] = [];
     let failFirst = true;
     const url = await serve({
+      idempotencyStore: store,
       onEvent: async (event) => {
         calls.push(event.eventId);
         await sleep(400);
         if (failFirst) {
           failFirst = false;
+          await arrived;
           throw new Error('database down');
         }
       },
@@ -115,20 +128,23 @@ describe('createWebhookHandler: a redelivery while the event is in progress', ()
 
   it('answers 503 with Retry-After when the processing still runs at the bound (inProgressWaitMs from the redelivery\'s arrival)', async () => {
     const calls: string[] = [];
+    let finish: () => void = () => undefined;
     const url = await serve({
       inProgressWaitMs: 300,
-      onEvent: async (event) => {
+      onEvent: (event) => new Promise<void>((resolve) => {
         calls.push(event.eventId);
-        await sleep(1000);
-      },
+        finish = resolve;
+      }),
     });
     const first = deliver(url, 'evt_LONG');
-    await sleep(100);
-    const arrived = performance.now();
-    const redelivery = await deliver(url, 'evt_LONG', arrived);
-    expect(redelivery).toMatchObject({ status: 503, body: { error: 'in-progress' }, retryAfter: '1' });
-    expect(redelivery.atMs).toBeGreaterThanOrEqual(290);
-    expect(redelivery.atMs).toBeLessThan(900);
+    try {
+      while (calls.length === 0) await sleep(10);
+      const redelivery = await deliver(url, 'evt_LONG', performance.now());
+      expect(redelivery).toMatchObject({ status: 503, body: { error: 'in-progress' }, retryAfter: '1' });
+      expect(redelivery.atMs).toBeGreaterThanOrEqual(290);
+    } finally {
+      finish();
+    }
     expect((await first).status).toBe(200);
     expect((await deliver(url, 'evt_LONG')).body).toEqual({ received: true, duplicate: true });
     expect(calls).toEqual(['evt_LONG']);
@@ -187,18 +203,37 @@ describe('createWebhookHandler: a redelivery while the event is in progress', ()
     for (const answer of answers) expect(answer.atMs).toBeGreaterThanOrEqual(finishedAt);
   });
 
-  it('renews the lease while a slow onEvent runs, so a redelivery after the lease does not process it twice', async () => {
+  it('renews the lease while a slow onEvent runs, so a redelivery after the first lease does not process it twice', async () => {
+    let clock = 0;
+    const memory = memoryIdempotencyStore({ now: () => clock });
+    let renewals = 0;
+    const store: IdempotencyStore = { ...memory, renew: (eventId, claim) => {
+      renewals++;
+      return memory.renew(eventId, claim);
+    } };
     const calls: string[] = [];
+    const pending: (() => void)[] = [];
     const url = await serve({
-      leaseMs: 150, inProgressWaitMs: 100,
-      onEvent: async (event) => {
+      idempotencyStore: store, leaseMs: 300, inProgressWaitMs: 100,
+      // The first processing runs until the test ends it; a second one (the bug) would end at once.
+      onEvent: (event) => new Promise<void>((resolve) => {
         calls.push(event.eventId);
-        await sleep(600);
-      },
+        if (calls.length === 1) pending.push(resolve);
+        else resolve();
+      }),
     });
     const first = deliver(url, 'evt_RENEW');
-    await sleep(400);
-    expect(await deliver(url, 'evt_RENEW')).toMatchObject({ status: 503, body: { error: 'in-progress' } });
+    try {
+      while (calls.length === 0) await sleep(10);
+      // The lease runs to 300 on the store's clock; a renewal (every 100 ms of real time) at 250 moves it to 550.
+      clock = 250;
+      const before = renewals;
+      for (let i = 0; i < 500 && renewals === before; i++) await sleep(10);
+      clock = 400;
+      expect(await deliver(url, 'evt_RENEW')).toMatchObject({ status: 503, body: { error: 'in-progress' } });
+    } finally {
+      for (const resolve of pending) resolve();
+    }
     expect((await first).status).toBe(200);
     expect(calls).toEqual(['evt_RENEW']);
   });
