@@ -1,10 +1,15 @@
 /**
  * `partner-ingest-kit/node`: a Fetch handler (such as `createWebhookHandler`'s) as a node:http request
- * listener and Express middleware. The only part of the SDK that needs Node's own modules.
+ * listener and Express middleware, and an idempotency store on SQLite. The only part of the SDK that needs
+ * Node's own modules.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buffer } from 'node:stream/consumers';
 import { rawBodyHint } from './webhooks/errors.js';
+
+export {
+  type SqliteDatabase, sqliteIdempotencyStatements, sqliteIdempotencyStore, type SqliteIdempotencyStoreOptions,
+} from './sqlite-idempotency-store.js';
 
 /** A request as node:http gives it, with the `body` a framework may have set (Express `express.raw()`: a Buffer). */
 export type NodeRequest = IncomingMessage & { body?: unknown; originalUrl?: string };

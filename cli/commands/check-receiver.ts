@@ -25,9 +25,10 @@ const help = `Usage: ingest-kit check-receiver --url <receiver> --api-key <key> 
 
 Sends your webhook receiver the deliveries the service may send (spec 4.3, 6), signed with --api-key as
 the service signs them (X-Service-Signature, spec 6.3), and judges each answer:
-${receiverChecks.map((c) => `  ${c.id.padEnd(36)} ${c.expects === 'accept' ? '2xx  ' : '4xx  '} spec ${c.specSection}`).join('\n')}
+${receiverChecks.map((c) => `  ${c.id.padEnd(36)} ${{ accept: '2xx  ', reject: '4xx  ', advisory: 'note ' }[c.expects]} spec ${c.specSection}`).join('\n')}
 2xx: any 2xx within --timeout. 4xx: 401 as spec 6.3 recommends (another 4xx passes with a note; a 2xx, a
-5xx or no answer fails). Every run uses fresh eventIds, so the receiver's idempotency store does not
+5xx or no answer fails). note: advisory, reported and never failed (from outside, a right and a wrong
+answer can look alike). Every run uses fresh eventIds, so the receiver's idempotency store does not
 interfere. Exit 0 only if every check passed, 1 otherwise, 2 on bad usage.
 
 Options:

@@ -7,7 +7,8 @@ import { signatureHeaderName } from '../../sdk/webhooks/header.js';
 import { signWebhook } from '../../sdk/webhooks/sign.js';
 import type { IngestEvent } from '../../sdk/webhooks/types.js';
 import { ingestEvent, unknownTypeEvent, unusualJson } from './events.js';
-import type { Delivery, Expectation } from './types.js';
+import { advice, type Observation, observeRedelivery } from './no-ack-before-processed.js';
+import type { Answer, Delivery, Expectation } from './types.js';
 
 /** What a check builds its deliveries from, when it starts. */
 export interface DeliveryInput {
@@ -34,6 +35,8 @@ export interface ReceiverCheck {
   /** The id of a check whose deliveries must be answered first (a duplicate follows its original). */
   after?: string;
   deliveries(input: DeliveryInput): Promise<Delivery[]>;
+  /** Sends the deliveries its own way (timed, overlapping) and says what it saw; default: one after the other. */
+  observe?(deliveries: readonly Delivery[], send: (delivery: Delivery) => Promise<Answer>, timeoutMs: number): Promise<Observation>;
 }
 
 /** Spec 6.3, 4.3: a POST with a JSON body, signed over the exact bytes with `secret` at `t`. */
@@ -216,6 +219,28 @@ export const receiverChecks = [
     deliveries: async (input) => {
       const event = freshEvent(input);
       return [await signedDelivery(`a valid ingest event, ${event.eventId}, correctly signed with t 600 s in the future`, JSON.stringify(event), input.apiKey, input.t() + 600)];
+    },
+  },
+  {
+    id: 'receiver.no-ack-before-processed',
+    title: 'a redelivery during slow processing is not acknowledged before the processing succeeded (advisory)',
+    specSection: '6.4',
+    expects: 'advisory',
+    documented: 'A slow response causes a redelivery of an event that was in fact received; a non-2xx response counts as '
+      + 'failed and is retried (spec 6.4). A 2xx to the redelivery before the event was processed stops the retries. Advisory: '
+      + 'from outside, a receiver that processed the redelivery itself looks the same, so this check reports and never fails.',
+    fix: advice,
+    deliveries: async (input) => {
+      const event = freshEvent(input, 'RCHECK-4');
+      const body = JSON.stringify(event);
+      return [
+        await signedDelivery(`a valid ingest event, ${event.eventId}, correctly signed`, body, input.apiKey, input.t()),
+        await signedDelivery(`the same event again, ${event.eventId}, while the first delivery is unanswered (a redelivery)`, body, input.apiKey, input.t()),
+      ];
+    },
+    observe: ([first, redelivery], send, timeoutMs) => {
+      if (!first || !redelivery) throw new Error('receiver.no-ack-before-processed: expected two deliveries');
+      return observeRedelivery([first, redelivery], send, timeoutMs);
     },
   },
 ] as const satisfies readonly ReceiverCheck[];

@@ -1,6 +1,7 @@
 /**
  * Judging a check's exchanges: pure. accept: every answer a 2xx within the timeout (spec 4.3, 6.4).
  * reject: every answer a 4xx; 401 is what spec 6.3 (rule 4) recommends, another 4xx passes with a note.
+ * advisory: never fails; the check's observations are its notes.
  * A 5xx to a forged or stale delivery fails: the receiver did not recognise the failed verification as such
  * (it threw, or answered "try again later"), the service retries it, and monitoring sees an outage.
  */
@@ -47,8 +48,10 @@ function rejectMessage(description: string, answered: Answer, seconds: string): 
   return `${description}: answered ${status}; ${expected}`;
 }
 
-export function judge(check: ReceiverCheck, exchanges: readonly Exchange[], timeoutMs: number): Verdict {
+export function judge(check: ReceiverCheck, exchanges: readonly Exchange[], timeoutMs: number, observed: readonly string[] = []): Verdict {
   const seconds = `${timeoutMs / 1000} s`;
+  // An advisory check reports what it saw and cannot fail (the check's own module says why).
+  if (check.expects === 'advisory') return { status: 'advisory', notes: [...observed] };
   if (check.expects === 'accept') {
     const bad = exchanges.find((e) => !is2xx(e.answered));
     if (!bad) return { status: 'passed' };

@@ -81,10 +81,12 @@ export async function checkReceiver(options: CheckReceiverOptions): Promise<Rece
   const run = async (check: ReceiverCheck): Promise<ReceiverCheckResult> => {
     if (check.after !== undefined) await running.get(check.after);
     const checkStarted = performance.now();
-    const exchanges: Exchange[] = [];
-    for (const delivery of await check.deliveries(input)) {
-      exchanges.push({ sent: delivery, answered: await send(fetchImpl, options.url, delivery, timeoutMs) });
-    }
+    const deliveries = await check.deliveries(input);
+    const sendOne = (delivery: Delivery) => send(fetchImpl, options.url, delivery, timeoutMs);
+    let exchanges: Exchange[] = [];
+    let observed: string[] = [];
+    if (check.observe) ({ exchanges, notes: observed } = await check.observe(deliveries, sendOne, timeoutMs));
+    else for (const delivery of deliveries) exchanges.push({ sent: delivery, answered: await sendOne(delivery) });
     const result: ReceiverCheckResult = {
       id: check.id,
       title: check.title,
@@ -92,7 +94,7 @@ export async function checkReceiver(options: CheckReceiverOptions): Promise<Rece
       expects: check.expects,
       durationMs: Math.round(performance.now() - checkStarted),
       exchanges,
-      ...judge(check, exchanges, timeoutMs),
+      ...judge(check, exchanges, timeoutMs, observed),
     };
     options.onResult?.(result);
     return result;
@@ -109,6 +111,7 @@ export async function checkReceiver(options: CheckReceiverOptions): Promise<Rece
     timeoutMs,
     passed: results.filter((r) => r.status === 'passed').length,
     failed: results.filter((r) => r.status === 'failed').length,
+    advisory: results.filter((r) => r.status === 'advisory').length,
     results,
     unreachable: refused ? `nothing accepts connections at ${options.url} (connection refused): start the receiver, or check --url` : null,
   };

@@ -30,8 +30,12 @@ export interface Exchange {
   answered: Answer;
 }
 
-/** accept: any 2xx within the timeout (spec 4.3, 6.4). reject: a 4xx, 401 recommended (spec 6.3, rule 4). */
-export type Expectation = 'accept' | 'reject';
+/**
+ * accept: any 2xx within the timeout (spec 4.3, 6.4). reject: a 4xx, 401 recommended (spec 6.3, rule 4).
+ * advisory: what the check observes is reported as notes and never fails, because from outside the receiver a
+ * correct answer and a wrong one can look alike (see the check's `documented`).
+ */
+export type Expectation = 'accept' | 'reject' | 'advisory';
 
 export interface ReceiverCheckResult {
   /** Stable id, `receiver.<rule>`. */
@@ -40,7 +44,8 @@ export interface ReceiverCheckResult {
   /** The section of the specification the check enforces. */
   specSection: string;
   expects: Expectation;
-  status: 'passed' | 'failed';
+  /** `advisory` for a check that reports what it observed in `notes` and cannot fail. */
+  status: 'passed' | 'failed' | 'advisory';
   durationMs: number;
   /** Every delivery the check sent, with its answer. */
   exchanges: Exchange[];
@@ -57,6 +62,8 @@ export interface ReceiverReport {
   timeoutMs: number;
   passed: number;
   failed: number;
+  /** Advisory checks: neither passed nor failed; read their notes. */
+  advisory: number;
   results: ReceiverCheckResult[];
   /** Set when no delivery got an answer because nothing accepts connections at the URL. */
   unreachable: string | null;

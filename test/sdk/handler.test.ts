@@ -147,17 +147,63 @@ describe('createWebhookHandler', () => {
   });
 
   it('uses the store it is given, awaiting an async one', async () => {
-    const seen = new Set<string>();
+    const done = new Set<string>(['evt_known']);
+    const calls: string[] = [];
     const store: IdempotencyStore = {
-      claim: async (id) => (seen.has(id) ? false : (seen.add(id), true)),
-      release: async (id) => {
-        seen.delete(id);
+      begin: async (id) => {
+        calls.push(`begin ${id}`);
+        return done.has(id) ? 'done' : 'started';
       },
+      renew: async () => true,
+      complete: async (id) => {
+        calls.push(`complete ${id}`);
+        done.add(id);
+      },
+      release: async () => undefined,
+      state: async (id) => (done.has(id) ? 'done' : 'released'),
     };
     const { handler, events } = setup({ idempotencyStore: store });
-    seen.add('evt_known');
     expect((await handler(await post(ingestEvent('evt_known')))).status).toBe(200);
     expect(events).toHaveLength(0);
+    expect((await handler(await post(ingestEvent('evt_new')))).status).toBe(200);
+    expect(events.map((e) => e.eventId)).toEqual(['evt_new']);
+    expect(calls).toEqual(['begin evt_known', 'begin evt_new', 'complete evt_new']);
+  });
+
+  it('bounds the wait of a redelivery of an event in progress by inProgressWaitMs on the injected clock and sleep', async () => {
+    let clock = startMs;
+    const slept: number[] = [];
+    let finish: () => void = () => undefined;
+    const handler = createWebhookHandler({
+      secret, now: () => clock, inProgressWaitMs: 1000,
+      sleep: async (ms) => {
+        slept.push(ms);
+        clock += ms;
+      },
+      onEvent: () => new Promise<void>((resolve) => {
+        finish = resolve;
+      }),
+    });
+    const first = handler(await post(ingestEvent('evt_A')));
+    const redelivery = await handler(await post(ingestEvent('evt_A')));
+    expect(redelivery.status).toBe(503);
+    expect(redelivery.headers.get('retry-after')).toBe('1');
+    expect(await redelivery.json()).toMatchObject({ error: 'in-progress' });
+    expect(slept.reduce((a, b) => a + b, 0)).toBe(1000);
+    finish();
+    expect((await first).status).toBe(200);
+    expect((await handler(await post(ingestEvent('evt_A')))).status).toBe(200);
+  });
+
+  it('refuses an inProgressWaitMs or a leaseMs that is not positive', () => {
+    expect(() => createWebhookHandler({ secret, onEvent: () => undefined, inProgressWaitMs: 0 })).toThrow(/inProgressWaitMs must be a positive/);
+    expect(() => createWebhookHandler({ secret, onEvent: () => undefined, leaseMs: -1 })).toThrow(/leaseMs must be a positive/);
+  });
+
+  it('refuses a 0.1 store (claim/release) at creation, saying how to migrate', () => {
+    const legacy = { claim: () => true, release: () => undefined } as unknown as IdempotencyStore;
+    expect(() => createWebhookHandler({ secret, onEvent: () => undefined, idempotencyStore: legacy }))
+      .toThrow(/lacks begin, renew, complete, state\. It looks like a 0\.1 store \(claim\/release\).*retries-and-idempotency\.md/);
   });
 
   it('refuses a missing secret at creation, saying what it expects', () => {
@@ -166,28 +212,12 @@ describe('createWebhookHandler', () => {
   });
 });
 
+/** The behaviour both stores share is in idempotency-stores.test.ts; here, what only the memory store has. */
 describe('memoryIdempotencyStore', () => {
-  it('remembers a claim for ttlMs, then forgets it', () => {
-    let now = 0;
-    const store = memoryIdempotencyStore({ ttlMs: 1000, now: () => now });
-    const given = [[0, true], [999, false], [1000, true], [1500, false]] as const;
-    for (const [at, want] of given) {
-      now = at;
-      expect(store.claim('evt_A'), `at ${at} ms`).toBe(want);
-    }
-  });
-
-  it('keeps at most maxEntries, forgetting the oldest first', () => {
+  it('keeps at most maxEntries, forgetting the least recently changed first', () => {
     const store = memoryIdempotencyStore({ maxEntries: 2, now: () => 0 });
-    expect(['a', 'b', 'c'].map((id) => store.claim(id))).toEqual([true, true, true]);
-    expect(['b', 'c', 'a'].map((id) => store.claim(id))).toEqual([false, false, true]);
-  });
-
-  it('forgets a released claim', () => {
-    const store = memoryIdempotencyStore();
-    expect(store.claim('evt_A')).toBe(true);
-    void store.release('evt_A');
-    expect(store.claim('evt_A')).toBe(true);
+    for (const id of ['a', 'b', 'c']) void store.complete(id);
+    expect(['a', 'b', 'c'].map((id) => store.state(id))).toEqual(['released', 'done', 'done']);
   });
 
   it('refuses a ttl or a size that is not positive', () => {

@@ -4,7 +4,7 @@ import type { ReceiverCheckResult, ReceiverReport } from '../types.js';
 import { failureLines } from '../../report/failure-lines.js';
 
 export function receiverResultLine(r: ReceiverCheckResult): string {
-  const head = `${r.status === 'passed' ? 'PASS' : 'FAIL'}  ${r.id.padEnd(36)} spec ${r.specSection.padEnd(4)} ${r.title}`;
+  const head = `${{ passed: 'PASS', failed: 'FAIL', advisory: 'NOTE' }[r.status]}  ${r.id.padEnd(36)} spec ${r.specSection.padEnd(4)} ${r.title}`;
   const notes = (r.notes ?? []).map((n) => `      note:       ${n}`);
   if (!r.failure) {
     const answers = r.exchanges.map((e) => (e.answered.status === null ? '-' : String(e.answered.status))).join(', ');
@@ -19,7 +19,8 @@ export function receiverResultLine(r: ReceiverCheckResult): string {
 
 export function receiverVerdictLine(report: ReceiverReport): string {
   const verdict = report.failed === 0 ? 'the receiver keeps every rule' : 'the receiver breaks a rule';
-  return `\n${report.passed} passed, ${report.failed} failed (${(report.durationMs / 1000).toFixed(1)} s): ${verdict}\n`;
+  const advisory = report.advisory > 0 ? `, ${report.advisory} advisory` : '';
+  return `\n${report.passed} passed, ${report.failed} failed${advisory} (${(report.durationMs / 1000).toFixed(1)} s): ${verdict}\n`;
 }
 
 /** Every exchange of a result, for the JSON and markdown reports: what was sent, what was answered. */

@@ -12,12 +12,14 @@ export function receiverJunitXml(report: ReceiverReport): string {
       const body = `Received: ${r.failure.received}\nDocumented: ${r.failure.documented}\nFix: ${r.failure.fix}`;
       return `${open}>\n      <failure message="${escapeXml(`[${r.id}] spec ${r.specSection}: ${r.failure.message}`)}">${escapeXml(body)}</failure>${systemOut}\n    </testcase>`;
     }
+    // An advisory check is neither passed nor failed: a skipped testcase, its observations in the message.
+    if (r.status === 'advisory') return `${open}>\n      <skipped message="${escapeXml(`advisory: ${(r.notes ?? []).join(' ')}`)}"/>${systemOut}\n    </testcase>`;
     return `${open}>${systemOut}\n    </testcase>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="partner-ingest receiver check" tests="${report.results.length}" failures="${report.failed}" time="${(report.durationMs / 1000).toFixed(3)}">`,
-    `  <testsuite name="receiver ${escapeXml(report.url)}" tests="${report.results.length}" failures="${report.failed}" timestamp="${report.startedAt}">`,
+    `<testsuites name="partner-ingest receiver check" tests="${report.results.length}" failures="${report.failed}" skipped="${report.advisory}" time="${(report.durationMs / 1000).toFixed(3)}">`,
+    `  <testsuite name="receiver ${escapeXml(report.url)}" tests="${report.results.length}" failures="${report.failed}" skipped="${report.advisory}" timestamp="${report.startedAt}">`,
     ...cases,
     '  </testsuite>',
     '</testsuites>',

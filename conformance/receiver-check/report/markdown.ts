@@ -11,12 +11,12 @@ export function receiverMarkdownSummary(report: ReceiverReport): string {
   const lines = [
     `## Webhook receiver check: ${verdict}`,
     '',
-    `\`${report.url}\` · ${report.passed} passed, ${report.failed} failed · timeout ${report.timeoutMs / 1000} s · ${(report.durationMs / 1000).toFixed(1)} s`,
+    `\`${report.url}\` · ${report.passed} passed, ${report.failed} failed, ${report.advisory} advisory · timeout ${report.timeoutMs / 1000} s · ${(report.durationMs / 1000).toFixed(1)} s`,
     '',
     ...(report.unreachable ? [`**${report.unreachable}**`, ''] : []),
     '| | check | spec | result |',
     '|---|---|---|---|',
-    ...report.results.map((r) => `| ${r.status === 'passed' ? '✅' : '❌'} | \`${r.id}\` ${cell(r.title)} | ${r.specSection} | ${cell(r.failure ? `${r.failure.message}. Fix: ${r.failure.fix}` : [`answered ${r.exchanges.map((e) => e.answered.status ?? '-').join(', ')}`, ...(r.notes ?? [])].join('; '))} |`),
+    ...report.results.map((r) => `| ${{ passed: '✅', failed: '❌', advisory: 'ℹ️' }[r.status]} | \`${r.id}\` ${cell(r.title)} | ${r.specSection} | ${cell(r.failure ? `${r.failure.message}. Fix: ${r.failure.fix}` : [`answered ${r.exchanges.map((e) => e.answered.status ?? '-').join(', ')}`, ...(r.notes ?? [])].join('; '))} |`),
     '',
   ];
   for (const r of report.results.filter((x) => x.failure)) {
