@@ -1,5 +1,5 @@
 /**
- * Takes the README's picture of the dashboard (docs/images/dashboard.png) from a realistic state: a mock on a
+ * Takes the picture of the dashboard in docs/guides/operator-api.md (docs/images/dashboard.png) from a realistic state: a mock on a
  * virtual clock, two partners, a completed, a failed, a processing and an undeliverable ingest, and a webhook
  * whose first attempt failed and whose retry, one clock advance later, succeeded.
  *

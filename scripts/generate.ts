@@ -1,6 +1,6 @@
 /**
  * npm run generate [-- --out <dir>]: writes the generated/ folder from openapi.yaml (and operator.openapi.yaml), and
- * conformance/CHECKS.md from the check registry, after the ERN version lists in the README and the
+ * conformance/CHECKS.md from the check registry, after the ERN version lists in the mock server guide and the
  * contract's prose (from mock-server/src/ern/version.ts), and the rule list of docs/guides/preflight.md from the
  * preflight rule modules. All are committed; tests prove them fresh.
  */

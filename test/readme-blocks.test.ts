@@ -1,40 +1,44 @@
 /**
- * Every fenced code block of README.md, classified by its info string and checked, so that no example in the
- * README can go stale unnoticed. The classes (the README's "Tests and CI" lists them for readers):
+ * Every fenced code block of README.md and of every guide in docs/guides/, classified by its info string and
+ * checked, so that no example can go stale unnoticed. One describe per file. The classes (docs/guides/development.md,
+ * "Tests and CI", lists them for readers):
  *
- * - ```sh run        run by bash in a fresh folder against a mock this test starts on a free port. A line that
- *                    starts the mock (`npm start …`, `npx ingest-kit mock …`) is not run: the mock is started
- *                    here with that line's flags, after the lines before it (which write its config file).
- *                    4010, 4900 and 3000 become free ports; `npx ingest-kit` and `npm run conformance` run the
- *                    CLI from source.
- * - ```ts run        type-checked, then run with tsx against such a mock (exit 0).
+ * - ```sh run        run by bash in a fresh folder against a mock. A block with a line that starts the mock
+ *                    (`npm start …`, `npx ingest-kit mock …`), or that names ./files (the demo release served with
+ *                    --files-dir), gets a mock of its own, started here with that line's flags after the lines before
+ *                    it (which write its config file); these run side by side. The others share one mock per file
+ *                    and run in the file's order, as a reader would type them (a lookup after its create).
+ *                    4010, 4900 and 3000 become free ports; `npx ingest-kit` and `npm run conformance` run the CLI
+ *                    from source.
+ * - ```ts run        type-checked, then run with tsx against the file's shared mock (exit 0).
  * - ```ts typecheck  type-checked (a module or a test file, not a program).
  * - ```ts receiver=  type-checked here; run as real receivers by test/sdk/readme-receivers.test.ts.
  * - ```yaml config   through the mock's own config loader (parseConfigText + resolveConfig).
- * - ```text output   a sample of output, compared with the real output where that is cheap.
+ * - ```sql run       run on node:sqlite; an INSERT … ON CONFLICT DO NOTHING inserts once and then nothing.
+ * - ```text output / ```json output  a sample of output, compared with the real output where that is cheap.
  * - ```text illustration  a picture, not a program (the Layout: every path in it exists).
- * - ```<lang> not-run  with `<!-- not run: why -->` on the line above, naming the test that covers it.
+ * - ```<lang> not-run  with `<!-- not run: why -->` on the line above, naming the test that covers it. A CI
+ *                    workflow (```yaml not-run) is still parsed, its mock config loaded and its `ingest-kit` flags
+ *                    found in each command's --help.
  *
  * A block without one of these fails, so a new block cannot slip in unrun.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pino } from 'pino';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { banner, parseMockFlags } from '../cli/commands/mock.js';
-import { loadConfig, parseConfigText, resolveConfig } from '../mock-server/src/config.js';
-import { demoFiles, demoReleaseXml } from '../mock-server/src/samples/demo-release.js';
-import { type RunningMock, startMockServer } from '../mock-server/src/server.js';
+import { parse as parseYaml } from 'yaml';
+import { banner } from '../cli/commands/mock.js';
+import { parseConfigText, resolveConfig } from '../mock-server/src/config.js';
+import { problemRegistry } from '../mock-server/src/errors.js';
+import type { RunningMock } from '../mock-server/src/server.js';
+import { validateProblem } from '../generated/validators.js';
 import { repoRoot } from './support/contract.js';
-import { type Block, blockClasses, blocksOf } from './support/markdown-blocks.js';
-import { freePort } from '../scripts/bench/processes.js';
-
-const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
-
-const blocks = blocksOf(readme, 'README.md');
-const name = (b: Block) => `README.md:${b.line} \`\`\`${b.lang} ${b.kind}`;
-const ofKind = (lang: RegExp, kind: RegExp) => blocks.filter((b) => lang.test(b.lang) && kind.test(b.kind));
+import {
+  blockName, documents, type Document, ofKind, ownTestOf, ownsMock, portsFor, run, type Run, setUp, startMock,
+  startsMock, toSources, translate, withPorts,
+} from './support/doc-blocks.js';
+import { type Block, blockClasses } from './support/markdown-blocks.js';
 
 // In the repository (.tmp/ is git-ignored), so that tsx, the packages and the sources resolve from every folder.
 const work = path.join(repoRoot, '.tmp', `readme-blocks-${process.pid}`);
@@ -44,97 +48,42 @@ afterAll(async () => {
   await Promise.all(mocks.map((m) => m.close()));
   rmSync(work, { recursive: true, force: true });
 });
-
-/** Starts the mock as `ingest-kit mock <args>` would, in `cwd`, silent. */
-async function startMock(args: readonly string[], cwd: string): Promise<RunningMock> {
-  const flags = parseMockFlags(args);
-  if (typeof flags === 'string') throw new Error(`mock flags ${args.join(' ')}: ${flags}`);
-  // The flags name files relative to the block's folder, which is not this process's working directory.
-  for (const key of ['configFile', 'dataDir', 'filesDir', 'caFile'] as const) {
-    const value = flags[key];
-    if (value !== undefined) flags[key] = path.resolve(cwd, value);
-  }
-  const mock = await startMockServer(await loadConfig(flags), { logger: pino({ level: 'silent' }) });
+async function mockIn(args: readonly string[], cwd: string): Promise<RunningMock> {
+  const mock = await startMock(args, cwd);
   mocks.push(mock);
   return mock;
 }
 
-interface Run { code: number | null; stdout: string; stderr: string }
-
-function run(command: string, args: readonly string[], cwd: string, timeoutMs = 50_000): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    // As on a partner's machine: the commands take the development token unless the block passes one.
-    const { INGEST_KIT_OPERATOR_TOKEN: _, ...env } = process.env;
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => {
-      child.kill();
-      reject(new Error(`${args.join(' ')} did not finish within ${timeoutMs} ms\n${stdout}\n${stderr}`));
-    }, timeoutMs);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
-
-const cli = `node --import tsx ${JSON.stringify(path.join(repoRoot, 'cli/main.ts'))}`;
-const startsMock = /^(npm start\b|npx ingest-kit mock\b)/;
-
-/** The ports a block names, each mapped to a free one: the mock's 4010, the suite's receiver 4900, a receiver's 3000. */
-async function portsFor(): Promise<Map<string, number>> {
-  return new Map([['4010', await freePort()], ['4900', await freePort()], ['3000', await freePort()]]);
-}
-const withPorts = (text: string, ports: Map<string, number>) =>
-  text.replace(/(127\.0\.0\.1:|--port |--receiver-port )(4010|4900|3000)\b/g, (_, before: string, port: string) => `${before}${ports.get(port)}`);
-
-/**
- * A shell block as this test runs it: the commands from source, and every command that talks to a mock told where
- * it is. The conformance runs take the `quick` profile: `full` and `retries` against the mock configured this way
- * are test/conformance/certify.test.ts and https.test.ts, and take a minute.
- */
-function translate(script: string, mockUrl: string): string {
-  return script
-    .replace(/\bnpx ingest-kit (submit|trigger|events|clock|presign)\b/g, `${cli} $1 --base-url ${mockUrl}`)
-    .replace(/\bnpx (ingest-kit|tsx cli\/main\.ts) /g, `${cli} `)
-    .replace(/\bnpm run conformance -- /g, `${cli} conformance `)
-    .replace(/--profile full(,retries)?\b/g, '--profile quick');
-}
-
-/**
- * What a block needs beyond its own lines. The presign blocks work on a release folder, ./files/releases/r1
- * (the mock's demo release); the second of them talks to the mock the first one started with --files-dir.
- */
-function setUp(block: Block, dir: string): { mockArgs: string[] } {
-  if (!block.code.includes('./files')) return { mockArgs: [] };
-  const release = path.join(dir, 'files/releases/r1');
-  for (const file of demoFiles) {
-    mkdirSync(path.dirname(path.join(release, file.path)), { recursive: true });
-    writeFileSync(path.join(release, file.path), file.bytes);
+/** One default mock per file, started when its first block needs it. */
+const shared = new Map<string, Promise<RunningMock>>();
+function sharedMock(file: string): Promise<RunningMock> {
+  let mock = shared.get(file);
+  if (!mock) {
+    mock = mockIn(['--port', '0'], work);
+    shared.set(file, mock);
   }
-  writeFileSync(path.join(release, 'release.xml'), demoReleaseXml());
-  return { mockArgs: ['--files-dir', './files'] };
+  return mock;
 }
 
-/** Runs a `sh run` block: the lines before the mock's start, the mock, then the rest. */
-async function runShell(block: Block): Promise<Run> {
-  const dir = path.join(work, `sh-${block.line}`);
+const dirOf = (file: string, block: Block) => path.join(work, `${file.replace(/\W/g, '_')}-${block.line}`);
+
+/** Runs a `sh run` block: the lines before the mock's start, the mock, then the rest; or all of it against the file's mock. */
+async function runShell(file: string, block: Block): Promise<Run> {
+  const dir = dirOf(file, block);
   mkdirSync(dir, { recursive: true });
-  const ports = await portsFor();
+  const own = ownsMock(block);
+  const ports = await portsFor(own ? undefined : Number(new URL((await sharedMock(file)).url).port));
   const mockUrl = `http://127.0.0.1:${ports.get('4010')}`;
   const lines = translate(withPorts(block.code, ports), mockUrl).split('\n');
+  const bash = (script: string) => run('bash', ['-c', `set -eo pipefail\n${script}`], dir);
+  if (!own) return bash(lines.join('\n'));
+
   // Found before the translation, which turns `npx ingest-kit` into a tsx command (it keeps the lines).
   const original = withPorts(block.code, ports).split('\n');
   const at = original.findIndex((l) => startsMock.test(l.trim()) && !/--help\b/.test(l));
   const before = at < 0 ? [] : lines.slice(0, at);
   const mockLine = at < 0 ? undefined : original[at]?.trim() ?? '';
   const after = at < 0 ? lines : lines.slice(at + 1);
-  const bash = (script: string) => run('bash', ['-c', `set -eo pipefail\n${script}`], dir);
-
   const setup = setUp(block, dir);
   if (before.length > 0) {
     const result = await bash(before.join('\n'));
@@ -143,173 +92,206 @@ async function runShell(block: Block): Promise<Run> {
   const args = mockLine === undefined
     ? setup.mockArgs
     : mockLine.replace(/#.*$/, '').replace(/&\s*$/, '').replace(startsMock, '').replace(/^\s*--\s/, '').trim().split(/\s+/).filter(Boolean);
-  const mock = await startMock([...args, '--port', String(ports.get('4010'))], dir);
+  const mock = await mockIn([...args, '--port', String(ports.get('4010'))], dir);
   expect(mock.url).toBe(mockUrl);
   return bash(after.join('\n'));
 }
 
-/** The TypeScript a block becomes: the package's entry points and repository paths mapped to the sources. */
-const entryPoints: Record<string, string> = {
-  'partner-ingest-kit': 'sdk/index.ts',
-  'partner-ingest-kit/webhooks': 'sdk/webhooks/index.ts',
-  'partner-ingest-kit/node': 'sdk/node.ts',
-  'partner-ingest-kit/mock': 'mock-server/src/index.ts',
-  'partner-ingest-kit/conformance': 'conformance/index.ts',
-  'partner-ingest-kit/receiver-check': 'conformance/receiver-check/index.ts',
-  'partner-ingest-kit/ern': 'sdk/ern.ts',
-};
-function toSources(code: string): string {
-  return code.replace(/from '([^']+)'/g, (whole, specifier: string) => {
-    const entry = entryPoints[specifier];
-    if (entry) return `from ${JSON.stringify(path.join(repoRoot, entry).replace(/\.ts$/, '.js'))}`;
-    if (specifier.startsWith('./')) return `from ${JSON.stringify(path.join(repoRoot, specifier))}`;
-    if (specifier.startsWith('partner-ingest-kit')) throw new Error(`the README imports ${specifier}, which this test does not map`);
-    return whole;
-  });
+function expectShellPassed(result: Run): void {
+  expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
+  // A curl answer that is a problem means the example no longer works as the document says.
+  expect(result.stdout).not.toMatch(/"type":"urn:partner-ingest:problem/);
 }
-const tsFile = (block: Block) => path.join(work, `block-${block.line}.ts`);
 
-describe('README code blocks', () => {
+async function runTs(file: string, block: Block): Promise<void> {
+  const mock = await sharedMock(file);
+  const program = path.join(work, `run-${file.replace(/\W/g, '_')}-${block.line}.ts`);
+  writeFileSync(program, toSources(block.code.replaceAll('http://127.0.0.1:4010', mock.url)));
+  const result = await run(process.execPath, ['--import', 'tsx', program], repoRoot);
+  expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
+  // The typed client's example ends with the ingest's final status.
+  if (block.code.includes('waitForIngest')) expect(result.stdout.trim().split('\n').at(-1)).toBe('completed');
+}
+
+/** The `ingest-kit` invocations of a CI workflow, and the mock configs it writes with `cat > x.yaml <<'YAML'`. */
+function workflowParts(code: string): { invocations: string[][]; configs: string[] } {
+  const strings: string[] = [];
+  const visit = (node: unknown): void => {
+    if (typeof node === 'string') strings.push(node);
+    else if (node !== null && typeof node === 'object') Object.values(node).forEach(visit);
+  };
+  visit(parseYaml(code));
+  const text = strings.join('\n');
+  const invocations = [...text.replace(/\n(?=\s*--)/g, ' ').matchAll(/\bnpx ingest-kit ([^|&;>\n]*)/g)].map((m) => m[1]!.trim().split(/\s+/));
+  const configs = [...text.matchAll(/<<'YAML'\n([\s\S]*?)\n\s*YAML\b/g)].map((m) => m[1]!);
+  return { invocations, configs };
+}
+
+const helpOf = new Map<string, Promise<Run>>();
+const help = (words: string[]) => {
+  const key = words.join(' ');
+  if (!helpOf.has(key)) helpOf.set(key, run(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'cli/main.ts'), ...words, '--help'], work));
+  return helpOf.get(key)!;
+};
+
+it('checks the README and every guide', () => {
+  expect(documents.map((d) => d.file)).toContain('README.md');
+  expect(documents.length).toBeGreaterThan(15);
+  expect(documents.flatMap((d) => d.blocks).length).toBeGreaterThan(50);
+});
+
+it('```ts: every block of every document type-checks (run, typecheck and receiver blocks)', async () => {
+  const files: string[] = [];
+  for (const { file, blocks } of documents) {
+    if (ownTestOf[file]) continue;
+    for (const block of ofKind(blocks, /^ts$/, /^(run|typecheck|receiver=[\w-]+)$/)) {
+      const target = path.join(work, `block-${file.replace(/\W/g, '_')}-${block.line}.ts`);
+      writeFileSync(target, toSources(block.code));
+      files.push(target);
+    }
+  }
+  expect(files.length).toBeGreaterThan(8);
+  writeFileSync(path.join(work, 'tsconfig.json'), JSON.stringify({
+    extends: path.join(repoRoot, 'tsconfig.json'),
+    compilerOptions: { noEmit: true, declaration: false, sourceMap: false, rootDir: repoRoot },
+    files,
+    include: [],
+  }));
+  const result = await run(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', work], work);
+  expect(result.stdout + result.stderr).toBe('');
+  expect(result.code).toBe(0);
+}, 90_000);
+
+describe.each(documents.map((d) => [d.file, d] as const))('%s code blocks', (file: string, doc: Document) => {
+  const { blocks } = doc;
+  const name = (b: Block) => blockName(file, b);
+  const own = ownTestOf[file];
+
   it('classifies every block by its info string', () => {
     const unclassified = blocks.filter((b) => !(blockClasses[b.lang]?.test(b.kind) ?? false)).map(name);
     expect(unclassified, 'mark each block (see the top of test/readme-blocks.test.ts)').toEqual([]);
-    expect(blocks.length).toBeGreaterThan(20);
   });
 
   it('says why a block is not run, and the tests it names exist', () => {
-    for (const block of ofKind(/./, /^not-run$/)) {
+    for (const block of ofKind(blocks, /./, /^not-run$/)) {
       expect(block.notRun, `${name(block)}: put <!-- not run: why --> on the line above`).toBeDefined();
       for (const [test] of (block.notRun ?? '').matchAll(/test\/[\w./-]+\.test\.ts/g)) expect(existsSync(path.join(repoRoot, test)), test).toBe(true);
     }
     for (const block of blocks.filter((b) => b.notRun !== undefined)) expect(block.kind, name(block)).toBe('not-run');
   });
 
-  describe.concurrent('```sh run: in bash, against a mock', () => {
-    it.each(ofKind(/^(sh|bash)$/, /^run$/).map((b) => [name(b), b] as const))('%s', async (_, block) => {
-      const result = await runShell(block);
-      expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
-      // A curl answer that is a problem means the example no longer works as the README says.
-      expect(result.stdout).not.toMatch(/"type":"urn:partner-ingest:problem/);
-    }, 60_000);
-  });
-
-  it('```ts: every block type-checks (run, typecheck and receiver blocks)', async () => {
-    const typescript = ofKind(/^ts$/, /^(run|typecheck|receiver=[\w-]+)$/);
-    for (const block of typescript) writeFileSync(tsFile(block), toSources(block.code));
-    writeFileSync(path.join(work, 'tsconfig.json'), JSON.stringify({
-      extends: path.join(repoRoot, 'tsconfig.json'),
-      compilerOptions: { noEmit: true, declaration: false, sourceMap: false, rootDir: repoRoot },
-      files: typescript.map(tsFile),
-      include: [],
-    }));
-    const result = await run(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', work], work);
-    expect(result.stdout + result.stderr).toBe('');
-    expect(result.code).toBe(0);
-  }, 60_000);
-
-  describe.concurrent('```ts run: with tsx, against the default mock', () => {
-    it.each(ofKind(/^ts$/, /^run$/).map((b) => [name(b), b] as const))('%s', async (_, block) => {
-      const mock = await startMock(['--port', '0'], work);
-      const file = path.join(work, `run-${block.line}.ts`);
-      writeFileSync(file, toSources(block.code.replaceAll('http://127.0.0.1:4010', mock.url)));
-      const result = await run(process.execPath, ['--import', 'tsx', file], repoRoot);
-      expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
-      // The typed client's example ends with the ingest's final status.
-      if (block.code.includes('waitForIngest')) expect(result.stdout.trim().split('\n').at(-1)).toBe('completed');
-    }, 60_000);
-  });
-
-  it.each(ofKind(/^yaml$/, /^config$/).map((b) => [name(b), b] as const))('```yaml config: %s is a valid mock config', (_, block) => {
-    expect(() => resolveConfig(parseConfigText(block.code, 'README.md'), {}, `README.md:${block.line}`)).not.toThrow();
-  });
-
-  describe('```text output: samples match the real output', () => {
-    it('the banner sample: every line is a line of the real banner of the default mock', () => {
-      const samples = ofKind(/^text$/, /^output$/).filter((b) => b.code.startsWith('partner-ingest-kit mock server listening'));
-      expect(samples).toHaveLength(1);
-      const real = banner(resolveConfig(undefined, {}), 'http://127.0.0.1:4010', 0).split('\n');
-      for (const line of samples[0]?.code.split('\n') ?? []) expect(real, line).toContain(line);
+  if (own) {
+    it(`its blocks are run by ${own}`, () => {
+      expect(existsSync(path.join(repoRoot, own))).toBe(true);
     });
-
-    it('the conformance failure sample: its check, spec sections and rule are those of CHECKS.md, with every part of a failure', () => {
-      const samples = ofKind(/^text$/, /^output$/).filter((b) => b.code.startsWith('FAIL'));
-      expect(samples).toHaveLength(1);
-      const sample = samples[0]?.code ?? '';
-      const [, id, spec, rule] = /^FAIL {2}(\S+) +spec (\d[\d.]*(?:, \d[\d.]*)*) (.+)$/m.exec(sample) ?? [];
-      const checks = readFileSync(path.join(repoRoot, 'conformance/CHECKS.md'), 'utf8');
-      const section = checks.split(/^## /m).find((s) => s.startsWith(`\`${id}\``)) ?? '';
-      expect(section, `${id} in CHECKS.md`).not.toBe('');
-      expect(section).toContain(`- **Spec:** ${spec}`);
-      expect(section).toContain(`- **Rule:** ${rule}`);
-      for (const label of ['received:', 'documented:', 'fix:', 'repeat:']) expect(sample).toContain(`      ${label}`);
-    });
-
-    it('every output sample is one of those checked above', () => {
-      expect(ofKind(/^(text|json)$/, /^output$/)).toHaveLength(2);
-    });
-  });
-
-  it('```text illustration: every path of the Layout exists', () => {
-    const layout = ofKind(/^text$/, /^illustration$/).find((b) => b.code.startsWith('openapi.yaml'));
-    const paths = (layout?.code ?? '').split('\n').filter((l) => /^\S/.test(l)).flatMap((l) => l.slice(0, 30).trim().split(/\s+/));
-    expect(paths.length).toBeGreaterThan(10);
-    for (const p of paths) expect(existsSync(path.join(repoRoot, p)), p).toBe(true);
-  });
-});
-
-/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens, repeats numbered. */
-function anchorsOf(markdown: string): Set<string> {
-  const outsideCode = markdown.replace(/^( *)```[\s\S]*?^\1```$/gm, '');
-  const seen = new Map<string, number>();
-  const anchors = new Set<string>();
-  for (const [, heading] of outsideCode.matchAll(/^#{1,6} (.+)$/gm)) {
-    const slug = (heading ?? '').toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
-    const n = seen.get(slug) ?? 0;
-    seen.set(slug, n + 1);
-    anchors.add(n === 0 ? slug : `${slug}-${n}`);
+    return;
   }
-  return anchors;
-}
 
-describe('README commands', () => {
-  const scripts = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const shells = ofKind(blocks, /^(sh|bash)$/, /^run$/);
+  const withOwnMock = shells.filter(ownsMock);
+  const inOrder = blocks.filter((b) => (/^(sh|bash)$/.test(b.lang) && b.kind === 'run' && !ownsMock(b)) || (b.lang === 'ts' && b.kind === 'run'));
 
-  it('the fresh-machine commands are package scripts: npm start starts the mock, npm test runs lint and vitest', () => {
-    const first = blocks[0]?.code ?? '';
-    expect(first).toMatch(/npm ci && npm start/);
-    expect(first).toMatch(/^npm test\b/m);
-    expect(scripts.start).toMatch(/cli\/main\.ts mock$/);
-    expect(scripts.test).toMatch(/npm run lint && vitest run/);
-  });
+  if (withOwnMock.length > 0) {
+    describe.concurrent('```sh run with a mock of its own: in bash', () => {
+      it.each(withOwnMock.map((b) => [name(b), b] as const))('%s', async (_, block) => {
+        expectShellPassed(await runShell(file, block));
+      }, 60_000);
+    });
+  }
 
-  it('every `npm run <script>` it names exists', () => {
-    const named = [...readme.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1] ?? '');
-    expect(named.length).toBeGreaterThan(3);
-    for (const script of named) expect(Object.keys(scripts), `npm run ${script}`).toContain(script);
-  });
+  if (inOrder.length > 0) {
+    describe('```sh run and ```ts run against the file\'s mock, in order', () => {
+      it.each(inOrder.map((b) => [name(b), b] as const))('%s', async (_, block) => {
+        if (block.lang === 'ts') await runTs(file, block);
+        else expectShellPassed(await runShell(file, block));
+      }, 60_000);
+    });
+  }
+
+  const configs = ofKind(blocks, /^yaml$/, /^config$/);
+  if (configs.length > 0) {
+    it.each(configs.map((b) => [name(b), b] as const))('```yaml config: %s is a valid mock config', (_, block) => {
+      expect(() => resolveConfig(parseConfigText(block.code, file), {}, `${file}:${block.line}`)).not.toThrow();
+    });
+  }
+
+  const workflows = ofKind(blocks, /^yaml$/, /^not-run$/);
+  if (workflows.length > 0) {
+    it.each(workflows.map((b) => [name(b), b] as const))('```yaml not-run: %s is YAML, its mock config loads, its ingest-kit commands take every flag it gives them', async (_, block) => {
+      const { invocations, configs: written } = workflowParts(block.code);
+      expect(invocations.length).toBeGreaterThan(0);
+      for (const config of written) expect(() => resolveConfig(parseConfigText(config, file), {}, `${file}:${block.line}`)).not.toThrow();
+      for (const tokens of invocations) {
+        const words = tokens.slice(0, tokens.findIndex((token) => !/^[a-z][a-z-]*$/.test(token)));
+        const result = await help(words);
+        expect(result.code, result.stderr).toBe(0);
+        for (const flag of tokens.filter((token) => token.startsWith('--'))) expect(result.stdout, `${words.join(' ')} ${flag}`).toContain(flag);
+      }
+    }, 60_000);
+  }
+
+  const sql = ofKind(blocks, /^sql$/, /^run$/);
+  if (sql.length > 0) {
+    it.each(sql.map((b) => [name(b), b] as const))('```sql run: %s inserts an event id once, then nothing', (_, block) => {
+      const db = new DatabaseSync(':memory:');
+      try {
+        const [create = '', insert = ''] = block.code.split(/;\s*\n/);
+        db.exec(create);
+        const statement = db.prepare(insert.replace(/;\s*(--.*)?$/, ''));
+        // $1, as PostgreSQL writes a parameter: a named one to SQLite.
+        expect(statement.run({ $1: 'evt_01' }).changes).toBe(1);
+        expect(statement.run({ $1: 'evt_01' }).changes).toBe(0);
+        expect(statement.run({ $1: 'evt_02' }).changes).toBe(1);
+      } finally {
+        db.close();
+      }
+    });
+  }
+
+  const outputs = ofKind(blocks, /^(text|json)$/, /^output$/);
+  if (outputs.length > 0) {
+    it.each(outputs.map((b) => [name(b), b] as const))('```output: %s matches the real output', (_, block) => {
+      if (block.code.startsWith('partner-ingest-kit mock server listening')) {
+        // Every line is a line of the real banner of the default mock.
+        const real = banner(resolveConfig(undefined, {}), 'http://127.0.0.1:4010', 0).split('\n');
+        for (const line of block.code.split('\n')) expect(real, line).toContain(line);
+      } else if (block.code.startsWith('FAIL')) {
+        // A conformance failure: its check, spec sections and rule are those of CHECKS.md, with every part of a failure.
+        const [, id, spec, rule] = /^FAIL {2}(\S+) +spec (\d[\d.]*(?:, \d[\d.]*)*) (.+)$/m.exec(block.code) ?? [];
+        const checks = readFileSync(path.join(repoRoot, 'conformance/CHECKS.md'), 'utf8');
+        const section = checks.split(/^## /m).find((s) => s.startsWith(`\`${id}\``)) ?? '';
+        expect(section, `${id} in CHECKS.md`).not.toBe('');
+        expect(section).toContain(`- **Spec:** ${spec}`);
+        expect(section).toContain(`- **Rule:** ${rule}`);
+        for (const label of ['received:', 'documented:', 'fix:', 'repeat:']) expect(block.code).toContain(`      ${label}`);
+      } else if (block.lang === 'json') {
+        // A problem document: valid by the contract, its code in the registry with that status.
+        const problem = JSON.parse(block.code) as { code: keyof typeof problemRegistry; status: number };
+        expect(validateProblem(problem), JSON.stringify(validateProblem.errors)).toBe(true);
+        expect(problemRegistry[problem.code].status).toBe(problem.status);
+      } else {
+        expect.fail(`${name(block)}: an output sample this test does not know how to compare; add a comparison here`);
+      }
+    });
+  }
+
+  const layout = ofKind(blocks, /^text$/, /^illustration$/).find((b) => b.code.startsWith('openapi.yaml'));
+  if (layout) {
+    it('```text illustration: every path of the Layout exists', () => {
+      const paths = layout.code.split('\n').filter((l) => /^\S/.test(l)).flatMap((l) => l.slice(0, 30).trim().split(/\s+/));
+      expect(paths.length).toBeGreaterThan(10);
+      for (const p of paths) expect(existsSync(path.join(repoRoot, p)), p).toBe(true);
+    });
+  }
 });
 
-describe('README contents and links', () => {
-  const contents = /^## Contents\n([\s\S]*?)^## /m.exec(readme)?.[1] ?? '';
-  const headings = [...readme.replace(/^( *)```[\s\S]*?^\1```$/gm, '').matchAll(/^## (.+)$/gm)].map((m) => m[1]).filter((h) => h !== 'Contents');
-
-  it('lists every ## section, in order', () => {
-    const listed = [...contents.matchAll(/^- \[(.+?)\]\(#([^)]+)\)/gm)].map((m) => m[1]?.replaceAll('`', ''));
-    expect(listed).toEqual(headings.map((h) => h?.replaceAll('`', '')));
-  });
-
-  it('every #anchor in the README names a heading', () => {
-    const anchors = anchorsOf(readme);
-    const links = [...readme.matchAll(/\]\(#([^)]+)\)/g)].map((m) => m[1] ?? '');
-    expect(links.length).toBeGreaterThan(headings.length);
-    for (const link of links) expect(anchors, `#${link}`).toContain(link);
-  });
-
-  it('every relative link names a file that exists, and a heading of it when it has an anchor', () => {
-    for (const [, target] of readme.matchAll(/\]\(((?!#|https?:)[^)]+)\)/g)) {
-      const [file = '', anchor] = (target ?? '').split('#');
-      expect(existsSync(path.join(repoRoot, file)), file).toBe(true);
-      if (anchor) expect(anchorsOf(readFileSync(path.join(repoRoot, file), 'utf8')), `${file}#${anchor}`).toContain(anchor);
+describe('the blocks that start the mock', () => {
+  it('a mock line is the first command of its block or follows the lines that write its config', () => {
+    for (const { file, blocks } of documents) {
+      for (const block of ofKind(blocks, /^(sh|bash)$/, /^run$/)) {
+        const starts = block.code.split('\n').filter((l) => startsMock.test(l.trim()) && !/--help\b/.test(l));
+        expect(starts.length, `${blockName(file, block)} starts at most one mock`).toBeLessThanOrEqual(1);
+      }
     }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * `ingest-kit events list|resend`: the delivery ledger of the operator API (README "Delivery ledger"), as
+ * `ingest-kit events list|resend`: the delivery ledger of the operator API (docs/guides/webhooks.md, "Delivery ledger"), as
  * `stripe events resend` does for Stripe: list the webhook events, deliver one again, or once to another URL.
  */
 import type { Command } from '../command.js';

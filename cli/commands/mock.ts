@@ -9,11 +9,11 @@ import { startMockServer } from '../../mock-server/src/server.js';
 import type { Command } from '../command.js';
 import { helpOption, optionsHelp, type OptionTable } from '../options.js';
 
-/** The flags of `ingest-kit mock`, each with its help; the README's Flags table lists them too (test/readme.test.ts). */
+/** The flags of `ingest-kit mock`, each with its help; the mock server guide's Flags table lists them too (test/readme.test.ts). */
 export const mockOptions = {
   'port': { type: 'string', value: '<n>', description: `port to listen on (default ${defaults.port})` },
   'host': { type: 'string', value: '<host>', description: `address to listen on (default ${defaults.host})` },
-  'config': { type: 'string', value: '<file>', description: 'YAML or JSON config file (see the README); without it: one development partner' },
+  'config': { type: 'string', value: '<file>', description: 'YAML or JSON config file (docs/guides/mock-server.md); without it: one development partner' },
   'data-dir': { type: 'string', value: '<dir>', description: 'keep state in SQLite in <dir> (default: in memory); ingests resume after a restart' },
   'files-dir': { type: 'string', value: '<dir>', description: 'serve <dir> under pre-signed, expiring URLs (see ingest-kit presign)' },
   'time-scale': { type: 'string', value: '<factor>', description: 'simulated durations run <factor> times faster (never HTTP timeouts)' },
@@ -105,7 +105,7 @@ export function parseMockFlags(args: readonly string[]): MockFlags | 'help' | 'f
 
 /** The start banner: where it listens, who can call it, and a curl that works as pasted. */
 /**
- * A secret as the banner shows it: the well-known development defaults readable (they are in the README),
+ * A secret as the banner shows it: the well-known development defaults readable (they are in the docs),
  * any other key or token masked to its last four characters. The banner shares stdout with the logs.
  */
 function shown(secret: string, developmentDefault: string): string {

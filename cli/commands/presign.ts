@@ -23,7 +23,7 @@ const presignOptions = {
     description: [
       'sign a folder instead of the one file: every file under <folder> (a folder of',
       '<path>, relative to --files-dir; "." for all) is reached from the URL by a',
-      'relative location, as an ERN\'s resource files are (URL form in the README)',
+      'relative location, as an ERN\'s resource files are (URL form in docs/guides/files.md)',
     ],
   },
   'config': { type: 'string', value: '<file>', description: 'the mock\'s config file (for the secret, the files folder and the address)' },

@@ -1,7 +1,7 @@
 /**
  * `ingest-kit trigger completed|failed`: an ingest that ends in that state, and its webhook event, in one
  * step (as `stripe trigger` makes an event happen). It submits the mock's own demo release
- * (/_samples/demo-release.xml) with `Prefer: scenario=…` (README "Scenarios"), waits for the terminal
+ * (/_samples/demo-release.xml) with `Prefer: scenario=…` (docs/guides/scenarios-faults-clock.md), waits for the terminal
  * state and the event, and prints both.
  */
 import { devDefaults } from '../../mock-server/src/config.js';
@@ -18,7 +18,7 @@ const triggerOptions = {
   'webhook-faults': {
     type: 'string',
     value: '<list>',
-    description: ['delivery faults for this ingest\'s events, joined by +:', 'duplicate+reorder+stale-timestamp… (README "Reproducible faults")'],
+    description: ['delivery faults for this ingest\'s events, joined by +:', 'duplicate+reorder+stale-timestamp… (docs/guides/scenarios-faults-clock.md)'],
   },
   'wait': { type: 'boolean', default: true, usage: '--no-wait', description: 'print the 201 and stop' },
   'timeout': { type: 'string', value: '<duration>', default: '30s', description: 'how long to wait' },
@@ -36,7 +36,7 @@ Options:
 ${optionsHelp(triggerOptions, 25)}
 `;
 
-/** The scenario each outcome asks for (README "Scenarios"). */
+/** The scenario each outcome asks for (docs/guides/scenarios-faults-clock.md). */
 const scenarios = { completed: 'scenario=completed', failed: 'scenario=resource-fetch-failed; files=1' } as const;
 
 export async function runTrigger(args: readonly string[], io: CommandIo = processIo): Promise<number> {

@@ -1,7 +1,7 @@
 /**
  * The one registry of error codes the mock server answers with, rendered as RFC 9457 problem+json.
  * The service's codes come from the contract (generated/contract.ts); the mock's own routes (operator
- * API, file storage) add theirs here. A test keeps the README's list in step with this registry.
+ * API, file storage) add theirs here. A test keeps the error codes guide in step with this registry.
  */
 import { problemCodes as contractProblemCodes } from '../../generated/contract.js';
 import { redactPathSignature } from './fetch/redact.js';

@@ -44,6 +44,8 @@ export function buildSite(outDir: string = defaultSiteDir): void {
   write(outDir, 'assets/site.css', siteCss);
   // The guides link each snippet's file (docs/guides -> ../snippets, the same from site/guides).
   cpSync(path.join(repoRoot, 'docs', 'snippets'), path.join(outDir, 'snippets'), { recursive: true });
+  // The guides' pictures (docs/guides -> ../images, the same from site/guides).
+  cpSync(path.join(repoRoot, 'docs', 'images'), path.join(outDir, 'images'), { recursive: true });
   write(outDir, 'assets/lifecycle.svg', lifecycleSvg(lifecycle));
   for (const entry of sitePages as readonly SitePage[]) {
     if (entry.contract !== undefined) {

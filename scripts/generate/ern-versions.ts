@@ -1,6 +1,6 @@
 /**
  * The prose that lists the supported ERN versions, rewritten from mock-server/src/ern/version.ts so that the
- * list is written once: in README.md between `<!-- ern-versions -->` and `<!-- /ern-versions -->`, and in
+ * list is written once: in docs/guides/mock-server.md between `<!-- ern-versions -->` and `<!-- /ern-versions -->`, and in
  * openapi.yaml on the line after a `# ern-versions` comment, after "we support " up to the closing period
  * (a YAML comment, because a marker inside the description would reach the rendered contract).
  * `npm run generate` writes both; test/generated/ern-versions.test.ts proves them fresh.
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { ernVersionsInProse } from '../../mock-server/src/ern/version.js';
 
 /** The files holding the list, relative to the repository root, with how each marks it. */
-export const ERN_VERSION_PROSE_FILES = { 'README.md': 'markdown', 'openapi.yaml': 'yaml' } as const;
+export const ERN_VERSION_PROSE_FILES = { 'docs/guides/mock-server.md': 'markdown', 'openapi.yaml': 'yaml' } as const;
 
 const MARKED = {
   markdown: /(<!-- ern-versions -->)[\s\S]*?(<!-- \/ern-versions -->)/g,

@@ -1,4 +1,4 @@
-/** The ERN version lists in the README and the contract's prose are what mock-server/src/ern/version.ts says. */
+/** The ERN version lists in the mock server guide and the contract's prose are what mock-server/src/ern/version.ts says. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

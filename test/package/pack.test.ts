@@ -5,7 +5,7 @@
  * platform (no Node types, DOM lib only).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +28,8 @@ beforeAll(() => {
   const stage = path.join(work, 'stage');
   mkdirSync(stage);
   for (const file of ['package.json', 'README.md', 'openapi.yaml', 'operator.openapi.yaml', 'asyncapi.yaml']) copyFileSync(path.join(repoRoot, file), path.join(stage, file));
+  // The guides the README links to, and the snippets they link to.
+  for (const folder of ['docs/guides', 'docs/snippets']) cpSync(path.join(repoRoot, folder), path.join(stage, folder), { recursive: true });
   mkdirSync(path.join(stage, 'contract'));
   copyFileSync(path.join(repoRoot, 'contract/preflight-report.schema.json'), path.join(stage, 'contract/preflight-report.schema.json'));
   execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', path.join(stage, 'dist')], { cwd: repoRoot, stdio: 'pipe' });
@@ -77,6 +79,16 @@ describe('the packed kit, installed into an empty project', () => {
       expect(files).toContain(f);
     }
     expect(files.filter((f) => f.endsWith('.map') || f.includes('/test/') || f.startsWith('dist/scripts/'))).toEqual([]);
+  });
+
+  it('ships every guide the README links to, and the snippets the guides link to', () => {
+    const files = packed.files.map((f) => f.path);
+    const guides = readdirSync(path.join(repoRoot, 'docs/guides')).filter((f) => f.endsWith('.md'));
+    expect(guides.length).toBeGreaterThan(15);
+    for (const guide of guides) expect(files).toContain(`docs/guides/${guide}`);
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    for (const [, target] of readme.matchAll(/\]\((docs\/guides\/[\w-]+\.md)/g)) expect(files).toContain(target);
+    for (const snippet of readdirSync(path.join(repoRoot, 'docs/snippets'))) expect(files).toContain(`docs/snippets/${snippet}`);
   });
 
   it('runs `npx ingest-kit mock` and `npx ingest-kit conformance` against it', async () => {
@@ -154,9 +166,9 @@ describe('the packed kit, installed into an empty project', () => {
     const root = path.join(consumer.dir, 'node_modules/partner-ingest-kit/dist');
     const modules = modulesOf(path.join(root, 'sdk/ern.js'));
     const bytes = [...modules].reduce((sum, file) => sum + readFileSync(file).length, 0);
-    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    const readme = readFileSync(path.join(repoRoot, 'docs/guides/install.md'), 'utf8');
     const stated = /`partner-ingest-kit\/ern` loads (\d+(?:\.\d)?) kB of JavaScript in (\d+) modules/.exec(readme);
-    expect(stated, 'README states the size of partner-ingest-kit/ern').not.toBeNull();
+    expect(stated, 'docs/guides/install.md states the size of partner-ingest-kit/ern').not.toBeNull();
     expect(Math.abs(Number(stated?.[1]) - bytes / 1000), `measured ${bytes} bytes in ${modules.size} modules`).toBeLessThan(3);
   }, 120_000);
 
@@ -200,10 +212,10 @@ describe('the packed kit, installed into an empty project', () => {
     };
     visit(path.join(root, 'sdk/webhooks/index.js'));
     const bytes = [...seen].reduce((sum, file) => sum + readFileSync(file).length, 0);
-    // The README states the size; this keeps it honest.
-    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    // The install guide states the size; this keeps it honest.
+    const readme = readFileSync(path.join(repoRoot, 'docs/guides/install.md'), 'utf8');
     const stated = /`partner-ingest-kit\/webhooks` is (\d+(?:\.\d)?) kB/.exec(readme)?.[1];
-    expect(stated, 'README states the size of partner-ingest-kit/webhooks').toBeDefined();
+    expect(stated, 'docs/guides/install.md states the size of partner-ingest-kit/webhooks').toBeDefined();
     expect(Math.abs(Number(stated) - bytes / 1000)).toBeLessThan(1.5);
   });
 });

@@ -1,21 +1,21 @@
 /**
- * The README's "Receiving webhooks" examples, taken from README.md itself (fenced blocks marked
- * ```ts receiver=<name>), run as real processes and fed the mock's real deliveries: a duplicate, an unknown
- * event type and an extra invalid v1 among them. Each must process the completed event exactly once and
+ * The receiver examples of the docs (docs/guides/receiving-webhooks.md), taken from the Markdown itself (fenced
+ * blocks marked ```ts receiver=<name>), run as real processes and fed the mock's real deliveries: a duplicate, an
+ * unknown event type and an extra invalid v1 among them. Each must process the completed event exactly once and
  * answer a tampered request 401.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/bench/processes.js';
 import { waitForIngest } from '../../sdk/wait-for-ingest.js';
 import { acmeKey, call, startTestMock } from '../mock-server/server/harness.js';
 import { repoRoot } from '../support/contract.js';
+import { documents } from '../support/doc-blocks.js';
 
-const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
-const examples = new Map([...readme.matchAll(/^```ts receiver=([\w-]+)\n([\s\S]*?)^```$/gm)].map((m) => [m[1]!, m[2]!]));
+const examples = new Map(documents.flatMap((d) => d.blocks).filter((b) => b.lang === 'ts' && b.kind.startsWith('receiver=')).map((b) => [b.kind.slice('receiver='.length), b.code]));
 
 /** The package's import specifiers, as a partner writes them, mapped to this repository's sources. */
 const sources = {
@@ -92,7 +92,7 @@ interface LedgerAttempts {
   attempts: { outcome: string; kind: string }[];
 }
 
-describe('README "Receiving webhooks" examples, against the mock', () => {
+describe('the receiver examples of the docs, against the mock', () => {
   it('has the four examples, marked ```ts receiver=<name>', () => {
     expect([...examples.keys()]).toEqual(['node-http', 'express', 'fastify', 'web-route']);
     for (const name of ['node-http', 'express']) expect(examples.get(name)).toContain('from \'partner-ingest-kit/node\'');

@@ -49,4 +49,5 @@ export const blockClasses: Record<string, RegExp> = {
   yaml: /^(config|not-run)$/,
   json: /^(output|not-run)$/,
   text: /^(output|illustration|not-run)$/,
+  sql: /^(run|not-run)$/,
 };

@@ -2,7 +2,7 @@
  * Every setting of the config file, stated once: its default in `defaults` (as fastify states its
  * `defaultInitOptions`), its shape in `configFileSchema`, whose `default:` keywords point into `defaults`
  * (Ajv fills them in while validating), and its type, `Settings`, derived from the schema. A new setting is
- * one default and one schema entry here; the README's config section documents it (test/readme.test.ts).
+ * one default and one schema entry here; the mock server guide's config file documents it (test/readme.test.ts).
  *
  * One piece: each setting's default and its schema entry sit side by side, so that a setting is stated once.
  */
@@ -12,7 +12,7 @@ import { defaultRetryScheduleMs } from '../webhooks/retry-policy.js';
 import { webhookFaultNames } from '../webhooks/faults.js';
 import type { FromSchema } from './from-schema.js';
 
-/** The scenarios a config rule or a `Prefer: scenario=` header may name (README "Scenarios"). */
+/** The scenarios a config rule or a `Prefer: scenario=` header may name (docs/guides/scenarios-faults-clock.md). */
 export const scenarioNames = ['completed', 'resource-fetch-failed', 'slow', 'xml-fetch-failed'] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
@@ -150,7 +150,7 @@ export const faultsSchema = {
 /** A section of the file: an object with its own defaults, there even when the file leaves it out. */
 const section = { type: 'object', additionalProperties: false, default: {} } as const;
 
-/** JSON Schema of the config file (the README documents every key). */
+/** JSON Schema of the config file (docs/guides/mock-server.md documents every key). */
 export const configFileSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   type: 'object',

@@ -34,7 +34,7 @@ function fieldName(error: ErrorObject): string {
 function describe(error: ErrorObject): string {
   switch (error.keyword) {
     case 'additionalProperties':
-      return 'is not a known setting (see the README for the keys)';
+      return 'is not a known setting (docs/guides/mock-server.md lists the keys)';
     case 'required':
       return 'is required';
     case 'enum':

@@ -1,6 +1,6 @@
 /**
  * The ERN versions this kit supports: the one place they are listed. The reader (root.ts), the writer
- * (write/), the conformance suite's fixtures and the prose of the contract and the README (rewritten by
+ * (write/), the conformance suite's fixtures and the prose of the contract and the mock guide (rewritten by
  * `npm run generate`, see {@link ernVersionsInProse}) all take them from here, so a new version is one
  * line below (plus a writer template if its structure differs).
  */

@@ -1,0 +1,145 @@
+/**
+ * What test/readme-blocks.test.ts needs to run the code blocks of README.md and docs/guides/*.md: the documents,
+ * the mock started as a block's line would start it, a process runner, and the translation of a shell block
+ * into commands run from source against that mock.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pino } from 'pino';
+import { parseMockFlags } from '../../cli/commands/mock.js';
+import { loadConfig } from '../../mock-server/src/config.js';
+import { demoFiles, demoReleaseXml } from '../../mock-server/src/samples/demo-release.js';
+import { type RunningMock, startMockServer } from '../../mock-server/src/server.js';
+import { freePort } from '../../scripts/bench/processes.js';
+import { repoRoot } from './contract.js';
+import { type Block, blocksOf } from './markdown-blocks.js';
+
+/**
+ * The documents whose blocks are checked: the README and every guide. docs/guides/preflight.md is checked by
+ * test/docs/preflight-guide.test.ts, whose blocks need DDEX's samples and schemas in their folder.
+ */
+export const guideFiles = readdirSync(path.join(repoRoot, 'docs/guides')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/guides/${f}`);
+export const ownTestOf: Record<string, string> = { 'docs/guides/preflight.md': 'test/docs/preflight-guide.test.ts' };
+export const documents = ['README.md', ...guideFiles].map((file) => {
+  const text = readFileSync(path.join(repoRoot, file), 'utf8');
+  return { file, text, blocks: blocksOf(text, file) };
+});
+export type Document = (typeof documents)[number];
+
+export const blockName = (file: string, b: Block) => `${file}:${b.line} \`\`\`${b.lang} ${b.kind}`;
+export const ofKind = (blocks: readonly Block[], lang: RegExp, kind: RegExp) =>
+  blocks.filter((b) => lang.test(b.lang) && kind.test(b.kind));
+
+/** Starts the mock as `ingest-kit mock <args>` would, in `cwd`, silent. */
+export async function startMock(args: readonly string[], cwd: string): Promise<RunningMock> {
+  const flags = parseMockFlags(args);
+  if (typeof flags === 'string') throw new Error(`mock flags ${args.join(' ')}: ${flags}`);
+  // The flags name files relative to the block's folder, which is not this process's working directory.
+  for (const key of ['configFile', 'dataDir', 'filesDir', 'caFile'] as const) {
+    const value = flags[key];
+    if (value !== undefined) flags[key] = path.resolve(cwd, value);
+  }
+  return startMockServer(await loadConfig(flags), { logger: pino({ level: 'silent' }) });
+}
+
+export interface Run { code: number | null; stdout: string; stderr: string }
+
+export function run(command: string, args: readonly string[], cwd: string, timeoutMs = 50_000): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    // As on a partner's machine: the commands take the development token unless the block passes one.
+    const { INGEST_KIT_OPERATOR_TOKEN: _, ...env } = process.env;
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`${args.join(' ')} did not finish within ${timeoutMs} ms\n${stdout}\n${stderr}`));
+    }, timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+export const cli = `node --import tsx ${JSON.stringify(path.join(repoRoot, 'cli/main.ts'))}`;
+export const startsMock = /^(npm start\b|npx ingest-kit mock\b)/;
+
+/**
+ * The ports a block names, each mapped to a free one: the mock's 4010 (given, for a shared mock), the suite's
+ * receiver 4900, a receiver's 3000.
+ */
+export async function portsFor(mockPort?: number): Promise<Map<string, number>> {
+  return new Map([['4010', mockPort ?? await freePort()], ['4900', await freePort()], ['3000', await freePort()]]);
+}
+export const withPorts = (text: string, ports: Map<string, number>) =>
+  text.replace(/(127\.0\.0\.1:|--port |--receiver-port )(4010|4900|3000)\b/g, (_, before: string, port: string) => `${before}${ports.get(port)}`);
+
+/**
+ * A shell block as the test runs it: the commands from source, and every command that talks to a mock told where
+ * it is. The conformance runs take the `quick` profile: `full` and `retries` against the mock configured this way
+ * are test/conformance/certify.test.ts and https.test.ts, and take a minute.
+ */
+export function translate(script: string, mockUrl: string): string {
+  return script
+    .replace(/\bnpx ingest-kit (submit|trigger|events|clock|presign)\b/g, `${cli} $1 --base-url ${mockUrl}`)
+    .replace(/\bnpx (ingest-kit|tsx cli\/main\.ts) /g, `${cli} `)
+    .replace(/\bnpm run conformance -- /g, `${cli} conformance `)
+    .replace(/--profile full(,retries)?\b/g, '--profile quick');
+}
+
+/** Whether a shell block starts a mock of its own: a line that starts it, or a release folder served with --files-dir. */
+export const ownsMock = (block: Block) => block.code.split('\n').some((l) => startsMock.test(l.trim()) && !/--help\b/.test(l)) || block.code.includes('./files');
+
+/**
+ * What a block needs beyond its own lines. The blocks that name ./files work on a release folder,
+ * ./files/releases/r1 (the mock's demo release), served by their mock with --files-dir.
+ */
+export function setUp(block: Block, dir: string): { mockArgs: string[] } {
+  if (!block.code.includes('./files')) return { mockArgs: [] };
+  const release = path.join(dir, 'files/releases/r1');
+  for (const file of demoFiles) {
+    mkdirSync(path.dirname(path.join(release, file.path)), { recursive: true });
+    writeFileSync(path.join(release, file.path), file.bytes);
+  }
+  writeFileSync(path.join(release, 'release.xml'), demoReleaseXml());
+  return { mockArgs: ['--files-dir', './files'] };
+}
+
+/** The TypeScript a block becomes: the package's entry points and repository paths mapped to the sources. */
+const entryPoints: Record<string, string> = {
+  'partner-ingest-kit': 'sdk/index.ts',
+  'partner-ingest-kit/webhooks': 'sdk/webhooks/index.ts',
+  'partner-ingest-kit/node': 'sdk/node.ts',
+  'partner-ingest-kit/mock': 'mock-server/src/index.ts',
+  'partner-ingest-kit/conformance': 'conformance/index.ts',
+  'partner-ingest-kit/receiver-check': 'conformance/receiver-check/index.ts',
+  'partner-ingest-kit/ern': 'sdk/ern.ts',
+};
+export function toSources(code: string): string {
+  return code.replace(/from '([^']+)'/g, (whole, specifier: string) => {
+    const entry = entryPoints[specifier];
+    if (entry) return `from ${JSON.stringify(path.join(repoRoot, entry).replace(/\.ts$/, '.js'))}`;
+    if (specifier.startsWith('./')) return `from ${JSON.stringify(path.join(repoRoot, specifier))}`;
+    if (specifier.startsWith('partner-ingest-kit')) throw new Error(`a block imports ${specifier}, which this test does not map`);
+    return whole;
+  });
+}
+
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens, repeats numbered. */
+export function anchorsOf(markdown: string): Set<string> {
+  const outsideCode = markdown.replace(/^( *)```[\s\S]*?^\1```$/gm, '');
+  const seen = new Map<string, number>();
+  const anchors = new Set<string>();
+  for (const [, heading] of outsideCode.matchAll(/^#{1,6} (.+)$/gm)) {
+    const slug = (heading ?? '').toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+    const n = seen.get(slug) ?? 0;
+    seen.set(slug, n + 1);
+    anchors.add(n === 0 ? slug : `${slug}-${n}`);
+  }
+  return anchors;
+}
