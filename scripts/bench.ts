@@ -14,6 +14,9 @@
  *   that and rewrites only its section of BENCHMARKS.md.
  * - XSD validation with both WebAssembly builds of libxml2 (bench/xsd.ts): compile ms, validations/s of the
  *   75 KB sample, ms of a 22 MB message, peak RSS. `--only xsd` runs just that and rewrites only its section.
+ * - the preflight, rules only (bench/preflight.ts): preflights/s of the 75 KB sample on one core, ms of the 22 MB
+ *   message, creates/s in `ern.validation` report, off and reject mode. `--only preflight` runs just that and
+ *   rewrites only its section.
  *
  * A report, not a test: a missed target still exits 0. A target that does not start, a figure with more
  * than 1% failed requests, a webhook burst that is not one (creates past T, events still pending past the
@@ -29,7 +32,7 @@ import { parseArgs } from 'node:util';
 import { demoReleasePath } from '../mock-server/src/samples/routes.js';
 import { type HttpRequestShape, type LoadShape, measure, measureByTurns, type TurnShape } from './bench/autocannon-run.js';
 import { createBody, createHeaders, createIngest } from './bench/ingest.js';
-import { measureMemory, type MemoryShape, renderMemory, withMemorySection } from './bench/memory.js';
+import { measureMemory, renderMemory, withMemorySection } from './bench/memory.js';
 import { parsesPerSecond } from './bench/parse-rate.js';
 import { manyFilesSection, measureManyFiles, spliceManyFiles } from './bench/many-files.js';
 import { killAllChildren } from './bench/processes.js';
@@ -41,45 +44,18 @@ import { prismExampleIngestId, repoRoot, startPrism, startServed, startWebhookTa
 import { tinyErnXml } from './bench/tiny-ern.js';
 import { type BurstFigure, type BurstShape, measureBurst } from './bench/webhook-burst.js';
 import { serveXml, type XmlServer } from './bench/xml-server.js';
+import { splicePreflightRun } from './bench/preflight.js';
+import { benchSettings } from './bench/settings.js';
 import { spliceXsdRun } from './bench/xsd.js';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const mode = values.quick ? 'quick' : 'full';
-if (values.only !== undefined && values.only !== 'memory' && values.only !== 'many-files' && values.only !== 'xsd') {
-  console.error(`bench: --only ${values.only}: the rows that run alone are: memory, many-files, xsd`);
+const ALONE = ['memory', 'many-files', 'xsd', 'preflight'];
+if (values.only !== undefined && !ALONE.includes(values.only)) {
+  console.error(`bench: --only ${values.only}: the rows that run alone are: ${ALONE.join(', ')}`);
   process.exit(2);
 }
-const memoryShape = (ingests: number): MemoryShape => ({ largeCreates: 32, largeBytes: 60 * 1024 * 1024, ingests, createConcurrency: 16 });
-/** A burst warms up and calibrates with the same number of ingests, 16 creates at a time. */
-const burstShape = (ingests: number, warmupIngests: number, deliveryTimeoutS: number): BurstShape =>
-  ({ ingests, warmupIngests, calibrationIngests: warmupIngests, createConcurrency: 16, deliveryTimeoutS });
-// Deliberately like `full`, row for row: `quick` is the same run with smaller figures, kept as a table to compare.
-const settings = {
-  full: {
-    load: { connections: 10, durationS: 10, warmupS: 2 },
-    // The mock and bare Fastify: 10 turns of 2 s each (20 s each), against the noise of a shared machine.
-    turns: { rounds: 10, seconds: 2 },
-    parseSeconds: 2,
-    // SQLite is slower to create and to deliver: 5,000 keeps the full run within about three minutes.
-    burst: { memory: burstShape(10_000, 500, 60), sqlite: burstShape(5_000, 300, 60) },
-    memory: memoryShape(50_000),
-    deadlineS: 270,
-    memoryDeadlineS: 180,
-    manyFiles: { files: 200_000 },
-    xsdSeconds: 5,
-  },
-  quick: {
-    load: { connections: 10, durationS: 3, warmupS: 1 },
-    turns: { rounds: 3, seconds: 1 },
-    parseSeconds: 1,
-    burst: { memory: burstShape(2_000, 200, 30), sqlite: burstShape(1_000, 200, 30) },
-    memory: memoryShape(10_000),
-    deadlineS: 100,
-    memoryDeadlineS: 60,
-    manyFiles: { files: 20_000 },
-    xsdSeconds: 2,
-  },
-}[mode];
+const settings = benchSettings[mode];
 const command = values.quick ? 'npm run bench -- --quick' : 'npm run bench';
 /** The many-files runs: five loads of the release at a few thousand files/s, plus the creates. */
 const manyFilesDeadlineS = Math.round((settings.manyFiles.files * 5) / 1_000) + 60;
@@ -90,13 +66,20 @@ const reportPath = path.join(repoRoot, 'BENCHMARKS.md');
 const xsdDir = path.resolve(repoRoot, '../shared/ddex-xsd');
 /** Two engines, each: start, compile, the sample's seconds, the large message (xmllint-wasm's is slow on a busy machine). */
 const xsdDeadlineS = 2 * (settings.xsdSeconds + 90);
+/** The in-process rounds (three kinds), the large message's runs, the build, three mocks' start and turns. */
+const preflightDeadlineS = Math.round(3 * settings.preflight.rounds * settings.preflight.roundS
+  + 3 * (settings.preflight.turns.rounds * settings.preflight.turns.seconds + 1) + 120);
 
 // Everything is bounded: past the deadline the run fails, and the processes it started end with it.
 const deadlineS = values.only === 'memory'
   ? 30 + settings.memoryDeadlineS
   : values.only === 'many-files'
     ? manyFilesDeadlineS
-    : values.only === 'xsd' ? xsdDeadlineS : settings.deadlineS + settings.memoryDeadlineS + manyFilesDeadlineS + xsdDeadlineS;
+    : values.only === 'xsd'
+      ? xsdDeadlineS
+      : values.only === 'preflight'
+        ? preflightDeadlineS
+        : settings.deadlineS + settings.memoryDeadlineS + manyFilesDeadlineS + xsdDeadlineS + preflightDeadlineS;
 const watchdog = setTimeout(() => {
   console.error(`bench: not finished after ${deadlineS} s; stopping (BENCHMARKS.md left as it was)`);
   killAllChildren();
@@ -272,6 +255,13 @@ function withXsd(report: string): Promise<string> {
   return spliceXsdRun(report, { schemasDir: xsdDir, samplePath, seconds: settings.xsdSeconds, command: shown, progress });
 }
 
+/** The preflight section, measured now, spliced into `report` (the rest of it kept as it is). */
+function withPreflight(report: string): Promise<string> {
+  const only = `npm run bench -- --only preflight${values.quick ? ' --quick' : ''}`;
+  const shown = values.only === undefined ? command : only;
+  return splicePreflightRun(report, { samplePath, shape: settings.preflight, command: shown, progress });
+}
+
 try {
   const existing = async () => (existsSync(reportPath) ? await readFile(reportPath, 'utf8') : '# Benchmarks\n');
   if (values.only === 'memory') {
@@ -285,10 +275,15 @@ try {
   } else if (values.only === 'xsd') {
     await writeFile(reportPath, await withXsd(await existing()));
     console.log(`wrote the XSD section of ${path.relative(process.cwd(), reportPath) || reportPath}`);
+  } else if (values.only === 'preflight') {
+    buildDist();
+    await writeFile(reportPath, await withPreflight(await existing()));
+    console.log(`wrote the preflight section of ${path.relative(process.cwd(), reportPath) || reportPath}`);
   } else {
     const results = await run();
     const section = await runMemory();
-    await writeFile(reportPath, await withXsd(await withManyFiles(withMemorySection(renderMarkdown(results), section))));
+    const written = await withXsd(await withManyFiles(withMemorySection(renderMarkdown(results), section)));
+    await writeFile(reportPath, await withPreflight(written));
     console.log(`\n${renderSummary(results)}\n${section}\nwrote ${path.relative(process.cwd(), reportPath) || reportPath}`);
   }
 } catch (error) {

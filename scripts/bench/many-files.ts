@@ -19,6 +19,7 @@ import { type RunningMock, startMockServer } from '../../mock-server/src/server.
 import { createBody, createHeaders } from './ingest.js';
 import { stopChild, track } from './processes.js';
 import { benchApiKey, benchPartnerId, createPath, lookupPath } from './protocol.js';
+import { spliceSection } from './sections.js';
 import { serveXml } from './xml-server.js';
 
 export interface ManyFilesShape {
@@ -235,11 +236,5 @@ export const manyFilesHeading = '## Many files: the resource files of one large 
 
 /** `report` with the many-files section replaced (or appended before "How the figures are taken", or at the end). */
 export function spliceManyFiles(report: string, section: string): string {
-  const start = report.indexOf(manyFilesHeading);
-  if (start !== -1) {
-    const next = report.indexOf('\n## ', start + manyFilesHeading.length);
-    return report.slice(0, start) + section + (next === -1 ? '' : report.slice(next + 1));
-  }
-  const how = report.indexOf('## How the figures are taken');
-  return how === -1 ? `${report.trimEnd()}\n\n${section}` : `${report.slice(0, how)}${section}\n${report.slice(how)}`;
+  return spliceSection(report, manyFilesHeading, section);
 }

@@ -5,7 +5,8 @@
  * mock-server/src/source-imports.ts for its `.js` imports), and the mock is the compiled one in dist/, as
  * the `ingest-kit` command runs it.
  *
- *   node <flags> --import ./mock-server/src/source-imports.ts scripts/bench/serve.ts mock       the mock server, logs off
+ *   node <flags> --import ./mock-server/src/source-imports.ts scripts/bench/serve.ts mock [--ern-validation <mode>]
+ *                                                                                          the mock server, logs off
  *   node <flags> --import ./mock-server/src/source-imports.ts scripts/bench/serve.ts bare       bare Fastify, one route
  *                                                                                          answering the record it is sent
  *   node <flags> --import ./mock-server/src/source-imports.ts scripts/bench/serve.ts webhooks --webhook-url <url> [--data-dir <dir>]
@@ -36,14 +37,17 @@ interface Served {
   store?: Store;
 }
 
-async function startMock(): Promise<Served> {
+async function startMock(args: string[]): Promise<Served> {
+  const { values } = parseArgs({ args, options: { 'ern-validation': { type: 'string' } } });
+  const mode = values['ern-validation'];
   const config = resolveConfig(
     {
       partners: [{ id: benchPartnerId, apiKeys: [benchApiKey] }],
       // Files "load" for an hour: resource loading never competes with the requests measured.
       resources: { mode: 'simulate', simulate: { minDuration: '1h', maxDuration: '1h' } },
     },
-    { port: 0, logLevel: 'silent' },
+    // As `ingest-kit mock --ern-validation <mode>` sets it (report when not given).
+    { port: 0, logLevel: 'silent', ...(mode === undefined ? {} : { ernValidation: mode as ConfigModule.ErnValidationMode }) },
     'bench',
   );
   const mock = await startMockServer(config, { logger: pino({ level: 'silent' }) });
@@ -132,7 +136,11 @@ function send(message: ServeMessage): void {
 const [target, ...args] = process.argv.slice(2);
 try {
   if (!process.send) throw new Error('serve.ts is started by scripts/bench.ts with an IPC channel');
-  const starts: Record<string, () => Promise<Served>> = { mock: startMock, bare: startBare, webhooks: () => startWebhooks(args) };
+  const starts: Record<string, () => Promise<Served>> = {
+    mock: () => startMock(args),
+    bare: startBare,
+    webhooks: () => startWebhooks(args),
+  };
   const start = starts[String(target)];
   if (!start) throw new Error(`serve.ts: unknown target ${String(target)}; use mock, bare or webhooks`);
   const server = await start();

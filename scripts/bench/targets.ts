@@ -79,9 +79,12 @@ async function forkServe(kind: 'mock' | 'bare' | 'webhooks', args: string[], fir
   return { child, url: url.replace(/\/$/, ''), command: ['node', ...nodeFlags, file, kind, ...args].join(' ') };
 }
 
-/** `mock` or `bare` (which answers `record` at the lookup path), started by serve.ts. */
-export async function startServed(kind: 'mock' | 'bare', record?: unknown): Promise<Target> {
-  const { child, url, command } = await forkServe(kind, [], record === undefined ? undefined : { type: 'record', record });
+/**
+ * `mock` or `bare` (which answers `record` at the lookup path), started by serve.ts; `args` go to serve.ts
+ * (the mock's `--ern-validation <mode>`).
+ */
+export async function startServed(kind: 'mock' | 'bare', record?: unknown, args: string[] = []): Promise<Target> {
+  const { child, url, command } = await forkServe(kind, args, record === undefined ? undefined : { type: 'record', record });
   return { url, command, stop: () => stopChild(child) };
 }
 

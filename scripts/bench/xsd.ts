@@ -14,6 +14,7 @@ import type { Engine, EngineFigures } from './xsd-engine.js';
 import { xsdBenchMessage } from './xsd-message.js';
 import { repoRoot } from './targets.js';
 import { track } from './processes.js';
+import { spliceSection } from './sections.js';
 
 export interface XsdResults {
   sample: string;
@@ -104,13 +105,7 @@ export function xsdSection(results: XsdResults | null, command: string): string 
 
 /** `report` with the XSD section replaced (or appended before "How the figures are taken", or at the end). */
 export function spliceXsd(report: string, section: string): string {
-  const start = report.indexOf(xsdHeading);
-  if (start !== -1) {
-    const next = report.indexOf('\n## ', start + xsdHeading.length);
-    return report.slice(0, start) + section + (next === -1 ? '' : report.slice(next + 1));
-  }
-  const how = report.indexOf('## How the figures are taken');
-  return how === -1 ? `${report.trimEnd()}\n\n${section}` : `${report.slice(0, how)}${section}\n${report.slice(how)}`;
+  return spliceSection(report, xsdHeading, section);
 }
 
 /** Measures both engines, prints their figures, and returns `report` with the XSD section of this run. */

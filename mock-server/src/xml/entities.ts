@@ -137,8 +137,21 @@ export function decodeCharacterData(text: string, start: number, end: number, ut
   return decode(unitsToText(text.slice(start, end), utf8Units), normalizeLineEnds);
 }
 
-/** The value of an attribute whose literal is `text[start, end)` (quotes excluded), as §3.3.3 normalises it. */
-export function decodeAttributeValue(text: string, start: number, end: number, utf8Units: boolean): string {
+/**
+ * The value of an attribute whose literal is `text[start, end)` (quotes excluded), as §3.3.3 normalises it. Given the
+ * text's `units`, a value of printable ASCII without a reference (most are) is sliced as written, with no search or
+ * expression run on the slice.
+ */
+export function decodeAttributeValue(text: string, start: number, end: number, utf8Units: boolean, units?: CodeUnits): string {
+  if (units !== undefined) {
+    let at = start;
+    while (at < end) {
+      const unit = units[at]!;
+      if (unit < 0x20 || unit >= 0x7f || unit === 0x26 /* & */) break;
+      at++;
+    }
+    if (at === end) return text.slice(start, end);
+  }
   return decode(unitsToText(text.slice(start, end), utf8Units), normalizeAttributeSpace);
 }
 

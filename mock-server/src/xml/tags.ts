@@ -2,7 +2,7 @@
  * Start tags, empty-element tags and end tags (XML 1.0 §3.1), read with their well-formedness rules:
  * a Name after `<`, attributes `Name Eq AttValue` separated by white space, values quoted and free of `<`
  * and bad references (§3.1 WFC: No < in Attribute Values), no attribute twice (WFC: Unique Att Spec),
- * and an end tag naming the element it closes (WFC: Element Type Match).
+ * and an end tag naming the element it closes (WFC: Element Type Match: end-tag.ts).
  *
  * Attribute values are not decoded while reading: a tag only records where each attribute lies, and
  * {@link StartTag.attribute} decodes the rare value the scanner asks for.
@@ -235,63 +235,13 @@ export class StartTag extends TextReader {
     return undefined;
   }
 
+  /** The length of attribute `i`'s qualified name, in units: equal to its local name's when it has no prefix. */
+  attributeNameLength(i: number): number {
+    return this.bounds[i * 4 + 1]! - this.bounds[i * 4]!;
+  }
+
   /** The value of attribute `i` (0-based), decoded and normalised (§3.3.3). */
   attributeValue(i: number): string {
-    return decodeAttributeValue(this.text, this.bounds[i * 4 + 2]!, this.bounds[i * 4 + 3]!, this.utf8Units);
+    return decodeAttributeValue(this.text, this.bounds[i * 4 + 2]!, this.bounds[i * 4 + 3]!, this.utf8Units, this.units);
   }
-}
-
-/**
- * Reads the end tag whose `</` is at `lt`, which must close the open element named `openName`, whose
- * start tag is at `openStart` (`openName` is `undefined` when no element is open); returns the offset after
- * its `>`.
- */
-export function readEndTag(
-  text: string,
-  units: CodeUnits,
-  words: DataView | undefined,
-  lt: number,
-  openName: string | undefined,
-  openStart: number,
-  utf8Units: boolean,
-): number {
-  const nameStart = lt + 2;
-  // The name is compared with the start tag's own units: no search, no string built.
-  if (openName !== undefined && sameUnits(units, words, openStart + 1, nameStart, openName.length)) {
-    const end = nameStart + openName.length;
-    const at = units[end] === GT ? end : skipSpace(units, end);
-    if (units[at] === GT) return at + 1;
-  }
-  if (!text.includes('>', nameStart)) throw new Unterminated('end tag', lt);
-  const written = text.slice(nameStart, nameEnd(units, nameStart, utf8Units));
-  if (openName === undefined) {
-    throw new NotWellFormed(`end tag </${written}> outside the root element`, lt);
-  }
-  if (written === openName) {
-    const at = skipSpace(units, nameStart + written.length);
-    throw new NotWellFormed(`unexpected character in the end tag </${written}>`, at, `expected '>'`);
-  }
-  throw new NotWellFormed(
-    written === '' ? `'</' not followed by a tag name` : `mismatched end tag </${written}>`,
-    lt,
-    `the element open here is <${openName}>`,
-  );
-}
-
-/**
- * Whether `units[a, a + length)` and `units[b, b + length)` are the same, where `a` precedes `b` and `b` may
- * run past the end. With `words` (see unitWords), four units are compared at a time.
- */
-function sameUnits(units: CodeUnits, words: DataView | undefined, a: number, b: number, length: number): boolean {
-  if (b + length > units.length) return false;
-  let k = 0;
-  if (words !== undefined) {
-    for (; k + 4 <= length; k += 4) {
-      if (words.getInt32(a + k) !== words.getInt32(b + k)) return false;
-    }
-  }
-  for (; k < length; k++) {
-    if (units[a + k] !== units[b + k]) return false;
-  }
-  return true;
 }

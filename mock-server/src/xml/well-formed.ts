@@ -20,7 +20,8 @@ import {
   readXmlDeclaration,
   startsWithXmlDeclaration,
 } from './markup.js';
-import { readEndTag, StartTag } from './tags.js';
+import { readEndTag } from './end-tag.js';
+import { StartTag } from './tags.js';
 import { type CodeUnits, codeUnits, unitsToText, unitWords, type XmlText } from './xml-text.js';
 
 /** What a walk reports to, element by element, in document order. */
@@ -49,6 +50,8 @@ export function walkXml(xml: XmlText, visitor: XmlVisitor): WalkOutcome {
 const SLASH = 0x2f;
 const BANG = 0x21;
 const QUESTION_MARK = 0x3f;
+const AMPERSAND = 0x26;
+const CR = 0x0d;
 
 /** Thrown inside a walk on meeting a DOCTYPE before the root; caught by {@link Walk.run}. */
 class DoctypeMet extends Error {}
@@ -192,7 +195,6 @@ class Walk {
 
   /** Character data `text[from, to)`: white space only outside the root element (§2.1, §2.8). */
   private characterData(from: number, to: number): void {
-    const { text } = this;
     if (this.depth === 0) {
       const at = skipSpace(this.units, from);
       if (at < to) {
@@ -206,21 +208,33 @@ class Walk {
     }
     if (this.references.nextAmp < to) this.references.check(from, to);
     if (this.nextCdataEnd < to) this.checkNoCdataEnd(from, to);
-    if (this.visitor.wantsText) this.visitor.characters(decodeCharacterData(text, from, to, this.holdsUtf8(from, to)));
+    if (this.visitor.wantsText) this.visitor.characters(this.decoded(from, to));
   }
 
   /**
-   * Whether `text[from, to)` has UTF-8 units to decode: never in a UTF-16 text, and in a UTF-8 one only where
-   * a unit is not ASCII. Read from the units, so that the ASCII text of a message with a few accented names is
-   * sliced as is, without a regular expression run on each slice.
+   * `text[from, to)` as characters. Most character data is ASCII without a reference or a CR: one read of its
+   * units finds that, and it is sliced as is, with no search or regular expression run on the slice. Otherwise it
+   * is decoded, its UTF-8 units too where it has any (never in a UTF-16 text).
    */
-  private holdsUtf8(from: number, to: number): boolean {
-    if (!this.utf8Units) return false;
+  private decoded(from: number, to: number): string {
     const { units } = this;
-    for (let i = from; i < to; i++) {
-      if (units[i]! >= 0x80) return true;
+    let at = from;
+    while (at < to) {
+      const unit = units[at]!;
+      if (unit >= 0x80 || unit === AMPERSAND || unit === CR) break;
+      at++;
     }
-    return false;
+    if (at === to) return this.text.slice(from, to);
+    let holdsUtf8 = false;
+    if (this.utf8Units) {
+      for (let i = at; i < to; i++) {
+        if (units[i]! >= 0x80) {
+          holdsUtf8 = true;
+          break;
+        }
+      }
+    }
+    return decodeCharacterData(this.text, from, to, holdsUtf8);
   }
 
   /** §2.4: character data may not contain `]]>`. Searched once per occurrence, like references. */

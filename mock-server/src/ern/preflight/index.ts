@@ -12,6 +12,7 @@ import type { ErnRejection } from '../types.js';
 import type { XsdSchemas } from '../xsd/types.js';
 import { describedFinding, MESSAGE_READABLE, XSD } from './runner-findings.js';
 import { PREFLIGHT_RULES } from './rules/index.js';
+import { TreeIndex } from './tree-index.js';
 import type { Finding, PreflightFileReport, PreflightReport, PreflightRule, RuleInput } from './types.js';
 
 export interface PreflightOptions {
@@ -48,7 +49,8 @@ export function preflightTree(
   const release = summarizeRelease(tree);
   const findings: Finding[] = [];
   if (options.rules !== false) {
-    const input: RuleInput = { tree, release };
+    // One walk of the tree for every rule (tree-index.ts), not one per rule.
+    const input: RuleInput = { tree, release, index: new TreeIndex(tree) };
     for (const rule of PREFLIGHT_RULES) findings.push(...run(rule, input));
   }
   if (options.schemas !== undefined && options.xml !== undefined && options.schemas.has(tree.ernVersion)) {

@@ -13,7 +13,7 @@
  * Only kept elements are seen (release/vocabulary.ts): a pointer inside an element the reading skips is not checked.
  */
 import { RESOURCE_KINDS } from '../release/main-release.js';
-import type { ErnElement, ErnTree } from '../release/tree.js';
+import type { ErnElement } from '../release/tree.js';
 
 export type AnchorKind = 'resource' | 'release' | 'party' | 'technical-details' | 'visibility' | 'cue-sheet' | 'chapter';
 
@@ -71,31 +71,8 @@ export function anchorKindOf(element: ErnElement, inResourceList: boolean): Anch
   }
 }
 
-/** Every anchor and every pointer of the message, in document order: one walk of the tree. */
+/** Every anchor and every pointer of the message, in document order (tree-index.ts finds them in its one walk). */
 export interface MessageReferences {
   anchors: { kind: AnchorKind; element: ErnElement }[];
   pointers: { kind: AnchorKind; element: ErnElement }[];
-}
-
-const cache = new WeakMap<ErnTree, MessageReferences>();
-
-/** The message's references (read once per tree: both reference rules ask). */
-export function referencesOf(tree: ErnTree): MessageReferences {
-  const cached = cache.get(tree);
-  if (cached !== undefined) return cached;
-  const references: MessageReferences = { anchors: [], pointers: [] };
-  const walk = (element: ErnElement, inResourceList: boolean): void => {
-    for (const child of element.children) {
-      if (child.name.endsWith('Reference')) {
-        const anchor = anchorKindOf(child, inResourceList);
-        if (anchor !== undefined) references.anchors.push({ kind: anchor, element: child });
-        const pointer = POINTERS.get(child.name);
-        if (pointer !== undefined) references.pointers.push({ kind: pointer, element: child });
-      }
-      if (child.children.length > 0) walk(child, inResourceList || child.name === 'ResourceList');
-    }
-  };
-  walk(tree.root, false);
-  cache.set(tree, references);
-  return references;
 }

@@ -5,6 +5,7 @@
  */
 import type { ErnTree } from '../release/tree.js';
 import type { ReleaseSummary } from '../release/summary.js';
+import type { TreeIndex } from './tree-index.js';
 
 /**
  * The `ErncFileStatus` values a finding may carry (ERN 4.3 allowed-value-sets.xsd, type ErncFileStatus), each
@@ -70,6 +71,8 @@ export interface PreflightReport {
 export interface RuleInput {
   tree: ErnTree;
   release: ReleaseSummary | null;
+  /** The tree's elements by name and its references, found once for all rules (tree-index.ts); built when absent. */
+  index?: TreeIndex;
 }
 
 /** A finding as a rule reports it; the runner adds rule, code and severity from the rule, and the position. */

@@ -9,7 +9,7 @@ import type { ErnVersion } from '../version.js';
 import { KeptElement, KeptTree, NO_ATTRIBUTES } from './kept-tree.js';
 import { SiblingCounts } from './sibling-counts.js';
 import type { ErnTree } from './tree.js';
-import { isKeptElement, KEPT_ATTRIBUTES, KEPT_ELEMENTS } from './vocabulary.js';
+import { isKeptElement, KEPT_ATTRIBUTES, KEPT_NAMES } from './vocabulary.js';
 
 /** KEPT_ATTRIBUTES by length, as StartTag.attributeLocalName takes them. */
 const KEPT_ATTRIBUTES_BY_LENGTH: readonly (readonly string[] | undefined)[] = KEPT_ATTRIBUTES.reduce<string[][]>(
@@ -54,16 +54,17 @@ export class TreeBuilder {
     const parent = this.current;
     const { localName } = tag;
     let index = 1;
-    // Names of the vocabulary's list are ASCII; only a `…Reference` one may have UTF-8 units to decode.
-    const listed = KEPT_ELEMENTS.has(localName);
+    // The vocabulary's own string for a listed name (vocabulary.ts KEPT_NAMES): ASCII, and compared by pointer.
+    const listed = KEPT_NAMES.get(localName);
     if (parent !== undefined) {
-      index = this.counts.next(this.currentDepth, localName);
-      if (!isErn || !(listed || isKeptElement(localName))) {
+      index = this.counts.next(this.currentDepth, listed ?? localName);
+      if (!isErn || (listed === undefined && !isKeptElement(localName))) {
         this.wantsText = false;
         return;
       }
     }
-    const name = listed || !this.xml.utf8Units ? localName : unitsToText(localName, true);
+    // Only an unlisted `…Reference` may have UTF-8 units to decode.
+    const name = listed ?? (this.xml.utf8Units ? unitsToText(localName, true) : localName);
     const element = new KeptElement(name, index, this.keptAttributes(tag), parent ?? null, tag.start);
     if (parent === undefined) {
       this.root = element;
@@ -110,10 +111,16 @@ export class TreeBuilder {
     if (total === 0) return NO_ATTRIBUTES;
     let kept: Record<string, string> | undefined;
     for (let i = 0; i < total; i++) {
-      if (tag.attributeLocalName(i, KEPT_ATTRIBUTES_BY_LENGTH) === undefined) continue;
-      const name = tag.attributeName(i);
+      const local = tag.attributeLocalName(i, KEPT_ATTRIBUTES_BY_LENGTH);
+      if (local === undefined) continue;
+      // Unprefixed (nearly always), the name is the vocabulary's own string: no slice, and a key V8 need not internalize.
+      let name = local;
+      if (tag.attributeNameLength(i) !== local.length) {
+        name = tag.attributeName(i);
+        if (this.xml.utf8Units) name = unitsToText(name, true);
+      }
       kept ??= {};
-      kept[this.xml.utf8Units ? unitsToText(name, true) : name] = tag.attributeValue(i);
+      kept[name] = tag.attributeValue(i);
     }
     return kept ?? NO_ATTRIBUTES;
   }

@@ -44,6 +44,28 @@ const LEAVES = [
 /** Element names kept (besides any `…Reference`). */
 export const KEPT_ELEMENTS: ReadonlySet<string> = new Set<string>([...CONTAINERS, ...LEAVES]);
 
+/**
+ * The references of ERN 3.8.x and 4.x that the preflight reads (kept anyway, as every `…Reference` is): listed so
+ * that the reader names them with one shared string each too (see {@link KEPT_NAMES}).
+ */
+const REFERENCES = [
+  'ResourceReference', 'ReleaseReference', 'PartyReference', 'TechnicalResourceDetailsReference', 'VisibilityReference',
+  'CueSheetReference', 'ChapterReference', 'ReleaseResourceReference', 'LinkedReleaseResourceReference',
+  'RepresentativeImageReference', 'DealReleaseReference', 'ArtistPartyReference', 'ContributorPartyReference',
+  'ReleaseLabelReference', 'RightsControllerPartyReference', 'RecordCompanyPartyReference', 'CharacterPartyReference',
+  'DealTechnicalResourceDetailsReference', 'ReleaseVisibilityReference', 'VideoCueSheetReference',
+  'AudioChapterReference', 'VideoChapterReference', 'DisplayArtistPartyReference', 'DealResourceReference',
+] as const;
+
+/**
+ * Each kept name of the lists above mapped to itself: the reader names an element with the string of this table
+ * (a constant, so internalized) instead of the slice of the message it read, so that comparing names
+ * (`child.name === 'Release'`) is comparing pointers, and the tree holds one string per name.
+ */
+export const KEPT_NAMES: ReadonlyMap<string, string> = new Map(
+  [...CONTAINERS, ...LEAVES, ...REFERENCES].map((name) => [name, name]),
+);
+
 /** Whether an element of this local name is kept when its parent is. */
 export function isKeptElement(localName: string): boolean {
   return KEPT_ELEMENTS.has(localName) || localName.endsWith('Reference');

@@ -3,7 +3,8 @@
  * those where it does not (`ExcludedTerritoryCode`), never both: the schemas make them a choice, and with both
  * given nobody can tell whether a territory listed in neither is in the deal or not.
  */
-import { childOf, childrenOf, findAll } from '../../release/tree.js';
+import { childOf, childrenOf } from '../../release/tree.js';
+import { indexOf } from '../tree-index.js';
 import type { PreflightRule, RuleFinding } from '../types.js';
 
 export const dealTerritoryAndExcluded: PreflightRule = {
@@ -15,11 +16,12 @@ export const dealTerritoryAndExcluded: PreflightRule = {
   fix: 'Give a deal either the territories where it applies (TerritoryCode, which may be Worldwide) or those where it '
     + 'does not apply (ExcludedTerritoryCode), never both: with both, a territory listed in neither is both in and out. '
     + 'Keep the kind that says what is meant and drop the other.',
-  check({ tree }) {
+  check(input) {
+    const { tree } = input;
     const dealList = childOf(tree.root, 'DealList');
     if (dealList === undefined) return [];
     const findings: RuleFinding[] = [];
-    for (const terms of findAll(dealList, (element) => element.name === 'DealTerms')) {
+    for (const terms of indexOf(input).within(dealList, 'DealTerms')) {
       const included = childrenOf(terms, 'TerritoryCode');
       const excluded = childrenOf(terms, 'ExcludedTerritoryCode');
       if (included.length === 0 || excluded.length === 0) continue;

@@ -5,6 +5,7 @@
  */
 import { childOf, type ErnElement } from '../../release/tree.js';
 import { filesOf } from '../files-of.js';
+import { indexOf } from '../tree-index.js';
 import type { PreflightRule, RuleFinding } from '../types.js';
 
 /** The elements that locate a file: 4.x URI; 3.8.x FileName (with an optional FilePath) or URL. */
@@ -18,9 +19,9 @@ export const fileWithoutLocation: PreflightRule = {
   fix: 'Name every delivered file: in ERN 4.x its URI (a path relative to the message, or a URL), in ERN 3.8.x its '
     + 'FileName (with FilePath for a folder) or its URL. A File without one cannot be loaded, and its HashSum cannot be '
     + 'checked.',
-  check({ tree }) {
+  check(input) {
     const findings: RuleFinding[] = [];
-    for (const file of filesOf(tree.root)) {
+    for (const file of filesOf(indexOf(input))) {
       if (LOCATIONS.some((name) => (childOf(file, name)?.text ?? '') !== '')) continue;
       findings.push({ message: messageFor(file), at: file });
     }

@@ -7,6 +7,7 @@
 import { childOf, textAt, type ErnElement } from '../../release/tree.js';
 import { ernMajorOf, type ErnVersion } from '../../version.js';
 import { filesOf } from '../files-of.js';
+import { indexOf } from '../tree-index.js';
 import type { PreflightRule, RuleFinding } from '../types.js';
 
 /** Hex digits of each algorithm's digest, by the names of the 3.8.x value set (MD4, MD5, SHA, SHA1, UserDefined). */
@@ -27,10 +28,11 @@ export const hashSumLengthMismatch: PreflightRule = {
   fix: 'Write the file\'s digest in full, as the tool that computed it prints it: an MD5 has 32 hexadecimal digits, a '
     + 'SHA1 40, a SHA-256 64. A value of another length was cut, padded or pasted with an extra character, and no file '
     + 'can match it. Check that the Algorithm names the digest you computed.',
-  check({ tree }) {
+  check(input) {
+    const { tree } = input;
     const digits = ernMajorOf(tree.ernVersion) === 4 ? ERN4_HEX_DIGITS : ERN3_HEX_DIGITS;
     const findings: RuleFinding[] = [];
-    for (const file of filesOf(tree.root)) {
+    for (const file of filesOf(indexOf(input))) {
       const hashSum = childOf(file, 'HashSum');
       const finding = hashSum === undefined ? null : checkHashSum(hashSum, digits, tree.ernVersion);
       if (finding !== null) findings.push(finding);

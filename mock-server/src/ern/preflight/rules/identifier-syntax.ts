@@ -1,5 +1,5 @@
-import { findAll } from '../../release/tree.js';
 import { gridProblem, gtinProblem, isrcProblem } from '../identifiers.js';
+import { indexOf } from '../tree-index.js';
 import type { PreflightRule } from '../types.js';
 
 /** Each identifier element and the check of its syntax. */
@@ -20,8 +20,10 @@ export const identifierSyntax: PreflightRule = {
   source: 'ERN 4.3 ErncFileStatus IdentifierSyntaxInvalid; ISO 3901 (ISRC), GS1 GTIN check digit (ICPN), GRid standard with ISO 7064 Mod 37,36',
   fix: 'Copy the identifier from its registry (the ISRC from the recording\'s owner, the UPC/EAN from the barcode, the GRid from its issuer) '
     + 'instead of typing it: a wrong check character means a digit was mistyped or dropped, and stores reject or mismatch the release.',
-  check({ tree }) {
-    return findAll(tree.root, (element) => CHECKS.has(element.name) && element.text !== '').flatMap((element) => {
+  check(input) {
+    const { tree } = input;
+    const candidates = indexOf(input).within(tree.root, ...CHECKS.keys()).filter((element) => element.text !== '');
+    return candidates.flatMap((element) => {
       const { what, problem } = CHECKS.get(element.name)!;
       const found = problem(element.text);
       if (found === null) return [];

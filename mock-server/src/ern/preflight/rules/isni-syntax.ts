@@ -1,5 +1,5 @@
-import { findAll } from '../../release/tree.js';
 import { isniProblem } from '../identifiers.js';
+import { indexOf } from '../tree-index.js';
 import type { PreflightRule } from '../types.js';
 
 /** ISNI values (of parties) that are not 16 characters with a right Mod 11-2 check character. */
@@ -11,8 +11,8 @@ export const isniSyntax: PreflightRule = {
   source: 'ISO 27729 (ISNI), check character by ISO 7064 Mod 11-2',
   fix: 'An ISNI is 15 digits and a check character (a digit or X), as isni.org lists it; spaces are for display. '
     + 'A wrong one links the artist to another identity: copy it from isni.org or leave the ISNI out.',
-  check({ tree }) {
-    return findAll(tree.root, (element) => element.name === 'ISNI' && element.text !== '').flatMap((element) => {
+  check(input) {
+    return indexOf(input).named('ISNI').filter((element) => element.text !== '').flatMap((element) => {
       const found = isniProblem(element.text);
       return found === null
         ? []

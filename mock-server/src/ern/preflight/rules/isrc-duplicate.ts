@@ -1,5 +1,5 @@
-import { resourcesOf } from '../../release/main-release.js';
-import { childOf, findAll, type ErnElement } from '../../release/tree.js';
+import { childOf, type ErnElement } from '../../release/tree.js';
+import { indexOf } from '../tree-index.js';
 import type { PreflightRule, RuleFinding } from '../types.js';
 
 /**
@@ -15,28 +15,45 @@ export const isrcDuplicate: PreflightRule = {
   source: 'ISO 3901: an ISRC identifies exactly one recording; ERN 4.3 ErncFileStatus IdentifierInvalid',
   fix: 'Two resources of the ResourceList carry the same ISRC. If they are the same recording, deliver it once and reference it '
     + 'from every release that uses it; if they are different recordings (an edit, a remix, a video), give each its own ISRC.',
-  check({ tree }) {
+  check(input) {
+    const { tree } = input;
+    const resourceList = childOf(tree.root, 'ResourceList');
+    if (resourceList === undefined) return [];
     const owner = new Map<string, ErnElement>();
     const findings: RuleFinding[] = [];
-    for (const resource of resourcesOf(tree)) {
-      if (resource.name !== 'SoundRecording' && resource.name !== 'Video') continue;
-      const own = new Set<string>();
-      for (const isrc of findAll(resource, (element) => element.name === 'ISRC' && element.text !== '')) {
-        if (own.has(isrc.text)) continue;
-        own.add(isrc.text);
-        const earlier = owner.get(isrc.text);
-        if (earlier === undefined) {
-          owner.set(isrc.text, resource);
-          continue;
-        }
-        const name = (at: ErnElement): string => `${at.name} ${childOf(at, 'ResourceReference')?.text ?? ''}`.trim();
-        findings.push({
-          at: isrc,
-          message: `ISRC "${isrc.text}" of ${name(resource)} is also the ISRC of ${name(earlier)} (line ${tree.position(earlier).line}): `
-            + 'an ISRC identifies one recording. Deliver one recording once and reference it, or give each recording its own ISRC.',
-        });
+    // In document order, a resource's ISRCs come together: resource by resource, each one's in order.
+    let resource: ErnElement | undefined;
+    let own = new Set<string>();
+    for (const isrc of indexOf(input).named('ISRC')) {
+      if (isrc.text === '') continue;
+      const holder = resourceOf(isrc, resourceList);
+      if (holder === undefined || (holder.name !== 'SoundRecording' && holder.name !== 'Video')) continue;
+      if (holder !== resource) {
+        resource = holder;
+        own = new Set();
       }
+      if (own.has(isrc.text)) continue;
+      own.add(isrc.text);
+      const earlier = owner.get(isrc.text);
+      if (earlier === undefined) {
+        owner.set(isrc.text, holder);
+        continue;
+      }
+      const name = (at: ErnElement): string => `${at.name} ${childOf(at, 'ResourceReference')?.text ?? ''}`.trim();
+      findings.push({
+        at: isrc,
+        message: `ISRC "${isrc.text}" of ${name(holder)} is also the ISRC of ${name(earlier)} (line ${tree.position(earlier).line}): `
+          + 'an ISRC identifies one recording. Deliver one recording once and reference it, or give each recording its own ISRC.',
+      });
     }
     return findings;
   },
 };
+
+/** The child of `resourceList` that holds `element`, if it is inside it. */
+function resourceOf(element: ErnElement, resourceList: ErnElement): ErnElement | undefined {
+  for (let at = element; at.parent !== null; at = at.parent) {
+    if (at.parent === resourceList) return at;
+  }
+  return undefined;
+}

@@ -2,7 +2,8 @@
  * `NoDealInNewReleaseMessage` (ERN 4.3 ErncFileStatus: "no Deal section in the NewReleaseMessage"): a release
  * without a deal cannot be made available anywhere, so a recipient has nothing to put on sale.
  */
-import { childOf, findAll } from '../../release/tree.js';
+import { childOf } from '../../release/tree.js';
+import { indexOf } from '../tree-index.js';
 import type { PreflightRule } from '../types.js';
 
 export const noReleaseDeal: PreflightRule = {
@@ -14,11 +15,10 @@ export const noReleaseDeal: PreflightRule = {
   fix: 'Every release a recipient is to make available needs its terms: add a DealList with a ReleaseDeal that names the '
     + 'release (DealReleaseReference) and holds at least one Deal with its DealTerms (territories, use types, '
     + 'commercial model, validity period). A message sent only to describe a release still needs its deals.',
-  check({ tree }) {
+  check(input) {
+    const { tree } = input;
     const dealList = childOf(tree.root, 'DealList');
-    const deals = dealList === undefined
-      ? []
-      : findAll(dealList, (element) => element.name === 'Deal' && element.parent?.name === 'ReleaseDeal');
+    const deals = indexOf(input).within(dealList, 'Deal').filter((element) => element.parent?.name === 'ReleaseDeal');
     if (deals.length > 0) return [];
     const where = dealList === undefined ? 'no DealList' : 'a DealList without any ReleaseDeal/Deal';
     return [{

@@ -1,4 +1,5 @@
-import { ANCHOR_KINDS, referencesOf, type AnchorKind } from '../references.js';
+import { ANCHOR_KINDS, type AnchorKind } from '../references.js';
+import { indexOf } from '../tree-index.js';
 import type { ErnElement } from '../../release/tree.js';
 import type { PreflightRule, RuleFinding } from '../types.js';
 
@@ -11,10 +12,11 @@ export const referenceDuplicate: PreflightRule = {
   source: 'ERN 4.3 / 3.8.2: a reference is unique within the message; it identifies one resource, release, party or technical details',
   fix: 'Two resources (or releases, parties, technical details) carry the same reference, so every pointer to it is ambiguous. '
     + 'Give each its own reference (A1, A2, …; R0, R1, …; T1, T2, …) and update the pointers that meant the second one.',
-  check({ tree }) {
+  check(input) {
+    const { tree } = input;
     const first = new Map<AnchorKind, Map<string, ErnElement>>();
     const findings: RuleFinding[] = [];
-    for (const { kind, element } of referencesOf(tree).anchors) {
+    for (const { kind, element } of indexOf(input).references.anchors) {
       if (element.text === '') continue;
       let seen = first.get(kind);
       if (seen === undefined) first.set(kind, seen = new Map<string, ErnElement>());

@@ -1,4 +1,5 @@
-import { ANCHOR_KINDS, referencesOf, type AnchorKind } from '../references.js';
+import { ANCHOR_KINDS, type AnchorKind } from '../references.js';
+import { indexOf } from '../tree-index.js';
 import type { PreflightRule, RuleFinding } from '../types.js';
 
 /** A reference that names nothing in the message: a track list, deal, artist or label pointing at no element. */
@@ -11,8 +12,8 @@ export const referenceUnresolved: PreflightRule = {
   fix: 'A reference such as ReleaseResourceReference "A3" must equal the ResourceReference of a resource in the same message; '
     + 'DealReleaseReference a ReleaseReference; ArtistPartyReference, ContributorPartyReference and ReleaseLabelReference a PartyReference '
     + 'of the PartyList. Add the missing element or correct the reference: a release whose track list names nothing cannot be created.',
-  check({ tree }) {
-    const { anchors, pointers } = referencesOf(tree);
+  check(input) {
+    const { anchors, pointers } = indexOf(input).references;
     const defined = new Map<AnchorKind, Set<string>>();
     for (const { kind, element } of anchors) {
       let values = defined.get(kind);

@@ -5,10 +5,9 @@
  * loaded for nothing, and usually a release's track list misses the resource that was meant. A 4.x resource flagged
  * `IsSupplemental="true"` is outside every release by design and is not reported.
  */
-import { childOf, findAll } from '../../release/tree.js';
+import { childOf } from '../../release/tree.js';
+import { indexOf } from '../tree-index.js';
 import type { PreflightRule, RuleFinding } from '../types.js';
-
-const USING_REFERENCES = new Set(['ReleaseResourceReference', 'LinkedReleaseResourceReference']);
 
 export const resourceUnused: PreflightRule = {
   id: 'resource-unused',
@@ -19,13 +18,17 @@ export const resourceUnused: PreflightRule = {
     + 'ReleaseResourceReference, or a LinkedReleaseResourceReference for a cover image), or remove it and its files '
     + 'from the delivery. In ERN 4.x, mark a resource delivered on purpose outside any release with '
     + 'IsSupplemental="true".',
-  check({ tree }) {
+  check(input) {
+    const { tree } = input;
     const resourceList = childOf(tree.root, 'ResourceList');
     if (resourceList === undefined) return [];
     const releaseList = childOf(tree.root, 'ReleaseList');
-    const used = new Set(
-      releaseList === undefined ? [] : findAll(releaseList, (element) => USING_REFERENCES.has(element.name)).map((element) => element.text),
-    );
+    const used = new Set<string>();
+    const index = indexOf(input);
+    // Which elements name them does not matter here, only the references named: each list as it comes.
+    for (const name of ['ReleaseResourceReference', 'LinkedReleaseResourceReference']) {
+      for (const element of index.within(releaseList, name)) used.add(element.text);
+    }
     const findings: RuleFinding[] = [];
     for (const resource of resourceList.children) {
       const reference = childOf(resource, 'ResourceReference');

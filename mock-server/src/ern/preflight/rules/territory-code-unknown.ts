@@ -3,12 +3,12 @@
  * `ReleaseVisibility` / `TrackReleaseVisibility`) or of a `…DetailsByTerritory` composite that the schema of the
  * message's version does not accept: a deal for "UK" is a deal for nowhere. What is accepted is territory-codes.ts.
  */
-import { childOf, findAll, type ErnElement } from '../../release/tree.js';
+import { childOf, type ErnElement } from '../../release/tree.js';
 import { ernMajorOf } from '../../version.js';
 import { isKnownTerritoryCode, territoryCodeMeant } from '../territory-codes.js';
+import { indexOf } from '../tree-index.js';
 import type { PreflightRule, RuleFinding } from '../types.js';
 
-const TERRITORY_ELEMENTS = new Set(['TerritoryCode', 'ExcludedTerritoryCode']);
 const DEAL_PARENTS = new Set(['DealTerms', 'ReleaseVisibility', 'TrackReleaseVisibility']);
 
 export const territoryCodeUnknown: PreflightRule = {
@@ -21,12 +21,13 @@ export const territoryCodeUnknown: PreflightRule = {
   fix: 'Write territories as ISO 3166-1 alpha-2 codes in capitals (GB for the United Kingdom, not UK; DE, not GER), '
     + 'or Worldwide (so spelt). DDEX also accepts XK (Kosovo; not in ERN 4.1) and the CISAC TIS numeric codes, but '
     + 'recipients read ISO codes most reliably.',
-  check({ tree }) {
+  check(input) {
+    const { tree } = input;
     const findings: RuleFinding[] = [];
     // 4.x has territories only in its deals; 3.8.x also in the …DetailsByTerritory of resources and releases.
     const scope = ernMajorOf(tree.ernVersion) === 4 ? childOf(tree.root, 'DealList') : tree.root;
     if (scope === undefined) return [];
-    const candidates = findAll(scope, (element) => TERRITORY_ELEMENTS.has(element.name) && inScope(element.parent));
+    const candidates = indexOf(input).within(scope, 'TerritoryCode', 'ExcludedTerritoryCode').filter((element) => inScope(element.parent));
     for (const code of candidates) {
       if (isKnownTerritoryCode(code.text, tree.ernVersion)) continue;
       const meant = territoryCodeMeant(code.text, tree.ernVersion);

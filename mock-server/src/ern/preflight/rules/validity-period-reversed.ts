@@ -3,8 +3,9 @@
  * never, whatever the recipient does with it. Dates (`YYYY[-MM[-DD]]`) and date-times are compared by the whole
  * span each may stand for (date-range.ts), so `2010` to `2010-05` is not reversed and `2011` to `2010-12` is.
  */
-import { childOf, findAll, type ErnElement } from '../../release/tree.js';
+import { childOf, type ErnElement } from '../../release/tree.js';
 import { certainlyBefore, dateRange, dateTimeRange, type DateRange } from '../date-range.js';
+import { indexOf } from '../tree-index.js';
 import type { PreflightRule, RuleFinding } from '../types.js';
 
 export const validityPeriodReversed: PreflightRule = {
@@ -15,12 +16,13 @@ export const validityPeriodReversed: PreflightRule = {
   fix: 'A ValidityPeriod whose EndDate (or EndDateTime) lies before its StartDate (or StartDateTime) makes the deal '
     + 'available on no day at all. Swap the dates if they were written the wrong way round, or correct the one that is '
     + 'wrong; leave the end out for a deal that runs until further notice.',
-  check({ tree }) {
+  check(input) {
+    const { tree } = input;
     // The tree keeps ValidityPeriod only in deals (DealTerms); other periods (rights shares, links) are not kept.
     const dealList = childOf(tree.root, 'DealList');
     if (dealList === undefined) return [];
     const findings: RuleFinding[] = [];
-    for (const period of findAll(dealList, (element) => element.name === 'ValidityPeriod')) {
+    for (const period of indexOf(input).within(dealList, 'ValidityPeriod')) {
       const start = boundOf(period, 'StartDate', 'StartDateTime');
       const end = boundOf(period, 'EndDate', 'EndDateTime');
       if (start === null || end === null || !certainlyBefore(end.range, start.range)) continue;
