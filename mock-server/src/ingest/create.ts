@@ -99,12 +99,6 @@ function judgeRelease(preflight: MessagePreflight, validation: ValidationChoice)
 }
 
 /**
- * Seconds a create refused for the XML budget is told to wait (Retry-After): about the time a large
- * message takes to arrive and parse, after which its bytes are free again.
- */
-export const BUSY_RETRY_AFTER_SECONDS = 2;
-
-/**
  * Fetches and parses the message (on a worker thread unless config.xml.parseThreads is 0). Relative file
  * locations resolve against xmlUrl.
  */
@@ -126,12 +120,14 @@ async function loadMessage(
     const { kind, detail } = outcome.failure;
     if (detail !== undefined) context.logger.warn({ xmlUrl: redactUrl(xmlUrl), kind, detail }, 'xmlUrl fetch failed');
     if (outcome.failure.kind === 'busy') {
+      // The bytes in flight at the rate the budget drained lately (xml-drain.ts): 1 to 60 s, 2 before any measurement.
+      const retryAfter = context.ernParser.busyRetryAfterSeconds();
       throw new ProblemError(
         'SERVICE_BUSY',
         `The mock is holding as many XML bytes as it allows at once (xml.bufferBudget, ${context.config.xml.bufferBudgetBytes} bytes: `
         + 'messages being fetched, buffered or parsed), so it did not take this one; '
-        + `nothing was created. Send the same request again after ${BUSY_RETRY_AFTER_SECONDS} seconds.`,
-        { headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } },
+        + `nothing was created. Send the same request again after ${retryAfter} seconds.`,
+        { headers: { 'retry-after': String(retryAfter) } },
       );
     }
     if (outcome.failure.kind === 'too-large') throw new ProblemError('XML_TOO_LARGE', outcome.failure.message);
