@@ -13,6 +13,7 @@ import type { ErnNewReleaseMessage } from '../ern/index.js';
 import type { ErnParser } from './parse-pool.js';
 import type { MessagePreflight } from './preflight-job.js';
 import { type FindingError, ProblemError } from '../errors.js';
+import { padFrom, type PadTimer, realPadTimer } from '../fetch/unreachable-pad.js';
 import { redactUrl } from '../fetch/redact.js';
 import { checkUrlPolicy } from '../fetch/url-policy.js';
 import type { Logger } from '../logging.js';
@@ -34,6 +35,8 @@ export interface CreateIngestOptions {
   ernParser: ErnParser;
   logger: Logger;
   config: Pick<MockConfig, 'scenarios' | 'xml' | 'outbound' | 'allowHttpLoopback' | 'resources' | 'ern' | 'partners'>;
+  /** Real time for padding an unreachable xmlUrl's 422 (unreachable-pad.ts); default the real clock. */
+  padTimer?: PadTimer;
 }
 
 /** ajv's instancePath is already a JSON Pointer into the body. */
@@ -109,6 +112,8 @@ async function loadMessage(
 ): Promise<{ message: ErnNewReleaseMessage; preflight: MessagePreflight }> {
   const { timeoutMs, maxBytes, maxRedirects } = context.config.xml;
   const { xsdDir, keepMessageBytes } = context.config.ern;
+  const padTimer = context.padTimer ?? realPadTimer;
+  const started = padTimer.now();
   const outcome = await context.ernParser.load(xmlUrl, {
     limits: { timeoutMs, maxBytes, maxRedirects },
     policy: outboundPolicy(context.config),
@@ -131,6 +136,8 @@ async function loadMessage(
       );
     }
     if (outcome.failure.kind === 'too-large') throw new ProblemError('XML_TOO_LARGE', outcome.failure.message);
+    // Address probing (issue #17): a refused port must not answer sooner than one that resets or is not HTTP.
+    if (outcome.failure.unreachable === true) await padFrom(started, padTimer);
     throw new ProblemError('XML_FETCH_FAILED', outcome.failure.message);
   }
   if (!outcome.parsed.ok) throw new ProblemError(outcome.parsed.code, outcome.parsed.message);
