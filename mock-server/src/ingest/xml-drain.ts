@@ -14,6 +14,9 @@ export const MAX_BUSY_RETRY_AFTER_SECONDS = 60;
 /** The drain rate is measured over the releases of this many ms (monotonic clock). */
 export const DRAIN_WINDOW_MS = 10_000;
 
+/** Releases closer than this to the last one recorded are added to it (bounded memory). */
+const DRAIN_BUCKET_MS = 100;
+
 /**
  * Whole seconds to wait: `heldBytes` drained at `bytesPerSecond` (null: never measured; 0: nothing released within
  * the window, the drain stalled), rounded up and clamped.
@@ -41,7 +44,10 @@ export class DrainMeter {
     if (bytes <= 0) return;
     const at = this.now();
     this.firstAt ??= at;
-    this.releases.push({ at, bytes });
+    // Releases within one bucket add up: at most DRAIN_WINDOW_MS / DRAIN_BUCKET_MS entries, at any create rate.
+    const last = this.releases.at(-1);
+    if (last !== undefined && at - last.at < DRAIN_BUCKET_MS) last.bytes += bytes;
+    else this.releases.push({ at, bytes });
     this.forgetOld(at);
   }
 
