@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [-- --only memory]: measures the mock server on this machine, one target at a
+ * npm run bench [-- --quick] [-- --only memory|many-files|xsd|preflight|burst]: measures the mock server on this machine, one target at a
  * time, and writes BENCHMARKS.md (overwriting it) with the figures, the commands that produced them and the
  * machine. `--only memory` runs the memory rows alone and replaces only their section of BENCHMARKS.md.
  *
@@ -39,7 +39,7 @@ import { killAllChildren } from './bench/processes.js';
 import { benchApiKey, createPath, lookupPath } from './bench/protocol.js';
 import { startReceiver } from './bench/receiver.js';
 import { type BenchResults, type Measured, renderMarkdown, renderSummary } from './bench/report.js';
-import type { WebhookResults } from './bench/report-webhooks.js';
+import { burstAloneLine, type WebhookResults } from './bench/report-webhooks.js';
 import { prismExampleIngestId, repoRoot, startPrism, startServed, startWebhookTarget, type Target } from './bench/targets.js';
 import { tinyErnXml } from './bench/tiny-ern.js';
 import { type BurstFigure, type BurstShape, measureBurst } from './bench/webhook-burst.js';
@@ -50,9 +50,9 @@ import { spliceXsdRun } from './bench/xsd.js';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const mode = values.quick ? 'quick' : 'full';
-const ALONE = ['memory', 'many-files', 'xsd', 'preflight'];
+const ALONE = ['memory', 'many-files', 'xsd', 'preflight', 'burst'];
 if (values.only !== undefined && !ALONE.includes(values.only)) {
-  console.error(`bench: --only ${values.only}: the rows that run alone are: ${ALONE.join(', ')}`);
+  console.error(`bench: --only ${values.only}: the rows that run alone are: ${ALONE.join(', ')} (burst: its figures printed only)`);
   process.exit(2);
 }
 const settings = benchSettings[mode];
@@ -71,15 +71,15 @@ const preflightDeadlineS = Math.round(3 * settings.preflight.rounds * settings.p
   + 3 * (settings.preflight.turns.rounds * settings.preflight.turns.seconds + 1) + 120);
 
 // Everything is bounded: past the deadline the run fails, and the processes it started end with it.
-const deadlineS = values.only === 'memory'
-  ? 30 + settings.memoryDeadlineS
-  : values.only === 'many-files'
-    ? manyFilesDeadlineS
-    : values.only === 'xsd'
-      ? xsdDeadlineS
-      : values.only === 'preflight'
-        ? preflightDeadlineS
-        : settings.deadlineS + settings.memoryDeadlineS + manyFilesDeadlineS + xsdDeadlineS + preflightDeadlineS;
+const deadlines: Record<string, number> = {
+  'memory': 30 + settings.memoryDeadlineS,
+  'many-files': manyFilesDeadlineS,
+  'xsd': xsdDeadlineS,
+  'preflight': preflightDeadlineS,
+  'burst': 120,
+};
+const deadlineS = deadlines[values.only ?? '']
+  ?? settings.deadlineS + settings.memoryDeadlineS + manyFilesDeadlineS + xsdDeadlineS + preflightDeadlineS;
 const watchdog = setTimeout(() => {
   console.error(`bench: not finished after ${deadlineS} s; stopping (BENCHMARKS.md left as it was)`);
   killAllChildren();
@@ -272,6 +272,10 @@ try {
   } else if (values.only === 'many-files') {
     await writeFile(reportPath, await withManyFiles(await existing()));
     console.log(`wrote the many-files section of ${path.relative(process.cwd(), reportPath) || reportPath}`);
+  } else if (values.only === 'burst') {
+    buildDist();
+    const xml = await serveXml(tinyErnXml(), 'bench-single.xml');
+    console.log(burstAloneLine(await measureBurstOn('memory', xml, settings.burst.memory).finally(() => xml.close())));
   } else if (values.only === 'xsd') {
     await writeFile(reportPath, await withXsd(await existing()));
     console.log(`wrote the XSD section of ${path.relative(process.cwd(), reportPath) || reportPath}`);

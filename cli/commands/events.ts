@@ -29,7 +29,7 @@ const resendOptions = {
 const help = `Usage: ingest-kit events list [options]
        ingest-kit events resend <eventId> [--to <url>] [options]
 
-list     the webhook events, newest first: eventId, ingestId, state, attempts, the last attempt's status
+list     the webhook events, newest first: eventId, ingestId, state, attempts made (all kinds), the last attempt's status
 ${optionsHelp(listOptions, 17)}
 
 resend   deliver an event again now, as a new attempt; exit 1 when that attempt fails
@@ -65,7 +65,12 @@ async function list(io: CommandIo, client: OperatorClient, values: Record<string
   // The list has no attempts: one lookup each (a local mock; at most --limit of them).
   const details = await Promise.all(events.map(async (event) =>
     answer(await client.GET('/_operator/events/{eventId}', { params: { path: { eventId: event.eventId } } })).attempts));
-  const rows = events.map((event, i) => [event.eventId, event.ingestId, event.state, String(event.attempts), lastStatus(details[i] ?? [])]);
+  // ATTEMPTS counts the ledger: every attempt made, whatever its kind (resends, fault-injected deliveries, attempts
+  // cut by a restart), not the list's `attempts`, the retry counter, which counts scheduled attempts only.
+  const rows = events.map((event, i) => {
+    const attempts = details[i] ?? [];
+    return [event.eventId, event.ingestId, event.state, String(attempts.length), lastStatus(attempts)];
+  });
   const widths = [30, 12, 14, 9, 40];
   const line = (cells: readonly string[]) => cells.map((c, i) => cell(c, widths[i]!).padEnd(widths[i]! + 2)).join('').trimEnd();
   io.stdout(`${[line(['EVENT ID', 'INGEST', 'STATE', 'ATTEMPTS', 'LAST STATUS']), ...rows.map(line)].join('\n')}\n`);

@@ -90,6 +90,24 @@ describe('ingest-kit events', () => {
     expect(rest).toEqual([]);
   });
 
+  it('counts every attempt in ATTEMPTS: a receiver that fails twice then succeeds, by the schedule and by resends, shows 3', async () => {
+    // Fails the first two deliveries, then answers 204: attempt 1 by the schedule, 2 and 3 by `events resend`.
+    const flaky = await startReceiver((n) => ({ status: n <= 2 ? 500 : 204 }));
+    const own = await startTestMock({ partners: [{ id: 'acme', apiKeys: [acmeKey], webhookUrl: flaky.url }], operatorToken: 'op_test_token' });
+    try {
+      const { stdout: triggered } = await capture(runTrigger, ['completed', '--api-key', acmeKey, ...on(own)], env);
+      const eventId = /eventId: (evt_\w+)/.exec(triggered)?.[1] ?? '';
+      await flaky.waitFor(1);
+      expect((await capture(runEvents, ['resend', eventId, ...on(own)], env)).code).toBe(1);
+      expect((await capture(runEvents, ['resend', eventId, ...on(own)], env)).code).toBe(0);
+      const { stdout } = await capture(runEvents, ['list', ...on(own)], env);
+      const row = stdout.trimEnd().split('\n').find((line) => line.startsWith(eventId));
+      expect(row).toMatch(/\s+delivered\s+3\s+204$/);
+    } finally {
+      await Promise.all([own.close(), flaky.close()]);
+    }
+  });
+
   it('resends an event to another URL once (--to), leaving the registration alone', async () => {
     const { stdout: triggered } = await capture(runTrigger, ['completed', '--api-key', acmeKey, ...on(mock)], env);
     const eventId = /eventId: (evt_\w+)/.exec(triggered)?.[1] ?? '';

@@ -40,6 +40,8 @@ export interface FetchFailure {
    * network error (ECONNREFUSED, the TLS library's text), the phase of a timeout. URLs in it are redacted.
    */
   detail?: string;
+  /** Told as {@link unreachableMessage}: the create pads its answer to a fixed minimum time (unreachable-pad.ts). */
+  unreachable?: true;
 }
 
 export function fetchFailure(kind: FetchFailureKind, message: string, status?: number): FetchFailure {
@@ -58,7 +60,7 @@ export function unreachableMessage(shown: string): string {
 
 /** A failure told as {@link unreachableMessage}, with the full story in `detail`. */
 export function unreachable(kind: FetchFailureKind, shown: string, detail: string): FetchFailure {
-  return { ok: false, kind, message: unreachableMessage(shown), detail };
+  return { ok: false, kind, message: unreachableMessage(shown), detail, unreachable: true };
 }
 
 /** A problem body's stable code and sentence, as a file server (the mock's own, for one) sends them. */

@@ -13,6 +13,7 @@ import type { ErnNewReleaseMessage } from '../ern/index.js';
 import type { ErnParser } from './parse-pool.js';
 import type { MessagePreflight } from './preflight-job.js';
 import { type FindingError, ProblemError } from '../errors.js';
+import { padFrom, type PadTimer, realPadTimer } from '../fetch/unreachable-pad.js';
 import { redactUrl } from '../fetch/redact.js';
 import { checkUrlPolicy } from '../fetch/url-policy.js';
 import type { Logger } from '../logging.js';
@@ -34,6 +35,8 @@ export interface CreateIngestOptions {
   ernParser: ErnParser;
   logger: Logger;
   config: Pick<MockConfig, 'scenarios' | 'xml' | 'outbound' | 'allowHttpLoopback' | 'resources' | 'ern' | 'partners'>;
+  /** Real time for padding an unreachable xmlUrl's 422 (unreachable-pad.ts); default the real clock. */
+  padTimer?: PadTimer;
 }
 
 /** ajv's instancePath is already a JSON Pointer into the body. */
@@ -99,12 +102,6 @@ function judgeRelease(preflight: MessagePreflight, validation: ValidationChoice)
 }
 
 /**
- * Seconds a create refused for the XML budget is told to wait (Retry-After): about the time a large
- * message takes to arrive and parse, after which its bytes are free again.
- */
-export const BUSY_RETRY_AFTER_SECONDS = 2;
-
-/**
  * Fetches and parses the message (on a worker thread unless config.xml.parseThreads is 0). Relative file
  * locations resolve against xmlUrl.
  */
@@ -115,6 +112,8 @@ async function loadMessage(
 ): Promise<{ message: ErnNewReleaseMessage; preflight: MessagePreflight }> {
   const { timeoutMs, maxBytes, maxRedirects } = context.config.xml;
   const { xsdDir, keepMessageBytes } = context.config.ern;
+  const padTimer = context.padTimer ?? realPadTimer;
+  const started = padTimer.now();
   const outcome = await context.ernParser.load(xmlUrl, {
     limits: { timeoutMs, maxBytes, maxRedirects },
     policy: outboundPolicy(context.config),
@@ -126,15 +125,19 @@ async function loadMessage(
     const { kind, detail } = outcome.failure;
     if (detail !== undefined) context.logger.warn({ xmlUrl: redactUrl(xmlUrl), kind, detail }, 'xmlUrl fetch failed');
     if (outcome.failure.kind === 'busy') {
+      // The bytes in flight at the rate the budget drained lately (xml-drain.ts): 1 to 60 s, 2 before any measurement.
+      const retryAfter = context.ernParser.busyRetryAfterSeconds();
       throw new ProblemError(
         'SERVICE_BUSY',
         `The mock is holding as many XML bytes as it allows at once (xml.bufferBudget, ${context.config.xml.bufferBudgetBytes} bytes: `
         + 'messages being fetched, buffered or parsed), so it did not take this one; '
-        + `nothing was created. Send the same request again after ${BUSY_RETRY_AFTER_SECONDS} seconds.`,
-        { headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } },
+        + `nothing was created. Send the same request again after ${retryAfter} seconds.`,
+        { headers: { 'retry-after': String(retryAfter) } },
       );
     }
     if (outcome.failure.kind === 'too-large') throw new ProblemError('XML_TOO_LARGE', outcome.failure.message);
+    // Address probing (issue #17): a refused port must not answer sooner than one that resets or is not HTTP.
+    if (outcome.failure.unreachable === true) await padFrom(started, padTimer);
     throw new ProblemError('XML_FETCH_FAILED', outcome.failure.message);
   }
   if (!outcome.parsed.ok) throw new ProblemError(outcome.parsed.code, outcome.parsed.message);

@@ -27,6 +27,7 @@ import { parseErnMessage } from '../ern/parse-ern.js';
 import type { ErnParseResult } from '../ern/types.js';
 import { type CheckedMessage, checkMessage, type MessagePreflight, type PreflightSettings } from './preflight-job.js';
 import { reserveXmlBytes, XmlBudget, type XmlBudgetShare } from './xml-budget.js';
+import { DEFAULT_BUSY_RETRY_AFTER_SECONDS } from './xml-drain.js';
 
 /** How the XML of a create is fetched (config.xml, the loopback allowance and the extra CA). */
 export interface XmlFetchSettings {
@@ -69,6 +70,8 @@ export interface ErnParser {
   parse(xml: Uint8Array, messageUrl: string): Promise<ErnParseResult>;
   /** XML bytes held now by loads in flight (fetching, buffered, parsing); 0 without a budget. */
   readonly heldBytes: number;
+  /** The Retry-After (s) of a load refused as busy: the bytes held at the measured drain rate (xml-drain.ts). */
+  busyRetryAfterSeconds(): number;
   /** Waits for the jobs in flight, then ends the threads. */
   close(): Promise<void>;
 }
@@ -94,6 +97,8 @@ export interface ParsePoolOptions {
   spawn?: () => ParseThread;
   /** Most XML bytes held at once by loads (config `xml.bufferBudget`); without it, no limit. */
   bufferBudgetBytes?: number;
+  /** Monotonic ms for the budget's drain rate (default performance.now); injected in tests. */
+  now?: () => number;
 }
 
 export const DEFAULT_INLINE_BELOW_BYTES = 16 * 1024;
@@ -164,7 +169,7 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
   if (!Number.isSafeInteger(threads) || threads < 0) throw new RangeError('createErnParsePool: threads must be an integer >= 0');
   const inlineBelow = options.inlineBelowBytes ?? DEFAULT_INLINE_BELOW_BYTES;
   const spawn = options.spawn ?? spawnParseThread;
-  const budget = options.bufferBudgetBytes === undefined ? undefined : new XmlBudget(options.bufferBudgetBytes);
+  const budget = options.bufferBudgetBytes === undefined ? undefined : new XmlBudget(options.bufferBudgetBytes, options.now);
   const slots: Slot[] = [];
   let nextId = 1;
   let closed = false;
@@ -268,6 +273,9 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
     parse,
     get heldBytes() {
       return budget?.heldBytes ?? 0;
+    },
+    busyRetryAfterSeconds() {
+      return budget?.retryAfterSeconds() ?? DEFAULT_BUSY_RETRY_AFTER_SECONDS;
     },
     async load(xmlUrl, settings) {
       if (budget === undefined) return loadWithin(xmlUrl, settings);

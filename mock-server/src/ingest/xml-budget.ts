@@ -8,7 +8,11 @@
  * loop: one `total` for the pool, and one `held` per load (what that load reserved). The pool, on the
  * calling thread, gives a load's `held` back when the load settles, also when its thread died, so a body
  * is never counted after its job is gone. Loaded by the parse threads from source too: erasable TypeScript only.
+ *
+ * What a refused create is told to wait (Retry-After) comes from the bytes in flight and the rate the pool gave
+ * bytes back lately (xml-drain.ts).
  */
+import { busyRetryAfterSeconds, DrainMeter } from './xml-drain.js';
 
 /** What a load carries to its thread: the pool's counter, its own, and the limit. Structured-clones as shared memory. */
 export interface XmlBudgetShare {
@@ -41,10 +45,18 @@ export function reserveXmlBytes(share: XmlBudgetShare, bytes: number): boolean {
 export class XmlBudget {
   readonly limitBytes: number;
   private readonly total = new SharedArrayBuffer(8);
+  private readonly drain: DrainMeter;
 
-  constructor(limitBytes: number) {
+  /** `now`: a monotonic clock in ms for the drain rate (default performance.now); injected in tests. */
+  constructor(limitBytes: number, now?: () => number) {
     if (!Number.isSafeInteger(limitBytes) || limitBytes < 1) throw new RangeError('XmlBudget: limitBytes must be a positive integer');
     this.limitBytes = limitBytes;
+    this.drain = new DrainMeter(now);
+  }
+
+  /** Seconds a create refused now should wait: the bytes in flight at the measured drain rate (xml-drain.ts). */
+  retryAfterSeconds(): number {
+    return busyRetryAfterSeconds(this.heldBytes, this.drain.bytesPerSecond());
   }
 
   /** Bytes held now by every load. */
@@ -65,6 +77,8 @@ export class XmlBudget {
   /** Gives back what the load of `share` holds (its body was dropped: parsed, refused, or its thread died). */
   release(share: XmlBudgetShare): void {
     const held = Atomics.exchange(new BigInt64Array(share.held), 0, 0n);
-    if (held !== 0n) Atomics.sub(new BigInt64Array(this.total), 0, held);
+    if (held === 0n) return;
+    Atomics.sub(new BigInt64Array(this.total), 0, held);
+    this.drain.record(Number(held));
   }
 }

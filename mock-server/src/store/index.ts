@@ -36,8 +36,8 @@ export type {
 /** Options of {@link openStore}. */
 export interface OpenStoreOptions extends MemoryStoreOptions {
   /**
-   * Keep state in SQLite in this folder; without it, state lives in memory and ends with the process. The
-   * SQLite store keeps everything (`retention` applies to the memory store only).
+   * Keep state in SQLite in this folder; without it, state lives in memory and ends with the process. Both
+   * stores keep the same `retention` limits (the SQLite store trims on a timer, in batches).
    */
   dataDir?: string;
 }
@@ -57,5 +57,9 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
     }
     throw error;
   }
-  return sqlite.openSqliteStore({ dataDir: options.dataDir });
+  return sqlite.openSqliteStore({
+    dataDir: options.dataDir,
+    retention: options.retention,
+    onIngestDropped: options.onIngestDropped,
+  });
 }

@@ -156,4 +156,21 @@ export const MIGRATIONS: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 5,
+    description: 'retention: the order in which ingests and events finished',
+    // Retention (config limits.retainTerminalIngests, limits.retainEvents) drops the oldest finished first, in
+    // the order they finished, as the memory store does. finished_order is that order: set when a row leaves
+    // processing (an ingest) or pending (an event), NULL while it is there. The partial indexes hold only the
+    // finished rows, so the trim finds its cut-off and the oldest rows from the index alone. Rows already
+    // finished get their rowid (the order of first save), below every order given from now on.
+    sql: `
+      ALTER TABLE ingests ADD COLUMN finished_order INTEGER;
+      UPDATE ingests SET finished_order = rowid WHERE status <> 'processing';
+      CREATE INDEX ingests_finished ON ingests (finished_order) WHERE finished_order IS NOT NULL;
+      ALTER TABLE webhook_events ADD COLUMN finished_order INTEGER;
+      UPDATE webhook_events SET finished_order = rowid WHERE state <> 'pending';
+      CREATE INDEX webhook_events_finished ON webhook_events (finished_order) WHERE finished_order IS NOT NULL;
+    `,
+  },
 ];

@@ -1,5 +1,8 @@
 import type { WebhookEventFilter } from './types.js';
 
+/** The finished_order an event gets when it leaves pending: one above the last, read from the partial index. */
+const NEXT_EVENT_ORDER = 'SELECT COALESCE(MAX(finished_order), 0) + 1 FROM webhook_events WHERE finished_order IS NOT NULL';
+
 /**
  * Every statement the SQLite store runs, prepared once when the store opens. Lists read the
  * implicit rowid, the order of first save (see migrations.ts), and each filter has an index.
@@ -16,7 +19,11 @@ export const SQL = {
   // Most saves (one per file outcome) keep the status: this UPDATE then rewrites the doc only, and no index entry.
   // When it matches no row (the status changed, or no such ingest), updateIngest runs.
   updateIngestDoc: 'UPDATE ingests SET doc = ? WHERE ingest_id = ? AND status = ? AND partner_id = ? AND received_at = ?',
-  updateIngest: 'UPDATE ingests SET partner_id = ?, status = ?, received_at = ?, doc = ? WHERE ingest_id = ?',
+  // finished_order (retention): set when the ingest leaves processing, from the partial index's last entry.
+  updateIngest: `UPDATE ingests SET partner_id = ?1, status = ?2, received_at = ?3, doc = ?4,
+      finished_order = CASE WHEN ?2 = 'processing' THEN NULL ELSE COALESCE(finished_order, (
+        SELECT COALESCE(MAX(finished_order), 0) + 1 FROM ingests WHERE finished_order IS NOT NULL)) END
+    WHERE ingest_id = ?5`,
   insertIngestFile: 'INSERT INTO ingest_files (ingest_id, idx, status, failure, doc) VALUES (?, ?, ?, ?, ?)',
   getIngestFile: 'SELECT status, failure, doc FROM ingest_files WHERE ingest_id = ? AND idx = ?',
   listIngestFiles: 'SELECT status, failure, doc FROM ingest_files WHERE ingest_id = ? AND idx >= ? ORDER BY idx LIMIT ?',
@@ -50,14 +57,17 @@ export const SQL = {
   // fewer per commit than the upsert below (which SETs every column and so rewrites every index entry),
   // measured 15-25% faster per delivery. When it changes no row (a new event, or one whose keys changed),
   // the upsert runs.
-  updateEventState: `UPDATE webhook_events SET state = ?, next_attempt_at = ?, doc = ?
-    WHERE event_id = ? AND seq = ? AND partner_id = ? AND ingest_id = ?`,
+  // finished_order (retention) as in updateIngest: set when the event leaves pending, NULL while it is pending.
+  updateEventState: `UPDATE webhook_events SET state = ?1, next_attempt_at = ?2, doc = ?3,
+      finished_order = CASE WHEN ?1 = 'pending' THEN NULL ELSE COALESCE(finished_order, (${NEXT_EVENT_ORDER})) END
+    WHERE event_id = ?4 AND seq = ?5 AND partner_id = ?6 AND ingest_id = ?7`,
   // An upsert for the same reason as savePartner: the rowid breaks ties in seq and in next_attempt_at.
-  saveEvent: `INSERT INTO webhook_events (event_id, seq, partner_id, ingest_id, state, next_attempt_at, doc)
-    VALUES (?, ?, ?, ?, ?, ?, ?)
+  saveEvent: `INSERT INTO webhook_events (event_id, seq, partner_id, ingest_id, state, next_attempt_at, doc, finished_order)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, CASE WHEN ?5 = 'pending' THEN NULL ELSE (${NEXT_EVENT_ORDER}) END)
     ON CONFLICT (event_id) DO UPDATE SET seq = excluded.seq, partner_id = excluded.partner_id,
       ingest_id = excluded.ingest_id, state = excluded.state, next_attempt_at = excluded.next_attempt_at,
-      doc = excluded.doc`,
+      doc = excluded.doc,
+      finished_order = CASE WHEN excluded.state = 'pending' THEN NULL ELSE COALESCE(finished_order, excluded.finished_order) END`,
   getEvent: 'SELECT doc FROM webhook_events WHERE event_id = ?',
   // Both read the partial index webhook_events_due from its front (their WHERE implies the index's). Without
   // INDEXED BY, the planner (no ANALYZE statistics) prefers the equality on webhook_events_by_state and
@@ -88,6 +98,28 @@ export const SQL = {
     ON CONFLICT (event_id, number) DO UPDATE SET outcome = excluded.outcome, doc = excluded.doc`,
   listAttempts: 'SELECT doc FROM webhook_attempts WHERE event_id = ? ORDER BY number',
   listInFlightAttempts: 'SELECT doc FROM webhook_attempts WHERE outcome = \'in-flight\' ORDER BY rowid',
+
+  // Retention (sqlite-retention.ts). A cut-off is the finished_order of the (limit + 1)-th newest finished row:
+  // it and every older one go. Each reads the partial index of finished rows only, from one end.
+  ingestCutoff: `SELECT finished_order FROM ingests INDEXED BY ingests_finished
+    WHERE finished_order IS NOT NULL ORDER BY finished_order DESC LIMIT 1 OFFSET ?`,
+  oldestFinishedIngests: `SELECT ingest_id FROM ingests INDEXED BY ingests_finished
+    WHERE finished_order IS NOT NULL AND finished_order <= ? ORDER BY finished_order LIMIT ?`,
+  eventCutoff: `SELECT finished_order FROM webhook_events INDEXED BY webhook_events_finished
+    WHERE finished_order IS NOT NULL ORDER BY finished_order DESC LIMIT 1 OFFSET ?`,
+  oldestFinishedEvents: `SELECT event_id FROM webhook_events INDEXED BY webhook_events_finished
+    WHERE finished_order IS NOT NULL AND finished_order <= ? ORDER BY finished_order LIMIT ?`,
+  // The drops take a batch of ids as one JSON array (json_each): one statement per table and batch.
+  dropAttemptsOfIngests: `DELETE FROM webhook_attempts WHERE event_id IN (
+    SELECT event_id FROM webhook_events WHERE ingest_id IN (SELECT value FROM json_each(?)) AND state <> 'pending')`,
+  dropEventsOfIngests: `DELETE FROM webhook_events
+    WHERE ingest_id IN (SELECT value FROM json_each(?)) AND state <> 'pending'`,
+  dropFilesOfIngests: 'DELETE FROM ingest_files WHERE ingest_id IN (SELECT value FROM json_each(?))',
+  dropReleasesOfIngests: 'DELETE FROM ingest_releases WHERE ingest_id IN (SELECT value FROM json_each(?))',
+  dropBlobsOfIngests: 'DELETE FROM ingest_blobs WHERE ingest_id IN (SELECT value FROM json_each(?))',
+  dropIngests: 'DELETE FROM ingests WHERE ingest_id IN (SELECT value FROM json_each(?))',
+  dropAttemptsOfEvents: 'DELETE FROM webhook_attempts WHERE event_id IN (SELECT value FROM json_each(?))',
+  dropEvents: 'DELETE FROM webhook_events WHERE event_id IN (SELECT value FROM json_each(?))',
 
   deleteIngests: 'DELETE FROM ingests',
   deleteIngestFiles: 'DELETE FROM ingest_files',

@@ -16,6 +16,7 @@ import {
   assertCountsMatch, assertOrderable, assertSynchronous, checkedLimit, closedStoreError, formatIngestId,
   INGEST_ID_SEQUENCE, listLimit, unknownIngestError, withLedgerDefaults,
 } from './shared.js';
+import { createSqliteRetention, scheduleTrimOnTimer, type ScheduleTrim, TRIM_BATCH } from './sqlite-retention.js';
 import { listEventsQuery, SQL, type StatementName } from './sqlite-statements.js';
 import { nestedTransactions } from './transaction.js';
 import type {
@@ -30,6 +31,17 @@ export const SQLITE_FILE_NAME = 'partner-ingest-mock.sqlite';
 export interface SqliteStoreOptions {
   /** Folder of the database file; created if missing. */
   dataDir: string;
+  /**
+   * Most ingests kept in a terminal state and events kept no longer pending, as the memory store's option
+   * (sqlite-retention.ts); without it, everything is kept.
+   */
+  retention?: { terminalIngests: number; events: number } | undefined;
+  /** Told the id of each ingest retention drops (the lookup's record cache forgets it). */
+  onIngestDropped?: ((ingestId: string) => void) | undefined;
+  /** When the retention trim runs (default: a timer, off the request path). Tests pass one they fire. */
+  scheduleTrim?: ScheduleTrim;
+  /** Most rows of each kind one trim drops (default {@link TRIM_BATCH}). */
+  trimBatch?: number;
 }
 
 /** How long a write waits for another connection's lock before failing with SQLITE_BUSY. */
@@ -53,7 +65,39 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
     throw error;
   }
   let open = true;
-  const transaction = nestedTransactions(db);
+  const nested = nestedTransactions(db);
+  const retention = options.retention === undefined
+    ? null
+    : createSqliteRetention({
+        retention: options.retention,
+        onIngestDropped: options.onIngestDropped,
+        scheduleTrim: options.scheduleTrim ?? scheduleTrimOnTimer,
+        batch: options.trimBatch ?? TRIM_BATCH,
+        statements,
+        transaction: nested,
+      });
+  let depth = 0;
+  // A row finished inside a transaction: the trim is asked for when the outermost one ends.
+  let finishedInTransaction = false;
+  function transaction<T>(fn: () => T): T {
+    depth++;
+    try {
+      return nested(fn);
+    } finally {
+      depth--;
+      if (depth === 0 && finishedInTransaction) {
+        finishedInTransaction = false;
+        retention?.request();
+      }
+    }
+  }
+
+  /** A row left processing or pending: retention may have something to drop (never inside a transaction). */
+  function noteFinished(): void {
+    if (retention === null) return;
+    if (depth > 0) finishedInTransaction = true;
+    else retention.request();
+  }
 
   /** The prepared statement, or a clear error once the store is closed. */
   function statement(name: StatementName, method: string): StatementSync {
@@ -106,6 +150,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       if (Number(update.run(doc, ingestId, status, partnerId, receivedAt).changes) > 0) return;
       const { changes } = statements.updateIngest.run(partnerId, status, receivedAt, doc, ingestId);
       if (Number(changes) === 0) throw unknownIngestError(ingestId);
+      if (status !== 'processing') noteFinished();
     },
 
     getIngest(ingestId) {
@@ -207,16 +252,18 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       const { changes } = update.run(
         event.state, event.nextAttemptAt, doc, event.eventId, event.seq, event.partnerId, event.ingestId,
       );
-      if (Number(changes) > 0) return;
-      statements.saveEvent.run(
-        event.eventId,
-        event.seq,
-        event.partnerId,
-        event.ingestId,
-        event.state,
-        event.nextAttemptAt,
-        doc,
-      );
+      if (Number(changes) === 0) {
+        statements.saveEvent.run(
+          event.eventId,
+          event.seq,
+          event.partnerId,
+          event.ingestId,
+          event.state,
+          event.nextAttemptAt,
+          doc,
+        );
+      }
+      if (event.state !== 'pending') noteFinished();
     },
 
     getEvent(eventId) {
@@ -274,6 +321,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       // Idempotent, like closing a file twice in a shutdown path; everything else throws once closed.
       if (!open) return;
       open = false;
+      retention?.cancel();
       // The last connection to close checkpoints the WAL into the main file and deletes it.
       db.close();
     },

@@ -11,7 +11,8 @@ import type { Store, WebhookAttemptKind, WebhookAttemptRecord, WebhookEventRecor
 import { timestamp } from '../timestamp.js';
 import { faultsAtAttempt, redeliveryAt } from './delivery-faults.js';
 import { mergeFaults, type WebhookFaults } from './faults.js';
-import { type PostOutcome, postWebhook, type ReceiverAgents } from './http-post.js';
+import { type PostOutcome, postWebhook } from './http-post.js';
+import type { ReceiverAgents } from './receiver-agents.js';
 import { receiverKey } from './receiver-queues.js';
 import type { WebhookSettings } from './settings.js';
 import { signingSecrets } from './signing-keys.js';
@@ -101,15 +102,15 @@ export async function makeAttempt(
   const policy = url === null ? null : checkUrlPolicy(url, urlPolicy, 'webhook URL');
   const outcome: AttemptOutcome = url === null || !policy?.ok
     ? { ok: false, statusCode: null, error: url === null ? 'no webhook URL registered' : (policy?.ok === false ? policy.reason : 'refused'), durationMs: 0 }
-    : await postWebhook({
+    : await deps.agents.use(policy.url, receiverKey(event.partnerId, url), (agent) => postWebhook({
         url: policy.url,
         body,
         headers,
         timeoutMs: settings.timeoutMs,
-        agent: deps.agents.for(policy.url, receiverKey(event.partnerId, url)),
+        agent,
         ...(settings.addresses ? { addresses: settings.addresses } : {}),
         ...(settings.resolve ? { resolve: settings.resolve } : {}),
-      });
+      }));
   const settled = store.transaction(() => settle(deps, record, outcome, clock.now(), to === undefined));
   deps.logger.info(
     {

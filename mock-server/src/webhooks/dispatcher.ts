@@ -12,8 +12,8 @@ import type { Seam } from '../seam/seam.js';
 import type { IngestRow, Store, WebhookAttemptKind, WebhookAttemptRecord, WebhookEventRecord } from '../store/types.js';
 import { timestamp } from '../timestamp.js';
 import { makeAttempt } from './attempt.js';
-import { ReceiverAgents } from './http-post.js';
 import { writeTerminalEvents } from './outbox.js';
+import { ReceiverAgents } from './receiver-agents.js';
 import { receiverKey, ReceiverQueues } from './receiver-queues.js';
 import { OutboxScheduler } from './scheduler.js';
 import type { WebhookSettings } from './settings.js';
@@ -143,6 +143,11 @@ export class WebhookDispatcher {
   /** Attempts in flight or queued, for the operator API and benchmarks. */
   get load(): { inFlight: number; queued: number } {
     return { inFlight: this.inFlight.size, queued: this.queues.queued };
+  }
+
+  /** Receivers with a queue (an attempt queued or in flight) and with an agent (in use, or idle for a while). */
+  get receivers(): { queues: number; agents: number } {
+    return { queues: this.queues.size, agents: this.agents.size };
   }
 
   private hasAttemptInFlight(id: string): boolean {

@@ -11,7 +11,6 @@ import http from 'node:http';
 import https from 'node:https';
 import { type AddressPolicy, defaultAddressPolicy } from '../fetch/address-policy.js';
 import { checkedAddresses, pinnedLookup, type Resolve, systemResolve } from '../fetch/outbound.js';
-import { withDefaultCas } from '../fetch/trust.js';
 
 /** How many bytes of a receiver's response body an attempt keeps for the ledger. */
 export const responseBodyLimit = 4096;
@@ -31,34 +30,6 @@ export interface PostOutcome {
 
 /** The ledger's words for a receiver whose address the outbound policy refuses; the range goes to `detail`. */
 export const addressRefusedError = 'address not allowed by the outbound policy; nothing was sent';
-
-/**
- * Keep-alive agents, one per receiver (receiver-queues.ts's key: partner and URL; the origin by default),
- * so that a slow receiver only fills its own sockets, even beside another on the same host and port.
- */
-export class ReceiverAgents {
-  private readonly agents = new Map<string, http.Agent>();
-
-  /** `ca`: PEM of CAs trusted besides Node's default CAs. */
-  constructor(private readonly options: { maxSocketsPerReceiver: number; ca?: string | Buffer }) {}
-
-  for(url: URL, receiver: string = url.origin): http.Agent {
-    let agent = this.agents.get(receiver);
-    if (!agent) {
-      const common = { keepAlive: true, maxSockets: this.options.maxSocketsPerReceiver };
-      agent = url.protocol === 'https:'
-        ? new https.Agent({ ...common, ...(this.options.ca ? { ca: withDefaultCas(this.options.ca.toString()) } : {}) })
-        : new http.Agent(common);
-      this.agents.set(receiver, agent);
-    }
-    return agent;
-  }
-
-  destroy(): void {
-    for (const agent of this.agents.values()) agent.destroy();
-    this.agents.clear();
-  }
-}
 
 function causeOf(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;

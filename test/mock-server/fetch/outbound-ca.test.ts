@@ -16,7 +16,8 @@ import { ConfigError, loadConfig } from '../../../mock-server/src/config.js';
 import { createErnParsePool } from '../../../mock-server/src/ingest/parse-pool.js';
 import { fetchLimited } from '../../../mock-server/src/fetch/index.js';
 import { caPemProblem, withDefaultCas } from '../../../mock-server/src/fetch/trust.js';
-import { postWebhook, ReceiverAgents } from '../../../mock-server/src/webhooks/http-post.js';
+import { postWebhook } from '../../../mock-server/src/webhooks/http-post.js';
+import { ReceiverAgents } from '../../../mock-server/src/webhooks/receiver-agents.js';
 import { ern43 } from '../server/harness.js';
 import { failed, startServer, succeeded, type TestServer } from './support.js';
 
@@ -84,7 +85,7 @@ describe('the outbound CA on every outbound path', () => {
   });
 
   it('a webhook POST trusts the CA given to the receiver agents, and fails with the TLS code without it', async () => {
-    const post = (agents: ReceiverAgents) => postWebhook({ url: hooksUrl, body: '{}', headers: {}, timeoutMs: 5_000, agent: agents.for(hooksUrl) });
+    const post = (agents: ReceiverAgents) => agents.use(hooksUrl, hooksUrl.origin, (agent) => postWebhook({ url: hooksUrl, body: '{}', headers: {}, timeoutMs: 5_000, agent }));
     const trusting = new ReceiverAgents({ maxSocketsPerReceiver: 1, ca: ca.cert });
     const plain = new ReceiverAgents({ maxSocketsPerReceiver: 1 });
     try {

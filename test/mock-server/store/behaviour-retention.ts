@@ -2,7 +2,8 @@
  * Retention (config `limits.retainTerminalIngests`, `limits.retainEvents`): a store opened with limits keeps
  * at most that many ingests in a terminal state and events no longer pending, dropping the oldest first (an
  * ingest with its finished events and their attempts); processing ingests and pending events are never
- * dropped, and a dropped ingest reads as unknown. The memory store has it; the SQLite store keeps everything.
+ * dropped, and a dropped ingest reads as unknown. Both stores run it (the SQLite store's trim runs when its scheduler
+ * fires: sqlite.test.ts fires it at once, and tests the deferred runs on their own).
  */
 import { describe, expect, it } from 'vitest';
 import type { IngestRow, Store, WebhookEventRecord } from '../../../mock-server/src/store/index.js';

@@ -5,7 +5,7 @@ import { migrate, userVersion } from '../../../mock-server/src/store/migrate.js'
 import { type IngestRow, MIGRATIONS, type Migration } from '../../../mock-server/src/store/index.js';
 import { openSqliteStore, SQLITE_FILE_NAME } from '../../../mock-server/src/store/sqlite.js';
 import { SQL } from '../../../mock-server/src/store/sqlite-statements.js';
-import { ingest, ingestFiles, insert, partner, tempDirs, webhookAttempt, webhookEvent } from './support.js';
+import { failed, ingest, ingestFiles, insert, partner, tempDirs, webhookAttempt, webhookEvent } from './support.js';
 
 const databases = memoryDatabases();
 afterEach(() => {
@@ -146,6 +146,37 @@ describe('sqlite store schema', () => {
       expect(tables).toEqual(['ingest_blobs', 'ingest_files', 'ingest_releases', 'ingests', 'partners', 'sequences', 'webhook_attempts', 'webhook_events']);
     } finally {
       db.close();
+    }
+  });
+
+  it('upgrades a version 4 database: the ingests and events finished before it are dropped first by retention', () => {
+    const dataDir = tmp.make();
+    const v4 = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME));
+    migrate(v4, MIGRATIONS.slice(0, 4));
+    const old = ['1700000001', '1700000002'].map((id) => failed(ingest(id)));
+    for (const row of old) {
+      v4.prepare(SQL.insertIngest).run(row.ingestId, row.partnerId, row.status, row.receivedAt, JSON.stringify(row));
+      const event = webhookEvent({ eventId: `evt_${row.ingestId}`, ingestId: row.ingestId, state: 'delivered', nextAttemptAt: null });
+      v4.prepare('INSERT INTO webhook_events (event_id, seq, partner_id, ingest_id, state, next_attempt_at, doc) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(event.eventId, 1, event.partnerId, event.ingestId, event.state, null, JSON.stringify(event));
+    }
+    v4.prepare(SQL.nextSequence).get('ingestId');
+    v4.prepare(SQL.nextSequence).get('ingestId');
+    v4.close();
+
+    const store = openSqliteStore({ dataDir, retention: { terminalIngests: 2, events: 2 }, scheduleTrim: (run) => {
+      run();
+      return () => undefined;
+    } });
+    try {
+      const row = ingest(store.allocateIngestId());
+      insert(store, row);
+      store.saveIngest(failed(row));
+      store.saveEvent(webhookEvent({ eventId: 'evt_new', seq: 2, ingestId: row.ingestId, state: 'delivered', nextAttemptAt: null }));
+      expect(store.listIngests().map((r) => r.ingestId)).toEqual([row.ingestId, '1700000002']);
+      expect(store.listEvents().map((e) => e.eventId)).toEqual(['evt_new', 'evt_1700000002']);
+    } finally {
+      store.close();
     }
   });
 

@@ -6,10 +6,10 @@
  */
 import type { LookupAddress } from 'node:dns';
 import { once } from 'node:events';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { Agent, createServer, type IncomingHttpHeaders } from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressRefusedError, postWebhook, ReceiverAgents } from '../../../mock-server/src/webhooks/http-post.js';
+import { addressRefusedError, postWebhook } from '../../../mock-server/src/webhooks/http-post.js';
 import { call, ern43, startFixtureServer, startTestMock, type FixtureServer, type TestMock, waitForTerminal } from '../server/harness.js';
 import { closedPort } from '../fetch/support.js';
 
@@ -18,14 +18,14 @@ const GENERIC = 'could not be fetched: the address is not allowed, or it did not
 const resolveTo = (address: string) => (): Promise<LookupAddress[]> => Promise.resolve([{ address, family: net.isIP(address) }]);
 
 describe('postWebhook and the address policy', () => {
-  const agents = new ReceiverAgents({ maxSocketsPerReceiver: 1 });
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   afterAll(() => {
-    agents.destroy();
+    agent.destroy();
   });
 
   it.each(['10.0.0.1', '169.254.169.254', 'fd00::1', '0.0.0.0'])('records a receiver resolving to %s as a failed attempt, with no request sent', async (address) => {
     const url = new URL('https://hooks.partner.example/ingest');
-    const outcome = await postWebhook({ url, body: '{}', headers: {}, timeoutMs: 2_000, agent: agents.for(url), resolve: resolveTo(address) });
+    const outcome = await postWebhook({ url, body: '{}', headers: {}, timeoutMs: 2_000, agent, resolve: resolveTo(address) });
     expect(outcome).toMatchObject({ ok: false, statusCode: null, error: addressRefusedError, responseBody: null });
     expect(outcome.detail).toContain(`resolves to ${address}`);
   });
@@ -41,11 +41,11 @@ describe('postWebhook and the address policy', () => {
     const { port } = receiver.address() as net.AddressInfo;
     try {
       const url = new URL(`http://hooks.localhost:${port}/ingest`);
-      const outcome = await postWebhook({ url, body: '{}', headers: {}, timeoutMs: 2_000, agent: agents.for(url), resolve: resolveTo('127.0.0.1') });
+      const outcome = await postWebhook({ url, body: '{}', headers: {}, timeoutMs: 2_000, agent, resolve: resolveTo('127.0.0.1') });
       expect(outcome).toMatchObject({ ok: true, statusCode: 204 });
       expect(host).toBe(`hooks.localhost:${port}`);
       const refused = await postWebhook({
-        url, body: '{}', headers: {}, timeoutMs: 2_000, agent: agents.for(url), resolve: resolveTo('127.0.0.1'),
+        url, body: '{}', headers: {}, timeoutMs: 2_000, agent, resolve: resolveTo('127.0.0.1'),
         addresses: { allowLoopback: false, allowPrivate: false, allowedHosts: [], allowedCidrs: [] },
       });
       expect(refused.error).toBe(addressRefusedError);
