@@ -87,8 +87,9 @@ describe('durable outbox', () => {
     second.child.kill('SIGTERM');
     await receiver.close();
     await files.close();
-  });
+  }, 60_000);
 
+  // Four starts of a real mock process, each a few seconds on a busy 2-core machine: the whole suite's default 20 s is too short.
   it('does not count attempts cut by kill -9 against the receiver: after 3 interruptions and a 500, the one retry delivers', async () => {
     // One retry only: without the crash rule the event would be lost after the second interruption.
     const receiver = await startReceiver((n) => (n <= 3 ? { hang: true } : n === 4 ? { status: 500 } : { status: 200 }));
@@ -117,7 +118,7 @@ describe('durable outbox', () => {
     mock.child.kill('SIGTERM');
     await receiver.close();
     await files.close();
-  });
+  }, 60_000);
 
   it('delivers to an HTTPS receiver with a self-signed certificate when the config names its CA', async () => {
     const { cert, key } = createSelfSignedCertificate('localhost');
