@@ -17,7 +17,6 @@
  * Parts of the kit the guide describes that are not in this tree yet (the `validate` command, the SDK entry
  * `partner-ingest-kit/ern`, the mock's `ern` config) make the blocks using them skip, saying so.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,6 +31,7 @@ import { ERNC_FILE_STATUSES, type Finding } from '../../mock-server/src/ern/pref
 import { repoRoot } from '../support/contract.js';
 import { ddexSite, ddexXsdDir } from '../support/ddex-site.js';
 import { samplesDir } from '../support/ern-samples.js';
+import { cli, run } from '../support/doc-blocks.js';
 import { type Block, blockClasses, blocksOf } from '../support/markdown-blocks.js';
 
 const GUIDE = 'docs/guides/preflight.md';
@@ -66,28 +66,6 @@ function folder(label: string, message: 'valid' | 'broken', withSchemas = true):
   return dir;
 }
 
-interface Run { code: number | null; stdout: string; stderr: string }
-
-function run(command: string, args: readonly string[], cwd: string, timeoutMs = 50_000): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => {
-      child.kill();
-      reject(new Error(`${args.join(' ')} did not finish within ${timeoutMs} ms\n${stdout}\n${stderr}`));
-    }, timeoutMs);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
-
-const cli = `node --import tsx ${JSON.stringify(path.join(repoRoot, 'cli/main.ts'))}`;
 const ingestKit = (args: readonly string[], cwd: string) => run(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'cli/main.ts'), ...args], cwd);
 
 /** A finding as the guide's sample (and `ingest-kit validate`) prints it, spaces collapsed. */
