@@ -24,7 +24,7 @@ const schemasOptions = {
   ...helpOption,
 } as const satisfies OptionTable;
 
-const COPYRIGHT = 'DDEX\'s schemas are the copyright of Digital Data Exchange, LLC (DDEX), published for implementing its standards '
+const COPYRIGHT = 'DDEX\'s schemas are the copyright of Digital Data Exchange (DDEX), published for implementing its standards '
   + '(see the licence note in each file): they are for your own use; do not commit them to your repository or ship them in a package.';
 
 const help = `Usage: ingest-kit ern schemas --download --to <dir> [--base-url <url>] [--version <v>...]
