@@ -141,6 +141,11 @@ export const problemCodes = {
     "status": 503,
     "title": "Service busy",
     "decision": "Spec 8 shows no overload answer; a create that would take the XML bytes held at once over the service's budget answers 503 with Retry-After, nothing created."
+  },
+  "SERVICE_UNAVAILABLE": {
+    "status": 503,
+    "title": "Service unavailable",
+    "decision": "Spec 7 and 8 show no outage answer; a request that needs the service's state while it is out of reach (its database away) answers 503 with Retry-After, never a 500, a hang or a 4xx."
   }
 } as const;
 
@@ -362,6 +367,17 @@ export const documentedResponses = {
         "detail": "Too many requests for this partner; retry after 30 seconds.",
         "instance": "/partner/v1/ddex/ingests"
       }
+    },
+    "503": {
+      "contentType": "application/problem+json",
+      "example": {
+        "type": "urn:partner-ingest:problem:SERVICE_UNAVAILABLE",
+        "title": "Service unavailable",
+        "status": 503,
+        "code": "SERVICE_UNAVAILABLE",
+        "detail": "The service cannot reach its state store; nothing was changed. Send the same request again after 1 second.",
+        "instance": "/partner/v1/ddex/ingests/1700000001"
+      }
     }
   },
   "getIngestSpecPath": {
@@ -422,6 +438,17 @@ export const documentedResponses = {
         "code": "RATE_LIMITED",
         "detail": "Too many requests for this partner; retry after 30 seconds.",
         "instance": "/partner/v1/ddex/ingests"
+      }
+    },
+    "503": {
+      "contentType": "application/problem+json",
+      "example": {
+        "type": "urn:partner-ingest:problem:SERVICE_UNAVAILABLE",
+        "title": "Service unavailable",
+        "status": 503,
+        "code": "SERVICE_UNAVAILABLE",
+        "detail": "The service cannot reach its state store; nothing was changed. Send the same request again after 1 second.",
+        "instance": "/partner/v1/ddex/ingests/1700000001"
       }
     }
   }

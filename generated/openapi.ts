@@ -471,7 +471,8 @@ export interface components {
         };
         /**
          * @description The service holds as many XML bytes (being fetched, buffered or parsed) as it allows at once, and did not
-         *     fetch or finish fetching this one. Nothing was created; the same request may be sent again after the
+         *     fetch or finish fetching this one (`SERVICE_BUSY`); or its state is out of reach, for example while its
+         *     database is away (`SERVICE_UNAVAILABLE`). Nothing was created; the same request may be sent again after the
          *     number of seconds in `Retry-After`.
          */
         ServiceBusy: {
@@ -479,6 +480,25 @@ export interface components {
                 /**
                  * @description Seconds to wait before retrying.
                  * @example 2
+                 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The service cannot answer now: its state is out of reach (`SERVICE_UNAVAILABLE`), for example while its
+         *     database is away. Nothing was created or changed; the same request may be sent again after the number of
+         *     seconds in `Retry-After`. A valid request never gets a 4xx for it: not a 401 for a good key, nor a 404 for
+         *     an ingest that exists.
+         */
+        ServiceUnavailable: {
+            headers: {
+                /**
+                 * @description Seconds to wait before retrying.
+                 * @example 1
                  */
                 "Retry-After"?: number;
                 [name: string]: unknown;
@@ -561,6 +581,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["IngestNotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getIngestSpecPath: {
@@ -583,6 +604,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["IngestNotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     receiveIngestEvent: {
