@@ -41,10 +41,15 @@ step=$(date +%s.%N)
 context=$(node --import tsx scripts/container/image-context.ts --offline)
 say "build context $context: $(cd "$context" && ls -d ./*.tgz) and its locked dependencies, installed offline ($(since "$step"))"
 
+# --network=none: the image builds offline (its context holds node_modules already).
 image=localhost/partner-ingest-kit-mock:test
+previous=$(podman image inspect --format '{{.Id}}' "$image" 2>/dev/null || true)
 step=$(date +%s.%N)
-podman build --quiet --format docker --network=host --build-arg NODE_IMAGE="$base" --tag "$image" --file Containerfile . >/dev/null
-say "image $image built ($(since "$step"))"
+podman build --quiet --format docker --network=none --build-arg NODE_IMAGE="$base" --tag "$image" --file Containerfile . >/dev/null
+current=$(podman image inspect --format '{{.Id}}' "$image")
+# The image this run replaced, so that runs do not pile images up (kept while a container still uses it).
+if [ -n "$previous" ] && [ "$previous" != "$current" ]; then podman rmi "$previous" >/dev/null 2>&1 || true; fi
+say "image $image built offline ($(since "$step"))"
 
 node --import tsx test/container/sandbox.ts --image "$image"
 say "done in $(since "$began")"

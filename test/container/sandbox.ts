@@ -69,7 +69,8 @@ async function startReplica(label: string, config: string, env: Record<string, s
   const port = await freePort();
   const envArgs = Object.entries({ INGEST_KIT_PORT: String(port), ...env }).flatMap(([k, v]) => ['--env', `${k}=${v}`]);
   started.push(name);
-  await podman('run', '--detach', '--name', name, '--network=host', ...envArgs, '--volume', `${config}:/etc/ingest-kit/mock.yaml:ro`, image, '--log-level', 'warn');
+  // --health-interval=disable: no systemd timer for the HEALTHCHECK (none here); `podman healthcheck run` still runs it.
+  await podman('run', '--detach', '--name', name, '--network=host', '--health-interval=disable', ...envArgs, '--volume', `${config}:/etc/ingest-kit/mock.yaml:ro`, image, '--log-level', 'warn');
   const url = `http://127.0.0.1:${port}`;
   const deadline = performance.now() + 60_000;
   for (;;) {
