@@ -27,8 +27,17 @@ compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing "PostgreSQL 
 . scripts/use-node.sh
 . scripts/container/podman-env.sh
 
+if ! info=$(podman info 2>&1 >/dev/null); then
+  skip "podman does not work here (CONTAINERS_CONF=$CONTAINERS_CONF): $info"
+fi
+
 step=$(date +%s.%N)
-base="${NODE_IMAGE:-$(scripts/container/base-image.sh)}"
+if [ -n "${NODE_IMAGE:-}" ]; then
+  base=$NODE_IMAGE
+elif ! base=$(scripts/container/base-image.sh); then
+  say "FAIL: scripts/container/base-image.sh could not build the base image (its messages are above)"
+  exit 1
+fi
 say "base image $base ($(since "$step"))"
 
 step=$(date +%s.%N)
