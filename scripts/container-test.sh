@@ -47,8 +47,8 @@ fi
 say "podman runs a container ($(since "$step"))"
 
 step=$(date +%s.%N)
-context=$(node --import tsx scripts/container/image-context.ts --offline)
-say "build context $context: $(cd "$context" && ls -d ./*.tgz) and its locked dependencies, installed offline ($(since "$step"))"
+context=$(node --import tsx scripts/container/image-context.ts --install)
+say "build context $context: $(cd "$context" && ls -d ./*.tgz) and its locked dependencies, installed ($(since "$step"))"
 
 # --network=none: the image builds offline (its context holds node_modules already).
 image=localhost/partner-ingest-kit-mock:test

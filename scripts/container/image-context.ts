@@ -4,8 +4,9 @@
  * dependency locked as in our package-lock.json: the image runs the versions the tests ran.
  *
  *   npx tsx scripts/container/image-context.ts             # the Containerfile runs `npm ci` (needs the registry)
- *   npx tsx scripts/container/image-context.ts --offline   # installs node_modules here, from the npm cache
- *                                                          #   that this clone's `npm ci` filled: no network
+ *   npx tsx scripts/container/image-context.ts --install   # installs node_modules here, from the npm cache
+ *                                                          #   that this clone's `npm ci` filled (the registry
+ *                                                          #   only for what it lacks): the build needs no network
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -18,8 +19,8 @@ import { packKit } from '../../test/support/pack-kit.js';
 /** Where the Containerfile takes its files from (.containerignore lets in nothing else). */
 export const imageContext = path.join(repoRoot, '.tmp', 'image');
 
-/** Writes the context; with `offline`, installs its production dependencies from the npm cache. */
-export function writeImageContext(offline: boolean): string {
+/** Writes the context; with `install`, installs its production dependencies, from the npm cache first. */
+export function writeImageContext(install: boolean): string {
   rmSync(imageContext, { recursive: true, force: true });
   const work = path.join(repoRoot, '.tmp', `image-stage-${process.pid}`);
   mkdirSync(imageContext, { recursive: true });
@@ -29,13 +30,13 @@ export function writeImageContext(offline: boolean): string {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-  if (offline) {
-    execFileSync('npm', ['ci', '--offline', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: imageContext, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (install) {
+    execFileSync('npm', ['ci', '--prefer-offline', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: imageContext, stdio: ['ignore', 'ignore', 'inherit'] });
   }
   return imageContext;
 }
 
 if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
-  const { values } = parseArgs({ options: { offline: { type: 'boolean' } } });
-  console.log(path.relative(process.cwd(), writeImageContext(values.offline ?? false)) || '.');
+  const { values } = parseArgs({ options: { install: { type: 'boolean' } } });
+  console.log(path.relative(process.cwd(), writeImageContext(values.install ?? false)) || '.');
 }
