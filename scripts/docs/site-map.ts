@@ -31,6 +31,7 @@ export const sitePages = [
   { path: 'guides/webhooks.html', summary: 'How the mock delivers webhooks, its delivery ledger, ingest-kit listen and check-receiver.', title: 'Webhook delivery', source: 'webhooks.md' },
   { path: 'guides/files.html', summary: 'The mock\'s pre-signed, expiring file URLs, single-file and folder-scoped, and ingest-kit submit.', title: 'Pre-signed file storage', source: 'files.md' },
   { path: 'guides/operator-api.html', summary: 'The mock\'s operator API (partners, keys, ingests, events, clock) and its live dashboard.', title: 'Operator API and dashboard', source: 'operator-api.md' },
+  { path: 'guides/sandbox.html', summary: 'The mock\'s image (Containerfile), compose.yaml, N replicas behind a load balancer, the container test.', title: 'A sandbox of N replicas', source: 'sandbox.md' },
   { path: 'guides/preflight.html', summary: 'Find what is wrong with a release before the 201 creates it: ingest-kit validate, preflight(), the mock\'s modes, DDEX\'s codes, every rule.', title: 'Preflight your release', source: 'preflight.md' },
   { path: 'guides/conformance.html', summary: 'The conformance suite: what it checks, its flags and profiles, a failure, the programmatic API, HTTPS.', title: 'The conformance suite', source: 'conformance.md' },
   { path: 'guides/conformance-in-ci.html', summary: 'Run the conformance suite in GitHub Actions or GitLab CI, with JUnit reports.', title: 'Conformance in CI', source: 'conformance-in-ci.md' },

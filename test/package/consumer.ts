@@ -54,11 +54,13 @@ export interface Consumer {
   run(command: string, args: string[], options?: { input?: string; env?: NodeJS.ProcessEnv }): string;
 }
 
-/** Writes package.json and package-lock.json for a project that depends on the tarball, and installs it offline. */
-export function installConsumer(dir: string, tarball: string): Consumer {
+/**
+ * Writes package.json and package-lock.json for a project that depends on the tarball (in `dir`) and on `tools`,
+ * every version locked as in our package-lock.json: `npm ci --offline` then installs it from the npm cache.
+ */
+export function writeLockedProject(dir: string, tarball: string, tools: readonly string[] = []): void {
   const ours = JSON.parse(readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8')) as Lock;
   const kit = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { name: string; version: string; dependencies: Record<string, string>; engines: Record<string, string> };
-  const tools = ['typescript', '@types/node'];
   const locked = (name: string) => ours.packages[`node_modules/${name}`]?.version ?? '*';
   const needed = closure(ours.packages, [...Object.keys(kit.dependencies), ...tools]);
   const tarballName = path.basename(tarball);
@@ -82,6 +84,11 @@ export function installConsumer(dir: string, tarball: string): Consumer {
   }
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies }, null, 2)}\n`);
   writeFileSync(path.join(dir, 'package-lock.json'), `${JSON.stringify({ name: 'consumer', lockfileVersion: 3, requires: true, packages }, null, 2)}\n`);
+}
+
+/** A project that depends on the tarball and on TypeScript with Node's types (for the type checks), installed offline. */
+export function installConsumer(dir: string, tarball: string): Consumer {
+  writeLockedProject(dir, tarball, ['typescript', '@types/node']);
   const npm = (args: string[]) => execFileSync('npm', args, { cwd: dir, stdio: 'pipe', encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
   npm(['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts']);
   return {

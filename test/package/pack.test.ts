@@ -4,18 +4,19 @@
  * `nodenext`) and run: the root entry, and `partner-ingest-kit/webhooks` with no type or module beyond the
  * platform (no Node types, DOM lib only).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoReleaseXml } from '../../mock-server/src/samples/demo-release.js';
 import { repoRoot } from '../support/contract.js';
+import { packKit, type PackedKit } from '../support/pack-kit.js';
 import { type Consumer, installConsumer } from './consumer.js';
 
 const work = mkdtempSync(path.join(tmpdir(), 'pik-pack-'));
 let consumer: Consumer;
-let packed: { filename: string; size: number; unpackedSize: number; files: { path: string; size: number }[] };
+let packed: PackedKit;
 const children: ChildProcess[] = [];
 
 afterAll(() => {
@@ -24,17 +25,7 @@ afterAll(() => {
 });
 
 beforeAll(() => {
-  // A fresh build in a staging folder: what `npm pack` (its prepare script) would pack, without touching dist/.
-  const stage = path.join(work, 'stage');
-  mkdirSync(stage);
-  for (const file of ['package.json', 'README.md', 'openapi.yaml', 'operator.openapi.yaml', 'asyncapi.yaml']) copyFileSync(path.join(repoRoot, file), path.join(stage, file));
-  // The guides the README links to, and the snippets they link to.
-  for (const folder of ['docs/guides', 'docs/snippets']) cpSync(path.join(repoRoot, folder), path.join(stage, folder), { recursive: true });
-  mkdirSync(path.join(stage, 'contract'));
-  copyFileSync(path.join(repoRoot, 'contract/preflight-report.schema.json'), path.join(stage, 'contract/preflight-report.schema.json'));
-  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', path.join(stage, 'dist')], { cwd: repoRoot, stdio: 'pipe' });
-  const output = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: stage, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  [packed] = JSON.parse(output) as [typeof packed];
+  packed = packKit(work);
   const project = path.join(work, 'consumer');
   mkdirSync(project);
   copyFileSync(path.join(work, packed.filename), path.join(project, packed.filename));
