@@ -8,7 +8,7 @@ import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../optio
 
 // Deliberately like cli/commands/mock.ts:mockOptions: each command declares its own flags in the one
 // OptionTable shape (cli/options.ts); alike in shape, not in meaning.
-const listenOptions = {
+export const listenOptions = {
   'port': { type: 'string', value: '<n>', description: 'port to listen on (required; 0: any free port, printed)' },
   'api-key': {
     type: 'string',

@@ -2,9 +2,12 @@
  * WebhookWatcher, delivery by delivery (no sockets: the sockets are in webhook-power.test.ts): each rule flags the
  * fault meant for it and nothing else, and every legal delivery (spec 6.3, 6.4, 9) flags nothing.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type WebhookDelivery, WebhookWatcher, webhookRules } from '../../../conformance/live/webhook-checks.js';
 import { signWebhook } from '../../../sdk/webhooks/index.js';
+import { repoRoot } from '../../support/contract.js';
 
 const key = 'pk_test_watch_1';
 const now = Date.parse('2026-11-26T12:00:00Z');
@@ -132,6 +135,11 @@ describe('WebhookWatcher, one delivery at a time', () => {
     expect(new WebhookWatcher({ apiKey: key }).rules).toBe(webhookRules);
     for (const rule of webhookRules) expect(rule).toMatchObject({ id: expect.stringMatching(/^webhooks\.[a-z0-9-]+$/) as string, kind: 'spec' });
     expect(new Set(webhookRules.map((r) => r.id)).size).toBe(webhookRules.length);
+  });
+
+  it('the webhook guide lists every rule with its kind and spec sections', () => {
+    const guide = readFileSync(path.join(repoRoot, 'docs/guides/webhooks.md'), 'utf8');
+    for (const rule of webhookRules) expect(guide, rule.id).toContain(`| \`${rule.id}\` | ${rule.kind} | ${rule.specSection} |`);
   });
 
   it('refuses to start without a key', () => {
