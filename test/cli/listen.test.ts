@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deliveryLine, type ListenedRequest, ordinal, startListener } from '../../cli/listen/index.js';
+import { deliveryJson, deliveryLine, type ListenedRequest, ordinal, startListener } from '../../cli/listen/index.js';
 import { signWebhook, verifyWebhook } from '../../sdk/webhooks/index.js';
 import { repoRoot } from '../support/contract.js';
 import { acmeKey, call, startTestMock, type TestMock, waitForTerminal } from '../mock-server/server/harness.js';
@@ -150,6 +150,33 @@ describe('startListener', () => {
     const [request] = await out.waitFor(1);
     expect(request).toMatchObject({ verified: true, answer: 502, forward: { url: down.url, error: expect.stringContaining('ECONNREFUSED') as string } });
     expect(deliveryLine(request!)).toContain(`-> 502  (forward to ${down.url} failed: connection refused`);
+  });
+
+  describe('with --validate, a delivery\'s line', () => {
+    const d: ListenedRequest = {
+      time: '2026-11-26T12:00:00.000Z', method: 'POST', path: '/hooks', eventId: 'evt_1', eventType: 'ingest', dataStatus: 'failed',
+      attempt: 2, verified: true, answer: 200,
+    };
+    const violation = (rule: string) => ({
+      rule, kind: 'spec' as const, method: 'POST', path: '/hooks', status: 200, ingestId: '17', message: `what\nreceived: r\ndocumented: d\nfix: f`,
+    });
+    it.each([
+      { given: 'without --validate', violations: undefined, want: ['2026-11-26T12:00:00.000Z  evt_1  ingest  failed  2nd attempt  verified  -> 200'] },
+      { given: 'no rule broken', violations: [], want: ['2026-11-26T12:00:00.000Z  evt_1  ingest  failed  2nd attempt  verified  -> 200  ✓'] },
+      {
+        given: 'two rules broken',
+        violations: [violation('webhooks.data-status'), violation('webhooks.retry-same-event')],
+        want: [
+          '2026-11-26T12:00:00.000Z  evt_1  ingest  failed  2nd attempt  verified  -> 200  ✗ webhooks.data-status, webhooks.retry-same-event',
+          '    ✗ webhooks.data-status (spec): what', '        received: r', '        documented: d', '        fix: f',
+          '    ✗ webhooks.retry-same-event (spec): what', '        received: r', '        documented: d', '        fix: f',
+        ],
+      },
+    ])('$given', ({ violations, want }) => {
+      const request = violations === undefined ? d : { ...d, violations };
+      expect(deliveryLine(request).split('\n')).toEqual(want);
+      expect((JSON.parse(deliveryJson(request)) as { violations?: unknown }).violations).toEqual(violations);
+    });
   });
 
   it.each([[1, '1st'], [2, '2nd'], [3, '3rd'], [4, '4th'], [11, '11th'], [12, '12th'], [13, '13th'], [21, '21st'], [22, '22nd']])(
