@@ -87,7 +87,11 @@ function settings(args: readonly string[]): Settings | undefined {
 
 function until(signals: readonly NodeJS.Signals[]): Promise<NodeJS.Signals> {
   return new Promise((resolve) => {
-    for (const signal of signals) process.once(signal, () => { resolve(signal); });
+    for (const signal of signals) {
+      process.once(signal, () => {
+        resolve(signal);
+      });
+    }
   });
 }
 
@@ -111,7 +115,9 @@ export const proxyCommand: Command = {
         port: options.port,
         host: options.host,
         recordHar: harFile !== undefined,
-        onExchange: (x) => process.stdout.write(`${exchangeLine({ ...x, broken: x.violations.map((v) => v.rule) })}\n`),
+        onExchange: (x) => {
+          process.stdout.write(`${exchangeLine({ ...x, broken: x.violations.map((v) => v.rule) })}\n`);
+        },
       });
     } catch (error) {
       process.stderr.write(`ingest-kit proxy: cannot listen on ${options.host}:${options.port}: ${(error as Error).message}\n`);

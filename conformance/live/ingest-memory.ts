@@ -1,8 +1,10 @@
 /**
  * What the proxy remembers of each ingest for the sequence rules (rules/sequence.ts): the last record answered
- * and the first terminal one, with when each answer ended. Bounded: at most `maxIngests` ingests (the least
- * recently seen forgotten first) and none kept longer than `ttlMs` after it was last seen.
+ * and the first terminal one, with when each answer ended. Bounded like every live watcher's memory
+ * (bounded-memory.ts): at most `maxIngests` ingests, the first seen forgotten first, none kept longer than
+ * `ttlMs` after it was first seen.
  */
+import { BoundedMemory } from './bounded-memory.js';
 
 export type IngestRecordSeen = Record<string, unknown>;
 
@@ -19,19 +21,17 @@ export interface IngestMemoryEntry {
 
 export interface IngestMemoryOptions {
   maxIngests?: number;
+  /** Default 24 h: longer than an ingest takes, and than the webhooks' retries of the mock (about 10.6 h). */
   ttlMs?: number;
 }
 
 const terminal = new Set(['completed', 'failed']);
 
 export class IngestMemory {
-  private readonly entries = new Map<string, IngestMemoryEntry>();
-  private readonly maxIngests: number;
-  private readonly ttlMs: number;
+  private readonly entries: BoundedMemory<IngestMemoryEntry>;
 
   constructor(options: IngestMemoryOptions = {}) {
-    this.maxIngests = options.maxIngests ?? 10_000;
-    this.ttlMs = options.ttlMs ?? 3_600_000;
+    this.entries = new BoundedMemory({ maxEntries: options.maxIngests ?? 10_000, maxAgeMs: options.ttlMs ?? 24 * 3_600_000 });
   }
 
   get size(): number {
@@ -39,33 +39,21 @@ export class IngestMemory {
   }
 
   /** The ingest's entry, unless forgotten by `now`. */
-  get(ingestId: string, now: number): IngestMemoryEntry | undefined {
-    this.expire(now);
-    return this.entries.get(ingestId);
+  get(ingestId: string, now: number): Readonly<IngestMemoryEntry> | undefined {
+    return this.entries.get(ingestId, now);
   }
 
-  /** Records an answer for the ingest that ended at `at` (the most recent one wins; the first terminal one stays). */
+  /** Records an answer for the ingest that ended at `at`: the latest answer is the last; the first terminal one stays. */
   remember(ingestId: string, record: IngestRecordSeen, at: number): void {
-    this.expire(at);
-    const entry = this.entries.get(ingestId);
     const seen = { record, at };
-    const next: IngestMemoryEntry = {
-      last: entry && entry.last.at > at ? entry.last : seen,
-      terminal: entry?.terminal ?? (terminal.has(String(record.status)) ? seen : null),
-    };
-    // Delete, then set: the Map's order is the order ingests were last seen, oldest first.
-    this.entries.delete(ingestId);
-    this.entries.set(ingestId, next);
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxIngests) break;
-      this.entries.delete(oldest);
+    const isTerminal = terminal.has(String(record.status));
+    const entry = this.entries.get(ingestId, at);
+    if (entry === undefined) {
+      this.entries.remember(ingestId, { last: seen, terminal: isTerminal ? seen : null }, at);
+      return;
     }
-  }
-
-  private expire(now: number): void {
-    for (const [id, entry] of this.entries) {
-      if (now - entry.last.at <= this.ttlMs) break;
-      this.entries.delete(id);
-    }
+    // The entry is this memory's own object: updated in place, it keeps its place in the bounds.
+    if (entry.last.at <= at) entry.last = seen;
+    if (entry.terminal === null && isTerminal) entry.terminal = seen;
   }
 }

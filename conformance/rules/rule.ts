@@ -4,16 +4,11 @@
  * suite throws what a rule finds (`expectRule`); the proxy records it as a violation. A rule that the suite
  * checks too carries the suite check's id.
  */
-import { CheckFailure, truncate } from '../failure.js';
+import { expectKept, type RuleFailure } from '../failure.js';
 import type { RuleKind } from '../live/types.js';
 
-/** What a broken rule says: what was wrong, what was received, what is documented, how to fix it. */
-export interface Finding {
-  message: string;
-  received: unknown;
-  documented: string;
-  fix: string;
-}
+/** What a broken rule says (conformance/failure.ts): what was wrong, received, documented, how to fix it. */
+export type Finding = RuleFailure;
 
 export interface Rule<Input> {
   /** `area.rule`; the suite check's id where the suite checks the same rule. */
@@ -28,17 +23,9 @@ export interface Rule<Input> {
   check(input: Input): Finding | null;
 }
 
-/** The received value as text, as the reports show it. */
-export function receivedText(received: unknown): string {
-  if (typeof received === 'string') return truncate(received);
-  // JSON.stringify gives undefined for undefined (its types say string).
-  return truncate(received === undefined ? 'undefined' : JSON.stringify(received));
-}
-
 /** Fails the suite's check with the rule's own texts unless the input keeps the rule. */
 export function expectRule<Input>(rule: Rule<Input>, input: Input): void {
-  const finding = rule.check(input);
-  if (finding) throw new CheckFailure(finding.message, receivedText(finding.received), finding.documented, finding.fix);
+  expectKept(rule.check(input));
 }
 
 /** The first finding of a run of facts, each tested in order (a rule's facts, like a check's expectations). */

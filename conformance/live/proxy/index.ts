@@ -8,7 +8,7 @@ import type { LiveExchange } from '../exchange.js';
 import { har, harEntry, type Har, type HarEntry } from '../har.js';
 import { IngestMemory, type IngestMemoryOptions } from '../ingest-memory.js';
 import { judgeExchange } from '../judge.js';
-import { type Finding, receivedText } from '../../rules/rule.js';
+import { violationMessage } from '../webhooks/rule.js';
 import { scrub, secretsInQuery } from '../redact.js';
 import type { LiveViolation, ProxyReport } from '../types.js';
 import { startForwarding } from './forward.js';
@@ -81,7 +81,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         path: exchange.path,
         status: exchange.status,
         ingestId,
-        message: scrub(violationText(finding), secrets),
+        message: scrub(violationMessage(finding), secrets),
       }));
       violations.push(...found);
       if (options.recordHar) {
@@ -98,11 +98,6 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     har: (version) => har([...entries], version),
     close: () => forwarding.close(),
   };
-}
-
-/** A violation's message: the finding's four texts in one line. */
-function violationText(finding: Finding): string {
-  return `${finding.message}. Received: ${receivedText(finding.received)}. Documented: ${finding.documented}. Fix: ${finding.fix}`;
 }
 
 /** The ingest an exchange is about: the record's ingestId, else the lookup path's. */
