@@ -1,7 +1,9 @@
 /**
  * `WebhookWatcher`: checks each webhook delivery as it arrives (issue #19, section 3), for `ingest-kit listen
- * --validate` and `ingest-kit proxy --webhooks-port`. Each rule is one module of conformance/live/webhooks/, shared
- * with the conformance suite's check of the same id; this file only feeds them a delivery and what it remembers.
+ * --validate` and `ingest-kit proxy --webhooks-port`. Each webhook rule is one module of conformance/live/webhooks/,
+ * shared with the conformance suite's check of the same id; an ingest event's `data` is an ingest record (spec 2.1),
+ * so the record rules of conformance/rules/record.ts judge it too, as they judge the proxy's lookups. This file only
+ * feeds the rules a delivery and what it remembers.
  *
  * Stateless rules judge every POST. The rules over several deliveries (a retry is the same event; a transition is
  * one event) remember only deliveries whose signature verifies: a body that does not verify is not to be trusted
@@ -10,10 +12,11 @@
 import { webhookDelivery } from '../../generated/contract.js';
 import type { RuleFailure } from '../failure.js';
 import { parseJson } from '../receiver/attempt.js';
+import { completedAfterReceivedRule, completedAllLoadedRule, countersWithinTotalRule, failedHasErrorRule } from '../rules/record.js';
 import { BoundedMemory } from './bounded-memory.js';
 import type { LiveViolation } from './types.js';
 import { dataEqualsLookupRule, dataLookupFailure } from './webhooks/data-equals-lookup.js';
-import { dataStatusFailure, dataStatusRule } from './webhooks/data-status.js';
+import { dataStatusFailure, dataStatusRule, ingestEventData } from './webhooks/data-status.js';
 import { envelopeFailure, envelopeRule } from './webhooks/envelope.js';
 import { oneEventPerTransitionRule, secondEventFailure, transitionOf } from './webhooks/one-event-per-transition.js';
 import { retryFailure, retrySameEventRule } from './webhooks/retry-same-event.js';
@@ -23,18 +26,20 @@ import { timestampFailure, timestampRule } from './webhooks/timestamp.js';
 
 export type { WebhookRule } from './webhooks/rule.js';
 
+/** The record rules (spec 2.1, 3) that hold for any record in a terminal status, as webhook data is. */
+const dataRecordRules = [failedHasErrorRule, completedAllLoadedRule, countersWithinTotalRule, completedAfterReceivedRule] as const;
+
 /** Every rule a WebhookWatcher checks, in the order its violations are listed. */
-export const webhookRules = [
+export const webhookRules: readonly WebhookRule[] = [
   signatureRule,
   timestampRule,
   envelopeRule,
   dataStatusRule,
+  ...dataRecordRules.map(({ id, kind, title, specSection }) => ({ id, kind, title, specSection })),
   retrySameEventRule,
   oneEventPerTransitionRule,
   dataEqualsLookupRule,
-] as const satisfies readonly WebhookRule[];
-
-export type WebhookRuleId = (typeof webhookRules)[number]['id'];
+];
 
 /**
  * How long events are remembered by default: longer than any retry schedule we know (the mock's default retries
@@ -126,8 +131,8 @@ export class WebhookWatcher {
     const receivedAtMs = delivery.receivedAt ?? this.clock();
     const header = headerValue(delivery.headers, 'x-service-signature');
     const raw = delivery.rawBody;
-    const broken = new Map<WebhookRuleId, RuleFailure>();
-    const note = (id: WebhookRuleId, failure: RuleFailure | null) => {
+    const broken = new Map<string, RuleFailure>();
+    const note = (id: string, failure: RuleFailure | null) => {
       if (failure !== null) broken.set(id, failure);
     };
     const signature = await signatureFailure({ raw, header }, this.keys);
@@ -136,6 +141,8 @@ export class WebhookWatcher {
     note(envelopeRule.id, envelopeFailure(raw));
     const event = parseJson(raw);
     note(dataStatusRule.id, dataStatusFailure(event));
+    const data = ingestEventData(event);
+    if (data !== null) for (const rule of dataRecordRules) note(rule.id, rule.check(data));
     if (signature === null) this.judgeAgainstMemory(event, receivedAtMs, note);
     this.judgeAgainstLookup(event, note);
     const ingestId = ingestIdOf(event);
@@ -150,7 +157,7 @@ export class WebhookWatcher {
     }));
   }
 
-  private judgeAgainstMemory(event: unknown, now: number, note: (id: WebhookRuleId, failure: RuleFailure | null) => void): void {
+  private judgeAgainstMemory(event: unknown, now: number, note: (id: string, failure: RuleFailure | null) => void): void {
     const eventId = (event as { eventId?: unknown } | null)?.eventId;
     if (typeof eventId !== 'string') return;
     const first = this.events.get(eventId, now);
@@ -163,7 +170,7 @@ export class WebhookWatcher {
     else if (firstEventId !== eventId) note(oneEventPerTransitionRule.id, secondEventFailure(transition, firstEventId));
   }
 
-  private judgeAgainstLookup(event: unknown, note: (id: WebhookRuleId, failure: RuleFailure | null) => void): void {
+  private judgeAgainstLookup(event: unknown, note: (id: string, failure: RuleFailure | null) => void): void {
     if (this.lastLookup === undefined || (event as { eventType?: unknown } | null)?.eventType !== 'ingest') return;
     const data = (event as { data?: unknown }).data;
     const ingestId = ingestIdOf(event);

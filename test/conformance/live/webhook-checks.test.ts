@@ -99,7 +99,27 @@ describe('WebhookWatcher, one delivery at a time', () => {
       // The contract's FailedIngestRecord requires error too: the envelope's schema says so as well.
       given: 'a failed event without error',
       sent: () => ({ body: json({ ...failed, data: { ...failed.data, error: undefined } }) }),
-      want: ['webhooks.envelope', 'webhooks.data-status'],
+      want: ['webhooks.envelope', 'record.failed-has-error'],
+    },
+    {
+      given: 'a completed event with a file not loaded',
+      sent: () => ({ body: json({ ...completed, data: { ...completed.data, resources: { total: 2, completed: 1, failed: 1 } } }) }),
+      want: ['record.completed-all-loaded'],
+    },
+    {
+      given: 'a failed event counting more files than there are',
+      sent: () => ({ body: json({ ...failed, data: { ...failed.data, resources: { total: 2, completed: 2, failed: 1 } } }) }),
+      want: ['record.counters-within-total'],
+    },
+    {
+      given: 'a completedAt before receivedAt',
+      sent: () => ({ body: json({ ...completed, data: { ...completed.data, completedAt: '2026-11-26T11:58:00Z' } }) }),
+      want: ['record.completed-after-received'],
+    },
+    {
+      given: 'the record rules on an event of another type (not an ingest record: not judged)',
+      sent: () => ({ body: json({ eventId: 'evt_X', eventType: 'summary', occurredAt: completed.occurredAt, data: { status: 'completed', resources: { total: 2, completed: 0 } } }) }),
+      want: [],
     },
   ];
 
@@ -133,7 +153,7 @@ describe('WebhookWatcher, one delivery at a time', () => {
 
   it('lists every rule with an id, a kind and a title', () => {
     expect(new WebhookWatcher({ apiKey: key }).rules).toBe(webhookRules);
-    for (const rule of webhookRules) expect(rule).toMatchObject({ id: expect.stringMatching(/^webhooks\.[a-z0-9-]+$/) as string, kind: 'spec' });
+    for (const rule of webhookRules) expect(rule).toMatchObject({ id: expect.stringMatching(/^(webhooks|record)\.[a-z0-9-]+$/) as string, kind: 'spec' });
     expect(new Set(webhookRules.map((r) => r.id)).size).toBe(webhookRules.length);
   });
 
@@ -162,7 +182,7 @@ describe('WebhookWatcher, over several deliveries', () => {
       given: 'a retry whose data changed',
       sequence: [
         { body: json(completed) },
-        { body: json({ ...completed, data: { ...completed.data, resources: { total: 2, completed: 1, failed: 0 } } }) },
+        { body: json({ ...completed, data: { ...completed.data, releaseId: 'R-1-AGAIN' } }) },
       ],
       want: [[], ['webhooks.retry-same-event']],
     },
