@@ -7,6 +7,7 @@ import { ernCommand } from './commands/ern.js';
 import { eventsCommand } from './commands/events.js';
 import { listenCommand } from './commands/listen.js';
 import { mockCommand } from './commands/mock.js';
+import { proxyCommand } from './commands/proxy.js';
 import { presignCommand } from './commands/presign.js';
 import { submitCommand } from './commands/submit.js';
 import { triggerCommand } from './commands/trigger.js';
@@ -21,6 +22,7 @@ export const commands: readonly Command[] = [
   conformanceCommand,
   checkReceiverCommand,
   listenCommand,
+  proxyCommand,
   validateCommand,
   presignCommand,
   submitCommand,

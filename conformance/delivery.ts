@@ -25,7 +25,10 @@ export function parseSignature(header: string | undefined): ParsedSignature {
  * (`verifyWebhook`, constant-time). Only the HMAC: how far `t` is from now is webhooks.timestamp's to judge, and
  * whether the body is an event envelope webhooks.envelope's.
  */
-export async function signatureVerifies(attempt: ReceivedAttempt, secret: string): Promise<boolean> {
+export async function signatureVerifies(
+  attempt: { raw: Uint8Array; headers: Readonly<Record<string, string | undefined>> },
+  secret: string | readonly string[],
+): Promise<boolean> {
   try {
     const signature = attempt.headers['x-service-signature'];
     await verifyWebhook({ body: attempt.raw, signature, secret, toleranceSeconds: Number.POSITIVE_INFINITY });

@@ -14,15 +14,30 @@ export class CheckFailure extends Error {
   }
 }
 
+/**
+ * What a broken rule says: what was wrong, what was received, what is documented, how to fix it. A rule shared
+ * with the live watchers (conformance/live/) returns one of these, or null when it holds.
+ */
+export interface RuleFailure {
+  message: string;
+  received: unknown;
+  documented: string;
+  fix: string;
+}
+
+/** `received` as the reports show it: text as is, anything else as JSON, cut to a readable length. */
+export function receivedText(received: unknown): string {
+  return truncate(typeof received === 'string' ? received : JSON.stringify(received));
+}
+
 /** Fails the check unless `condition` holds. */
-export function expectThat(
-  condition: boolean,
-  failure: { message: string; received: unknown; documented: string; fix: string },
-): asserts condition {
-  if (!condition) {
-    const received = typeof failure.received === 'string' ? failure.received : JSON.stringify(failure.received);
-    throw new CheckFailure(failure.message, truncate(received), failure.documented, failure.fix);
-  }
+export function expectThat(condition: boolean, failure: RuleFailure): asserts condition {
+  if (!condition) throw new CheckFailure(failure.message, receivedText(failure.received), failure.documented, failure.fix);
+}
+
+/** Fails the check with what a shared rule found broken; nothing when it found the rule kept (null). */
+export function expectKept(failure: RuleFailure | null): void {
+  if (failure !== null) expectThat(false, failure);
 }
 
 export function truncate(text: string, max = 600): string {

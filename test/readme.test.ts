@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commands } from '../cli/commands.js';
+import { listenOptions } from '../cli/commands/listen.js';
 import { mockOptions } from '../cli/commands/mock.js';
 import { configFileSchema } from '../mock-server/src/config.js';
 import { problemRegistry } from '../mock-server/src/errors.js';
@@ -62,6 +63,11 @@ describe('the guides document what the code has', () => {
     const flags = Object.keys(mockOptions).filter((name) => name !== 'help').map((name) => `--${name}`);
     expect(flags.length).toBeGreaterThan(8);
     for (const flag of flags) expect(flagsSection, flag).toContain(`| \`${flag}`);
+  });
+
+  it('the command guide\'s row of ingest-kit listen names every flag it parses', () => {
+    const row = /^\| `listen` .*$/m.exec(cliGuide)?.[0] ?? '';
+    for (const name of Object.keys(listenOptions).filter((n) => n !== 'help')) expect(row, `--${name}`).toContain(`\`--${name}`);
   });
 
   it('the command guide and the README\'s table have a row for every ingest-kit command', () => {

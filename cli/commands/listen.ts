@@ -1,11 +1,14 @@
 /** `ingest-kit listen`: a local webhook receiver that prints each delivery as it arrives (and can forward it). */
 import { deliveryJson, deliveryLine, startListener } from '../listen/index.js';
+import { type LiveReportFiles, startLiveReports } from '../../conformance/live/report.js';
+import type { DeliveriesReport } from '../../conformance/live/types.js';
+import { WebhookWatcher, webhookRules } from '../../conformance/live/webhook-checks.js';
 import type { Command } from '../command.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 
 // Deliberately like cli/commands/mock.ts:mockOptions: each command declares its own flags in the one
 // OptionTable shape (cli/options.ts); alike in shape, not in meaning.
-const listenOptions = {
+export const listenOptions = {
   'port': { type: 'string', value: '<n>', description: 'port to listen on (required; 0: any free port, printed)' },
   'api-key': {
     type: 'string',
@@ -17,6 +20,13 @@ const listenOptions = {
   'forward-to': { type: 'string', value: '<url>', description: 'forward each delivery to your own receiver and answer with its answer' },
   'accept-invalid': { type: 'boolean', description: 'answer 200 even when the signature does not verify (without --forward-to)' },
   'json': { type: 'boolean', description: 'print one JSON object per line instead (the start message goes to stderr)' },
+  'validate': {
+    type: 'boolean',
+    description: ['check each delivery against the contract\'s webhook rules (signature, timestamp, envelope,', 'data.status, retries, one event per transition) and show what broke'],
+  },
+  'report': { type: 'string', value: '<file>', description: 'with --validate: write the JSON report (deliveries, violations) on exit and every 10 s' },
+  'junit': { type: 'string', value: '<file>', description: 'with --validate: write a JUnit XML report, a testcase per rule' },
+  'summary': { type: 'string', value: '<file>', description: 'with --validate: write a markdown summary (e.g. $GITHUB_STEP_SUMMARY)' },
   ...helpOption,
 } as const satisfies OptionTable;
 
@@ -34,9 +44,22 @@ receiver, so you see the sender retry. With --forward-to it forwards every deliv
 with its exact bytes and headers to your app and answers what your app answers (502 when your app is
 down, 504 when it takes over 10 s). Ctrl-C stops it.
 
+With --validate it also checks every delivery, after answering it, against the webhook rules (the ids
+the conformance suite uses) and ends the line with ✓ or ✗ and the ids of the rules broken, each
+violation below it (received, documented, fix). --report, --junit and --summary write the findings
+(the JSON form of \`ingest-kit proxy --json\`, with "deliveries") every 10 s and on exit.
+
 Options:
 ${optionsHelp(listenOptions)}
 `;
+
+/** The last line of a `--validate` run: how many deliveries, and which rules broke how often. */
+export function validationSummary(report: DeliveriesReport): string {
+  const counts = new Map<string, number>();
+  for (const v of report.violations) counts.set(`${v.rule} (${v.kind})`, (counts.get(`${v.rule} (${v.kind})`) ?? 0) + 1);
+  const broken = [...counts].map(([rule, n]) => `${rule} ×${n}`).join(', ');
+  return `${report.deliveries} deliveries checked: ${broken === '' ? 'no rule broken' : broken}`;
+}
 
 export const listenCommand: Command = {
   name: 'listen',
@@ -44,6 +67,8 @@ export const listenCommand: Command = {
   async run(args) {
     let options: Parameters<typeof startListener>[0];
     let json: boolean;
+    let files: LiveReportFiles;
+    const report: DeliveriesReport = { deliveries: 0, violations: [] };
     try {
       const parsed = parseOrHelp({ args: [...args], options: listenOptions }, help);
       if (parsed === undefined) return 0;
@@ -58,13 +83,24 @@ export const listenCommand: Command = {
       }
       if (forwardTo !== undefined && values['accept-invalid']) throw new Error('--accept-invalid does nothing with --forward-to: your app answers');
       json = values.json === true;
+      files = {
+        ...(values.report === undefined ? {} : { json: values.report }),
+        ...(values.junit === undefined ? {} : { junit: values.junit }),
+        ...(values.summary === undefined ? {} : { summary: values.summary }),
+      };
+      if (Object.keys(files).length > 0 && values.validate !== true) throw new Error('--report, --junit and --summary need --validate');
       options = {
         port,
         host: values.host,
         apiKey: keys,
         ...(forwardTo === undefined ? {} : { forwardTo }),
         ...(values['accept-invalid'] ? { acceptInvalid: true } : {}),
+        ...(values.validate === true ? { watcher: new WebhookWatcher({ apiKey: keys }) } : {}),
         onRequest: (request) => {
+          if (request.violations !== undefined) {
+            report.deliveries += 1;
+            report.violations.push(...request.violations);
+          }
           process.stdout.write(`${json ? deliveryJson(request) : deliveryLine(request)}\n`);
         },
       };
@@ -82,13 +118,21 @@ export const listenCommand: Command = {
     const answers = options.forwardTo === undefined
       ? `answering 200 when the signature verifies, ${options.acceptInvalid ? '200' : '401'} when it does not`
       : `forwarding to ${options.forwardTo} and answering what it answers`;
+    const validating = options.watcher === undefined ? '' : '; checking each delivery against the webhook rules';
     // With --json, stdout carries only the deliveries.
-    (json ? process.stderr : process.stdout).write(
-      `Listening for webhooks on ${listener.url} (any path): register it as the partner's webhook URL; ${answers}. Ctrl-C stops.\n`,
-    );
+    const notes = json ? process.stderr : process.stdout;
+    notes.write(`Listening for webhooks on ${listener.url} (any path): register it as the partner's webhook URL; ${answers}${validating}. Ctrl-C stops.\n`);
+    const writer = startLiveReports(() => report, files, {
+      name: `ingest-kit listen ${listener.url}`,
+      rules: webhookRules,
+      onError: (error) => process.stderr.write(`ingest-kit listen: cannot write a report: ${(error as Error).message}\n`),
+    });
     await new Promise<void>((resolve) => {
       const stop = () => {
-        void listener.close().then(resolve);
+        void listener.close().then(() => writer.stop()).then(() => {
+          if (options.watcher !== undefined) notes.write(`${validationSummary(report)}\n`);
+          resolve();
+        });
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

@@ -1,4 +1,5 @@
 /** What `ingest-kit listen` prints per delivery: one line of text, or one JSON object per line (`--json`). */
+import type { LiveViolation } from '../../conformance/live/types.js';
 import type { WebhookVerificationReason } from '../../sdk/webhooks/errors.js';
 
 export interface ListenedRequest {
@@ -21,6 +22,8 @@ export interface ListenedRequest {
   answer: number;
   /** With --forward-to: where it went and what came back (or why nothing did). */
   forward?: { url: string; status?: number; error?: string };
+  /** With --validate: the rules the delivery broke (none: an empty list). */
+  violations?: LiveViolation[];
 }
 
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
@@ -32,7 +35,8 @@ export function ordinal(n: number): string {
 
 /**
  * `<time>  <eventId>  <eventType>  <data.status>  <n-th> attempt  verified|NOT verified (<reason>)  -> <status>`, then
- * where it was forwarded. A request that is not a POST gets its method and path instead.
+ * where it was forwarded; with --validate, `✓` or `✗ <rule ids>` and a few indented lines per violation. A request
+ * that is not a POST gets its method and path instead.
  */
 export function deliveryLine(d: ListenedRequest): string {
   if (d.method !== 'POST') return `${d.time}  ${d.method} ${d.path}  -> ${d.answer} (a webhook receiver takes POST only)`;
@@ -41,7 +45,13 @@ export function deliveryLine(d: ListenedRequest): string {
   if (d.forward?.error !== undefined) forward = `  (forward to ${d.forward.url} failed: ${d.forward.error})`;
   else if (d.forward) forward = `  (from ${d.forward.url})`;
   const fields = [d.time, d.eventId ?? '-', d.eventType ?? '-', d.dataStatus ?? '-', `${ordinal(d.attempt)} attempt`, verdict, `-> ${d.answer}${forward}`];
-  return fields.join('  ');
+  if (d.violations === undefined) return fields.join('  ');
+  if (d.violations.length === 0) return `${fields.join('  ')}  ✓`;
+  // With --validate: the ids of the rules broken on the line, then each violation's message, indented.
+  const ids = d.violations.map((v) => v.rule).join(', ');
+  const details = d.violations.flatMap((v) => [`    ✗ ${v.rule} (${v.kind}): ${v.message.split('\n')[0] ?? ''}`,
+    ...v.message.split('\n').slice(1).map((line) => `        ${line}`)]);
+  return [`${fields.join('  ')}  ✗ ${ids}`, ...details].join('\n');
 }
 
 export function deliveryJson(d: ListenedRequest): string {

@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { WebhookWatcher } from '../../conformance/live/webhook-checks.js';
 import { WebhookVerificationError } from '../../sdk/webhooks/errors.js';
 import { verifyWebhook } from '../../sdk/webhooks/verify.js';
 import { forward } from './forward.js';
@@ -31,7 +32,12 @@ export interface ListenerOptions {
   now?: () => number;
   /** For forwarding. Default: the global fetch. */
   fetch?: typeof fetch;
-  /** Called once per request, after it was answered. */
+  /**
+   * `--validate`: checks every delivery with it after answering (the answer never waits for the checks), and reports
+   * the rules each broke in `violations`.
+   */
+  watcher?: WebhookWatcher;
+  /** Called once per request, after it was answered (and checked). */
   onRequest: (request: ListenedRequest) => void;
 }
 
@@ -72,7 +78,8 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
   const attempts = new Map<string, number>();
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const time = new Date(now()).toISOString();
+    const receivedAt = now();
+    const time = new Date(receivedAt).toISOString();
     const base = { time, method: request.method ?? 'GET', path: request.url ?? '/' };
     if (request.method !== 'POST') {
       response.writeHead(405, { allow: 'POST' }).end();
@@ -97,22 +104,27 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
       verdict = { verified: false, reason: error.reason, message: error.message };
     }
     const seen = { ...base, ...envelope, attempt, ...verdict };
+    const checked = async (answered: ListenedRequest): Promise<ListenedRequest> => {
+      if (options.watcher === undefined) return answered;
+      const delivery = { method: 'POST', path: base.path, headers: request.headers, rawBody: body, receivedAt, status: answered.answer };
+      return { ...answered, violations: await options.watcher.check(delivery) };
+    };
 
     if (options.forwardTo !== undefined) {
       const url = options.forwardTo;
       const result = await forward({ fetch: fetchImpl, url, method: 'POST', rawHeaders: request.rawHeaders, body, timeoutMs: FORWARD_TIMEOUT_MS });
       if (result.ok) {
         response.writeHead(result.status, result.contentType === null ? {} : { 'content-type': result.contentType }).end(result.body);
-        options.onRequest({ ...seen, answer: result.status, forward: { url, status: result.status } });
+        options.onRequest(await checked({ ...seen, answer: result.status, forward: { url, status: result.status } }));
       } else {
         response.writeHead(result.status, { 'content-type': 'text/plain' }).end(`ingest-kit listen: forward to ${url} failed: ${result.error}\n`);
-        options.onRequest({ ...seen, answer: result.status, forward: { url, error: result.error } });
+        options.onRequest(await checked({ ...seen, answer: result.status, forward: { url, error: result.error } }));
       }
       return;
     }
     const answer = verdict.verified || options.acceptInvalid === true ? 200 : 401;
     response.writeHead(answer, { 'content-type': 'text/plain' }).end(verdict.verified ? 'ok\n' : `${verdict.message ?? ''}\n`);
-    options.onRequest({ ...seen, answer });
+    options.onRequest(await checked({ ...seen, answer }));
   };
 
   const server = createServer((request, response) => {

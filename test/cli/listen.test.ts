@@ -4,10 +4,14 @@
  * a real process that stops cleanly on SIGINT.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deliveryLine, type ListenedRequest, ordinal, startListener } from '../../cli/listen/index.js';
+import { deliveryJson, deliveryLine, type ListenedRequest, ordinal, startListener } from '../../cli/listen/index.js';
 import { signWebhook, verifyWebhook } from '../../sdk/webhooks/index.js';
 import { repoRoot } from '../support/contract.js';
 import { acmeKey, call, startTestMock, type TestMock, waitForTerminal } from '../mock-server/server/harness.js';
@@ -148,6 +152,33 @@ describe('startListener', () => {
     expect(deliveryLine(request!)).toContain(`-> 502  (forward to ${down.url} failed: connection refused`);
   });
 
+  describe('with --validate, a delivery\'s line', () => {
+    const d: ListenedRequest = {
+      time: '2026-11-26T12:00:00.000Z', method: 'POST', path: '/hooks', eventId: 'evt_1', eventType: 'ingest', dataStatus: 'failed',
+      attempt: 2, verified: true, answer: 200,
+    };
+    const violation = (rule: string) => ({
+      rule, kind: 'spec' as const, method: 'POST', path: '/hooks', status: 200, ingestId: '17', message: `what\nreceived: r\ndocumented: d\nfix: f`,
+    });
+    it.each([
+      { given: 'without --validate', violations: undefined, want: ['2026-11-26T12:00:00.000Z  evt_1  ingest  failed  2nd attempt  verified  -> 200'] },
+      { given: 'no rule broken', violations: [], want: ['2026-11-26T12:00:00.000Z  evt_1  ingest  failed  2nd attempt  verified  -> 200  ✓'] },
+      {
+        given: 'two rules broken',
+        violations: [violation('webhooks.data-status'), violation('webhooks.retry-same-event')],
+        want: [
+          '2026-11-26T12:00:00.000Z  evt_1  ingest  failed  2nd attempt  verified  -> 200  ✗ webhooks.data-status, webhooks.retry-same-event',
+          '    ✗ webhooks.data-status (spec): what', '        received: r', '        documented: d', '        fix: f',
+          '    ✗ webhooks.retry-same-event (spec): what', '        received: r', '        documented: d', '        fix: f',
+        ],
+      },
+    ])('$given', ({ violations, want }) => {
+      const request = violations === undefined ? d : { ...d, violations };
+      expect(deliveryLine(request).split('\n')).toEqual(want);
+      expect((JSON.parse(deliveryJson(request)) as { violations?: unknown }).violations).toEqual(violations);
+    });
+  });
+
   it.each([[1, '1st'], [2, '2nd'], [3, '3rd'], [4, '4th'], [11, '11th'], [12, '12th'], [13, '13th'], [21, '21st'], [22, '22nd']])(
     'counts attempt %i as %s',
     (n, want) => {
@@ -184,6 +215,74 @@ describe('ingest-kit listen as a process', () => {
     } finally {
       child.kill('SIGKILL');
     }
+  });
+
+  it('checks each delivery with --validate: ✓ or the rules broken, live; the JSON report and JUnit on SIGINT; the key nowhere', async () => {
+    const key = 'pk_test_validate_secret_1';
+    const dir = mkdtempSync(path.join(tmpdir(), 'listen-validate-'));
+    cleanups.push(() => {
+      rmSync(dir, { recursive: true, force: true });
+      return Promise.resolve();
+    });
+    const files = { report: path.join(dir, 'report.json'), junit: path.join(dir, 'junit.xml') };
+    const args = ['listen', '--port', '0', '--api-key', key, '--validate', '--report', files.report, '--junit', files.junit];
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], { cwd: repoRoot });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const until = async (predicate: () => boolean) => {
+      const deadline = performance.now() + 10_000;
+      while (!predicate()) {
+        if (performance.now() > deadline) throw new Error(`timed out; output: ${out}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    try {
+      await until(() => /Listening for webhooks on http:\/\/127\.0\.0\.1:\d+.*checking each delivery/.test(out));
+      const url = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)![1]!;
+      const event = (eventId: string, ingestId: string) => JSON.stringify({
+        eventId,
+        eventType: 'ingest',
+        occurredAt: '2026-11-21T12:00:00Z',
+        data: { ingestId, releaseId: 'R1', status: 'completed', receivedAt: '2026-11-21T11:59:00Z', completedAt: '2026-11-21T12:00:00Z', resources: { total: 1, completed: 1, failed: 0 } },
+      });
+      const send = async (body: string, timestamp: number) => (await fetch(`${url}/hooks?token=x`, {
+        method: 'POST',
+        headers: { 'x-service-signature': await signWebhook({ body, secret: key, timestamp }) },
+        body,
+      })).status;
+      const now = Math.floor(Date.now() / 1000);
+      expect(await send(event('evt_OK', '1700000001'), now)).toBe(200);
+      expect(await send(event('evt_STALE', '1700000002'), now - 600)).toBe(401);
+      await until(() => out.includes('evt_STALE'));
+      expect(out).toMatch(/evt_OK {2}ingest {2}completed {2}1st attempt {2}verified {2}-> 200 {2}✓\n/);
+      expect(out).toMatch(/evt_STALE .* -> 401 {2}✗ webhooks\.timestamp\n {4}✗ webhooks\.timestamp \(spec\): t is not within 300 s/);
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+      expect(out).toContain('2 deliveries checked: webhooks.timestamp (spec) ×1');
+      const report = JSON.parse(readFileSync(files.report, 'utf8')) as unknown;
+      const schema = JSON.parse(readFileSync(path.join(repoRoot, 'contract/live-report.schema.json'), 'utf8')) as object;
+      expect(new Ajv2020({ strict: true, allowUnionTypes: true }).validate(schema, report)).toBe(true);
+      expect(report).toMatchObject({
+        deliveries: 2,
+        violations: [{ rule: 'webhooks.timestamp', kind: 'spec', method: 'POST', path: '/hooks', status: 401, ingestId: '1700000002' }],
+      });
+      const junit = readFileSync(files.junit, 'utf8');
+      expect(junit).toContain('webhooks.timestamp (spec)');
+      expect(junit).toContain('webhooks.signature (spec)');
+      for (const text of [out, JSON.stringify(report), junit]) expect(text).not.toContain(key);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
+  it('refuses --report without --validate (exit 2)', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'listen', '--port', '0', '--api-key', 'k', '--report', 'r.json'], { cwd: repoRoot });
+    let err = '';
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(2);
+    expect(err).toContain('ingest-kit listen: --report, --junit and --summary need --validate');
   });
 
   it('exits 2 on bad usage', async () => {

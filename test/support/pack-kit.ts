@@ -24,7 +24,9 @@ export function packKit(work: string, destination = work): PackedKit {
   // The guides the README links to, and the snippets they link to.
   for (const folder of ['docs/guides', 'docs/snippets']) cpSync(path.join(repoRoot, folder), path.join(stage, folder), { recursive: true });
   mkdirSync(path.join(stage, 'contract'), { recursive: true });
-  copyFileSync(path.join(repoRoot, 'contract/preflight-report.schema.json'), path.join(stage, 'contract/preflight-report.schema.json'));
+  for (const schema of ['preflight-report', 'live-report']) {
+    copyFileSync(path.join(repoRoot, `contract/${schema}.schema.json`), path.join(stage, `contract/${schema}.schema.json`));
+  }
   execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', path.join(stage, 'dist')], { cwd: repoRoot, stdio: 'pipe' });
   const output = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', destination], { cwd: stage, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   const [packed] = JSON.parse(output) as [PackedKit];

@@ -1,5 +1,6 @@
-import { describeResponse, expectThat } from '../../failure.js';
 import { createWithKey } from '../../auth-probe.js';
+import { keyInQueryRule } from '../../rules/auth.js';
+import { expectRule } from '../../rules/rule.js';
 import type { Check } from '../../types.js';
 import * as planned from '../../planned.js';
 
@@ -26,14 +27,7 @@ export const keyInQuery: Check = {
       const query = `${name}=${encodeURIComponent(context.options.apiKey)}`;
       const create = await createWithKey(context, 'QUERYKEY', { apiKey: null, query });
       const lookup = await context.request('GET', lookupPath, { apiKey: null, query });
-      for (const exchange of [create, lookup]) {
-        expectThat(exchange.status === 401 || exchange.status === 403, {
-          message: `a request with the key in the query string (${name}=…) was not refused`,
-          received: describeResponse({ ...exchange, path: `${exchange.path}?${name}=<key>` }),
-          documented: 'spec 5: "The key must never be placed in a URL query parameter; it is always sent in the header."',
-          fix: 'Read the key from the X-API-Key header only; never from the query string (and do not log query strings).',
-        });
-      }
+      for (const exchange of [create, lookup]) expectRule(keyInQueryRule, { ...exchange, parameter: name });
     }
   },
 };

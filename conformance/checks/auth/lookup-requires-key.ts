@@ -1,4 +1,5 @@
-import { expect401 } from '../../auth-probe.js';
+import { lookupRequiresKeyRule } from '../../rules/auth.js';
+import { expectRule } from '../../rules/rule.js';
 import { quickIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 import * as planned from '../../planned.js';
@@ -14,10 +15,6 @@ export const lookupRequiresKey: Check = {
   async run(context) {
     const { ingestId } = await quickIngest(context);
     const exchange = await context.request('GET', await context.lookupPath(ingestId), { apiKey: null });
-    expect401(exchange, {
-      message: 'the lookup of an existing ingest did not answer 401 without a key',
-      documented: 'spec 4.2: "Authenticated with X-API-Key."; spec 5: 401 when the key is missing',
-      fix: 'Authenticate the lookup like the create: 401 without X-API-Key.',
-    });
+    expectRule(lookupRequiresKeyRule, exchange);
   },
 };

@@ -1,5 +1,6 @@
 import { expectThat } from '../../failure.js';
-import { expectIngestRecord } from '../../record-rules.js';
+import { expectRule } from '../../rules/rule.js';
+import { bodiesValidRule } from '../../rules/record.js';
 import { createPath } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 
@@ -25,11 +26,6 @@ export const bodiesValid: Check = {
       documented: 'spec 4.1, 4.2',
       fix: 'Run this check with the other quick checks (it reads their exchanges).',
     });
-    for (const answer of answers) {
-      expectIngestRecord(answer.json, { body: answer.json ?? answer.text.slice(0, 300) }, {
-        message: `${answer.method} ${answer.path} answered a body that is not a valid ingest record in JSON`,
-        documented: 'spec 2.1 (openapi.yaml#/components/schemas/IngestRecord)',
-      });
-    }
+    for (const answer of answers) expectRule(bodiesValidRule, answer);
   },
 };

@@ -1,4 +1,5 @@
-import { expectIngestRecord } from '../../record-rules.js';
+import { expectRule } from '../../rules/rule.js';
+import { recordValidRule } from '../../rules/record.js';
 import { quickIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 import * as planned from '../../planned.js';
@@ -20,9 +21,6 @@ export const recordValid: Check = {
   plan: () => planned.quickIngest,
   async run(context) {
     const { record } = await quickIngest(context);
-    expectIngestRecord(record, { record }, {
-      message: 'the 201 body is not a valid ingest record',
-      documented: 'spec 2.1: every field, type and nullability of the ingest record (openapi.yaml#/components/schemas/IngestRecord)',
-    });
+    expectRule(recordValidRule, record);
   },
 };

@@ -1,9 +1,8 @@
-import { expectThat } from '../../failure.js';
+import { expectRule } from '../../rules/rule.js';
+import { jsonContentTypeRule } from '../../rules/answers.js';
 import { completedIngest, createPath, firstDelivery } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 import * as planned from '../../planned.js';
-
-const json = /^application\/([\w.+-]+\+)?json\b/i;
 
 export const jsonContentType: Check = {
   id: 'extensions.json-content-type',
@@ -17,20 +16,10 @@ export const jsonContentType: Check = {
   async run(context) {
     const answers = context.exchanges().filter((x) => x.status >= 200 && x.status < 300 && x.path === createPath);
     for (const answer of answers.slice(0, 1)) {
-      expectThat(json.test(answer.headers['content-type'] ?? ''), {
-        message: `${answer.method} ${answer.path} answered without a JSON content type`,
-        received: { contentType: answer.headers['content-type'] ?? null },
-        documented: 'openapi.yaml (x-ingest-kit-decision): records are answered as application/json',
-        fix: 'Optional (extensions profile): send Content-Type: application/json with the record.',
-      });
+      expectRule(jsonContentTypeRule, { sent: 'record', label: `${answer.method} ${answer.path}`, contentType: answer.headers['content-type'] ?? null });
     }
     const ingest = await completedIngest(context);
     const attempt = await firstDelivery(context, ingest, 'completed');
-    expectThat(json.test(attempt.headers['content-type'] ?? ''), {
-      message: 'the webhook is not sent with a JSON content type',
-      received: { contentType: attempt.headers['content-type'] ?? null },
-      documented: 'openapi.yaml (x-ingest-kit-decision): webhooks are sent as application/json',
-      fix: 'Optional (extensions profile): send Content-Type: application/json with the event.',
-    });
+    expectRule(jsonContentTypeRule, { sent: 'webhook', label: 'the webhook', contentType: attempt.headers['content-type'] ?? null });
   },
 };

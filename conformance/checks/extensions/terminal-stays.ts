@@ -1,4 +1,5 @@
-import { expectThat } from '../../failure.js';
+import { expectRule } from '../../rules/rule.js';
+import { terminalStaysRule } from '../../rules/sequence.js';
 import { completedIngest, failedIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 import * as planned from '../../planned.js';
@@ -20,12 +21,7 @@ export const terminalStays: Check = {
     for (const ingest of [await completedIngest(context), await failedIngest(context)]) {
       await context.sleep(500);
       const again = await context.request('GET', await context.lookupPath(ingest.ingestId));
-      expectThat(JSON.stringify(again.json) === JSON.stringify(ingest.final), {
-        message: `the ${String(ingest.final.status)} ingest changed after reaching its terminal state`,
-        received: { first: ingest.final, later: again.json },
-        documented: 'openapi.yaml (x-ingest-kit-decision): completed and failed are terminal; spec 3 shows no other transition',
-        fix: 'Optional (extensions profile): never change an ingest once it is completed or failed.',
-      });
+      expectRule(terminalStaysRule, { before: ingest.final, after: again.json as Record<string, unknown> });
     }
   },
 };

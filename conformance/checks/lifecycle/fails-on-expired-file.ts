@@ -1,5 +1,7 @@
 import { expectThat } from '../../failure.js';
 import { expectIngestRecord } from '../../record-rules.js';
+import { failedHasErrorRule } from '../../rules/record.js';
+import { expectRule } from '../../rules/rule.js';
 import { failedIngest } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 import * as planned from '../../planned.js';
@@ -29,6 +31,7 @@ export const failsOnExpiredFile: Check = {
       documented: 'spec 3: processing → failed when "Resource loading failed"; spec 6.2: "for example when resource download URLs have expired"',
       fix: 'Treat a file that cannot be downloaded as a failed file, and the ingest as failed.',
     });
+    expectRule(failedHasErrorRule, final);
     expectIngestRecord(final, { record: final }, {
       message: 'the failed record is not a valid ingest record',
       documented: 'spec 2.1: error {code, message} "only when status is failed"',

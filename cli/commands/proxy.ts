@@ -1,0 +1,157 @@
+/**
+ * `ingest-kit proxy`: a passive proxy in front of any implementation of the service (staging, the mock, a
+ * partner's own stub) that judges every exchange by the rule library the conformance suite uses, live.
+ */
+import { startLiveReports, writeAtomically } from '../../conformance/live/report.js';
+import { exchangeLine } from '../../conformance/live/console.js';
+import { startProxy, type RunningProxy } from '../../conformance/live/proxy/index.js';
+import { proxyLiveRules } from '../../conformance/live/rules.js';
+import type { RuleKind } from '../../conformance/live/types.js';
+import type { Command } from '../command.js';
+import { helpOption, optionsHelp, type OptionTable, parseOrHelp, reportOptions } from '../options.js';
+import { kitVersion } from '../version.js';
+
+const proxyOptions = {
+  'target': { type: 'string', value: '<url>', description: 'the service to forward to, e.g. https://staging.example (required)' },
+  'port': { type: 'string', value: '<n>', default: '4020', description: 'port to listen on (0: any free port, printed)' },
+  'host': { type: 'string', value: '<host>', default: '127.0.0.1', description: 'address to listen on' },
+  ...reportOptions,
+  'har': { type: 'string', value: '<file>', description: 'record the traffic as HAR 1.2, keys and signatures redacted' },
+  'fail-on-violation': {
+    type: 'string',
+    usage: '--fail-on-violation[=extension]',
+    description: ['exit 1 when a spec rule broke (=extension: any rule); without it the', 'proxy exits 0 on Ctrl-C or SIGTERM'],
+  },
+  ...helpOption,
+} as const satisfies OptionTable;
+
+const help = `Usage: ingest-kit proxy --target <url> [options]
+
+A passive proxy: point your client (or your test suite) at it instead of the service. Every request and
+every answer passes through unchanged (streamed, keep-alive, any method and path); the proxy sends no request
+of its own. Each exchange is judged by the rules of the conformance suite and printed as one line:
+
+  <method> <path>  <status>  <ms> ms  ✓ | ✗ <broken rule ids>
+
+Rules are of two kinds: spec (the specification states it) and extension (a decision of ours marked
+x-ingest-kit-decision in openapi.yaml; an implementation may choose otherwise). Keys never appear in any
+output: paths are printed without their query, the HAR has keys and signatures replaced. The report files
+are written every 10 s and on exit (Ctrl-C, SIGTERM). docs/guides/watch-traffic.md lists every rule.
+
+Options:
+${optionsHelp(proxyOptions)}
+`;
+
+/** `--fail-on-violation` alone means spec rules: parseArgs wants a value, so the bare flag is given one. */
+function withFailValue(args: readonly string[]): string[] {
+  return args.map((arg) => (arg === '--fail-on-violation' ? '--fail-on-violation=spec' : arg));
+}
+
+/** The target as it may be printed: no user, password or query. */
+function shown(target: URL): string {
+  return `${target.protocol}//${target.host}${target.pathname.replace(/\/$/, '')}`;
+}
+
+interface Settings {
+  target: URL;
+  port: number;
+  host: string;
+  files: { json?: string; junit?: string; summary?: string };
+  harFile: string | undefined;
+  failOn: readonly RuleKind[];
+}
+
+function settings(args: readonly string[]): Settings | undefined {
+  const parsed = parseOrHelp({ args: withFailValue(args), options: proxyOptions }, help);
+  if (parsed === undefined) return undefined;
+  const { values } = parsed;
+  if (values.target === undefined) throw new Error('--target is required, e.g. --target https://staging.example');
+  if (!URL.canParse(values.target) || !/^https?:$/.test(new URL(values.target).protocol)) throw new Error('--target: not an http(s) URL');
+  const port = Number(values.port);
+  if (values.port.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port: "${values.port}" is not a port`);
+  const fail = values['fail-on-violation'];
+  if (fail !== undefined && fail !== 'spec' && fail !== 'extension') throw new Error(`--fail-on-violation: "${fail}" is neither spec nor extension`);
+  return {
+    target: new URL(values.target),
+    port,
+    host: values.host,
+    files: {
+      ...(values.json === undefined ? {} : { json: values.json }),
+      ...(values.junit === undefined ? {} : { junit: values.junit }),
+      ...(values.summary === undefined ? {} : { summary: values.summary }),
+    },
+    harFile: values.har,
+    failOn: fail === undefined ? [] : fail === 'spec' ? ['spec'] : ['spec', 'extension'],
+  };
+}
+
+function until(signals: readonly NodeJS.Signals[]): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    for (const signal of signals) {
+      process.once(signal, () => {
+        resolve(signal);
+      });
+    }
+  });
+}
+
+export const proxyCommand: Command = {
+  name: 'proxy',
+  summary: 'a passive proxy in front of any implementation: every exchange judged by the suite\'s rules, live',
+  async run(args) {
+    let options: Settings | undefined;
+    try {
+      options = settings(args);
+      if (options === undefined) return 0;
+    } catch (error) {
+      process.stderr.write(`ingest-kit proxy: ${(error as Error).message}\n`);
+      return 2;
+    }
+    const { target, files, harFile, failOn } = options;
+    let proxy: RunningProxy;
+    try {
+      proxy = await startProxy({
+        target,
+        port: options.port,
+        host: options.host,
+        recordHar: harFile !== undefined,
+        onExchange: (x) => {
+          process.stdout.write(`${exchangeLine({ ...x, broken: x.violations.map((v) => v.rule) })}\n`);
+        },
+      });
+    } catch (error) {
+      process.stderr.write(`ingest-kit proxy: cannot listen on ${options.host}:${options.port}: ${(error as Error).message}\n`);
+      return 1;
+    }
+    const version = kitVersion();
+    const onError = (error: unknown) => process.stderr.write(`ingest-kit proxy: cannot write a report: ${(error as Error).message}\n`);
+    const reports = startLiveReports(() => proxy.report(), files, { rules: proxyLiveRules, name: `proxy → ${shown(target)}`, onError });
+    const harWriter = harFile === undefined ? undefined : startLiveHar(harFile, () => JSON.stringify(proxy.har(version)), onError);
+    process.stdout.write(`Proxying ${proxy.url} → ${shown(target)}: point your client at ${proxy.url}. Ctrl-C stops.\n`);
+    await until(['SIGINT', 'SIGTERM']);
+    await proxy.close();
+    await Promise.all([reports.stop(), harWriter?.stop()]);
+    const { exchanges, violations } = proxy.report();
+    const counted = violations.filter((v) => failOn.includes(v.kind));
+    const spec = violations.filter((v) => v.kind === 'spec').length;
+    process.stdout.write(`${exchanges} exchange(s), ${violations.length} violation(s): ${spec} spec, ${violations.length - spec} extension.\n`);
+    return counted.length > 0 ? 1 : 0;
+  },
+};
+
+/** The HAR file, written like the reports: every 10 s and on stop, atomically. */
+function startLiveHar(file: string, text: () => string, onError: (error: unknown) => void): { stop(): Promise<void> } {
+  let chain = Promise.resolve();
+  const flush = () => {
+    chain = chain.then(() => writeAtomically(file, text())).catch(onError);
+    return chain;
+  };
+  const timer = setInterval(() => void flush(), 10_000);
+  timer.unref();
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return flush();
+    },
+  };
+}

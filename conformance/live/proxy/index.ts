@@ -1,0 +1,113 @@
+/**
+ * `ingest-kit proxy`: a passive proxy in front of any implementation of the service. It forwards every exchange
+ * unchanged (forward.ts), judges it by the rule library (../judge.ts), keeps the report of broken rules and,
+ * on request, the traffic as HAR. Keys never reach any of its outputs.
+ */
+import { performance } from 'node:perf_hooks';
+import type { LiveExchange } from '../exchange.js';
+import { har, harEntry, type Har, type HarEntry } from '../har.js';
+import { IngestMemory, type IngestMemoryOptions } from '../ingest-memory.js';
+import { judgeExchange } from '../judge.js';
+import { violationMessage } from '../webhooks/rule.js';
+import { scrub, secretsInQuery } from '../redact.js';
+import type { LiveViolation, ProxyReport } from '../types.js';
+import { startForwarding } from './forward.js';
+
+export interface ProxyOptions {
+  target: URL;
+  port: number;
+  host: string;
+  /** Keep the exchanges for a HAR file. */
+  recordHar?: boolean;
+  memory?: IngestMemoryOptions;
+  captureBytes?: number;
+  /** Wall clock (ms since the epoch): the HAR's times and receivedAt's rule. Default Date.now. */
+  wallClock?: () => number;
+  /** Monotonic clock (ms): durations and the order of answers. Default performance.now. */
+  now?: () => number;
+  /** Called after each exchange is judged, with what the console shows. */
+  onExchange?: (exchange: ProxiedExchange) => void;
+}
+
+/** What the console shows of an exchange. */
+export interface ProxiedExchange {
+  method: string;
+  path: string;
+  status: number | null;
+  ms: number;
+  violations: readonly LiveViolation[];
+}
+
+export interface RunningProxy {
+  url: string;
+  /** The report so far (a copy). */
+  report(): ProxyReport;
+  /** The HAR so far (empty unless recordHar). */
+  har(version: string): Har;
+  close(): Promise<void>;
+}
+
+/** The keys an exchange carried (header and key-like query values, raw and decoded), to scrub from what is written. */
+function secretsOf(exchange: LiveExchange): string[] {
+  const header = exchange.requestHeaders['x-api-key'];
+  const fromQuery = secretsInQuery(exchange.query);
+  return [...(Array.isArray(header) ? header : header ? [header] : []), ...fromQuery, ...fromQuery.map(encodeURIComponent)];
+}
+
+export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
+  const wallClock = options.wallClock ?? (() => Date.now());
+  const now = options.now ?? (() => performance.now());
+  const memory = new IngestMemory(options.memory);
+  const violations: LiveViolation[] = [];
+  const entries: HarEntry[] = [];
+  const target = `${options.target.protocol}//${options.target.host}${options.target.pathname.replace(/\/$/, '')}`;
+  let exchanges = 0;
+
+  const forwarding = await startForwarding({
+    target: options.target,
+    port: options.port,
+    host: options.host,
+    now,
+    ...(options.captureBytes === undefined ? {} : { captureBytes: options.captureBytes }),
+    onExchange(exchange, detail) {
+      exchanges += 1;
+      const secrets = secretsOf(exchange);
+      const judged = judgeExchange(exchange, { memory, wallClock });
+      const ingestId = ingestIdOf(exchange);
+      const found = judged.map(({ rule, finding }): LiveViolation => ({
+        rule: rule.id,
+        kind: rule.kind,
+        method: exchange.method,
+        path: exchange.path,
+        status: exchange.status,
+        ingestId,
+        message: scrub(violationMessage(finding), secrets),
+      }));
+      violations.push(...found);
+      if (options.recordHar) {
+        const startedAt = wallClock() - (exchange.endedAt - exchange.startedAt);
+        entries.push(harEntry(exchange, { target, secrets, startedAt, httpVersion: detail.httpVersion }));
+      }
+      const ms = exchange.endedAt - exchange.startedAt;
+      options.onExchange?.({ method: exchange.method, path: exchange.path, status: exchange.status, ms, violations: found });
+    },
+  });
+  return {
+    url: forwarding.url,
+    report: () => ({ exchanges, violations: [...violations] }),
+    har: (version) => har([...entries], version),
+    close: () => forwarding.close(),
+  };
+}
+
+/** The ingest an exchange is about: the record's ingestId, else the lookup path's. */
+function ingestIdOf(exchange: LiveExchange): string | null {
+  try {
+    const body = exchange.responseBody === null ? null : JSON.parse(exchange.responseBody.toString('utf8')) as { ingestId?: unknown } | null;
+    if (typeof body?.ingestId === 'string') return body.ingestId;
+  } catch {
+    // Not JSON: the path may still name it.
+  }
+  const match = /\/ddex\/ingests\/([^/]+)$/.exec(exchange.path);
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,163 @@
+/**
+ * The files of a live validation (`ingest-kit proxy`, `ingest-kit listen --validate`): the JSON report
+ * (contract/live-report.schema.json), JUnit XML for CI and a Markdown summary. Each file is replaced atomically
+ * (a temporary file beside it, then a rename), so a reader never sees half a report; the writer runs every 10 s
+ * and once more on exit.
+ */
+import { rename, rm, writeFile } from 'node:fs/promises';
+import { escapeXml } from '../report/escape-xml.js';
+import type { LiveReport, LiveRule, LiveViolation } from './types.js';
+
+/** The files to write; each is optional. */
+export interface LiveReportFiles {
+  json?: string;
+  junit?: string;
+  summary?: string;
+}
+
+export interface LiveReportOptions {
+  /** What was watched, for the reports' titles, e.g. `proxy → https://staging.example`. Never holds a key. */
+  name?: string;
+  /** The rules watched: each gets a JUnit testcase, passing when nothing broke it. Rules broken but not listed get one too. */
+  rules?: readonly LiveRule[];
+}
+
+/** At most this many violations are written out per rule in the JUnit and Markdown files (the JSON has all). */
+const listed = 50;
+
+function watched(report: LiveReport): { count: number; noun: string } {
+  return 'exchanges' in report ? { count: report.exchanges, noun: 'exchanges' } : { count: report.deliveries, noun: 'deliveries' };
+}
+
+function byRule(report: LiveReport, rules: readonly LiveRule[]): Map<string, { rule: LiveRule; violations: LiveViolation[] }> {
+  const map = new Map(rules.map((rule) => [rule.id, { rule, violations: [] as LiveViolation[] }]));
+  for (const v of report.violations) {
+    let entry = map.get(v.rule);
+    if (!entry) {
+      entry = { rule: { id: v.rule, kind: v.kind, title: v.rule }, violations: [] };
+      map.set(v.rule, entry);
+    }
+    entry.violations.push(v);
+  }
+  return map;
+}
+
+function where(v: LiveViolation): string {
+  return `${v.method} ${v.path} → ${v.status ?? 'no answer'}${v.ingestId ? ` (ingest ${v.ingestId})` : ''}`;
+}
+
+/** The JSON report, as contract/live-report.schema.json describes it. */
+export function liveJson(report: LiveReport): string {
+  return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+/**
+ * JUnit XML: one testcase per rule (classname `live.<area>`, name `<id> (<kind>)`), its failure listing the
+ * violations; with no rules listed and nothing broken, one passing testcase says so.
+ */
+export function liveJunitXml(report: LiveReport, options: LiveReportOptions = {}): string {
+  const { count, noun } = watched(report);
+  const name = options.name ?? `live ${noun}`;
+  const entries = [...byRule(report, options.rules ?? []).values()];
+  const cases = entries.map(({ rule, violations }) => {
+    const open = `    <testcase classname="live.${escapeXml(rule.id.split('.')[0] ?? '')}" name="${escapeXml(`${rule.id} (${rule.kind}): ${rule.title}`)}" time="0"`;
+    if (violations.length === 0) return `${open}/>`;
+    const lines = violations.slice(0, listed).map((v) => `${where(v)}\n${v.message}`);
+    if (violations.length > listed) lines.push(`… ${violations.length - listed} more in the JSON report`);
+    return `${open}>\n      <failure message="${escapeXml(`[${rule.id}] ${rule.kind} rule broken ${violations.length} time(s)`)}">${escapeXml(lines.join('\n\n'))}</failure>\n    </testcase>`;
+  });
+  if (cases.length === 0) cases.push(`    <testcase classname="live" name="${escapeXml(`no rule broken in ${count} ${noun}`)}" time="0"/>`);
+  const failures = entries.filter((e) => e.violations.length > 0).length;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="partner-ingest live validation" tests="${cases.length}" failures="${failures}">`,
+    `  <testsuite name="${escapeXml(name)}" tests="${cases.length}" failures="${failures}" skipped="0">`,
+    '    <properties>',
+    `      <property name="${noun}" value="${count}"/>`,
+    '    </properties>',
+    ...cases,
+    '  </testsuite>',
+    '</testsuites>',
+    '',
+  ].join('\n');
+}
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+/** A Markdown summary for a CI job summary (e.g. $GITHUB_STEP_SUMMARY): the verdict, a row per rule broken, then the violations. */
+export function liveMarkdownSummary(report: LiveReport, options: LiveReportOptions = {}): string {
+  const { count, noun } = watched(report);
+  const broken = [...byRule(report, options.rules ?? []).values()].filter((e) => e.violations.length > 0);
+  const spec = report.violations.filter((v) => v.kind === 'spec').length;
+  const verdict = report.violations.length === 0
+    ? '✅ no rule broken'
+    : `❌ ${report.violations.length} violation(s) of ${broken.length} rule(s): ${spec} spec, ${report.violations.length - spec} extension`;
+  const lines = [`## ${options.name ?? 'Live validation'}: ${verdict}`, '', `${count} ${noun} watched.`, ''];
+  if (broken.length === 0) return lines.join('\n');
+  lines.push('| rule | kind | times | first |', '|---|---|---|---|');
+  for (const { rule, violations } of broken) lines.push(`| \`${rule.id}\` | ${rule.kind} | ${violations.length} | ${cell(where(violations[0]!))} |`);
+  lines.push('');
+  for (const { rule, violations } of broken) {
+    lines.push(`### \`${rule.id}\` (${rule.kind})`, '');
+    for (const v of violations.slice(0, listed)) lines.push(`- \`${cell(where(v))}\`: ${cell(v.message)}`);
+    if (violations.length > listed) lines.push(`- … ${violations.length - listed} more in the JSON report`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+let sequence = 0;
+
+/** Replaces `file` with `text` atomically: written beside it under a temporary name, then renamed over it. */
+export async function writeAtomically(file: string, text: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.${++sequence}.tmp`;
+  try {
+    await writeFile(temporary, text);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** Writes the files asked for, each atomically; safe to call again and again (a later call replaces the files). */
+export async function writeLiveReports(report: LiveReport, files: LiveReportFiles, options: LiveReportOptions = {}): Promise<void> {
+  const snapshot = structuredClone(report);
+  const writes: Promise<void>[] = [];
+  if (files.json) writes.push(writeAtomically(files.json, liveJson(snapshot)));
+  if (files.junit) writes.push(writeAtomically(files.junit, liveJunitXml(snapshot, options)));
+  if (files.summary) writes.push(writeAtomically(files.summary, liveMarkdownSummary(snapshot, options)));
+  await Promise.all(writes);
+}
+
+/** A report writer that runs every `intervalMs` (default 10 s) until stopped; writes never overlap. */
+export interface LiveReportWriter {
+  /** Writes the files now (after any write under way). */
+  flush(): Promise<void>;
+  /** Stops the timer and writes the files one last time. */
+  stop(): Promise<void>;
+}
+
+export function startLiveReports(
+  report: () => LiveReport,
+  files: LiveReportFiles,
+  options: LiveReportOptions & { intervalMs?: number; onError?: (error: unknown) => void } = {},
+): LiveReportWriter {
+  let chain: Promise<void> = Promise.resolve();
+  const flush = (): Promise<void> => {
+    chain = chain.then(() => writeLiveReports(report(), files, options)).catch((error: unknown) => options.onError?.(error));
+    return chain;
+  };
+  const any = Boolean(files.json ?? files.junit ?? files.summary);
+  const timer = any ? setInterval(() => void flush(), options.intervalMs ?? 10_000) : undefined;
+  timer?.unref();
+  return {
+    flush,
+    stop: () => {
+      clearInterval(timer);
+      return any ? flush() : chain;
+    },
+  };
+}

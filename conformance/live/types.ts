@@ -1,0 +1,51 @@
+/**
+ * The vocabulary of live validation (issue #19): a rule broken by real traffic, and the report that lists them.
+ * `ingest-kit proxy` reports exchanges (one per client request); `ingest-kit listen --validate` reports webhook
+ * deliveries. contract/live-report.schema.json is the JSON form; test/contract/live-report.test.ts keeps the two in step.
+ */
+
+/**
+ * spec: a rule the specification states, or that follows from its definitions. extension: a rule from one of our
+ * decisions marked `x-ingest-kit-decision` in openapi.yaml (an implementation may choose otherwise and still conform).
+ */
+export const ruleKinds = ['spec', 'extension'] as const;
+export type RuleKind = (typeof ruleKinds)[number];
+
+/** One rule broken by one exchange (or delivery). Never holds a key: paths are written without their query. */
+export interface LiveViolation {
+  /** The rule's id, the same id the conformance suite uses where it checks the same rule (e.g. `create.processing`). */
+  rule: string;
+  kind: RuleKind;
+  /** The request's method (`POST` for a webhook delivery). */
+  method: string;
+  /** The request's path without its query string. */
+  path: string;
+  /** The status of the answer, even for a rule about the request; null when there was no answer. */
+  status: number | null;
+  /** The ingest the exchange was about, when known. */
+  ingestId: string | null;
+  /** What was wrong: received, documented and how to fix it, in one line each. */
+  message: string;
+}
+
+/** What the proxy watched: the number of exchanges and the rules they broke. */
+export interface ProxyReport {
+  exchanges: number;
+  violations: LiveViolation[];
+}
+
+/** What `listen --validate` watched: the number of deliveries and the rules they broke. */
+export interface DeliveriesReport {
+  deliveries: number;
+  violations: LiveViolation[];
+}
+
+export type LiveReport = ProxyReport | DeliveriesReport;
+
+/** A rule as the reports list it: the JUnit report gives every rule watched a testcase, passing or not. */
+export interface LiveRule {
+  id: string;
+  kind: RuleKind;
+  /** One line saying what the rule requires. */
+  title: string;
+}
