@@ -50,7 +50,12 @@ class Capture {
   private chunks: Buffer[] = [];
   private length = 0;
   private over = false;
-  constructor(private readonly limit: number) {}
+  private readonly limit: number;
+
+  constructor(limit: number) {
+    this.limit = limit;
+  }
+
   add(chunk: Buffer): void {
     if (this.over) return;
     this.length += chunk.length;
