@@ -20,6 +20,9 @@
  * - the proxy's overhead (bench/proxy.ts): a lookup through `ingest-kit proxy` against the same lookup direct, p50
  *   delta and requests/s ratio. `--only proxy` runs just that and rewrites only its section.
  *
+ * One piece: the entry of `npm run bench`, where the parts (each measured in its own bench/ module) are put in order,
+ * given their shares of one deadline, and their sections spliced into the one BENCHMARKS.md.
+ *
  * A report, not a test: a missed target still exits 0. A target that does not start, a figure with more
  * than 1% failed requests, a webhook burst that is not one (creates past T, events still pending past the
  * time limit, over 1% of the held ingests without an event), or a run past its deadline exits 1 and leaves
