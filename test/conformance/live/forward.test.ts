@@ -125,4 +125,28 @@ describe('the proxy forwards', () => {
     await until(() => proxy.exchanges.length === 1);
     expect(proxy.exchanges[0]?.status).toBeNull();
   });
+
+  it('survives a client that gives up before the answer, and reports that exchange without an answer', async () => {
+    const slow = createServer(() => {
+      // Never answers: the client gives up first.
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => {
+      slow.closeAllConnections();
+      slow.close(() => {
+        resolve();
+      });
+    }));
+    const proxy = await proxyTo(`http://127.0.0.1:${(slow.address() as AddressInfo).port}`);
+    // Twice: the first give-up must leave the proxy answering the next client.
+    for (const count of [1, 2]) {
+      const aborted = request(`${proxy.url}/hang`, { method: 'GET' });
+      aborted.on('error', () => undefined);
+      aborted.end();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      aborted.destroy();
+      await until(() => proxy.exchanges.length === count);
+    }
+    expect(proxy.exchanges.map((x) => [x.path, x.status])).toEqual([['/hang', null], ['/hang', null]]);
+  });
 });
