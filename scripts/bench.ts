@@ -1,6 +1,6 @@
 /**
- * npm run bench [-- --quick] [-- --only memory|many-files|xsd|preflight|burst]: measures the mock server on this machine, one target at a
- * time, and writes BENCHMARKS.md (overwriting it) with the figures, the commands that produced them and the
+ * npm run bench [-- --quick] [-- --only memory|many-files|xsd|preflight|burst|proxy]: measures the mock server on this
+ * machine, one target at a time, and writes BENCHMARKS.md (overwriting it) with the figures, the commands that produced them and the
  * machine. `--only memory` runs the memory rows alone and replaces only their section of BENCHMARKS.md.
  *
  * - lookup requests/s of the mock, of bare Fastify answering the same record, and of Prism's stateless mock;
@@ -17,6 +17,11 @@
  * - the preflight, rules only (bench/preflight.ts): preflights/s of the 75 KB sample on one core, ms of the 22 MB
  *   message, creates/s in `ern.validation` report, off and reject mode. `--only preflight` runs just that and
  *   rewrites only its section.
+ * - the proxy's overhead (bench/proxy.ts): a lookup through `ingest-kit proxy` against the same lookup direct, p50
+ *   delta and requests/s ratio. `--only proxy` runs just that and rewrites only its section.
+ *
+ * One piece: the entry of `npm run bench`, where the parts (each measured in its own bench/ module) are put in order,
+ * given their shares of one deadline, and their sections spliced into the one BENCHMARKS.md.
  *
  * A report, not a test: a missed target still exits 0. A target that does not start, a figure with more
  * than 1% failed requests, a webhook burst that is not one (creates past T, events still pending past the
@@ -45,12 +50,13 @@ import { tinyErnXml } from './bench/tiny-ern.js';
 import { type BurstFigure, type BurstShape, measureBurst } from './bench/webhook-burst.js';
 import { serveXml, type XmlServer } from './bench/xml-server.js';
 import { splicePreflightRun } from './bench/preflight.js';
+import { spliceProxyRun } from './bench/proxy.js';
 import { benchSettings } from './bench/settings.js';
 import { spliceXsdRun } from './bench/xsd.js';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const mode = values.quick ? 'quick' : 'full';
-const ALONE = ['memory', 'many-files', 'xsd', 'preflight', 'burst'];
+const ALONE = ['memory', 'many-files', 'xsd', 'preflight', 'burst', 'proxy'];
 if (values.only !== undefined && !ALONE.includes(values.only)) {
   console.error(`bench: --only ${values.only}: the rows that run alone are: ${ALONE.join(', ')} (burst: its figures printed only)`);
   process.exit(2);
@@ -70,6 +76,9 @@ const xsdDeadlineS = 2 * (settings.xsdSeconds + 90);
 const preflightDeadlineS = Math.round(3 * settings.preflight.rounds * settings.preflight.roundS
   + 3 * (settings.preflight.turns.rounds * settings.preflight.turns.seconds + 1) + 120);
 
+/** Two targets started, then warmed up and measured by turns. */
+const proxyDeadlineS = 2 * (settings.load.warmupS + settings.turns.rounds * settings.turns.seconds) + 90;
+
 // Everything is bounded: past the deadline the run fails, and the processes it started end with it.
 const deadlines: Record<string, number> = {
   'memory': 30 + settings.memoryDeadlineS,
@@ -77,9 +86,10 @@ const deadlines: Record<string, number> = {
   'xsd': xsdDeadlineS,
   'preflight': preflightDeadlineS,
   'burst': 120,
+  'proxy': proxyDeadlineS,
 };
 const deadlineS = deadlines[values.only ?? '']
-  ?? settings.deadlineS + settings.memoryDeadlineS + manyFilesDeadlineS + xsdDeadlineS + preflightDeadlineS;
+  ?? settings.deadlineS + settings.memoryDeadlineS + manyFilesDeadlineS + xsdDeadlineS + preflightDeadlineS + proxyDeadlineS;
 const watchdog = setTimeout(() => {
   console.error(`bench: not finished after ${deadlineS} s; stopping (BENCHMARKS.md left as it was)`);
   killAllChildren();
@@ -262,6 +272,13 @@ function withPreflight(report: string): Promise<string> {
   return splicePreflightRun(report, { samplePath, shape: settings.preflight, command: shown, progress });
 }
 
+/** The proxy section, measured now, spliced into `report` (the rest of it kept as it is). */
+function withProxy(report: string): Promise<string> {
+  const only = `npm run bench -- --only proxy${values.quick ? ' --quick' : ''}`;
+  const shown = values.only === undefined ? command : only;
+  return spliceProxyRun(report, { load: settings.load, turns: settings.turns, command: shown, progress });
+}
+
 try {
   const existing = async () => (existsSync(reportPath) ? await readFile(reportPath, 'utf8') : '# Benchmarks\n');
   if (values.only === 'memory') {
@@ -283,11 +300,15 @@ try {
     buildDist();
     await writeFile(reportPath, await withPreflight(await existing()));
     console.log(`wrote the preflight section of ${path.relative(process.cwd(), reportPath) || reportPath}`);
+  } else if (values.only === 'proxy') {
+    buildDist();
+    await writeFile(reportPath, await withProxy(await existing()));
+    console.log(`wrote the proxy section of ${path.relative(process.cwd(), reportPath) || reportPath}`);
   } else {
     const results = await run();
     const section = await runMemory();
     const written = await withXsd(await withManyFiles(withMemorySection(renderMarkdown(results), section)));
-    await writeFile(reportPath, await withPreflight(written));
+    await writeFile(reportPath, await withProxy(await withPreflight(written)));
     console.log(`\n${renderSummary(results)}\n${section}\nwrote ${path.relative(process.cwd(), reportPath) || reportPath}`);
   }
 } catch (error) {

@@ -1,8 +1,9 @@
 /**
  * npm run generate [-- --out <dir>]: writes the generated/ folder from openapi.yaml (and operator.openapi.yaml), and
  * conformance/CHECKS.md from the check registry, after the ERN version lists in the mock server guide and the
- * contract's prose (from mock-server/src/ern/version.ts), and the rule list of docs/guides/preflight.md from the
- * preflight rule modules. All are committed; tests prove them fresh.
+ * contract's prose (from mock-server/src/ern/version.ts), the rule list of docs/guides/preflight.md from the
+ * preflight rule modules, and that of docs/guides/watch-traffic.md from the live rule library. All are committed;
+ * tests prove them fresh.
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { generateAll } from './generate/all.js';
 import { checkModules, renderChecksDoc } from './generate/checks-doc.js';
 import { repoRoot } from './generate/contract.js';
 import { writeErnVersionProse } from './generate/ern-versions.js';
+import { LIVE_GUIDE, writeLiveRules } from './generate/live-rules.js';
 import { PREFLIGHT_GUIDE, writePreflightRules } from './generate/preflight-rules.js';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
@@ -32,4 +34,5 @@ if (values.out === undefined) {
   await writeFile(path.join(repoRoot, 'conformance/CHECKS.md'), renderChecksDoc(await checkModules(repoRoot)));
   console.log('generated conformance/CHECKS.md');
   if (await writePreflightRules(repoRoot)) console.log(`rewrote the preflight rules in ${PREFLIGHT_GUIDE}`);
+  if (await writeLiveRules(repoRoot)) console.log(`rewrote the live rules in ${LIVE_GUIDE}`);
 }

@@ -6,7 +6,9 @@ import { startLiveReports, writeAtomically } from '../../conformance/live/report
 import { exchangeLine } from '../../conformance/live/console.js';
 import { startProxy, type RunningProxy } from '../../conformance/live/proxy/index.js';
 import { proxyLiveRules } from '../../conformance/live/rules.js';
-import type { RuleKind } from '../../conformance/live/types.js';
+import type { LiveViolation, ProxyReport, RuleKind } from '../../conformance/live/types.js';
+import { WebhookWatcher, webhookRules } from '../../conformance/live/webhook-checks.js';
+import { deliveryLine, startListener } from '../listen/index.js';
 import type { Command } from '../command.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp, reportOptions } from '../options.js';
 import { kitVersion } from '../version.js';
@@ -22,6 +24,18 @@ const proxyOptions = {
     usage: '--fail-on-violation[=extension]',
     description: ['exit 1 when a spec rule broke (=extension: any rule); without it the', 'proxy exits 0 on Ctrl-C or SIGTERM'],
   },
+  'webhooks-port': {
+    type: 'string',
+    value: '<n>',
+    description: ['also receive the service\'s webhooks on this port (register its URL as the', 'partner\'s webhook URL) and check each delivery (needs --api-key)'],
+  },
+  'api-key': {
+    type: 'string',
+    multiple: true,
+    value: '<key>',
+    description: 'the partner\'s API key the webhooks are signed with (repeat it during a rotation)',
+  },
+  'forward-to': { type: 'string', value: '<url>', description: 'forward each webhook to your own receiver and answer with its answer' },
   ...helpOption,
 } as const satisfies OptionTable;
 
@@ -37,6 +51,11 @@ Rules are of two kinds: spec (the specification states it) and extension (a deci
 x-ingest-kit-decision in openapi.yaml; an implementation may choose otherwise). Keys never appear in any
 output: paths are printed without their query, the HAR has keys and signatures replaced. The report files
 are written every 10 s and on exit (Ctrl-C, SIGTERM). docs/guides/watch-traffic.md lists every rule.
+
+With --webhooks-port the same process receives the service's webhooks, answers them as \`ingest-kit listen\`
+does (200 when the signature verifies, else 401; or your app's answer with --forward-to), and checks each one:
+the signature, its timestamp, the envelope, data.status, retries, one event per transition, and that data
+equals the last lookup of that ingest the proxy saw.
 
 Options:
 ${optionsHelp(proxyOptions)}
@@ -59,6 +78,13 @@ interface Settings {
   files: { json?: string; junit?: string; summary?: string };
   harFile: string | undefined;
   failOn: readonly RuleKind[];
+  webhooks: { port: number; apiKey: readonly string[]; forwardTo?: string } | undefined;
+}
+
+function portOf(flag: string, value: string): number {
+  const port = Number(value);
+  if (value.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${flag}: "${value}" is not a port`);
+  return port;
 }
 
 function settings(args: readonly string[]): Settings | undefined {
@@ -67,8 +93,15 @@ function settings(args: readonly string[]): Settings | undefined {
   const { values } = parsed;
   if (values.target === undefined) throw new Error('--target is required, e.g. --target https://staging.example');
   if (!URL.canParse(values.target) || !/^https?:$/.test(new URL(values.target).protocol)) throw new Error('--target: not an http(s) URL');
-  const port = Number(values.port);
-  if (values.port.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port: "${values.port}" is not a port`);
+  const port = portOf('--port', values.port);
+  const keys = values['api-key'] ?? [];
+  const forwardTo = values['forward-to'];
+  if (values['webhooks-port'] === undefined && (keys.length > 0 || forwardTo !== undefined)) throw new Error('--api-key and --forward-to go with --webhooks-port');
+  if (values['webhooks-port'] !== undefined && keys.length === 0) throw new Error('--webhooks-port needs --api-key (the key the webhooks are signed with)');
+  if (forwardTo !== undefined && (!URL.canParse(forwardTo) || !/^https?:$/.test(new URL(forwardTo).protocol))) throw new Error('--forward-to: not an http(s) URL');
+  const webhooks = values['webhooks-port'] === undefined
+    ? undefined
+    : { port: portOf('--webhooks-port', values['webhooks-port']), apiKey: keys, ...(forwardTo === undefined ? {} : { forwardTo }) };
   const fail = values['fail-on-violation'];
   if (fail !== undefined && fail !== 'spec' && fail !== 'extension') throw new Error(`--fail-on-violation: "${fail}" is neither spec nor extension`);
   return {
@@ -82,6 +115,7 @@ function settings(args: readonly string[]): Settings | undefined {
     },
     harFile: values.har,
     failOn: fail === undefined ? [] : fail === 'spec' ? ['spec'] : ['spec', 'extension'],
+    webhooks,
   };
 }
 
@@ -123,21 +157,69 @@ export const proxyCommand: Command = {
       process.stderr.write(`ingest-kit proxy: cannot listen on ${options.host}:${options.port}: ${(error as Error).message}\n`);
       return 1;
     }
+    const deliveries = await startWebhooks(options, proxy);
+    if (deliveries === null) {
+      await proxy.close();
+      return 1;
+    }
+    const report = (): ProxyReport => {
+      const { exchanges, violations } = proxy.report();
+      return { exchanges, violations: [...violations, ...(deliveries?.violations ?? [])] };
+    };
     const version = kitVersion();
     const onError = (error: unknown) => process.stderr.write(`ingest-kit proxy: cannot write a report: ${(error as Error).message}\n`);
-    const reports = startLiveReports(() => proxy.report(), files, { rules: proxyLiveRules, name: `proxy → ${shown(target)}`, onError });
+    const rules = deliveries ? [...proxyLiveRules, ...webhookRules] : proxyLiveRules;
+    const reports = startLiveReports(report, files, { rules, name: `proxy → ${shown(target)}`, onError });
     const harWriter = harFile === undefined ? undefined : startLiveHar(harFile, () => JSON.stringify(proxy.har(version)), onError);
     process.stdout.write(`Proxying ${proxy.url} → ${shown(target)}: point your client at ${proxy.url}. Ctrl-C stops.\n`);
+    if (deliveries) process.stdout.write(`Receiving webhooks on ${deliveries.url} (any path): register it as the partner's webhook URL.\n`);
     await until(['SIGINT', 'SIGTERM']);
-    await proxy.close();
+    await Promise.all([proxy.close(), deliveries?.close()]);
     await Promise.all([reports.stop(), harWriter?.stop()]);
-    const { exchanges, violations } = proxy.report();
+    const { exchanges, violations } = report();
     const counted = violations.filter((v) => failOn.includes(v.kind));
     const spec = violations.filter((v) => v.kind === 'spec').length;
-    process.stdout.write(`${exchanges} exchange(s), ${violations.length} violation(s): ${spec} spec, ${violations.length - spec} extension.\n`);
+    const received = deliveries ? `, ${deliveries.count()} webhook deliveries` : '';
+    process.stdout.write(`${exchanges} exchange(s)${received}, ${violations.length} violation(s): ${spec} spec, ${violations.length - spec} extension.\n`);
     return counted.length > 0 ? 1 : 0;
   },
 };
+
+interface Deliveries {
+  url: string;
+  violations: LiveViolation[];
+  count(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * `--webhooks-port`: the listener of `ingest-kit listen --validate` in this process, its watcher told the last record
+ * the proxy saw of each ingest. Undefined without the flag; null when it cannot listen (said on stderr).
+ */
+async function startWebhooks(options: Settings, proxy: RunningProxy): Promise<Deliveries | null | undefined> {
+  const { webhooks } = options;
+  if (webhooks === undefined) return undefined;
+  const violations: LiveViolation[] = [];
+  let count = 0;
+  try {
+    const listener = await startListener({
+      port: webhooks.port,
+      host: options.host,
+      apiKey: webhooks.apiKey,
+      ...(webhooks.forwardTo === undefined ? {} : { forwardTo: webhooks.forwardTo }),
+      watcher: new WebhookWatcher({ apiKey: webhooks.apiKey, lastLookup: (ingestId) => proxy.lastRecord(ingestId) }),
+      onRequest: (request) => {
+        count += 1;
+        violations.push(...request.violations ?? []);
+        process.stdout.write(`${deliveryLine(request)}\n`);
+      },
+    });
+    return { url: listener.url, violations, count: () => count, close: () => listener.close() };
+  } catch (error) {
+    process.stderr.write(`ingest-kit proxy: cannot listen for webhooks on ${options.host}:${webhooks.port}: ${(error as Error).message}\n`);
+    return null;
+  }
+}
 
 /** The HAR file, written like the reports: every 10 s and on stop, atomically. */
 function startLiveHar(file: string, text: () => string, onError: (error: unknown) => void): { stop(): Promise<void> } {

@@ -3,9 +3,8 @@
  * rules of its operation, and the sequence rules against what the proxy remembers of the ingest. Pure apart from
  * the memory it updates; the proxy calls it once per exchange, when the answer has ended.
  */
-import { validateCreateIngestRequest } from '../../generated/validators.js';
 import { keyInQueryRule, lookupRequiresKeyRule, missingKeyRule } from '../rules/auth.js';
-import { invalidBody400Rule, jsonContentTypeRule, problemJsonRule, statusDocumentedRule, statusInContractRule } from '../rules/answers.js';
+import { createBodyProblems, invalidBody400Rule, jsonContentTypeRule, problemJsonRule, statusDocumentedRule, statusInContractRule } from '../rules/answers.js';
 import {
   bodiesValidRule, completedAfterReceivedRule, completedAllLoadedRule, countersWithinTotalRule, countersZeroAt201Rule,
   failedHasErrorRule, processingRule, recordValidRule, releaseAndIdsRule, type RecordLike,
@@ -48,10 +47,7 @@ const isRecord = (value: unknown): value is RecordLike => value !== null && type
 
 /** The create body's breaks of CreateIngestRequest (our schema, an extension), one line each; [] when none or unknown. */
 function bodyProblems(exchange: LiveExchange, body: unknown): string[] {
-  if (exchange.requestBody === null) return [];
-  if (body === undefined) return ['the body is not JSON'];
-  if (validateCreateIngestRequest(body)) return [];
-  return (validateCreateIngestRequest.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message ?? ''}`.trim());
+  return exchange.requestBody === null ? [] : createBodyProblems(body);
 }
 
 /** Every rule the exchange broke, in the order they were judged. */

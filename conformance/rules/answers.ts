@@ -4,7 +4,7 @@
  * implementation answering errors as application/json {code, message} breaks no spec rule.
  */
 import { documentedResponses, type OperationId } from '../../generated/contract.js';
-import { validateProblem } from '../../generated/validators.js';
+import { validateCreateIngestRequest, validateProblem } from '../../generated/validators.js';
 import { describeResponse } from '../failure.js';
 import type { HttpExchange } from '../types.js';
 import { type Rule, unless } from './rule.js';
@@ -99,6 +99,13 @@ export const statusInContractRule: Rule<Answered> = {
 
 /** Answers that come before the body is read (our decisions too): they say nothing of the body's validation. */
 const beforeTheBody = new Set([401, 403, 413, 415, 429, 503]);
+
+/** How a create body (parsed JSON; undefined: not JSON) breaks CreateIngestRequest, one line each; [] when it does not. */
+export function createBodyProblems(body: unknown): string[] {
+  if (body === undefined) return ['the body is not JSON'];
+  if (validateCreateIngestRequest(body)) return [];
+  return (validateCreateIngestRequest.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message ?? ''}`.trim());
+}
 
 /** A create whose body breaks CreateIngestRequest (`problems`, one line each) answers 400. */
 export const invalidBody400Rule: Rule<{ exchange: Pick<HttpExchange, 'method' | 'path' | 'status' | 'text'>; problems: readonly string[] }> = {

@@ -34,6 +34,7 @@ export const sitePages = [
   { path: 'guides/sandbox.html', summary: 'The mock\'s image (Containerfile), compose.yaml, N replicas behind a load balancer, the container test.', title: 'A sandbox of N replicas', source: 'sandbox.md' },
   { path: 'guides/preflight.html', summary: 'Find what is wrong with a release before the 201 creates it: ingest-kit validate, preflight(), the mock\'s modes, DDEX\'s codes, every rule.', title: 'Preflight your release', source: 'preflight.md' },
   { path: 'guides/conformance.html', summary: 'The conformance suite: what it checks, its flags and profiles, a failure, the programmatic API, HTTPS.', title: 'The conformance suite', source: 'conformance.md' },
+  { path: 'guides/watch-traffic.html', summary: 'ingest-kit proxy in front of any implementation: every exchange and webhook judged by the suite\'s rules, live, with JUnit, JSON and HAR; what each rule means.', title: 'Watch real traffic', source: 'watch-traffic.md' },
   { path: 'guides/conformance-in-ci.html', summary: 'Run the conformance suite in GitHub Actions or GitLab CI, with JUnit reports.', title: 'Conformance in CI', source: 'conformance-in-ci.md' },
   { path: 'guides/error-codes.html', summary: 'Every problem code with its HTTP status, from the contract registry.', title: 'Error codes', source: 'error-codes.md' },
   { path: 'guides/contract.html', summary: 'The contract files, the rules their schemas enforce, our decisions, the generated code.', title: 'The contract', source: 'contract.md' },

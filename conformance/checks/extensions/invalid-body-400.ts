@@ -1,6 +1,8 @@
 import { createPath } from '../../scenarios.js';
 import type { Check } from '../../types.js';
 import { expectProblem } from '../../expect-problem.js';
+import { createBodyProblems, invalidBody400Rule } from '../../rules/answers.js';
+import { expectRule } from '../../rules/rule.js';
 import * as planned from '../../planned.js';
 
 export const invalidBody: Check = {
@@ -13,7 +15,9 @@ export const invalidBody: Check = {
   profile: 'extensions',
   plan: () => [planned.refusedCreate('a create without xmlUrl (400)')],
   async run(context) {
-    const exchange = await context.request('POST', createPath, { body: { releaseId: '' } });
+    const body = { releaseId: '' };
+    const exchange = await context.request('POST', createPath, { body });
+    expectRule(invalidBody400Rule, { exchange, problems: createBodyProblems(body) });
     expectProblem(exchange, 400, 'INVALID_REQUEST');
   },
 };

@@ -50,7 +50,12 @@ class Capture {
   private chunks: Buffer[] = [];
   private length = 0;
   private over = false;
-  constructor(private readonly limit: number) {}
+  private readonly limit: number;
+
+  constructor(limit: number) {
+    this.limit = limit;
+  }
+
   add(chunk: Buffer): void {
     if (this.over) return;
     this.length += chunk.length;
@@ -117,6 +122,8 @@ export async function startForwarding(options: ForwardOptions): Promise<Forwardi
       answer.on('error', () => res.destroy());
     });
     upstream.on('error', (error) => {
+      // The client gave up first (its close destroyed the upstream request): nothing to answer.
+      if (res.destroyed) return;
       if (!res.headersSent) {
         res.writeHead(502, { 'content-type': 'application/problem+json' });
         res.end(JSON.stringify({

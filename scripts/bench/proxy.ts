@@ -1,0 +1,144 @@
+/**
+ * The proxy's overhead (issue #19, item 5): a lookup through `ingest-kit proxy`, every exchange judged by the
+ * rules and printed, against the same lookup sent to the mock directly. The two are measured by turns
+ * (autocannon-run.ts), so a slow spell of the machine lowers both. Targets, reported here and never asserted
+ * in a test: p50 within +1 ms of the direct p50, and at least half the direct requests a second.
+ */
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { operationsById } from '../../generated/contract.js';
+import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
+import { type Figure, type LoadShape, measureByTurns, type TurnShape } from './autocannon-run.js';
+import { createIngest } from './ingest.js';
+import { exitOf, stopChild, tailOf, track, within } from './processes.js';
+import { benchApiKey, lookupPath } from './protocol.js';
+import { spliceSection } from './sections.js';
+import { repoRoot, startServed, type Target } from './targets.js';
+
+export const proxyTargets = { p50DeltaMs: 1, throughputRatio: 0.5 } as const;
+
+export const proxyHeading = '## Proxy: a lookup through `ingest-kit proxy`';
+
+export interface ProxyResults {
+  direct: Figure & { startCommand: string };
+  proxied: Figure & { startCommand: string };
+  load: LoadShape;
+  turns: TurnShape;
+  loadAverage: { start: number; end: number };
+}
+
+/** `ingest-kit proxy` compiled (dist/, as a partner runs it), in front of `target`; its console lines are read and dropped. */
+async function startProxyProcess(target: string): Promise<Target> {
+  const args = [path.join('dist', 'cli', 'main.js'), 'proxy', '--target', target, '--port', '0'];
+  const child = track(spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] }));
+  const stderr = tailOf(child.stderr);
+  let out = '';
+  const ready = new Promise<string>((resolve) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /^Proxying (\S+) /m.exec(out);
+      if (match?.[1]) {
+        resolve(match[1]);
+        out = '';
+      }
+      if (out.length > 65_536) out = out.slice(-1024);
+    });
+  });
+  const what = 'the proxy (dist/cli/main.js proxy)';
+  try {
+    const url = await within(Promise.race([ready, exitOf(child, what, stderr)]), 30_000, what);
+    return { url, command: ['node', ...args].join(' '), stop: () => stopChild(child) };
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+}
+
+export async function measureProxy(
+  load: LoadShape,
+  turns: TurnShape,
+  progress: (step: string, seconds: number) => void,
+): Promise<ProxyResults> {
+  const start = os.loadavg()[0] ?? 0;
+  progress('proxy: a lookup direct and through ingest-kit proxy, by turns', 2 * (load.warmupS + turns.rounds * turns.seconds) + 5);
+  const mock = await startServed('mock');
+  try {
+    const { ingestId } = await createIngest(mock.url, `${mock.url}${demoReleasePath}`);
+    const proxy = await startProxyProcess(mock.url);
+    try {
+      const request = (base: string) => ({ url: `${base}${lookupPath(ingestId)}`, method: 'GET' as const, headers: { 'X-API-Key': benchApiKey } });
+      const [direct, proxied] = await measureByTurns([
+        { label: 'lookup on the mock', request: request(mock.url) },
+        { label: 'lookup through the proxy', request: request(proxy.url) },
+      ], load, turns);
+      return {
+        direct: { ...direct!, startCommand: mock.command },
+        proxied: { ...proxied!, startCommand: proxy.command },
+        load,
+        turns,
+        loadAverage: { start, end: os.loadavg()[0] ?? 0 },
+      };
+    } finally {
+      await proxy.stop();
+    }
+  } finally {
+    await mock.stop();
+  }
+}
+
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+export function proxyVerdicts(results: ProxyResults): { p50DeltaMs: number; throughputRatio: number } {
+  return {
+    p50DeltaMs: results.proxied.p50Ms - results.direct.p50Ms,
+    throughputRatio: results.proxied.requestsPerSec / results.direct.requestsPerSec,
+  };
+}
+
+export function proxySection(results: ProxyResults, command: string): string {
+  const { p50DeltaMs, throughputRatio } = proxyVerdicts(results);
+  const met = (yes: boolean) => (yes ? 'yes' : '**no**');
+  const row = (label: string, figure: Figure) => {
+    const turns = figure.perTurn ?? [];
+    const spread = turns.length === 0 ? '' : `${integer.format(Math.min(...turns))}–${integer.format(Math.max(...turns))}`;
+    return `| ${label} | ${integer.format(figure.requestsPerSec)} | ${spread} | ${figure.p50Ms.toFixed(2)} | ${figure.p99Ms.toFixed(2)} | ${figure.non2xx} | ${figure.errors} |`;
+  };
+  return [
+    proxyHeading,
+    '',
+    `\`GET ${operationsById.getIngest.path}\` of one ingest, sent to the mock directly and through \`ingest-kit proxy\` in front of it (compiled, its own `
+    + 'process, judging every exchange by the rules and printing its line), measured by turns: '
+    + `${results.load.warmupS} s warm-up each, then ${results.turns.rounds} rounds of ${results.turns.seconds} s each, ${results.load.connections} connections. `
+    + `Load average ${results.loadAverage.start.toFixed(1)} at the start, ${results.loadAverage.end.toFixed(1)} at the end, on ${os.cpus().length} cores: `
+    + 'the proxy, the mock and autocannon share them, so the ratio is the figure to read.',
+    '',
+    '| target | measured | met |',
+    '|---|---:|---|',
+    `| p50 through the proxy within +${proxyTargets.p50DeltaMs} ms of direct | ${p50DeltaMs >= 0 ? '+' : ''}${p50DeltaMs.toFixed(2)} ms | ${met(p50DeltaMs <= proxyTargets.p50DeltaMs)} |`,
+    `| requests/s through the proxy ≥ ${proxyTargets.throughputRatio * 100}% of direct | ${(throughputRatio * 100).toFixed(0)}% | ${met(throughputRatio >= proxyTargets.throughputRatio)} |`,
+    '',
+    '| lookup | requests/s | turns (min–max) | p50 ms | p99 ms | non-2xx | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    row('direct to the mock', results.direct),
+    row('through the proxy', results.proxied),
+    '',
+    `Command: \`${command}\`. The proxy: \`${results.proxied.startCommand}\`.`,
+    '',
+  ].join('\n');
+}
+
+/** Measures, prints the figures, and returns `report` with the proxy section of this run. */
+export async function spliceProxyRun(report: string, run: {
+  load: LoadShape;
+  turns: TurnShape;
+  command: string;
+  progress: (step: string, seconds: number) => void;
+}): Promise<string> {
+  const results = await measureProxy(run.load, run.turns, run.progress);
+  const { p50DeltaMs, throughputRatio } = proxyVerdicts(results);
+  console.log(`proxy: direct ${Math.round(results.direct.requestsPerSec)}/s p50 ${results.direct.p50Ms.toFixed(2)} ms; through the proxy `
+    + `${Math.round(results.proxied.requestsPerSec)}/s p50 ${results.proxied.p50Ms.toFixed(2)} ms (p50 ${p50DeltaMs >= 0 ? '+' : ''}${p50DeltaMs.toFixed(2)} ms, `
+    + `${(throughputRatio * 100).toFixed(0)}% of the requests/s)`);
+  return spliceSection(report, proxyHeading, proxySection(results, run.command));
+}

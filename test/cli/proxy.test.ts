@@ -1,0 +1,127 @@
+/**
+ * `ingest-kit proxy` as a real process in front of the real mock: one line per exchange with the broken rule ids,
+ * the service's webhooks received and checked in the same process (--webhooks-port), the report files (the JSON
+ * valid against contract/live-report.schema.json, JUnit, summary, HAR 1.2) written on SIGINT, the exit code of
+ * --fail-on-violation, and the key in none of its outputs.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../support/contract.js';
+import { acmeKey, call, ern43, type FixtureServer, startFixtureServer, startTestMock, type TestMock } from '../mock-server/server/harness.js';
+
+const op = { 'x-operator-token': 'op_local_dev', 'x-api-key': '' };
+const schema = JSON.parse(readFileSync(path.join(repoRoot, 'contract/live-report.schema.json'), 'utf8')) as object;
+const validate = new Ajv2020({ strict: true, allowUnionTypes: true }).compile(schema);
+
+let dir: string;
+let files: FixtureServer;
+let mock: TestMock;
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'proxy-cli-'));
+  const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+  files = await startFixtureServer({ '/ok/r.xml': { body: ern43(['a.flac'], [md5('AAA')]) }, '/ok/a.flac': { body: 'AAA' } });
+  mock = await startTestMock({ resources: { mode: 'fetch' } }, { timeScale: 100 });
+});
+afterAll(async () => {
+  await mock.close();
+  await files.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The proxy as a process; resolves once it printed its address(es). */
+function start(args: string[], target: string = mock.url) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'proxy', '--target', target, '--port', '0', ...args], { cwd: repoRoot });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const until = async (pattern: RegExp, timeoutMs = 45_000): Promise<RegExpExecArray> => {
+    const deadline = performance.now() + timeoutMs;
+    for (;;) {
+      const match = pattern.exec(out);
+      if (match) return match;
+      if (performance.now() > deadline) throw new Error(`no ${String(pattern)} in:\n${out}\n${err}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  return { child, exited, until, output: () => ({ out, err }) };
+}
+
+describe.concurrent('ingest-kit proxy', () => {
+  it('judges each exchange live, checks the webhooks, writes every report on SIGINT, exits 1 with --fail-on-violation, and never writes the key', async () => {
+    const reports = { json: path.join(dir, 'r.json'), junit: path.join(dir, 'r.xml'), summary: path.join(dir, 'r.md'), har: path.join(dir, 'r.har') };
+    const proxy = start([
+      '--json', reports.json, '--junit', reports.junit, '--summary', reports.summary, '--har', reports.har, '--fail-on-violation',
+      '--webhooks-port', '0', '--api-key', acmeKey,
+    ]);
+    const [, url = ''] = await proxy.until(/^Proxying (\S+) → /m);
+    const [, hooks = ''] = await proxy.until(/^Receiving webhooks on (\S+) /m);
+    await call(mock, 'PUT', '/_operator/partners/acme/webhook', { body: { url: `${hooks}/webhooks` }, headers: op });
+
+    const created = await call({ url }, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'R-cli', xmlUrl: `${files.url}/ok/r.xml` } });
+    expect(created.status).toBe(201);
+    const ingestId = (created.body as { ingestId: string }).ingestId;
+    await proxy.until(/^POST \/partner\/v1\/ddex\/ingests {2}201 {2}\d+ ms {2}✗ request\.xml-url-https$/m);
+    for (let record = created.body as { status: string }; record.status === 'processing';) {
+      record = (await call({ url }, 'GET', `/ddex/ingests/${ingestId}`)).body as { status: string };
+    }
+    await call({ url }, 'GET', `/ddex/ingests/${ingestId}?api_key=${acmeKey}`, { headers: { 'x-api-key': '' } });
+    await proxy.until(new RegExp(`^GET /ddex/ingests/${ingestId} {2}401 {2}\\d+ ms {2}✗ request.key-in-header request.key-not-in-query$`, 'm'));
+    await proxy.until(new RegExp(`^GET /ddex/ingests/${ingestId} {2}200 {2}\\d+ ms {2}✓$`, 'm'));
+    await proxy.until(/evt_\S+ +ingest +completed .*✓/);
+
+    proxy.child.kill('SIGINT');
+    expect(await proxy.exited).toBe(1);
+    const { out, err } = proxy.output();
+    expect(out).toMatch(/^\d+ exchange\(s\), 1 webhook deliveries, 3 violation\(s\): 3 spec, 0 extension\.$/m);
+    const json = JSON.parse(readFileSync(reports.json, 'utf8')) as { exchanges: number; violations: { rule: string }[] };
+    expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
+    expect(json.violations.map((v) => v.rule).sort()).toEqual(['request.key-in-header', 'request.key-not-in-query', 'request.xml-url-https']);
+    const junit = readFileSync(reports.junit, 'utf8');
+    expect(junit).toMatch(/<testcase classname="live.request" name="request.xml-url-https \(spec\)[^"]*" time="0">\s*<failure /);
+    expect(junit).toMatch(/<testcase classname="live.webhooks" name="webhooks.data-equals-lookup \(spec\)[^"]*" time="0"\/>/);
+    expect(readFileSync(reports.summary, 'utf8')).toContain('❌ 3 violation(s) of 3 rule(s): 3 spec, 0 extension');
+    const har = JSON.parse(readFileSync(reports.har, 'utf8')) as { log: { version: string; entries: { request: { url: string } }[] } };
+    expect(har.log.version).toBe('1.2');
+    expect(har.log.entries.map((e) => e.request.url)).toContain(`${mock.url}/ddex/ingests/${ingestId}?api_key=<redacted>`);
+    for (const text of [out, err, ...Object.values(reports).map((file) => readFileSync(file, 'utf8'))]) expect(text).not.toContain(acmeKey);
+  }, 120_000);
+
+  it('flags webhook data that is not the last lookup it saw of the ingest (mock fault stale-webhook-data)', async () => {
+    const stale = await startTestMock({ resources: { mode: 'fetch' } }, { timeScale: 100, faults: ['stale-webhook-data'] });
+    try {
+      const proxy = start(['--webhooks-port', '0', '--api-key', acmeKey], stale.url);
+      const [, url = ''] = await proxy.until(/^Proxying (\S+) → /m);
+      const [, hooks = ''] = await proxy.until(/^Receiving webhooks on (\S+) /m);
+      await call(stale, 'PUT', '/_operator/partners/acme/webhook', { body: { url: `${hooks}/webhooks` }, headers: op });
+      const created = await call({ url }, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'R-stale', xmlUrl: `${files.url}/ok/r.xml` } });
+      const ingestId = (created.body as { ingestId: string }).ingestId;
+      // Lookups through the proxy until the webhook arrives: the proxy has seen the completed record by then.
+      const deadline = performance.now() + 20_000;
+      while (!/evt_\S+ +ingest/.test(proxy.output().out) && performance.now() < deadline) await call({ url }, 'GET', `/ddex/ingests/${ingestId}`);
+      await proxy.until(/evt_\S+ +ingest +completed .*✗ webhooks\.data-equals-lookup/);
+      proxy.child.kill('SIGINT');
+      expect(await proxy.exited).toBe(0);
+    } finally {
+      await stale.close();
+    }
+  }, 120_000);
+
+  it('exits 0 on SIGTERM without --fail-on-violation, and refuses bad usage with 2', async () => {
+    const proxy = start([]);
+    const [, url = ''] = await proxy.until(/^Proxying (\S+) → /m);
+    await call({ url }, 'GET', '/ddex/ingests/1', { headers: { 'x-api-key': '' } });
+    await proxy.until(/^GET \/ddex\/ingests\/1 {2}401 {2}\d+ ms {2}✗ request.key-in-header$/m);
+    proxy.child.kill('SIGTERM');
+    expect(await proxy.exited).toBe(0);
+    const usage = start(['--webhooks-port', '0']);
+    expect(await usage.exited).toBe(2);
+    expect(usage.output().err).toContain('--webhooks-port needs --api-key');
+  }, 120_000);
+});
