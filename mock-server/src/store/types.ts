@@ -382,4 +382,9 @@ export interface Store extends StoreOps {
   readonly kind: 'memory' | 'sqlite' | 'postgres';
   /** Waits for writes in progress, then frees the store (its file, its pool). */
   close(): Promise<void>;
+  /**
+   * Whether the database answers now, within about 1.5 s (resolves false, never rejects): `/healthz` reports ready
+   * only while it does (issue #18). Only stores with a database apart from the process have it (PostgreSQL).
+   */
+  ping?(): Promise<boolean>;
 }
