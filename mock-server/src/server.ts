@@ -75,6 +75,16 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   const feed = new OperatorFeed();
   const store = feed.wrap(records.wrap(await openStore({
     ...(config.dataDir === null ? {} : { dataDir: config.dataDir }),
+    ...(config.store.url === null
+      ? {}
+      : {
+          databaseUrl: config.store.url,
+          poolSize: config.store.poolSize,
+          // An idle connection that broke, a timed trim that failed: the database went away between calls.
+          onBackgroundError: (error: Error) => {
+            logger.warn({ err: error.message }, 'store: database unavailable off a request');
+          },
+        }),
     retention: config.retention,
     // A dropped ingest answers 404 like an unknown one, so its cached record goes too.
     onIngestDropped: (ingestId) => {

@@ -9,7 +9,7 @@ export class StoreUnavailableError extends Error {
   readonly code = 'STORE_UNAVAILABLE';
 
   constructor(operation: string, reason: string, options?: { cause?: unknown }) {
-    super(`${operation}: the database is unavailable (${reason}); the store retries on the next call`, options);
+    super(`${operation}: the database is unavailable (${reason})`, options);
     this.name = 'StoreUnavailableError';
   }
 }

@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { IngestRow, Store } from '../../../mock-server/src/store/index.js';
+import { type IngestRow, openStore, type Store } from '../../../mock-server/src/store/index.js';
 import { openPostgresStore, type PostgresStoreOptions } from '../../../mock-server/src/store/postgres/store.js';
 import { POSTGRES_MIGRATIONS } from '../../../mock-server/src/store/postgres/migrations.js';
 import { StoreUnavailableError } from '../../../mock-server/src/store/unavailable.js';
@@ -67,6 +67,15 @@ describePostgres('PostgreSQL store', () => {
     const again = await open(url);
     expect((await again.listPartners()).map((p) => p.id)).toEqual(['p']);
     expect(await sql(url, 'SELECT version FROM schema_migrations')).toHaveLength(POSTGRES_MIGRATIONS.length);
+  });
+
+  it('is what openStore opens for a databaseUrl, and never with a data dir beside it', async () => {
+    const url = await cluster.createDatabase();
+    const store = await openStore({ databaseUrl: url, poolSize: 2 });
+    stores.push(store);
+    expect(store.kind).toBe('postgres');
+    expect(await store.nextSequence('eventId')).toBe(1);
+    await expect(openStore({ databaseUrl: url, dataDir: '/tmp/never' })).rejects.toThrow(/either dataDir \(SQLite\) or databaseUrl/);
   });
 
   it('brings up four replicas opening an empty database at the same moment', async () => {
