@@ -137,6 +137,35 @@ describePostgres('PostgreSQL store', () => {
     expect((await a.getIngest(row!.ingestId))?.resources.completed).toBe(total);
   });
 
+  it('runs again a unit that PostgreSQL rolled back as a deadlock\'s victim, so both units of a lock-order cycle commit', async () => {
+    const url = await cluster.createDatabase();
+    const [a, b] = [await open(url), await open(url)];
+    const [x, y] = await processing(a, 2);
+    let runs = 0;
+    // Each unit locks one ingest, waits until the other has locked its own, then asks for the other's: a cycle.
+    let locked = 0;
+    const bothLocked = () => new Promise<void>((resolve) => {
+      const poll = () => {
+        if (locked >= 2) resolve();
+        else setTimeout(poll, 5);
+      };
+      poll();
+    });
+    const unit = (store: Store, first: IngestRow, second: IngestRow) => store.transaction(async (tx) => {
+      runs++;
+      const own = await tx.getIngest(first.ingestId);
+      locked++;
+      await bothLocked();
+      const other = await tx.getIngest(second.ingestId);
+      await tx.saveIngest({ ...own!, releaseId: `${own!.releaseId}+` });
+      await tx.saveIngest({ ...other!, releaseId: `${other!.releaseId}+` });
+    });
+    await Promise.all([unit(a, x!, y!), unit(b, y!, x!)]);
+    expect(runs).toBe(3);
+    expect((await a.getIngest(x!.ingestId))?.releaseId).toBe(`${x!.releaseId}++`);
+    expect((await a.getIngest(y!.ingestId))?.releaseId).toBe(`${y!.releaseId}++`);
+  });
+
   it('never gives the same ingest to two replicas claiming at the same time', async () => {
     const url = await cluster.createDatabase();
     const replicas = [await open(url), await open(url), await open(url)];

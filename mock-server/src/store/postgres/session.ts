@@ -45,38 +45,14 @@ export function poolSession(options: PoolSessionOptions): Session {
     },
 
     async unit<T>(operation: string, fn: (session: Session) => Promise<T>): Promise<T> {
-      assertOpen(operation);
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (error) {
-        throw asStoreError(operation, error);
-      }
-      const root = { finished: false };
-      let broken: Error | undefined;
-      try {
-        await run(client, operation, 'BEGIN');
-        let result: T;
+      for (let attempt = 1; ; attempt++) {
         try {
-          result = await fn(unitSession(client, root, assertOpen));
-          await run(client, operation, 'COMMIT');
+          return await unitOnce(operation, fn);
         } catch (error) {
-          if (!isUnavailable(error)) {
-            await client.query('ROLLBACK').catch((rollback: unknown) => {
-              broken = rollback as Error;
-            });
-          } else {
-            broken = error as Error;
-          }
-          throw error;
+          // PostgreSQL chose this unit as a deadlock's victim (two units locking the same rows in opposite orders)
+          // and rolled it back whole: it runs again, as the contract lets it (fn does no I/O but through tx).
+          if (attempt >= UNIT_ATTEMPTS || !RETRIED_STATES.has((error as { code?: unknown }).code as string)) throw error;
         }
-        if (root.finished) await options.requestTrim();
-        return result;
-      } catch (error) {
-        throw asStoreError(operation, error);
-      } finally {
-        // A connection that failed is closed, not handed to the next caller.
-        client.release(broken);
       }
     },
 
@@ -84,7 +60,47 @@ export function poolSession(options: PoolSessionOptions): Session {
       return options.requestTrim();
     },
   };
+
+  async function unitOnce<T>(operation: string, fn: (session: Session) => Promise<T>): Promise<T> {
+    assertOpen(operation);
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      throw asStoreError(operation, error);
+    }
+    const root = { finished: false };
+    let broken: Error | undefined;
+    try {
+      await run(client, operation, 'BEGIN');
+      let result: T;
+      try {
+        result = await fn(unitSession(client, root, assertOpen));
+        await run(client, operation, 'COMMIT');
+      } catch (error) {
+        if (!isUnavailable(error)) {
+          await client.query('ROLLBACK').catch((rollback: unknown) => {
+            broken = rollback as Error;
+          });
+        } else {
+          broken = error as Error;
+        }
+        throw error;
+      }
+      if (root.finished) await options.requestTrim();
+      return result;
+    } catch (error) {
+      throw asStoreError(operation, error);
+    } finally {
+      // A connection that failed is closed, not handed to the next caller.
+      client.release(broken);
+    }
+  }
 }
+
+/** Runs of a unit at most, when PostgreSQL rolls it back as a deadlock's victim or a serialization failure. */
+export const UNIT_ATTEMPTS = 3;
+const RETRIED_STATES = new Set(['40P01', '40001']);
 
 async function run(client: pg.PoolClient, operation: string, text: string): Promise<void> {
   try {
