@@ -122,6 +122,27 @@ describePostgres('PostgreSQL store', () => {
     expect((await store.getEvent('evt_1'))?.state).toBe('pending');
   });
 
+  it('refuses a call on the store from inside its own unit, and a call on a tx after its unit ended', async () => {
+    const store = await open(await cluster.createDatabase());
+    const [row] = await processing(store, 1);
+    let leaked: Store | undefined;
+    await expect(store.transaction(async (tx) => {
+      await tx.getIngest(row!.ingestId);
+      // On another connection this would wait for the row lock its own unit holds, until the statement timeout.
+      await store.saveIngest(failed(row!));
+    })).rejects.toThrow(/^saveIngest\(\) was called on the store \(or an outer tx\) inside a transaction it would wait for/);
+    await store.transaction(async (tx) => {
+      leaked = tx as Store;
+      // A nested unit not awaited still ends, committed, before its outer unit commits.
+      void tx.transaction(async (inner) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await inner.saveIngest(failed(row!));
+      });
+    });
+    expect((await store.getIngest(row!.ingestId))?.status).toBe('failed');
+    await expect(leaked!.getIngest(row!.ingestId)).rejects.toThrow(/^getIngest\(\) was called on a tx whose transaction has ended/);
+  });
+
   it('serialises units that read and save the same ingest: no counter update is lost (FOR UPDATE)', async () => {
     const url = await cluster.createDatabase();
     const [a, b] = [await open(url), await open(url)];

@@ -5,6 +5,7 @@
  * nested in one unit run one after another (a savepoint is a point in one connection's sequence of statements). Every
  * failure that means "the database is away" leaves as a StoreUnavailableError (connection.ts).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import { asStoreError, isUnavailable } from './connection.js';
 
@@ -29,14 +30,91 @@ export interface PoolSessionOptions {
   requestTrim: () => Promise<void>;
 }
 
+/**
+ * A unit, or the store itself (`parent` null): its nested unit while one is open (`child`), and the calls of other
+ * branches waiting for that one to end. The async flow of each unit's function carries its scope (`units`), so that
+ * a call that would wait for its own unit (made on the store, or an outer tx, from inside) is refused at once, as the
+ * memory and SQLite stores refuse it (store/serial.ts), instead of waiting on a row lock until the statement timeout.
+ */
+class Scope {
+  child: Scope | null = null;
+  readonly waiting: (() => void)[] = [];
+  open = true;
+
+  constructor(readonly parent: Scope | null, readonly store: object) {}
+}
+
+const units = new AsyncLocalStorage<Scope>();
+
+function misuse(method: string): TypeError {
+  return new TypeError(
+    `${method}() was called on the store (or an outer tx) inside a transaction it would wait for: `
+    + 'inside transaction((tx) => …), make every read and write through tx',
+  );
+}
+
+function endedTx(method: string): TypeError {
+  return new TypeError(`${method}() was called on a tx whose transaction has ended; use the tx only inside its transaction's function`);
+}
+
+/** Whether the current flow runs inside `scope`'s open nested unit (or deeper): waiting for it would never end. */
+function insideOpenChild(scope: Scope): boolean {
+  for (let current = units.getStore(); current !== undefined; current = current.parent ?? undefined) {
+    if (current === scope.child) return true;
+  }
+  return false;
+}
+
+/** Resolves once `scope` has no open nested unit; rejects for a call that would wait for its own unit. */
+function whenIdle(scope: Scope, method: string): Promise<void> | null {
+  if (!scope.open) throw endedTx(method);
+  if (scope.child === null) return null;
+  if (insideOpenChild(scope)) throw misuse(method);
+  return new Promise<void>((resolve, reject) => {
+    scope.waiting.push(() => {
+      if (scope.open) resolve();
+      else reject(endedTx(method));
+    });
+  });
+}
+
+/** Lets waiting calls run, in order, until a nested unit opens again. */
+function drain(scope: Scope): void {
+  while (scope.child === null && scope.waiting.length > 0) scope.waiting.shift()!();
+}
+
+/** Runs `fn` as `unit`'s function, then waits for any nested unit it started and did not await, and closes `unit`. */
+async function runFunction<T>(unit: Scope, fn: () => Promise<T>): Promise<T> {
+  let outcome: { ok: true; value: T } | { ok: false; error: unknown };
+  try {
+    outcome = { ok: true, value: await units.run(unit, fn) };
+  } catch (error) {
+    outcome = { ok: false, error };
+  }
+  while (unit.child !== null) await new Promise<void>((resolve) => unit.waiting.push(resolve));
+  unit.open = false;
+  // Calls still waiting on the ended tx (made and not awaited) reject as calls on an ended tx.
+  drain(unit);
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value;
+}
+
 /** The store's own session: statements on the pool. */
 export function poolSession(options: PoolSessionOptions): Session {
   const { pool, assertOpen } = options;
-  return {
+  const identity = {};
+
+  /** A call on the store from inside one of its own units would wait for that unit (on a row lock): refused. */
+  function assertOutsideUnits(operation: string): void {
+    assertOpen(operation);
+    if (units.getStore()?.store === identity) throw misuse(operation);
+  }
+
+  const session: Session = {
     inUnit: false,
 
     async query<R extends pg.QueryResultRow>(operation: string, text: string, values?: unknown[]) {
-      assertOpen(operation);
+      assertOutsideUnits(operation);
       try {
         return await pool.query<R>(text, values);
       } catch (error) {
@@ -45,6 +123,7 @@ export function poolSession(options: PoolSessionOptions): Session {
     },
 
     async unit<T>(operation: string, fn: (session: Session) => Promise<T>): Promise<T> {
+      assertOutsideUnits(operation);
       for (let attempt = 1; ; attempt++) {
         try {
           return await unitOnce(operation, fn);
@@ -75,7 +154,8 @@ export function poolSession(options: PoolSessionOptions): Session {
       await run(client, operation, 'BEGIN');
       let result: T;
       try {
-        result = await fn(unitSession(client, root, assertOpen));
+        const scope = new Scope(null, identity);
+        result = await runFunction(scope, () => fn(unitSession(client, scope, root, assertOpen)));
         await run(client, operation, 'COMMIT');
       } catch (error) {
         if (!isUnavailable(error)) {
@@ -96,6 +176,7 @@ export function poolSession(options: PoolSessionOptions): Session {
       client.release(broken);
     }
   }
+  return session;
 }
 
 /** Runs of a unit at most, when PostgreSQL rolls it back as a deadlock's victim or a serialization failure. */
@@ -112,15 +193,23 @@ async function run(client: pg.PoolClient, operation: string, text: string): Prom
 
 let savepoints = 0;
 
-/** The session of a unit on `client`; `root.finished` says whether a row finished in it. */
-function unitSession(client: pg.PoolClient, root: { finished: boolean }, assertOpen: (operation: string) => void): Session {
-  // Nested units of this level, one after another.
-  let queue: Promise<unknown> = Promise.resolve();
+/**
+ * The session of a unit on `client` at `scope`; `root.finished` says whether a row finished in the outermost unit.
+ * While a nested unit is open, calls on this level from other branches of the function wait for it to end.
+ */
+function unitSession(
+  client: pg.PoolClient,
+  scope: Scope,
+  root: { finished: boolean },
+  assertOpen: (operation: string) => void,
+): Session {
   return {
     inUnit: true,
 
     async query<R extends pg.QueryResultRow>(operation: string, text: string, values?: unknown[]) {
       assertOpen(operation);
+      const wait = whenIdle(scope, operation);
+      if (wait !== null) await wait;
       try {
         return await client.query<R>(text, values);
       } catch (error) {
@@ -130,12 +219,16 @@ function unitSession(client: pg.PoolClient, root: { finished: boolean }, assertO
 
     async unit<T>(operation: string, fn: (session: Session) => Promise<T>): Promise<T> {
       assertOpen(operation);
-      const next = queue.catch(() => undefined).then(async () => {
+      const wait = whenIdle(scope, operation);
+      if (wait !== null) await wait;
+      const child = new Scope(scope, scope.store);
+      scope.child = child;
+      try {
         // Savepoint names are not parameters; a counter makes each one distinct and readable in a trace.
         const name = `nested_${++savepoints}`;
         await run(client, operation, `SAVEPOINT ${name}`);
         try {
-          const result = await fn(unitSession(client, root, assertOpen));
+          const result = await runFunction(child, () => fn(unitSession(client, child, root, assertOpen)));
           await run(client, operation, `RELEASE SAVEPOINT ${name}`);
           return result;
         } catch (error) {
@@ -146,9 +239,11 @@ function unitSession(client: pg.PoolClient, root: { finished: boolean }, assertO
           }
           throw error;
         }
-      });
-      queue = next;
-      return next;
+      } finally {
+        child.open = false;
+        scope.child = null;
+        drain(scope);
+      }
     },
 
     finished() {
