@@ -91,7 +91,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
       records.invalidate(ingestId);
     },
   })));
-  seedPartners(store, config.partners, timestamp(clock.now()));
+  await seedPartners(store, config.partners, timestamp(clock.now()));
   const ernParser = createErnParsePool({
     threads: config.xml.parseThreads,
     bufferBudgetBytes: config.xml.bufferBudgetBytes,
@@ -126,7 +126,18 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     logger,
   });
   // The webhooks listen to the runner: an ingest's terminal state and its events commit together (the outbox).
-  runner.events.on('ingest.finished', options.onFinished ?? ((row) => webhooks.createEvents(row)));
+  const { onFinished } = options;
+  if (onFinished) {
+    runner.events.on('ingest.finished', (row) => {
+      onFinished(row);
+    });
+  } else {
+    runner.events.on('ingest.finished', async (row, unit) => {
+      await webhooks.createEvents(row, unit);
+    });
+  }
+  const keys = new ApiKeyIndex(() => store.listPartners());
+  await keys.refresh();
   const parts: MockParts = {
     config,
     store,
@@ -134,7 +145,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     rng: createRng(config.seed),
     ernParser,
     logger,
-    keys: new ApiKeyIndex(() => store.listPartners()),
+    keys,
     runner,
     records,
     seam,
@@ -148,11 +159,11 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     url = await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await ernParser.close();
-    store.close();
+    await store.close();
     throw error;
   }
-  webhooks.start();
-  const resumed = runner.resumeAll();
+  await webhooks.start();
+  const resumed = await runner.resumeAll();
   if (resumed > 0) logger.info({ resumed }, 'resumed processing ingests');
   let closing: Promise<void> | undefined;
   return {
@@ -168,7 +179,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
         await ernParser.close();
         await runner.stop();
         await webhooks.stop();
-        store.close();
+        await store.close();
       })();
       return closing;
     },
