@@ -187,6 +187,17 @@ describePostgres('PostgreSQL store', () => {
     expect((await a.getIngest(y!.ingestId))?.releaseId).toBe(`${y!.releaseId}++`);
   });
 
+  it('answers a burst of calls far beyond its pool\'s size, and its ping stays ready meanwhile', async () => {
+    // node-postgres counts the wait for a free pooled connection in its connect timeout: 1,000 calls on one
+    // connection wait far longer than 500 ms in all, and must still not be "the database is unavailable".
+    const store = await open(await cluster.createDatabase(), { poolSize: 1, connectTimeoutMs: 500 });
+    const burst = Promise.all(Array.from({ length: 1_000 }, () => store.allocateIngestId()));
+    const ready = await store.ping?.();
+    const ids = await burst;
+    expect(ready).toBe(true);
+    expect(new Set(ids).size).toBe(1_000);
+  });
+
   it('never gives the same ingest to two replicas claiming at the same time', async () => {
     const url = await cluster.createDatabase();
     const replicas = [await open(url), await open(url), await open(url)];

@@ -92,3 +92,58 @@ export function asStoreError(operation: string, error: unknown): unknown {
   if (error instanceof StoreUnavailableError) return error;
   return isUnavailable(error) ? unavailable(operation, error) : error;
 }
+
+/** How long a ping waits for the database's answer, connecting included. */
+export const PING_TIMEOUT_MS = 1_500;
+
+/**
+ * `SELECT 1` on a connection of its own, outside the pool: a readiness check (`/healthz`) must say whether the
+ * database answers, not whether the pool has a free connection under load. Opened on first use, closed and opened
+ * again after any failure. Resolves false, never rejects, within {@link PING_TIMEOUT_MS} and a little.
+ */
+export function createPinger(url: string): { ping(): Promise<boolean>; close(): Promise<void> } {
+  let client: pg.Client | null = null;
+  let closed = false;
+
+  function drop(): void {
+    const old = client;
+    client = null;
+    old?.end().catch(() => undefined);
+  }
+
+  async function ping(): Promise<boolean> {
+    if (closed) return false;
+    try {
+      if (client === null) {
+        const fresh = new pg.Client({
+          connectionString: url,
+          connectionTimeoutMillis: PING_TIMEOUT_MS,
+          query_timeout: PING_TIMEOUT_MS,
+          keepAlive: true,
+          application_name: 'partner-ingest-mock (health)',
+        });
+        // A break while idle (the server stopped): forgotten, the next ping connects again.
+        fresh.on('error', () => {
+          if (client === fresh) drop();
+        });
+        client = fresh;
+        await fresh.connect();
+      }
+      await client.query('SELECT 1');
+      return true;
+    } catch {
+      drop();
+      return false;
+    }
+  }
+
+  return {
+    ping,
+    async close() {
+      closed = true;
+      const old = client;
+      client = null;
+      await old?.end().catch(() => undefined);
+    },
+  };
+}

@@ -24,6 +24,8 @@ export interface Session {
 
 export interface PoolSessionOptions {
   pool: pg.Pool;
+  /** The pool's size: calls beyond it wait here, in order (see {@link gate}). */
+  size: number;
   /** Throws the closed-store error for `operation` once the store is closed. */
   assertOpen: (operation: string) => void;
   /** Asks retention for a run (after a write, or a unit that finished a row, committed). */
@@ -99,10 +101,34 @@ async function runFunction<T>(unit: Scope, fn: () => Promise<T>): Promise<T> {
   return outcome.value;
 }
 
+/**
+ * At most `size` calls at once, the others waiting in order. node-postgres's pool counts the wait for a free
+ * connection in its connect timeout, so that a burst of calls beyond the pool's size would fail as "database
+ * unavailable" after 2 s while the database is fine; behind this gate, the pool only ever waits for a connection
+ * that is being opened. (A database that stops answering holds each call for its statement timeout at most.)
+ */
+function gate(size: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function through<T>(fn: () => Promise<T>): Promise<T> {
+    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await fn();
+    } finally {
+      // The slot passes to the next in line, or frees.
+      const next = waiting.shift();
+      if (next === undefined) running--;
+      else next();
+    }
+  };
+}
+
 /** The store's own session: statements on the pool. */
 export function poolSession(options: PoolSessionOptions): Session {
   const { pool, assertOpen } = options;
   const identity = {};
+  const through = gate(options.size);
 
   /** A call on the store from inside one of its own units would wait for that unit (on a row lock): refused. */
   function assertOutsideUnits(operation: string): void {
@@ -116,7 +142,7 @@ export function poolSession(options: PoolSessionOptions): Session {
     async query<R extends pg.QueryResultRow>(operation: string, text: string, values?: unknown[]) {
       assertOutsideUnits(operation);
       try {
-        return await pool.query<R>(text, values);
+        return await through(() => pool.query<R>(text, values));
       } catch (error) {
         throw asStoreError(operation, error);
       }
@@ -126,7 +152,7 @@ export function poolSession(options: PoolSessionOptions): Session {
       assertOutsideUnits(operation);
       for (let attempt = 1; ; attempt++) {
         try {
-          return await unitOnce(operation, fn);
+          return await through(() => unitOnce(operation, fn));
         } catch (error) {
           // PostgreSQL chose this unit as a deadlock's victim (two units locking the same rows in opposite orders)
           // and rolled it back whole: it runs again, as the contract lets it (fn does no I/O but through tx).

@@ -114,7 +114,6 @@ export const SQL = {
   reset: ['webhook_attempts', 'webhook_events', 'ingest_blobs', 'ingest_releases', 'ingest_files', 'ingests']
     .map((table) => `DELETE FROM ${table}`).join('; '),
   resetPartners: 'DELETE FROM partners',
-  ping: 'SELECT 1',
 } as const;
 
 /** listIngests: the filter's fields as conditions, newest first. */

@@ -5,17 +5,15 @@
  * write is committed when its promise resolves. When the database is away, every call rejects within seconds with a
  * StoreUnavailableError, and works again once it is back: nothing is cached in the process.
  */
-import type pg from 'pg';
 import { redactDatabaseUrl } from '../database-url.js';
 import { closedStoreError } from '../shared.js';
 import type { Store } from '../types.js';
-import { asStoreError, createPool } from './connection.js';
+import { asStoreError, createPinger, createPool, DEFAULT_POOL_SIZE } from './connection.js';
 import { migratePostgres } from './migrate.js';
 import { POSTGRES_MIGRATIONS } from './migrations.js';
 import { createOps } from './ops.js';
 import { createPostgresRetention, type PostgresRetention, TRIM_BATCH } from './retention.js';
 import { poolSession } from './session.js';
-import { SQL } from './statements.js';
 import type { StoreUnavailableError } from '../unavailable.js';
 
 /** Options of {@link openPostgresStore}. */
@@ -37,9 +35,6 @@ export interface PostgresStoreOptions {
   /** Told of failures off any call's path: an idle connection that broke, a timed trim that failed. */
   onBackgroundError?: ((error: StoreUnavailableError | Error) => void) | undefined;
 }
-
-/** How long {@link Store.ping} waits for the database's answer. */
-export const PING_TIMEOUT_MS = 1_500;
 
 /**
  * Connects, brings the schema up to date (under an advisory lock: replicas may start together) and returns the
@@ -68,6 +63,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   let retention: PostgresRetention | null = null;
   const session = poolSession({
     pool,
+    size: options.poolSize ?? DEFAULT_POOL_SIZE,
     assertOpen,
     requestTrim: () => retention?.request() ?? Promise.resolve(),
   });
@@ -84,35 +80,20 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     });
   }
 
+  const pinger = createPinger(options.url);
   let closing: Promise<void> | null = null;
   return {
     kind: 'postgres',
     ...createOps(session),
 
-    async ping() {
-      if (!open) return false;
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<boolean>((resolve) => {
-        timer = setTimeout(() => {
-          resolve(false);
-        }, PING_TIMEOUT_MS);
-        timer.unref();
-      });
-      // query_timeout per query is node-postgres's (not in @types/pg's QueryConfig).
-      const query = { text: SQL.ping, query_timeout: PING_TIMEOUT_MS } as pg.QueryConfig;
-      const answer = pool.query(query).then(() => true, () => false);
-      try {
-        return await Promise.race([answer, timeout]);
-      } finally {
-        clearTimeout(timer);
-      }
-    },
+    ping: () => (open ? pinger.ping() : Promise.resolve(false)),
 
     close() {
       // Idempotent, as the other stores': shutdown paths may overlap.
       closing ??= (async () => {
         open = false;
         await retention?.close();
+        await pinger.close();
         await pool.end();
       })();
       return closing;
