@@ -17,6 +17,9 @@ import {
 import type { Session } from './session.js';
 import { listEventsQuery, listIngestsQuery, SQL } from './statements.js';
 
+/** SQLSTATE of a primary key taken. */
+const UNIQUE_VIOLATION = '23505';
+
 /** Files written by one statement of insertIngest. */
 export const FILE_BATCH = 5_000;
 
@@ -60,16 +63,31 @@ export function createOps(session: Session): StoreOps {
     async insertIngest(ingest, files, lease) {
       assertCountsMatch(ingest, files);
       const holder = lease === undefined ? [null, null] : [lease.owner, leaseEnd(lease)];
-      // A unit of its own (a savepoint inside a caller's unit): the ingest and its files, or nothing.
-      await unitOf(session, 'insertIngest')(async (unit) => {
-        await unit.query('insertIngest', SQL.insertIngest, [
-          ingest.ingestId, ingest.partnerId, ingest.status, ingest.receivedAt, JSON.stringify(ingest), ...holder,
-        ]);
-        for (let offset = 0; offset < files.length; offset += FILE_BATCH) {
-          await unit.query('insertIngest', SQL.insertIngestFiles, [ingest.ingestId, ...fileColumns(files, offset, FILE_BATCH)]);
+      const row = [ingest.ingestId, ingest.partnerId, ingest.status, ingest.receivedAt, JSON.stringify(ingest), ...holder];
+      const taken = (error: unknown) => ((error as { code?: unknown }).code === UNIQUE_VIOLATION
+        ? new Error(`insertIngest: ingest ${ingest.ingestId} exists already; use saveIngest to change it`, { cause: error })
+        : error);
+      if (!session.inUnit && files.length <= FILE_BATCH) {
+        // The usual create: one statement.
+        try {
+          await session.query('insertIngest', SQL.insertIngestWithFiles, [...row, ...fileColumns(files, 0, FILE_BATCH)]);
+        } catch (error) {
+          throw taken(error);
         }
-        if (ingest.status !== 'processing') await unit.finished();
-      });
+      } else {
+        // A unit of its own (a savepoint inside a caller's unit, which a failure leaves usable): all or nothing.
+        await unitOf(session, 'insertIngest')(async (unit) => {
+          try {
+            await unit.query('insertIngest', SQL.insertIngest, row);
+          } catch (error) {
+            throw taken(error);
+          }
+          for (let offset = 0; offset < files.length; offset += FILE_BATCH) {
+            await unit.query('insertIngest', SQL.insertIngestFiles, [ingest.ingestId, ...fileColumns(files, offset, FILE_BATCH)]);
+          }
+        });
+      }
+      if (ingest.status !== 'processing') await session.finished();
     },
 
     async saveIngest(ingest) {

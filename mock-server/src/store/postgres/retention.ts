@@ -3,8 +3,8 @@
  * store's rule (../sqlite-retention.ts): the oldest finished go first, in the order they finished (`finished_order`),
  * an ingest with its files, release, kept bytes, finished events and their attempts; a processing ingest and a
  * pending event are never dropped. A write that finished a row asks for a run; a run drops at most one batch of each
- * kind in one transaction. Replicas share the database: a run takes a transaction-scoped advisory lock first, and
- * when another replica holds it, leaves the trim to that one.
+ * kind in one statement (statements.ts `trim`). Replicas share the database: a run holds a transaction-scoped advisory
+ * lock, and when another replica holds it, leaves the trim to that one.
  */
 import { SQL } from './statements.js';
 
@@ -26,8 +26,8 @@ export interface PostgresRetentionOptions {
    */
   mode: 'timer' | 'inline';
   batch: number;
-  /** Runs `fn` in one transaction of the store's own. */
-  unit: <T>(fn: (query: Query) => Promise<T>) => Promise<T>;
+  /** Runs one statement on the store's pool (autocommitted: the trim is one statement). */
+  query: Query;
   /** Told when a timed run fails (the database went away): the next finished write asks again. */
   onError?: ((error: unknown) => void) | undefined;
 }
@@ -42,35 +42,13 @@ export interface PostgresRetention {
 export function createPostgresRetention(options: PostgresRetentionOptions): PostgresRetention {
   const { retention, batch } = options;
 
-  async function oldest(query: Query, cutoff: string, list: string, keep: number, column: string): Promise<string[]> {
-    const { rows } = await query(cutoff, [keep]);
-    if (rows.length === 0) return [];
-    const found = await query(list, [rows[0]!.finished_order, batch]);
-    return found.rows.map((row) => String(row[column]));
-  }
-
-  /** Drops one batch of each kind; true when a batch was full (more may remain). */
+  /** Drops one batch of each kind (statements.ts `trim`); true when a batch was full (more may remain). */
   async function trimOnce(): Promise<boolean> {
-    const { ingestIds, eventIds } = await options.unit(async (query) => {
-      const { rows } = await query('SELECT pg_try_advisory_xact_lock($1) AS locked', [RETENTION_LOCK_KEY]);
-      if (rows[0]?.locked !== true) return { ingestIds: [], eventIds: [] };
-      const ingests = await oldest(query, SQL.ingestCutoff, SQL.oldestFinishedIngests, retention.terminalIngests, 'ingest_id');
-      if (ingests.length > 0) {
-        for (const statement of [SQL.dropAttemptsOfIngests, SQL.dropEventsOfIngests, SQL.dropFilesOfIngests,
-          SQL.dropReleasesOfIngests, SQL.dropBlobsOfIngests, SQL.dropIngests]) {
-          await query(statement, [ingests]);
-        }
-      }
-      // After the ingests' events went: the events limit counts what is left.
-      const events = await oldest(query, SQL.eventCutoff, SQL.oldestFinishedEvents, retention.events, 'event_id');
-      if (events.length > 0) {
-        await query(SQL.dropAttemptsOfEvents, [events]);
-        await query(SQL.dropEvents, [events]);
-      }
-      return { ingestIds: ingests, eventIds: events };
-    });
+    const { rows } = await options.query(SQL.trim, [retention.terminalIngests, retention.events, batch, RETENTION_LOCK_KEY]);
+    const ingestIds = (rows[0]?.ingest_ids ?? []) as string[];
+    const oldEvents = Number(rows[0]?.old_events ?? 0);
     for (const ingestId of ingestIds) options.onIngestDropped?.(ingestId);
-    return ingestIds.length === batch || eventIds.length === batch;
+    return ingestIds.length === batch || oldEvents === batch;
   }
 
   let timer: NodeJS.Timeout | null = null;

@@ -19,6 +19,14 @@ export const SQL = {
   // finished_order (retention) is taken when the ingest is saved in a terminal state, once.
   insertIngest: `INSERT INTO ingests (ingest_id, partner_id, status, received_at, doc, finished_order, owner, lease_until)
     VALUES ($1, $2, $3, $4, $5, CASE WHEN $3 = 'processing' THEN NULL ELSE nextval('ingests_finished_order') END, $6, $7)`,
+  // An ingest with up to FILE_BATCH files outside a unit: one statement, so one round trip, all or nothing.
+  insertIngestWithFiles: `WITH ingest AS (
+      INSERT INTO ingests (ingest_id, partner_id, status, received_at, doc, finished_order, owner, lease_until)
+      VALUES ($1, $2, $3, $4, $5, CASE WHEN $3 = 'processing' THEN NULL ELSE nextval('ingests_finished_order') END, $6, $7)
+      RETURNING ingest_id)
+    INSERT INTO ingest_files (ingest_id, idx, status, failure, doc)
+    SELECT (SELECT ingest_id FROM ingest), f.idx, f.status, f.failure, f.doc
+    FROM unnest($8::integer[], $9::text[], $10::text[], $11::text[]) AS f (idx, status, failure, doc)`,
   // Files in batches: one statement for up to FILE_BATCH files, as four arrays.
   insertIngestFiles: `INSERT INTO ingest_files (ingest_id, idx, status, failure, doc)
     SELECT $1, f.idx, f.status, f.failure, f.doc
@@ -92,24 +100,34 @@ export const SQL = {
   releaseIngests: 'UPDATE ingests SET owner = NULL, lease_until = NULL WHERE owner = $1',
   releaseEvents: 'UPDATE webhook_events SET owner = NULL, lease_until = NULL WHERE owner = $1',
 
-  // Retention (retention.ts): a cut-off is the finished_order of the (limit + 1)-th newest finished row.
-  ingestCutoff: `SELECT finished_order FROM ingests WHERE finished_order IS NOT NULL
-    ORDER BY finished_order DESC LIMIT 1 OFFSET $1`,
-  oldestFinishedIngests: `SELECT ingest_id FROM ingests WHERE finished_order IS NOT NULL AND finished_order <= $1
-    ORDER BY finished_order LIMIT $2`,
-  eventCutoff: `SELECT finished_order FROM webhook_events WHERE finished_order IS NOT NULL
-    ORDER BY finished_order DESC LIMIT 1 OFFSET $1`,
-  oldestFinishedEvents: `SELECT event_id FROM webhook_events WHERE finished_order IS NOT NULL AND finished_order <= $1
-    ORDER BY finished_order LIMIT $2`,
-  dropAttemptsOfIngests: `DELETE FROM webhook_attempts WHERE event_id IN (
-    SELECT event_id FROM webhook_events WHERE ingest_id = ANY($1::text[]) AND state <> 'pending')`,
-  dropEventsOfIngests: 'DELETE FROM webhook_events WHERE ingest_id = ANY($1::text[]) AND state <> \'pending\'',
-  dropFilesOfIngests: 'DELETE FROM ingest_files WHERE ingest_id = ANY($1::text[])',
-  dropReleasesOfIngests: 'DELETE FROM ingest_releases WHERE ingest_id = ANY($1::text[])',
-  dropBlobsOfIngests: 'DELETE FROM ingest_blobs WHERE ingest_id = ANY($1::text[])',
-  dropIngests: 'DELETE FROM ingests WHERE ingest_id = ANY($1::text[])',
-  dropAttemptsOfEvents: 'DELETE FROM webhook_attempts WHERE event_id = ANY($1::text[])',
-  dropEvents: 'DELETE FROM webhook_events WHERE event_id = ANY($1::text[])',
+  // Retention (retention.ts), one statement: a cut-off is the finished_order of the (limit + 1)-th newest finished
+  // row, and it and every older one go, at most $3 of each kind. First the oldest finished ingests ($1 kept) with
+  // their files, release, kept bytes and finished events (their attempts too); then, of the finished events left,
+  // the oldest beyond $2. Only while holding the trim's advisory lock ($4): replicas do not trim at the same time.
+  // The CTEs all read one snapshot, so the events limit leaves out the events that go with their ingests.
+  trim: `WITH locked AS (SELECT pg_try_advisory_xact_lock($4) AS ok),
+    ingest_cut AS (SELECT finished_order FROM ingests WHERE finished_order IS NOT NULL
+      ORDER BY finished_order DESC LIMIT 1 OFFSET $1),
+    gone_ingests AS (SELECT ingest_id FROM ingests, locked
+      WHERE locked.ok AND finished_order <= (SELECT finished_order FROM ingest_cut) ORDER BY finished_order LIMIT $3),
+    events_of_ingests AS (SELECT event_id FROM webhook_events
+      WHERE ingest_id IN (SELECT ingest_id FROM gone_ingests) AND state <> 'pending'),
+    event_cut AS (SELECT finished_order FROM webhook_events
+      WHERE finished_order IS NOT NULL AND event_id NOT IN (SELECT event_id FROM events_of_ingests)
+      ORDER BY finished_order DESC LIMIT 1 OFFSET $2),
+    old_events AS (SELECT event_id FROM webhook_events, locked
+      WHERE locked.ok AND finished_order <= (SELECT finished_order FROM event_cut)
+        AND event_id NOT IN (SELECT event_id FROM events_of_ingests)
+      ORDER BY finished_order LIMIT $3),
+    gone_events AS (SELECT event_id FROM events_of_ingests UNION ALL SELECT event_id FROM old_events),
+    attempts AS (DELETE FROM webhook_attempts WHERE event_id IN (SELECT event_id FROM gone_events)),
+    events AS (DELETE FROM webhook_events WHERE event_id IN (SELECT event_id FROM gone_events)),
+    files AS (DELETE FROM ingest_files WHERE ingest_id IN (SELECT ingest_id FROM gone_ingests)),
+    releases AS (DELETE FROM ingest_releases WHERE ingest_id IN (SELECT ingest_id FROM gone_ingests)),
+    blobs AS (DELETE FROM ingest_blobs WHERE ingest_id IN (SELECT ingest_id FROM gone_ingests)),
+    dropped AS (DELETE FROM ingests WHERE ingest_id IN (SELECT ingest_id FROM gone_ingests) RETURNING ingest_id)
+    SELECT COALESCE((SELECT array_agg(ingest_id) FROM dropped), '{}') AS ingest_ids,
+      (SELECT count(*) FROM old_events)::integer AS old_events`,
 
   reset: ['webhook_attempts', 'webhook_events', 'ingest_blobs', 'ingest_releases', 'ingest_files', 'ingests']
     .map((table) => `DELETE FROM ${table}`).join('; '),

@@ -73,7 +73,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       onIngestDropped: options.onIngestDropped,
       mode: options.trim ?? 'timer',
       batch: options.trimBatch ?? TRIM_BATCH,
-      unit: (fn) => session.unit('retention', (unit) => fn((text, values) => unit.query('retention', text, values))),
+      query: (text, values) => session.query('retention', text, values),
       onError: (error) => {
         options.onBackgroundError?.(error as Error);
       },
