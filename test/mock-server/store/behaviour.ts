@@ -27,7 +27,7 @@ export function describeStoreBehaviour(name: string, open: () => Store): void {
       const rows: IngestRow[] = [];
       for (const overrides of variants) {
         const row = ingest(await store.allocateIngestId(), overrides);
-        await await insert(store, row);
+        await insert(store, row);
         rows.push(row);
       }
       return rows;
@@ -238,7 +238,8 @@ export function describeStoreBehaviour(name: string, open: () => Store): void {
         const row = await insertMany(6);
         await store.recordFileOutcome(row.ingestId, 1, { status: 'completed' });
         await store.recordFileOutcome(row.ingestId, 4, { status: 'failed', failure: 'x' });
-        const indexes = async (after: number, limit: number) => (await store.nextPendingFiles(row.ingestId, after, limit)).map((f) => f.index);
+        const indexes = async (after: number, limit: number) =>
+          (await store.nextPendingFiles(row.ingestId, after, limit)).map((f) => f.index);
         expect(await indexes(-1, 10)).toEqual([0, 2, 3, 5]);
         expect(await indexes(-1, 2)).toEqual([0, 2]);
         expect(await indexes(2, 10)).toEqual([3, 5]);

@@ -25,7 +25,7 @@ it('keeps 20 releases read from 20 messages of 1 MB without keeping the messages
     const text = `<Title>${String(i).padStart(4, '0')} ${'x'.repeat(1_000_000)}</Title>`;
     const title = text.slice(7, 40);
     const row = ingest(await store.allocateIngestId());
-    insert(store, row);
+    await insert(store, row);
     const record = releaseRecord();
     await store.saveIngestRelease(row.ingestId, { ...record, release: { ...record.release!, title } });
   }

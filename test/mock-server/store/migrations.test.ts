@@ -98,7 +98,7 @@ describe('sqlite store schema', () => {
     const dataDir = tmp.make();
     const file = path.join(dataDir, SQLITE_FILE_NAME);
     const first = openSqliteStore({ dataDir });
-    insert(first, ingest('1700000001'));
+    await insert(first, ingest('1700000001'));
     await first.close();
     const db = new DatabaseSync(file);
     expect(userVersion(db)).toBe(MIGRATIONS.length);
