@@ -139,11 +139,7 @@ export class IngestRunner {
 
   private async refill(ingestId: string, loading: Loading): Promise<void> {
     const batch = await this.deps.store.nextPendingFiles(ingestId, loading.cursor, batchSize);
-    loading.batch = batch;
-    loading.next = 0;
-    loading.exhausted = batch.length < batchSize;
-    const last = batch.at(-1);
-    if (last) loading.cursor = last.index;
+    Object.assign(loading, { batch, next: 0, exhausted: batch.length < batchSize, cursor: batch.at(-1)?.index ?? loading.cursor });
   }
 
   private async work(ingestId: string, loading: Loading): Promise<void> {
