@@ -26,7 +26,6 @@ export type {
   ResourceCounts,
   ResourceFileRecord,
   ResourceFileStatus,
-  LeaseRequest,
   Store,
   StoreOps,
   WebhookAttemptKind,

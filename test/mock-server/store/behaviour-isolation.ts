@@ -25,11 +25,11 @@ async function turns(count = 5): Promise<void> {
   for (let i = 0; i < count; i++) await new Promise((resolve) => setImmediate(resolve));
 }
 
-export function describeIsolationBehaviour(name: string, open: () => Store): void {
+export function describeIsolationBehaviour(name: string, open: () => Store | Promise<Store>): void {
   describe(`${name} store: units at the same time`, () => {
     let store: Store;
-    beforeEach(() => {
-      store = open();
+    beforeEach(async () => {
+      store = await open();
     });
     afterEach(async () => {
       await store.close();

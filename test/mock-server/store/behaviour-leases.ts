@@ -14,11 +14,11 @@ const T = 1_740_830_400_000;
 const LEASE = 15_000;
 const lease = (owner: string, now = T, leaseMs = LEASE): LeaseRequest => ({ owner, now, leaseMs });
 
-export function describeLeaseBehaviour(name: string, open: () => Store): void {
+export function describeLeaseBehaviour(name: string, open: () => Store | Promise<Store>): void {
   describe(`${name} store: leases on timed work`, () => {
     let store: Store;
-    beforeEach(() => {
-      store = open();
+    beforeEach(async () => {
+      store = await open();
     });
     afterEach(async () => {
       await store.close();

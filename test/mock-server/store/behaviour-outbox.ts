@@ -11,11 +11,11 @@ import { attemptFailed, tryToChange, UNUSUAL_BODY, webhookAttempt, webhookEvent 
 /** 2025-03-01T12:00:00Z in ms: the events' due times are around it. */
 const NOW = 1_740_830_400_000;
 
-export function describeOutboxBehaviour(name: string, open: () => Store): void {
+export function describeOutboxBehaviour(name: string, open: () => Store | Promise<Store>): void {
   describe(`${name} store webhook outbox`, () => {
     let store: Store;
-    beforeEach(() => {
-      store = open();
+    beforeEach(async () => {
+      store = await open();
     });
     afterEach(async () => {
       await store.close();

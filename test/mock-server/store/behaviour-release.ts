@@ -39,11 +39,11 @@ export function releaseRecord(overrides: Partial<IngestReleaseRecord> = {}): Ing
   };
 }
 
-export function describeReleaseBehaviour(name: string, open: () => Store): void {
+export function describeReleaseBehaviour(name: string, open: () => Store | Promise<Store>): void {
   describe(`${name} store: an ingest's release and kept bytes`, () => {
     let store: Store;
-    beforeEach(() => {
-      store = open();
+    beforeEach(async () => {
+      store = await open();
     });
     afterEach(async () => {
       await store.close();

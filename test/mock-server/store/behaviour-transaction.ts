@@ -9,11 +9,11 @@ import { failed, ingest, insert, partner, webhookAttempt, webhookEvent } from '.
 
 class Boom extends Error {}
 
-export function describeTransactionBehaviour(name: string, open: () => Store): void {
+export function describeTransactionBehaviour(name: string, open: () => Store | Promise<Store>): void {
   describe(`${name} store transactions`, () => {
     let store: Store;
-    beforeEach(() => {
-      store = open();
+    beforeEach(async () => {
+      store = await open();
     });
     afterEach(async () => {
       await store.close();

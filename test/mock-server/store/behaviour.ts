@@ -12,11 +12,11 @@ import { describeReleaseBehaviour } from './behaviour-release.js';
 import { describeTransactionBehaviour } from './behaviour-transaction.js';
 import { failed, ingest, ingestFiles, insert, partner, tryToChange, webhookAttempt, webhookEvent } from './support.js';
 
-export function describeStoreBehaviour(name: string, open: () => Store): void {
+export function describeStoreBehaviour(name: string, open: () => Store | Promise<Store>): void {
   describe(`${name} store behaviour`, () => {
     let store: Store;
-    beforeEach(() => {
-      store = open();
+    beforeEach(async () => {
+      store = await open();
     });
     afterEach(async () => {
       await store.close();
