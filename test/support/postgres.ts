@@ -8,7 +8,7 @@
  * One cluster per test file is enough: {@link PostgresCluster.createDatabase} gives each suite its own database.
  */
 import { execFile, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -118,14 +118,45 @@ async function pgBin(binary: string, args: string[]): Promise<void> {
 let databases = 0;
 const live = new Set<{ dir: string; data: string }>();
 
-// A worker that exits without its afterAll (a crash, a timeout) still stops its clusters and deletes their folders.
-process.once('exit', () => {
-  for (const cluster of live) {
-    const [file, argv] = asServerUser('pg_ctl', ['stop', '-D', cluster.data, '-m', 'immediate', '-w']);
+/** Stops the server of a cluster folder (if it runs) and deletes the folder, synchronously. */
+function removeCluster(dir: string): void {
+  const data = path.join(dir, 'data');
+  if (existsSync(path.join(data, 'postmaster.pid'))) {
+    const [file, argv] = asServerUser('pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w']);
     spawnSync(file, argv, { stdio: 'ignore' });
-    rmSync(cluster.dir, { recursive: true, force: true });
   }
+  rmSync(dir, { recursive: true, force: true });
+}
+
+// A worker that exits without its afterAll (a failed hook, a timeout) still stops its clusters and deletes them.
+process.once('exit', () => {
+  for (const cluster of live) removeCluster(cluster.dir);
 });
+
+/** The file in a cluster's folder that names the process that made it. */
+const OWNER_FILE = 'owner.pid';
+
+/**
+ * Clusters left behind by test processes that were killed (a signal skips 'exit' handlers): any folder whose owner
+ * process is gone is stopped and deleted before a new cluster starts.
+ */
+function sweepOrphans(): void {
+  for (const name of readdirSync(os.tmpdir())) {
+    if (!name.startsWith('pik-pg-')) continue;
+    const dir = path.join(os.tmpdir(), name);
+    let owner: number;
+    try {
+      owner = Number(readFileSync(path.join(dir, OWNER_FILE), 'utf8'));
+    } catch {
+      continue; // Being made right now by another process (or not ours): left alone.
+    }
+    try {
+      process.kill(owner, 0);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ESRCH') removeCluster(dir);
+    }
+  }
+}
 
 /**
  * Makes and starts a cluster (about 1-2 s): initdb with trust auth and no fsync, the server on a free loopback
@@ -133,7 +164,9 @@ process.once('exit', () => {
  */
 export async function startPostgres(): Promise<PostgresCluster> {
   if (postgresMissing !== null) throw new Error(postgresMissing);
+  sweepOrphans();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pik-pg-'));
+  writeFileSync(path.join(dir, OWNER_FILE), String(process.pid));
   const data = path.join(dir, 'data');
   const ids = isRoot ? postgresUserIds() : null;
   if (ids !== null) chownSync(dir, ids.uid, ids.gid);
