@@ -6,6 +6,8 @@ import {
 import { implementationFaults, isImplementationFault, isVariant, variants } from '../../mock-server/src/seam/index.js';
 import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
 import { startMockServer } from '../../mock-server/src/server.js';
+import { redactDatabaseUrl } from '../../mock-server/src/store/database-url.js';
+import { StoreUnavailableError } from '../../mock-server/src/store/unavailable.js';
 import type { Command } from '../command.js';
 import { helpOption, optionsHelp, type OptionTable } from '../options.js';
 
@@ -15,6 +17,11 @@ export const mockOptions = {
   'host': { type: 'string', value: '<host>', description: `address to listen on (default ${defaults.host})` },
   'config': { type: 'string', value: '<file>', description: 'YAML or JSON config file (docs/guides/mock-server.md); without it: one development partner' },
   'data-dir': { type: 'string', value: '<dir>', description: 'keep state in SQLite in <dir> (default: in memory); ingests resume after a restart' },
+  'database-url': {
+    type: 'string',
+    value: '<url>',
+    description: ['keep state in PostgreSQL at postgres://user:password@host/db (else DATABASE_URL,', 'else store.url); replicas on one database are one sandbox'],
+  },
   'files-dir': { type: 'string', value: '<dir>', description: 'serve <dir> under pre-signed, expiring URLs (see ingest-kit presign)' },
   'time-scale': { type: 'string', value: '<factor>', description: 'simulated durations run <factor> times faster (never HTTP timeouts)' },
   'clock': { type: 'string', usage: '--clock virtual', description: 'time moves only by POST /_operator/clock/advance' },
@@ -48,8 +55,14 @@ Options:
 ${optionsHelp(mockOptions, 22)}
 `;
 
-/** Reads the flags; a bad value is a usage error (exit 2) naming the flag. */
-export function parseMockFlags(args: readonly string[]): MockFlags | 'help' | 'faults' | 'variants' {
+/**
+ * Reads the flags, and the environment's DATABASE_URL (under --database-url, over the config's store.url); a bad
+ * value is a usage error (exit 2) naming the flag.
+ */
+export function parseMockFlags(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): MockFlags | 'help' | 'faults' | 'variants' {
   const { values } = parseArgs({
     args: [...args],
     strict: true,
@@ -76,6 +89,8 @@ export function parseMockFlags(args: readonly string[]): MockFlags | 'help' | 'f
   if (values.host !== undefined) flags.host = values.host;
   if (values.config !== undefined) flags.configFile = values.config;
   if (values['data-dir'] !== undefined) flags.dataDir = values['data-dir'];
+  if (values['database-url'] !== undefined) flags.databaseUrl = { url: values['database-url'], from: '--database-url' };
+  else if (env.DATABASE_URL !== undefined && env.DATABASE_URL !== '') flags.databaseUrl = { url: env.DATABASE_URL, from: 'DATABASE_URL' };
   if (values['files-dir'] !== undefined) flags.filesDir = values['files-dir'];
   if (clock !== undefined) flags.clock = clock;
   if (values['strict-https']) flags.strictHttps = true;
@@ -112,6 +127,13 @@ function shown(secret: string, developmentDefault: string): string {
   return secret === developmentDefault ? `${secret} (development default)` : `…${secret.slice(-4)} (masked: see your config)`;
 }
 
+/** Where the state lives; a database URL without its password (it shares stdout with the logs). */
+function storeLine(config: MockConfig, resumed: number): string {
+  const resumedNote = resumed ? ` (${resumed} processing ingests resumed)` : '';
+  if (config.store.url !== null) return `PostgreSQL at ${redactDatabaseUrl(config.store.url)}${resumedNote}`;
+  return config.dataDir ? `SQLite in ${config.dataDir}${resumedNote}` : 'in memory';
+}
+
 export function banner(config: MockConfig, url: string, resumed: number): string {
   const partner = config.partners[0];
   const first = partner?.apiKeys[0] ?? devDefaults.apiKey;
@@ -120,7 +142,7 @@ export function banner(config: MockConfig, url: string, resumed: number): string
   const lines = [
     `partner-ingest-kit mock server listening on ${url}`,
     `  config      ${config.source}`,
-    `  store       ${config.dataDir ? `SQLite in ${config.dataDir}${resumed ? ` (${resumed} processing ingests resumed)` : ''}` : 'in memory'}`,
+    `  store       ${storeLine(config, resumed)}`,
     `  clock       ${config.clock === 'virtual' ? 'virtual (POST /_operator/clock/advance)' : `real, time scale ${config.timeScale}`}`,
     `  resources   ${config.resources.mode}`,
     // The first key listed is the oldest: the one that signs the partner's webhooks (webhooks/signing-keys.ts).
@@ -189,6 +211,11 @@ export const mockCommand: Command = {
         process.stderr.write(`ingest-kit mock: --port ${config.port} on --host ${config.host} ${why}: `
           + 'pass another --port (or --port 0 for any free port) or --host.\n');
         return 2;
+      }
+      if (error instanceof StoreUnavailableError) {
+        // The message names the database without its password (store/unavailable.ts).
+        process.stderr.write(`ingest-kit mock: ${error.message}; start PostgreSQL or check --database-url, DATABASE_URL or store.url.\n`);
+        return 1;
       }
       throw error;
     }

@@ -75,13 +75,23 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   const feed = new OperatorFeed();
   const store = feed.wrap(records.wrap(await openStore({
     ...(config.dataDir === null ? {} : { dataDir: config.dataDir }),
+    ...(config.store.url === null
+      ? {}
+      : {
+          databaseUrl: config.store.url,
+          poolSize: config.store.poolSize,
+          // An idle connection that broke, a timed trim that failed: the database went away between calls.
+          onBackgroundError: (error: Error) => {
+            logger.warn({ err: error.message }, 'store: database unavailable off a request');
+          },
+        }),
     retention: config.retention,
     // A dropped ingest answers 404 like an unknown one, so its cached record goes too.
     onIngestDropped: (ingestId) => {
       records.invalidate(ingestId);
     },
   })));
-  seedPartners(store, config.partners, timestamp(clock.now()));
+  await seedPartners(store, config.partners, timestamp(clock.now()));
   const ernParser = createErnParsePool({
     threads: config.xml.parseThreads,
     bufferBudgetBytes: config.xml.bufferBudgetBytes,
@@ -116,7 +126,18 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     logger,
   });
   // The webhooks listen to the runner: an ingest's terminal state and its events commit together (the outbox).
-  runner.events.on('ingest.finished', options.onFinished ?? ((row) => webhooks.createEvents(row)));
+  const { onFinished } = options;
+  if (onFinished) {
+    runner.events.on('ingest.finished', (row) => {
+      onFinished(row);
+    });
+  } else {
+    runner.events.on('ingest.finished', async (row, unit) => {
+      await webhooks.createEvents(row, unit);
+    });
+  }
+  const keys = new ApiKeyIndex(() => store.listPartners());
+  await keys.refresh();
   const parts: MockParts = {
     config,
     store,
@@ -124,7 +145,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     rng: createRng(config.seed),
     ernParser,
     logger,
-    keys: new ApiKeyIndex(() => store.listPartners()),
+    keys,
     runner,
     records,
     seam,
@@ -138,11 +159,11 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     url = await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await ernParser.close();
-    store.close();
+    await store.close();
     throw error;
   }
-  webhooks.start();
-  const resumed = runner.resumeAll();
+  await webhooks.start();
+  const resumed = await runner.resumeAll();
   if (resumed > 0) logger.info({ resumed }, 'resumed processing ingests');
   let closing: Promise<void> | undefined;
   return {
@@ -158,7 +179,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
         await ernParser.close();
         await runner.stop();
         await webhooks.stop();
-        store.close();
+        await store.close();
       })();
       return closing;
     },

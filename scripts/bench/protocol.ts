@@ -17,7 +17,7 @@ export const lookupRoute = operationsById.getIngest.path.replace('{ingestId}', '
 
 /** What the mock's store holds after the webhook figure: the delivery ledger, counted (serve.ts webhooks). */
 export interface LedgerCounts {
-  store: 'memory' | 'sqlite';
+  store: 'memory' | 'sqlite' | 'postgres';
   events: { pending: number; delivered: number; lost: number; undeliverable: number };
   /** Every attempt of every event, and those that did not succeed. */
   attempts: number;

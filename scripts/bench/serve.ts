@@ -94,17 +94,17 @@ async function startBare(): Promise<Served> {
 }
 
 /** Counts the whole ledger straight from the store (the operator API lists at most 1,000 events). */
-function countLedger(store: Store): LedgerCounts {
+async function countLedger(store: Store): Promise<LedgerCounts> {
   const all = Number.MAX_SAFE_INTEGER;
   const events = { pending: 0, delivered: 0, lost: 0, undeliverable: 0 };
   let attempts = 0;
   let failedAttempts = 0;
   const failures = new Map<string, number>();
   for (const state of ['pending', 'delivered', 'lost', 'undeliverable'] as const) {
-    const listed = store.listEvents({ state, limit: all });
+    const listed = await store.listEvents({ state, limit: all });
     events[state] = listed.length;
     for (const event of listed) {
-      const tried = store.listAttempts(event.eventId);
+      const tried = await store.listAttempts(event.eventId);
       attempts += tried.length;
       for (const attempt of tried) {
         if (attempt.outcome === 'succeeded') continue;
@@ -115,7 +115,7 @@ function countLedger(store: Store): LedgerCounts {
     }
   }
   const ingests = { processing: 0, completed: 0, failed: 0 };
-  for (const status of ['processing', 'completed', 'failed'] as const) ingests[status] = store.listIngests({ status, limit: all }).length;
+  for (const status of ['processing', 'completed', 'failed'] as const) ingests[status] = (await store.listIngests({ status, limit: all })).length;
   const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
   const mb = (bytes: number): number => Math.round(bytes / 1024 / 102.4) / 10;
   return {
@@ -151,7 +151,12 @@ try {
   // The bench process ended (or crashed): never outlive it.
   process.once('disconnect', stop);
   process.on('message', (message: BenchMessage) => {
-    if (message.type === 'ledger' && server.store) send({ type: 'ledger', ledger: countLedger(server.store) });
+    if (message.type !== 'ledger' || !server.store) return;
+    countLedger(server.store).then((ledger) => {
+      send({ type: 'ledger', ledger });
+    }, (error: unknown) => {
+      send({ type: 'failed', message: `counting the ledger failed: ${error instanceof Error ? error.message : String(error)}` });
+    });
   });
   send({ type: 'ready', url: server.url });
 } catch (error) {

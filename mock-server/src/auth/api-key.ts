@@ -50,23 +50,33 @@ export function credentialInQuery(url: string): string | undefined {
 
 /**
  * An index of every valid key by digest, with a snapshot of its partner; rebuilt whenever partners
- * change (the operator API calls `refresh`), so a request reads no partner from the store.
+ * change (the operator API awaits `refresh`), so a request reads no partner from the store. Empty until the
+ * first refresh.
  */
 export class ApiKeyIndex {
   private byDigest = new Map<string, Authenticated>();
+  /** The last refresh: refreshes run one after the other, so the index ends with the partners read last. */
+  private refreshing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly loadPartners: () => PartnerRecord[]) {
-    this.refresh();
+  constructor(private readonly loadPartners: () => Promise<PartnerRecord[]>) {}
+
+  /** Reads the partners again; resolves once the index holds them (rejects when the read fails). */
+  refresh(): Promise<void> {
+    const refreshed = this.refreshing.then(() => this.load());
+    this.refreshing = refreshed.catch(() => undefined);
+    return refreshed;
   }
 
-  refresh(): void {
-    this.byDigest = new Map();
-    for (const partner of this.loadPartners()) {
+  private async load(): Promise<void> {
+    const partners = await this.loadPartners();
+    const byDigest = new Map<string, Authenticated>();
+    for (const partner of partners) {
       for (const key of partner.apiKeys) {
         if (key.revokedAt !== null) continue;
-        this.byDigest.set(digestText(key.key), { partner, keyId: key.id });
+        byDigest.set(digestText(key.key), { partner, keyId: key.id });
       }
     }
+    this.byDigest = byDigest;
   }
 
   /** The partner of a presented key, or undefined. */

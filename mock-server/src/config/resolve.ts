@@ -5,6 +5,7 @@
  * Defaults are not stated here: they come with the settings (settings.ts).
  */
 import { durationMs } from '../duration.js';
+import { databaseUrlProblem } from '../store/database-url.js';
 import { parseCidr } from '../fetch/address-policy.js';
 import { isLoopbackHost, type UrlPolicy } from '../fetch/url-policy.js';
 import { scheduleProblems } from '../webhooks/retry-policy.js';
@@ -109,6 +110,23 @@ function scenariosOf(settings: Settings, problems: string[]): ScenarioRule[] {
 }
 
 /**
+ * What is wrong with the PostgreSQL settings: a URL that is not a postgres:// one (named by where it came from,
+ * `--database-url`, `DATABASE_URL` or `store.url`, and never repeated: it may hold a password), a data dir beside
+ * it (one store or the other), a lease of 0.
+ */
+function storeProblems(url: string | null, from: string, dataDir: string | undefined, leaseMs: number): string[] {
+  const problems: string[] = [];
+  const problem = url === null ? null : databaseUrlProblem(url);
+  if (problem !== null) problems.push(`${from}: ${problem}`);
+  if (url !== null && dataDir !== undefined) {
+    problems.push(`${from}: a PostgreSQL URL and a data dir (--data-dir or dataDir) are both given; the state lives in one `
+      + `store: drop the data dir for PostgreSQL, or ${from === 'DATABASE_URL' ? 'unset DATABASE_URL' : `remove ${from}`} for SQLite`);
+  }
+  if (leaseMs < 1_000) problems.push('store.lease: must be at least 1s (a replica renews its leases well within it)');
+  return problems;
+}
+
+/**
  * Validates a parsed config file and applies the flags on top. With no file it gives the development
  * defaults: one active partner `dev` with key `pk_test_dev_1`, operator token `op_local_dev`.
  */
@@ -118,7 +136,7 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
   const partners = partnersOf(settings, problems);
   const scenarios = scenariosOf(settings, problems);
   // What is left after the sections resolved below passes through as it is (MockConfig says the same).
-  const { outbound, resources, xml, limits, webhooks, rateLimit, files, dataDir, ern, ...rest } = settings;
+  const { outbound, resources, xml, limits, webhooks, rateLimit, files, dataDir, ern, store, ...rest } = settings;
   const { partners: _partners, scenarios: _scenarios, ...plain } = rest;
 
   const { timeout: resourcesTimeout, simulate, ...resourcesRest } = resources;
@@ -141,6 +159,9 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
   const { timeout: xmlTimeout, bufferBudget, ...xmlRest } = xml;
   // A message of xml.maxBytes must fit, or it would be refused as busy for ever instead of as too large.
   if (bufferBudget < xml.maxBytes) problems.push(`xml.bufferBudget: must be at least xml.maxBytes (${xml.maxBytes})`);
+
+  const databaseUrl = flags.databaseUrl?.url ?? store.url ?? null;
+  problems.push(...storeProblems(databaseUrl, flags.databaseUrl?.from ?? 'store.url', flags.dataDir ?? dataDir, durationMs(store.lease)));
 
   if (problems.length > 0) throw new ConfigError(source, problems);
 
@@ -181,6 +202,7 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
     scenarios,
     files: { ...files, dir: flags.filesDir ?? files.dir ?? null, publicBaseUrl: files.publicBaseUrl ?? null },
     dataDir: flags.dataDir ?? dataDir ?? null,
+    store: { url: databaseUrl, leaseMs: durationMs(store.lease), poolSize: store.poolSize },
     ern: {
       ...ern,
       validation: flags.ernValidation ?? ern.validation,

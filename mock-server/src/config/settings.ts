@@ -52,7 +52,8 @@ export function defaultParseThreads(): number {
 
 /**
  * The default of every setting that has one, nested as in the file. Durations as the file writes them.
- * Without a default: `outbound.caFile`, `webhooks.caFile`, `files.dir`, `files.publicBaseUrl`, `ern.xsdDir`, `dataDir`
+ * Without a default: `outbound.caFile`, `webhooks.caFile`, `files.dir`, `files.publicBaseUrl`, `ern.xsdDir`, `dataDir`,
+ * `store.url`
  * (off), `rateLimit` (none; its `burst` defaults to `requestsPerSecond` rounded up, see resolve.ts).
  */
 export const defaults = {
@@ -115,6 +116,12 @@ export const defaults = {
   scenarios: [],
   scenario: { files: 1, duration: '30s' },
   files: { signingSecret: devDefaults.filesSigningSecret },
+  store: {
+    /** How long a replica holds a piece of timed work without renewing it (issue #18): a dead replica's work waits this long. */
+    lease: '15s',
+    /** Connections to PostgreSQL at most, per replica. */
+    poolSize: 10,
+  },
   seed: 1,
   timeScale: 1,
 } as const;
@@ -299,6 +306,15 @@ export const configFileSchema = {
       },
     },
     dataDir: { type: 'string', minLength: 1 },
+    store: {
+      ...section,
+      properties: {
+        // A postgres:// URL, checked in resolve.ts (database-url.ts) so that the message never repeats it.
+        url: { type: 'string', minLength: 1 },
+        lease: { ...durationSchema, default: defaults.store.lease },
+        poolSize: { type: 'integer', minimum: 1, maximum: 100, default: defaults.store.poolSize },
+      },
+    },
     seed: { type: 'integer', default: defaults.seed },
     timeScale: { type: 'number', exclusiveMinimum: 0, default: defaults.timeScale },
   },

@@ -40,7 +40,8 @@ export interface FetchSettings {
 }
 
 /** Settings resolved by resolve.ts itself (converted, renamed, or merged with flags); the rest pass through. */
-type Resolved = 'partners' | 'outbound' | 'resources' | 'xml' | 'limits' | 'webhooks' | 'rateLimit' | 'scenarios' | 'files' | 'dataDir' | 'ern';
+type Resolved = 'partners' | 'outbound' | 'resources' | 'xml' | 'limits' | 'webhooks' | 'rateLimit' | 'scenarios' | 'files' | 'dataDir' | 'ern'
+  | 'store';
 
 export type MockConfig = Omit<Settings, Resolved> & {
   partners: PartnerConfig[];
@@ -87,6 +88,12 @@ export type MockConfig = Omit<Settings, Resolved> & {
    */
   ern: Omit<Settings['ern'], 'xsdDir'> & { xsdDir: string | null };
   dataDir: string | null;
+  /**
+   * PostgreSQL (issue #18): `url` from --database-url, else DATABASE_URL, else `store.url` (null: no PostgreSQL);
+   * it may hold a password, so it is shown only through redactDatabaseUrl. `leaseMs`: store.lease. `poolSize`:
+   * connections at most.
+   */
+  store: { url: string | null; leaseMs: number; poolSize: number };
   clock: ClockKind;
   validateResponses: boolean;
   logLevel: string;
@@ -104,6 +111,8 @@ export interface MockFlags {
   host?: string;
   configFile?: string;
   dataDir?: string;
+  /** --database-url, else the environment's DATABASE_URL (read by the CLI), and which of them gave it: over `store.url`. */
+  databaseUrl?: { url: string; from: '--database-url' | 'DATABASE_URL' };
   filesDir?: string;
   timeScale?: number;
   clock?: ClockKind;

@@ -212,7 +212,7 @@ export async function createIngest(
   );
   const files = durations ? listed.map((f, i) => ({ ...f, simulatedDurationMs: durations[i]! })) : listed;
   const row: IngestRow = {
-    ingestId: context.store.allocateIngestId(),
+    ingestId: await context.store.allocateIngestId(),
     partnerId: partner.id,
     releaseId: request.releaseId,
     xmlUrlRedacted: redactUrl(request.xmlUrl),
@@ -228,10 +228,10 @@ export async function createIngest(
     ...(keepsCover(context, preflight) ? { coverResourceReference: preflight.report.release!.cover!.resourceReference } : {}),
   };
   const { store } = context;
-  store.transaction(() => {
-    store.insertIngest(row, files);
-    store.saveIngestRelease(row.ingestId, releaseRecord(preflight, validation));
-    if (preflight.xml !== null) store.saveIngestBlob(row.ingestId, 'message', preflight.xml);
+  await store.transaction(async (tx) => {
+    await tx.insertIngest(row, files);
+    await tx.saveIngestRelease(row.ingestId, releaseRecord(preflight, validation));
+    if (preflight.xml !== null) await tx.saveIngestBlob(row.ingestId, 'message', preflight.xml);
   });
   context.logger.info(
     {

@@ -1,9 +1,10 @@
 /**
- * What the ingest runner announces (its domain events), by name, and who listens. Listeners run at once,
- * inside the transaction of the change they announce: what they store commits with it, or not at all (the
- * webhook outbox, spec 3, 6.1), and a listener that throws rolls the change back.
+ * What the ingest runner announces (its domain events), by name, and who listens. Listeners run inside the unit
+ * (the store's transaction) of the change they announce, in the order they came, each awaited: what they store
+ * through the unit's `tx` commits with the change, or not at all (the webhook outbox, spec 3, 6.1), and a listener
+ * that rejects rolls the change back. What must wait for the commit (a timer, a delivery) goes to `afterCommit`.
  */
-import type { IngestRow } from '../store/types.js';
+import type { IngestRow, StoreOps } from '../store/types.js';
 
 /** Each domain event and what it carries. */
 export interface IngestDomainEvents {
@@ -13,7 +14,15 @@ export interface IngestDomainEvents {
 
 export type IngestDomainEventName = keyof IngestDomainEvents;
 
-export type IngestListener<K extends IngestDomainEventName> = (payload: IngestDomainEvents[K]) => void;
+/** The unit a domain event is announced in. */
+export interface InUnit {
+  /** Reads and writes that commit with the change (the store's transaction). */
+  tx: StoreOps;
+  /** Runs `fn` once the unit has committed; never when it rolls back. */
+  afterCommit(fn: () => void): void;
+}
+
+export type IngestListener<K extends IngestDomainEventName> = (payload: IngestDomainEvents[K], unit: InUnit) => void | Promise<void>;
 
 export class IngestEvents {
   private readonly listeners: { [K in IngestDomainEventName]?: IngestListener<K>[] } = {};
@@ -28,8 +37,8 @@ export class IngestEvents {
     };
   }
 
-  /** Calls every listener of `name` in the order they came, synchronously. */
-  emit<K extends IngestDomainEventName>(name: K, payload: IngestDomainEvents[K]): void {
-    for (const listener of this.listeners[name] ?? []) listener(payload);
+  /** Calls every listener of `name` in the order they came, one after the other; rejects with the first that rejects. */
+  async emit<K extends IngestDomainEventName>(name: K, payload: IngestDomainEvents[K], unit: InUnit): Promise<void> {
+    for (const listener of [...this.listeners[name] ?? []]) await listener(payload, unit);
   }
 }

@@ -11,7 +11,7 @@ import type { RateLimiter } from '../rate-limit.js';
 import type { Seam } from '../seam/seam.js';
 import type { PartnerRecord } from '../store/types.js';
 import { createIngest, type CreateIngestOptions } from './create.js';
-import type { IngestRecordCache } from './record-cache.js';
+import type { CachedRecord, IngestRecordCache } from './record-cache.js';
 import type { IngestRunner } from './runner.js';
 import { readPrefer } from './prefer.js';
 import { preferenceApplied } from './scenarios.js';
@@ -105,8 +105,21 @@ export const ingestRoutes: FastifyPluginAsync<IngestRoutesOptions> = async (app,
       .send(record);
   });
 
-  // Not async: the lookup has nothing to await, and a promise per request is measurable on its hot path. What
-  // it throws, Fastify renders through the error handler.
+  /** Sends a lookup's record, or the 404 of an ingest unknown to this partner. */
+  type LookupRequest = FastifyRequest<{ Params: { ingestId: string } }>;
+  const answer = (request: LookupRequest, reply: FastifyReply, cached: CachedRecord | undefined): void => {
+    const { ingestId } = request.params;
+    // Another partner's ingest is as unknown as a missing one (a request the seam let through unauthenticated
+    // sees every ingest: only a fault does that).
+    if (!cached || (request.partner && cached.partnerId !== request.partner.id)) {
+      throw new ProblemError('INGEST_NOT_FOUND', `No ingest ${ingestId.slice(0, 64)} exists for this partner.`);
+    }
+    void reply.type('application/json; charset=utf-8').send(cached.json);
+  };
+
+  // Not async: a cached record has nothing to await, and a promise per request is measurable on its hot path. What
+  // it throws, Fastify renders through the error handler; a record read from the store is sent when it comes (a
+  // failed read is sent as the error, rendered the same way).
   const lookup = (request: FastifyRequest<{ Params: { ingestId: string } }>, reply: FastifyReply): void => {
     admit(request, reply);
     if (request.headers.prefer !== undefined) {
@@ -117,14 +130,16 @@ export const ingestRoutes: FastifyPluginAsync<IngestRoutesOptions> = async (app,
         return;
       }
     }
-    const { ingestId } = request.params;
-    const cached = options.records.get(ingestId, options.store);
-    // Another partner's ingest is as unknown as a missing one (a request the seam let through unauthenticated
-    // sees every ingest: only a fault does that).
-    if (!cached || (request.partner && cached.partnerId !== request.partner.id)) {
-      throw new ProblemError('INGEST_NOT_FOUND', `No ingest ${ingestId.slice(0, 64)} exists for this partner.`);
+    const cached = options.records.get(request.params.ingestId, options.store);
+    if (!(cached instanceof Promise)) {
+      answer(request, reply, cached);
+      return;
     }
-    void reply.type('application/json; charset=utf-8').send(cached.json);
+    cached.then((record) => {
+      answer(request, reply, record);
+    }).catch((error: unknown) => {
+      void reply.send(error);
+    });
   };
   for (const path of lookupPaths) app.get(route(path), lookup);
 };

@@ -40,6 +40,8 @@ interface Loading {
   next: number;
   /** The store has no pending file above `cursor`. */
   exhausted: boolean;
+  /** The read of the next batch, while one is on its way: the workers that run dry wait for the same one. */
+  refill: Promise<void> | null;
 }
 
 export class IngestRunner {
@@ -47,6 +49,8 @@ export class IngestRunner {
   readonly events = new IngestEvents();
   private readonly slots: FairSlots;
   private readonly running = new Map<string, Loading>();
+  /** Ingests whose start is reading the store: a second start of one of them does nothing. */
+  private readonly starting = new Set<string>();
   /** Simulated waits in progress, by ingest: their timer and how to end them early (on stop). */
   private readonly timers = new Map<string, Map<TimerHandle, () => void>>();
   private readonly abort = new AbortController();
@@ -62,26 +66,31 @@ export class IngestRunner {
     return this.running.size;
   }
 
-  /** Starts (or, after a restart, resumes) loading the files of a processing ingest. */
+  /** Starts (or, after a restart, resumes) loading the files of a processing ingest; a failure is logged. */
   start(ingestId: string): void {
-    if (this.stopped || this.running.has(ingestId)) return;
-    const row = this.deps.store.getIngest(ingestId);
-    if (row?.status !== 'processing') return;
-    const loading: Loading = { partnerId: row.partnerId, cursor: -1, batch: [], next: 0, exhausted: false };
+    if (this.stopped || this.running.has(ingestId) || this.starting.has(ingestId)) return;
+    this.starting.add(ingestId);
+    this.track(this.begin(ingestId).finally(() => this.starting.delete(ingestId)), { ingestId });
+  }
+
+  private async begin(ingestId: string): Promise<void> {
+    const row = await this.deps.store.getIngest(ingestId);
+    if (row?.status !== 'processing' || this.isStopped()) return;
+    const loading: Loading = { partnerId: row.partnerId, cursor: -1, batch: [], next: 0, exhausted: false, refill: null };
     this.running.set(ingestId, loading);
-    this.apply(ingestId, { type: 'tick', at: this.deps.clock.now() });
+    await this.apply(ingestId, { type: 'tick', at: this.deps.clock.now() });
     const pending = pendingFiles(row);
     if (pending === 0) {
-      this.scheduleHold(ingestId);
+      await this.scheduleHold(ingestId);
       return;
     }
     const workers = Math.min(this.deps.config.resources.perIngestConcurrency, pending);
-    for (let w = 0; w < workers; w++) this.track(this.work(ingestId, loading));
+    for (let w = 0; w < workers; w++) this.track(this.work(ingestId, loading), { ingestId });
   }
 
-  /** Resumes every ingest still processing in the store: what a restart does. */
-  resumeAll(): number {
-    const rows = this.deps.store.listProcessingIngests();
+  /** Resumes every ingest still processing in the store: what a restart does. Resolves how many. */
+  async resumeAll(): Promise<number> {
+    const rows = await this.deps.store.listProcessingIngests();
     for (const row of rows) this.start(row.ingestId);
     return rows.length;
   }
@@ -101,9 +110,13 @@ export class IngestRunner {
     await Promise.allSettled([...this.inFlight]);
   }
 
-  private track(promise: Promise<void>): void {
-    this.inFlight.add(promise);
-    void promise.finally(() => this.inFlight.delete(promise));
+  /** Keeps `promise` until it settles (stop waits for it); a rejection (the store failed) is logged, never unhandled. */
+  private track(promise: Promise<void>, context: { ingestId: string }): void {
+    const settled = promise.catch((error: unknown) => {
+      this.deps.logger.error({ err: error, ...context }, 'ingest runner failed');
+    });
+    this.inFlight.add(settled);
+    void settled.finally(() => this.inFlight.delete(settled));
   }
 
   /** Read through a method: `stopped` changes while a worker awaits, which narrowing cannot see. */
@@ -112,21 +125,25 @@ export class IngestRunner {
   }
 
   /** The next pending file of an ingest for a worker, read from the store a batch at a time. */
-  private take(ingestId: string, loading: Loading): IndexedFile | undefined {
-    if (loading.next === loading.batch.length) {
+  private async take(ingestId: string, loading: Loading): Promise<IndexedFile | undefined> {
+    while (loading.next === loading.batch.length) {
       if (loading.exhausted) return undefined;
-      loading.batch = this.deps.store.nextPendingFiles(ingestId, loading.cursor, batchSize);
-      loading.next = 0;
-      loading.exhausted = loading.batch.length < batchSize;
-      const last = loading.batch.at(-1);
-      if (!last) return undefined;
-      loading.cursor = last.index;
+      // One read for every worker that runs dry: each file is handed out once.
+      loading.refill ??= this.refill(ingestId, loading).finally(() => {
+        loading.refill = null;
+      });
+      await loading.refill;
     }
     return loading.batch[loading.next++];
   }
 
+  private async refill(ingestId: string, loading: Loading): Promise<void> {
+    const batch = await this.deps.store.nextPendingFiles(ingestId, loading.cursor, batchSize);
+    Object.assign(loading, { batch, next: 0, exhausted: batch.length < batchSize, cursor: batch.at(-1)?.index ?? loading.cursor });
+  }
+
   private async work(ingestId: string, loading: Loading): Promise<void> {
-    for (let taken = this.take(ingestId, loading); taken && !this.isStopped(); taken = this.take(ingestId, loading)) {
+    for (let taken = await this.take(ingestId, loading); taken && !this.isStopped(); taken = await this.take(ingestId, loading)) {
       const { index, file } = taken;
       await this.slots.acquire(loading.partnerId, ingestId);
       if (this.isStopped()) {
@@ -135,11 +152,11 @@ export class IngestRunner {
       }
       try {
         const event = await this.loadFile(ingestId, taken);
-        if (event && !this.isStopped()) this.apply(ingestId, event);
+        if (event && !this.isStopped()) await this.apply(ingestId, event);
       } catch (error) {
         this.deps.logger.error({ err: error, ingestId, index }, 'resource file load crashed');
         if (!this.isStopped()) {
-          this.apply(ingestId, { type: 'file-failed', index, at: this.deps.clock.now(), reason: 'internal error', uri: file.uri });
+          await this.apply(ingestId, { type: 'file-failed', index, at: this.deps.clock.now(), reason: 'internal error', uri: file.uri });
         }
       } finally {
         this.slots.release();
@@ -148,7 +165,7 @@ export class IngestRunner {
   }
 
   private async loadFile(ingestId: string, { index, file }: IndexedFile): Promise<LifecycleEvent | null> {
-    const row = this.deps.store.getIngest(ingestId);
+    const row = await this.deps.store.getIngest(ingestId);
     if (row?.status !== 'processing') return null;
     const { clock } = this.deps;
     if (!URL.canParse(file.uri)) {
@@ -169,7 +186,7 @@ export class IngestRunner {
       await this.waitUntil(ingestId, clock.now() + clock.fromSimulated(file.simulatedDurationMs ?? 0));
       return this.isStopped() ? null : { type: 'file-completed', index, at: clock.now() };
     }
-    const keepsCover = this.keepsCover(row, file.resourceReference);
+    const keepsCover = await this.keepsCover(row, file.resourceReference);
     const outcome = await fetchLimited(file.uri, {
       ...(this.deps.fetch === undefined ? {} : { fetch: this.deps.fetch }),
       limits: config.resources,
@@ -187,17 +204,17 @@ export class IngestRunner {
       this.deps.logger.warn({ ingestId, index, kind: outcome.kind, detail: outcome.detail }, 'resource file fetch failed');
     }
     // Kept before the outcome is applied: once the ingest is terminal, its cover is there to show.
-    if (keepsCover && outcome.ok && outcome.body !== undefined) this.deps.store.saveIngestBlob(ingestId, 'cover', outcome.body);
+    if (keepsCover && outcome.ok && outcome.body !== undefined) await this.deps.store.saveIngestBlob(ingestId, 'cover', outcome.body);
     return outcome.ok
       ? { type: 'file-completed', index, at: clock.now() }
       : { type: 'file-failed', index, at: clock.now(), reason: outcome.message, uri: file.uri };
   }
 
   /** A file of the release's front cover, while none of its files is kept yet (issue #16: the dashboard shows it). */
-  private keepsCover(row: IngestRow, resourceReference: string | undefined): boolean {
+  private async keepsCover(row: IngestRow, resourceReference: string | undefined): Promise<boolean> {
     return resourceReference !== undefined && resourceReference === row.coverResourceReference
       && (this.deps.config.ern?.keepCoverBytes ?? 0) > 0
-      && this.deps.store.ingestBlobSizes(row.ingestId).cover === undefined;
+      && (await this.deps.store.ingestBlobSizes(row.ingestId)).cover === undefined;
   }
 
   /** Waits until the clock reaches store time `atMs`; resolves early when the runner stops. */
@@ -216,22 +233,26 @@ export class IngestRunner {
   /**
    * Applies one event in one transaction: the transition (counters in, next state out), the file's outcome
    * (one file row), the ingest (a few hundred bytes), and on a terminal state its webhook event. The work is
-   * the same for the first file of 200,000 as for the last.
+   * the same for the first file of 200,000 as for the last. The read, the decision and the save are one unit, so
+   * two workers of one ingest never both count from the same counters.
    */
-  private apply(ingestId: string, event: LifecycleEvent): void {
-    const { store } = this.deps;
-    const applied = store.transaction(() => {
-      const row = store.getIngest(ingestId);
+  private async apply(ingestId: string, event: LifecycleEvent): Promise<void> {
+    const afterCommit: (() => void)[] = [];
+    const applied = await this.deps.store.transaction(async (tx) => {
+      const row = await tx.getIngest(ingestId);
       if (!row) return null;
       const result = (this.deps.seam?.transition ?? transition)(row, event);
       if (!result.changed) return null;
       // An outcome is recorded once: a second one for the same file changes nothing (the store refuses it).
-      if (event.type !== 'tick' && !store.recordFileOutcome(ingestId, event.index, outcomeOf(event))) return null;
-      store.saveIngest(result.row);
+      if (event.type !== 'tick' && !(await tx.recordFileOutcome(ingestId, event.index, outcomeOf(event)))) return null;
+      await tx.saveIngest(result.row);
       // The terminal state and its webhook event commit together (the outbox): neither without the other.
-      if (result.finished) this.events.emit('ingest.finished', result.row);
+      if (result.finished) {
+        await this.events.emit('ingest.finished', result.row, { tx, afterCommit: (fn) => afterCommit.push(fn) });
+      }
       return result;
     });
+    for (const fn of afterCommit) fn();
     if (!applied) return;
     const { row: next, finished } = applied;
     if (event.type !== 'tick') {
@@ -249,18 +270,18 @@ export class IngestRunner {
       this.finish(next);
       return;
     }
-    if (pendingFiles(next) === 0) this.scheduleHold(ingestId);
+    if (pendingFiles(next) === 0) await this.scheduleHold(ingestId);
   }
 
   /** Every file was tried but a `slow` scenario holds the ingest: settle once the hold has passed. */
-  private scheduleHold(ingestId: string): void {
-    const row = this.deps.store.getIngest(ingestId);
+  private async scheduleHold(ingestId: string): Promise<void> {
+    const row = await this.deps.store.getIngest(ingestId);
     if (row?.status !== 'processing' || row.plan.holdUntil === null) return;
     const holdUntil = row.plan.holdUntil;
-    void this.waitUntil(ingestId, holdUntil).then(() => {
+    this.track(this.waitUntil(ingestId, holdUntil).then(async () => {
       // The timer may fire a hair before holdUntil by the wall clock: the hold is over when it fires.
-      if (!this.stopped) this.apply(ingestId, { type: 'tick', at: Math.max(this.deps.clock.now(), holdUntil) });
-    });
+      if (!this.stopped) await this.apply(ingestId, { type: 'tick', at: Math.max(this.deps.clock.now(), holdUntil) });
+    }), { ingestId });
   }
 
   private finish(row: IngestRow): void {

@@ -53,22 +53,22 @@ export const operatorEventRoutes: FastifyPluginAsync<OperatorEventRoutesOptions>
         },
       },
     },
-  }, async (request) => store.listEvents(request.query).map(eventView));
+  }, async (request) => (await store.listEvents(request.query)).map(eventView));
 
-  const eventOr404 = (id: string): WebhookEventRecord => {
-    const event = store.getEvent(id);
+  const eventOr404 = async (id: string): Promise<WebhookEventRecord> => {
+    const event = await store.getEvent(id);
     if (!event) throw new ProblemError('EVENT_NOT_FOUND', `No webhook event ${id.slice(0, 64)}.`);
     return event;
   };
 
   app.get<{ Params: { eventId: string } }>('/events/:eventId', async (request) => {
-    const event = eventOr404(request.params.eventId);
-    return { ...eventView(event), attempts: store.listAttempts(event.eventId) };
+    const event = await eventOr404(request.params.eventId);
+    return { ...eventView(event), attempts: await store.listAttempts(event.eventId) };
   });
 
   // The body is optional (a plain resend sends none), so it is checked here rather than by a route schema.
   app.post<{ Params: { eventId: string }; Body: unknown }>('/events/:eventId/resend', async (request, reply) => {
-    const event = eventOr404(request.params.eventId);
+    const event = await eventOr404(request.params.eventId);
     const to = resendTarget(request.body);
     if (to !== undefined) {
       // The same rule as a registered URL (spec 4.4, 8): HTTPS, or http to loopback while allowHttpLoopback is on.
@@ -76,6 +76,6 @@ export const operatorEventRoutes: FastifyPluginAsync<OperatorEventRoutesOptions>
       if (!policy.ok) throw new ProblemError('WEBHOOK_URL_NOT_ALLOWED', policy.reason);
     }
     const attempt = await options.resend(event.eventId, to);
-    return reply.code(201).send({ attempt, event: eventView(eventOr404(event.eventId)) });
+    return reply.code(201).send({ attempt, event: eventView(await eventOr404(event.eventId)) });
   });
 };

@@ -8,7 +8,7 @@
  * Cheap when nobody listens: a mark is one size check of the subscriber set, and reads (the lookup's hot path)
  * are not wrapped at all.
  */
-import type { Store } from '../store/types.js';
+import type { Store, StoreOps } from '../store/types.js';
 
 /** The ids changed since the last batch, deduplicated; `reset`: every ingest and event was deleted. */
 export interface FeedChanges {
@@ -88,43 +88,48 @@ export class OperatorFeed {
     this.schedule();
   }
 
-  /** The store, its writes marking what they change. Reads go straight to the store. */
+  /** The store, its writes marking what they change (on the store and on a transaction's `tx`). Reads go straight to the store. */
   wrap(store: Store): Store {
+    return { ...store, ...this.marking(store) };
+  }
+
+  private marking(ops: StoreOps): Partial<StoreOps> {
     // Deliberately alike: one typed wrapper per write of the Store, each marking what that write changes.
     return {
-      ...store,
-      insertIngest: (row, files) => {
-        store.insertIngest(row, files);
+      insertIngest: async (row, files, lease) => {
+        await ops.insertIngest(row, files, lease);
         this.markIngest(row.ingestId);
       },
-      saveIngest: (row) => {
-        store.saveIngest(row);
+      saveIngest: async (row) => {
+        await ops.saveIngest(row);
         this.markIngest(row.ingestId);
       },
-      saveIngestRelease: (ingestId, release) => {
-        store.saveIngestRelease(ingestId, release);
+      saveIngestRelease: async (ingestId, release) => {
+        await ops.saveIngestRelease(ingestId, release);
         this.markIngest(ingestId);
       },
-      saveIngestBlob: (ingestId, kind, bytes) => {
-        store.saveIngestBlob(ingestId, kind, bytes);
+      saveIngestBlob: async (ingestId, kind, bytes) => {
+        await ops.saveIngestBlob(ingestId, kind, bytes);
         this.markIngest(ingestId);
       },
-      saveEvent: (event) => {
-        store.saveEvent(event);
+      saveEvent: async (event) => {
+        await ops.saveEvent(event);
         this.markEvent(event.eventId);
       },
-      saveAttempt: (attempt) => {
-        store.saveAttempt(attempt);
+      saveAttempt: async (attempt) => {
+        await ops.saveAttempt(attempt);
         this.markEvent(attempt.eventId);
       },
-      savePartner: (partner) => {
-        store.savePartner(partner);
+      savePartner: async (partner) => {
+        await ops.savePartner(partner);
         this.markPartner(partner.id);
       },
-      reset: (options) => {
-        store.reset(options);
+      reset: async (options) => {
+        await ops.reset(options);
         this.markReset();
       },
+      // A batch is sent after `intervalMs` and reads the store then: a write a rollback took back shows as it is.
+      transaction: (fn) => ops.transaction((tx) => fn({ ...tx, ...this.marking(tx) })),
     };
   }
 

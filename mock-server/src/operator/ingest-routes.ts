@@ -34,28 +34,28 @@ export const operatorIngestRoutes: FastifyPluginAsync<OperatorIngestRoutesOption
         properties: { partnerId: { type: 'string' }, status: { enum: ['processing', 'completed', 'failed'] }, limit: { type: 'integer', minimum: 1, maximum: 1000 } },
       },
     },
-  }, async (request) => store.listIngests(request.query)
-    .map((row) => ingestView(row, store.listIngestFiles(row.ingestId, { limit: filesInSummary }))));
+  }, async (request) => Promise.all((await store.listIngests(request.query))
+    .map(async (row) => ingestView(row, await store.listIngestFiles(row.ingestId, { limit: filesInSummary })))));
 
-  const rowOf = (ingestId: string) => {
-    const row = store.getIngest(ingestId);
+  const rowOf = async (ingestId: string) => {
+    const row = await store.getIngest(ingestId);
     if (!row) throw new ProblemError('INGEST_NOT_FOUND', `No ingest ${ingestId.slice(0, 64)}.`);
     return row;
   };
 
   app.get<{ Params: { ingestId: string } }>('/ingests/:ingestId', async (request) => {
-    const row = rowOf(request.params.ingestId);
+    const row = await rowOf(request.params.ingestId);
     return {
-      ...ingestView(row, store.listIngestFiles(row.ingestId)),
-      ...releaseView(store.getIngestRelease(row.ingestId), store.ingestBlobSizes(row.ingestId)),
+      ...ingestView(row, await store.listIngestFiles(row.ingestId)),
+      ...releaseView(await store.getIngestRelease(row.ingestId), await store.ingestBlobSizes(row.ingestId)),
     };
   });
 
   app.get<{ Params: { ingestId: string } }>('/ingests/:ingestId/message', async (request, reply) => {
-    const row = rowOf(request.params.ingestId);
-    const xml = store.getIngestBlob(row.ingestId, 'message');
+    const row = await rowOf(request.params.ingestId);
+    const xml = await store.getIngestBlob(row.ingestId, 'message');
     if (xml === undefined) {
-      const size = store.getIngestRelease(row.ingestId)?.messageBytes;
+      const size = (await store.getIngestRelease(row.ingestId))?.messageBytes;
       throw new ProblemError('MESSAGE_NOT_KEPT', size === undefined
         ? `Ingest ${row.ingestId} has no message kept (made before the mock kept messages).`
         : `The message of ingest ${row.ingestId} (${size} bytes) was not kept: it is over ern.keepMessageBytes. Raise that setting to keep larger messages.`);
@@ -65,8 +65,8 @@ export const operatorIngestRoutes: FastifyPluginAsync<OperatorIngestRoutesOption
   });
 
   app.get<{ Params: { ingestId: string } }>('/ingests/:ingestId/cover', async (request, reply) => {
-    const row = rowOf(request.params.ingestId);
-    const cover = store.getIngestBlob(row.ingestId, 'cover');
+    const row = await rowOf(request.params.ingestId);
+    const cover = await store.getIngestBlob(row.ingestId, 'cover');
     if (cover === undefined) {
       throw new ProblemError('COVER_NOT_KEPT', `Ingest ${row.ingestId} has no front cover kept: the release names none, it has not loaded `
         + '(yet), it is over ern.keepCoverBytes, or files are simulated (resources.mode simulate).');
@@ -78,9 +78,9 @@ export const operatorIngestRoutes: FastifyPluginAsync<OperatorIngestRoutesOption
     schema: { body: { type: 'object', additionalProperties: false, properties: { partners: { type: 'boolean' } } } },
   }, async (request) => {
     const partners = request.body?.partners === true;
-    store.reset({ partners });
-    if (partners) seedPartners(store, options.partners, timestamp(clock.now()));
-    options.keys.refresh();
+    await store.reset({ partners });
+    if (partners) await seedPartners(store, options.partners, timestamp(clock.now()));
+    await options.keys.refresh();
     return { reset: true, partners };
   });
 };

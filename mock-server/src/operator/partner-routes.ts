@@ -9,7 +9,7 @@ import { faultsOf, faultsSchema, type MockConfig, outboundPolicy } from '../conf
 import { ProblemError } from '../errors.js';
 import { checkWebhookUrl } from '../fetch/webhook-url.js';
 import { timestamp } from '../timestamp.js';
-import type { ApiKeyRecord, PartnerRecord, Store } from '../store/types.js';
+import type { ApiKeyRecord, PartnerRecord, Store, StoreOps } from '../store/types.js';
 import { currentKey, keyInUse, newApiKey, newKeyRecord, partnerView } from './partners.js';
 
 const partnerIdSchema = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' } as const;
@@ -35,15 +35,23 @@ export const operatorPartnerRoutes: FastifyPluginAsync<OperatorPartnerRoutesOpti
   const { store, clock, config } = options;
   const now = () => timestamp(clock.now());
 
-  const partnerOr404 = (id: string): PartnerRecord => {
-    const partner = store.getPartner(id);
+  const partnerOr404 = async (ops: StoreOps, id: string): Promise<PartnerRecord> => {
+    const partner = await ops.getPartner(id);
     if (!partner) throw new ProblemError('PARTNER_NOT_FOUND', `No partner "${id.slice(0, 64)}".`);
     return partner;
   };
-  const save = (partner: PartnerRecord): PartnerRecord => {
-    const updated = { ...partner, updatedAt: now() };
-    store.savePartner(updated);
-    options.keys.refresh();
+  /**
+   * Changes a partner in one unit (read, change, save: two changes at once never lose one), then refreshes the
+   * key index, before the answer: the next request sees the change.
+   */
+  type Change = (partner: PartnerRecord, tx: StoreOps) => PartnerRecord | Promise<PartnerRecord>;
+  const update = async (id: string, change: Change): Promise<PartnerRecord> => {
+    const updated = await store.transaction(async (tx) => {
+      const changed = { ...(await change(await partnerOr404(tx, id), tx)), updatedAt: now() };
+      await tx.savePartner(changed);
+      return changed;
+    });
+    await options.keys.refresh();
     return updated;
   };
   const allowedWebhookUrl = async (url: string | null): Promise<string | null> => {
@@ -54,12 +62,12 @@ export const operatorPartnerRoutes: FastifyPluginAsync<OperatorPartnerRoutesOpti
     if (!policy.ok) throw new ProblemError('WEBHOOK_URL_NOT_ALLOWED', policy.reason);
     return url;
   };
-  const claimKey = (key: string): string => {
-    if (keyInUse(store, key)) throw new ProblemError('API_KEY_EXISTS', 'This key is already issued to a partner; choose another.');
+  const claimKey = async (ops: StoreOps, key: string): Promise<string> => {
+    if (await keyInUse(ops, key)) throw new ProblemError('API_KEY_EXISTS', 'This key is already issued to a partner; choose another.');
     return key;
   };
 
-  app.get('/partners', async () => store.listPartners().map(partnerView));
+  app.get('/partners', async () => (await store.listPartners()).map(partnerView));
 
   app.post<{ Body: { id: string; active?: boolean; webhookUrl?: string | null; apiKeys?: string[] } }>('/partners', {
     schema: {
@@ -72,29 +80,30 @@ export const operatorPartnerRoutes: FastifyPluginAsync<OperatorPartnerRoutesOpti
     },
   }, async (request, reply) => {
     const { id, active = true, webhookUrl = null } = request.body;
-    if (store.getPartner(id)) throw new ProblemError('PARTNER_EXISTS', `Partner "${id}" already exists.`);
-    const keys = (request.body.apiKeys ?? [newApiKey(id)]).map(claimKey);
+    if (await store.getPartner(id)) throw new ProblemError('PARTNER_EXISTS', `Partner "${id}" already exists.`);
+    const keys = request.body.apiKeys ?? [newApiKey(id)];
+    for (const key of keys) await claimKey(store, key);
     if (new Set(keys).size !== keys.length) throw new ProblemError('API_KEY_EXISTS', 'The same key is listed twice.');
     const allowedUrl = await allowedWebhookUrl(webhookUrl);
-    // checked again: another request may have created it during the address check
-    if (store.getPartner(id)) throw new ProblemError('PARTNER_EXISTS', `Partner "${id}" already exists.`);
-    for (const key of keys) claimKey(key);
-    const at = now();
-    const partner = save({
-      id,
-      active,
-      webhookUrl: allowedUrl,
-      apiKeys: keys.map((key) => newKeyRecord(store, key, at)),
-      createdAt: at,
-      updatedAt: at,
+    const partner = await store.transaction(async (tx) => {
+      // checked again, with the save: another request may have created it during the address check
+      if (await tx.getPartner(id)) throw new ProblemError('PARTNER_EXISTS', `Partner "${id}" already exists.`);
+      for (const key of keys) await claimKey(tx, key);
+      const at = now();
+      const apiKeys: ApiKeyRecord[] = [];
+      for (const key of keys) apiKeys.push(await newKeyRecord(tx, key, at));
+      const created: PartnerRecord = { id, active, webhookUrl: allowedUrl, apiKeys, createdAt: at, updatedAt: at };
+      await tx.savePartner(created);
+      return created;
     });
+    await options.keys.refresh();
     // The keys are shown this once, to whoever created them.
     const issued = partner.apiKeys.map(({ id: keyId, key }) => ({ id: keyId, key }));
     return reply.code(201).send({ partner: partnerView(partner), apiKeys: issued });
   });
 
   app.get<{ Params: { id: string } }>('/partners/:id', { schema: { params: idParams } }, async (request) =>
-    partnerView(partnerOr404(request.params.id)));
+    partnerView(await partnerOr404(store, request.params.id)));
 
   app.patch<{ Params: { id: string }; Body: { active?: boolean; webhookUrl?: string | null; webhookFaults?: unknown } }>('/partners/:id', {
     schema: {
@@ -107,63 +116,67 @@ export const operatorPartnerRoutes: FastifyPluginAsync<OperatorPartnerRoutesOpti
       },
     },
   }, async (request) => {
-    partnerOr404(request.params.id);
+    await partnerOr404(store, request.params.id);
     const { active, webhookUrl, webhookFaults } = request.body;
     const allowedUrl = webhookUrl === undefined ? undefined : await allowedWebhookUrl(webhookUrl);
-    // read after the address check, so that a change made meanwhile is kept
-    const partner = partnerOr404(request.params.id);
-    return partnerView(save({
+    // read after the address check (in the unit that saves), so that a change made meanwhile is kept
+    return partnerView(await update(request.params.id, (partner) => ({
       ...partner,
       ...(active === undefined ? {} : { active }),
       ...(allowedUrl === undefined ? {} : { webhookUrl: allowedUrl }),
       ...(webhookFaults === undefined ? {} : { webhookFaults: faultsOf(webhookFaults) ?? {} }),
-    }));
+    })));
   });
 
   for (const [action, active] of [['activate', true], ['deactivate', false]] as const) {
     app.post<{ Params: { id: string } }>(`/partners/:id/${action}`, { schema: { params: idParams } }, async (request) =>
-      partnerView(save({ ...partnerOr404(request.params.id), active })));
+      partnerView(await update(request.params.id, (partner) => ({ ...partner, active }))));
   }
 
   app.put<{ Params: { id: string }; Body: { url: string } }>('/partners/:id/webhook', {
     schema: { params: idParams, body: { type: 'object', additionalProperties: false, required: ['url'], properties: { url: { type: 'string', minLength: 1, maxLength: 2048 } } } },
   }, async (request) => {
-    partnerOr404(request.params.id);
+    await partnerOr404(store, request.params.id);
     const webhookUrl = await allowedWebhookUrl(request.body.url);
-    return partnerView(save({ ...partnerOr404(request.params.id), webhookUrl }));
+    return partnerView(await update(request.params.id, (partner) => ({ ...partner, webhookUrl })));
   });
 
   app.delete<{ Params: { id: string } }>('/partners/:id/webhook', { schema: { params: idParams } }, async (request) =>
-    partnerView(save({ ...partnerOr404(request.params.id), webhookUrl: null })));
+    partnerView(await update(request.params.id, (partner) => ({ ...partner, webhookUrl: null }))));
 
   app.post<{ Params: { id: string }; Body: { key?: string } | undefined }>('/partners/:id/keys', {
     schema: { params: idParams, body: { type: 'object', additionalProperties: false, properties: { key: keySchema } } },
   }, async (request, reply) => {
-    const partner = partnerOr404(request.params.id);
-    const record = newKeyRecord(store, claimKey(request.body?.key ?? newApiKey(partner.id)), now());
-    save({ ...partner, apiKeys: [...partner.apiKeys, record] });
-    return reply.code(201).send({ id: record.id, key: record.key });
+    let record: ApiKeyRecord | undefined;
+    await update(request.params.id, async (partner, tx) => {
+      record = await newKeyRecord(tx, await claimKey(tx, request.body?.key ?? newApiKey(partner.id)), now());
+      return { ...partner, apiKeys: [...partner.apiKeys, record] };
+    });
+    return reply.code(201).send({ id: record!.id, key: record!.key });
   });
 
   app.post<{ Params: { id: string }; Body: { key?: string; revokePrevious?: boolean } | undefined }>('/partners/:id/keys/rotate', {
     schema: { params: idParams, body: { type: 'object', additionalProperties: false, properties: { key: keySchema, revokePrevious: { type: 'boolean' } } } },
   }, async (request, reply) => {
-    const partner = partnerOr404(request.params.id);
-    const at = now();
-    const record = newKeyRecord(store, claimKey(request.body?.key ?? newApiKey(partner.id)), at);
-    const previous = partner.apiKeys.filter((k) => k.revokedAt === null);
     const revoke = request.body?.revokePrevious === true;
-    const apiKeys = [...revokeKeys(partner.apiKeys, () => revoke, at), record];
-    save({ ...partner, apiKeys });
+    let rotated: { record: ApiKeyRecord; previous: ApiKeyRecord[] } | undefined;
+    await update(request.params.id, async (partner, tx) => {
+      const at = now();
+      const record = await newKeyRecord(tx, await claimKey(tx, request.body?.key ?? newApiKey(partner.id)), at);
+      const previous = partner.apiKeys.filter((k) => k.revokedAt === null);
+      rotated = { record, previous };
+      return { ...partner, apiKeys: [...revokeKeys(partner.apiKeys, () => revoke, at), record] };
+    });
+    const { record, previous } = rotated!;
     return reply.code(201).send({ id: record.id, key: record.key, revoked: revoke ? previous.map((k) => k.id) : [] });
   });
 
   app.delete<{ Params: { id: string; keyId: string } }>('/partners/:id/keys/:keyId', async (request) => {
-    const partner = partnerOr404(request.params.id);
-    const key = partner.apiKeys.find((k) => k.id === request.params.keyId);
-    if (!key) throw new ProblemError('API_KEY_NOT_FOUND', `Partner "${partner.id}" has no key ${request.params.keyId.slice(0, 64)}.`);
-    const at = now();
-    const updated = save({ ...partner, apiKeys: revokeKeys(partner.apiKeys, (k) => k.id === key.id, at) });
+    const updated = await update(request.params.id, (partner) => {
+      const key = partner.apiKeys.find((k) => k.id === request.params.keyId);
+      if (!key) throw new ProblemError('API_KEY_NOT_FOUND', `Partner "${partner.id}" has no key ${request.params.keyId.slice(0, 64)}.`);
+      return { ...partner, apiKeys: revokeKeys(partner.apiKeys, (k) => k.id === key.id, now()) };
+    });
     return { ...partnerView(updated), currentKey: currentKey(updated)?.id ?? null };
   });
 };

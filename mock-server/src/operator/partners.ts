@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { signingKey } from '../webhooks/signing-keys.js';
 import type { PartnerConfig } from '../config.js';
-import type { ApiKeyRecord, PartnerRecord, Store } from '../store/types.js';
+import type { ApiKeyRecord, PartnerRecord, StoreOps } from '../store/types.js';
 
 /** A key's last characters, enough to tell keys apart, never enough to use one. */
 export function keyPreview(key: string): string {
@@ -13,8 +13,8 @@ export function newApiKey(partnerId: string): string {
   return `pk_${partnerId}_${randomBytes(18).toString('base64url')}`;
 }
 
-export function newKeyRecord(store: Store, key: string, now: string): ApiKeyRecord {
-  return { id: `key_${store.nextSequence('apiKey')}`, key, createdAt: now, revokedAt: null };
+export async function newKeyRecord(store: Pick<StoreOps, 'nextSequence'>, key: string, now: string): Promise<ApiKeyRecord> {
+  return { id: `key_${await store.nextSequence('apiKey')}`, key, createdAt: now, revokedAt: null };
 }
 
 export interface PartnerView {
@@ -59,22 +59,27 @@ export function partnerView(partner: PartnerRecord): PartnerView {
  * `--data-dir`) keeps its state, so keys rotated and partners deactivated through the operator API
  * survive a restart.
  */
-export function seedPartners(store: Store, partners: readonly PartnerConfig[], now: string): void {
+export async function seedPartners(store: StoreOps, partners: readonly PartnerConfig[], now: string): Promise<void> {
   for (const partner of partners) {
-    if (store.getPartner(partner.id)) continue;
-    store.savePartner({
-      id: partner.id,
-      active: partner.active,
-      webhookUrl: partner.webhookUrl,
-      ...(partner.webhookFaults ? { webhookFaults: partner.webhookFaults } : {}),
-      apiKeys: partner.apiKeys.map((key) => newKeyRecord(store, key, now)),
-      createdAt: now,
-      updatedAt: now,
+    // One unit per partner: the check and the save, so that a partner saved meanwhile is never overwritten.
+    await store.transaction(async (tx) => {
+      if (await tx.getPartner(partner.id)) return;
+      const apiKeys: ApiKeyRecord[] = [];
+      for (const key of partner.apiKeys) apiKeys.push(await newKeyRecord(tx, key, now));
+      await tx.savePartner({
+        id: partner.id,
+        active: partner.active,
+        webhookUrl: partner.webhookUrl,
+        ...(partner.webhookFaults ? { webhookFaults: partner.webhookFaults } : {}),
+        apiKeys,
+        createdAt: now,
+        updatedAt: now,
+      });
     });
   }
 }
 
 /** Whether any partner already holds this key (keys identify partners, so they must be unique). */
-export function keyInUse(store: Store, key: string): boolean {
-  return store.listPartners().some((p) => p.apiKeys.some((k) => k.key === key));
+export async function keyInUse(store: Pick<StoreOps, 'listPartners'>, key: string): Promise<boolean> {
+  return (await store.listPartners()).some((p) => p.apiKeys.some((k) => k.key === key));
 }

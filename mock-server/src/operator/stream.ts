@@ -29,20 +29,20 @@ export interface OperatorStreamOptions {
 
 export const operatorStreamRoutes: FastifyPluginAsync<OperatorStreamOptions> = async (app, { store, clock, feed }) => {
   /** The SSE messages of one batch of changes, read from the store once. */
-  const messagesOf = (changes: FeedChanges): string => {
+  const messagesOf = async (changes: FeedChanges): Promise<string> => {
     const messages: [string, unknown][] = [];
     if (changes.reset) messages.push(['reset', {}]);
     for (const id of changes.partners) {
-      const partner = store.getPartner(id);
+      const partner = await store.getPartner(id);
       if (partner) messages.push(['partner', partnerView(partner)]);
     }
     for (const id of changes.ingests) {
-      const row = store.getIngest(id);
-      if (row) messages.push(['ingest', ingestView(row, store.listIngestFiles(id, { limit: filesInSummary }))]);
+      const row = await store.getIngest(id);
+      if (row) messages.push(['ingest', ingestView(row, await store.listIngestFiles(id, { limit: filesInSummary }))]);
     }
     for (const id of changes.events) {
-      const event = store.getEvent(id);
-      if (event) messages.push(['event', { ...eventView(event), attempts: store.listAttempts(id) }]);
+      const event = await store.getEvent(id);
+      if (event) messages.push(['event', { ...eventView(event), attempts: await store.listAttempts(id) }]);
     }
     if (changes.clock) messages.push(['clock', clockView(clock)]);
     return messages.map(([name, data]) => sse(name, data)).join('');
@@ -75,9 +75,16 @@ export const operatorStreamRoutes: FastifyPluginAsync<OperatorStreamOptions> = a
       write(': keep-alive\n\n');
     }, heartbeatMs);
     heartbeat.unref();
+    // Batches are read and written in the order they came; a failed read ends the stream (the dashboard reconnects).
+    let sending: Promise<void> = Promise.resolve();
     const unsubscribe = feed.subscribe({
       changed: (changes) => {
-        write(messagesOf(changes));
+        sending = sending.then(async () => {
+          if (!ended) write(await messagesOf(changes));
+        }).catch((error: unknown) => {
+          request.log.error({ err: error }, 'operator stream: reading the store failed');
+          end();
+        });
       },
       close: end,
     });

@@ -111,12 +111,13 @@ export function createMemoryOutbox() {
       return found;
     },
 
-    listDueEvents(now: number, limit: number): WebhookEventRecord[] {
+    /** Due events in order, at most `limit`; with `accept`, only those it accepts (claimDueEvents: not held). */
+    listDueEvents(now: number, limit: number, accept?: (record: WebhookEventRecord) => boolean): WebhookEventRecord[] {
       const found: WebhookEventRecord[] = [];
       for (let i = 0; i < due.length && found.length < limit; i++) {
         const { record } = due.at(i)!;
         if (record.nextAttemptAt! > now) break;
-        found.push(record);
+        if (accept === undefined || accept(record)) found.push(record);
       }
       return found;
     },

@@ -3,8 +3,9 @@
  * Maps and is lost on exit. A record is copied and frozen when it is saved and handed out as that frozen
  * copy (frozenCopy), so a caller that changes a record it saved cannot change the stored state, and one that
  * tries to change a record it received throws.
- * Each write records its undo (undo-log.ts), so a transaction that throws leaves the state as SQLite's
- * ROLLBACK would.
+ * Each write records its undo (undo-log.ts), so a transaction that rejects leaves the state as SQLite's
+ * ROLLBACK would. The store answers synchronously inside; serial.ts makes it the asynchronous Store, one unit at
+ * a time. Who holds each ingest and event (issue #18's leases) is kept beside the rows (memory-leases.ts).
  *
  * Retention (config `limits.retainTerminalIngests`, `limits.retainEvents`): a mock that runs for weeks must
  * not grow for ever, so the store keeps at most that many ingests in a terminal state and events no longer
@@ -15,7 +16,9 @@
  * One piece: every method of the Store is a closure over the same Maps, undo log and retention queues, and
  * retention must see every write; split across files, that state would have to be passed around whole.
  */
+import { createMemoryLeases } from './memory-leases.js';
 import { createMemoryOutbox } from './memory-outbox.js';
+import { serialStore, type StoreEngine } from './serial.js';
 import {
   assertCountsMatch, assertOrderable, checkedLimit, closedStoreError, formatIngestId, INGEST_ID_SEQUENCE, listLimit,
   unknownIngestError,
@@ -56,6 +59,10 @@ const blobKinds: readonly IngestBlobKind[] = ['message', 'cover'];
 const blobKey = (ingestId: string, kind: IngestBlobKind): string => `${kind}:${ingestId}`;
 
 export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
+  return serialStore('memory', createMemoryEngine(options)).store;
+}
+
+function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
   // Map iteration follows first insertion, and re-setting a key keeps its place: the same order as
   // the SQLite store's rowid, so both list in the order records were first saved.
   let partners = new Map<string, PartnerRecord>();
@@ -71,6 +78,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
   let ingestOrder: string[] = [];
   const sequences = new Map<string, number>();
   const outbox = createMemoryOutbox();
+  const leases = createMemoryLeases();
   const undoLog = createUndoLog();
   let open = true;
   const { retention } = options;
@@ -78,11 +86,10 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
   // rolled-back write takes its id out again.
   let finishedIngests = new Map<string, true>();
   let finishedEvents = new Map<string, true>();
-  let depth = 0;
 
   /** Drops the oldest finished ingests and events over the limits (between transactions only). */
   function trim(): void {
-    if (retention === undefined || depth > 0) return;
+    if (retention === undefined || undoLog.depth > 0) return;
     for (const ingestId of finishedIngests.keys()) {
       if (finishedIngests.size <= retention.terminalIngests) break;
       finishedIngests.delete(ingestId);
@@ -92,15 +99,19 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
       files.delete(ingestId);
       releases.delete(ingestId);
       for (const kind of blobKinds) blobs.delete(blobKey(ingestId, kind));
+      leases.drop('ingest', ingestId);
       for (const eventId of outbox.eventIdsOfIngest(ingestId)) {
-        if (outbox.getEvent(eventId)?.state !== 'pending' && outbox.dropEvent(eventId)) finishedEvents.delete(eventId);
+        if (outbox.getEvent(eventId)?.state !== 'pending' && outbox.dropEvent(eventId)) {
+          finishedEvents.delete(eventId);
+          leases.drop('event', eventId);
+        }
       }
       options.onIngestDropped?.(ingestId);
     }
     for (const eventId of finishedEvents.keys()) {
       if (finishedEvents.size <= retention.events) break;
       finishedEvents.delete(eventId);
-      if (outbox.getEvent(eventId)?.state !== 'pending') outbox.dropEvent(eventId);
+      if (outbox.getEvent(eventId)?.state !== 'pending' && outbox.dropEvent(eventId)) leases.drop('event', eventId);
     }
     if (ingestOrder.length - ingests.size > Math.max(ORDER_COMPACTION_MIN, ingests.size)) {
       ingestOrder = ingestOrder.filter((id) => ingests.has(id));
@@ -140,9 +151,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
       && (filter.status === undefined || row.status === filter.status);
   }
 
-  return {
-    kind: 'memory',
-
+  const ops: StoreEngine['ops'] = {
     listPartners() {
       assertOpen('listPartners');
       return [...partners.values()];
@@ -163,7 +172,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
       return formatIngestId(nextSequence(INGEST_ID_SEQUENCE));
     },
 
-    insertIngest(ingest, ingestFiles) {
+    insertIngest(ingest, ingestFiles, lease) {
       assertOpen('insertIngest');
       if (ingests.has(ingest.ingestId)) throw new Error(`insertIngest: ingest ${ingest.ingestId} exists already; use saveIngest to change it`);
       assertCountsMatch(ingest, ingestFiles);
@@ -172,6 +181,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
       undoLog.record(() => ingestOrder.pop());
       setUndoably(files, ingest.ingestId, ingestFiles.map((file) => frozenCopy(file)));
       setUndoably(ingests, ingest.ingestId, frozenCopy(ingest));
+      if (lease !== undefined) undoLog.record(leases.hold('ingest', ingest.ingestId, lease));
     },
 
     saveIngest(ingest) {
@@ -288,17 +298,6 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
       return nextSequence(name);
     },
 
-    transaction(fn) {
-      assertOpen('transaction');
-      depth++;
-      try {
-        return undoLog.transaction(fn);
-      } finally {
-        depth--;
-        trim();
-      }
-    },
-
     saveEvent(event) {
       assertOpen('saveEvent');
       assertOrderable(event);
@@ -345,6 +344,45 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
       return outbox.listInFlightAttempts();
     },
 
+    claimIngests(lease, limit) {
+      assertOpen('claimIngests');
+      checkedLimit(limit, 'claimIngests');
+      const found: IngestRow[] = [];
+      // Oldest first: the order of first save.
+      for (let i = 0; i < ingestOrder.length && found.length < limit; i++) {
+        const row = ingests.get(ingestOrder[i]!);
+        if (row?.status !== 'processing' || !leases.isFree('ingest', row.ingestId, lease.now)) continue;
+        undoLog.record(leases.hold('ingest', row.ingestId, lease));
+        found.push(row);
+      }
+      return found;
+    },
+
+    claimDueEvents(now, lease, limit) {
+      assertOpen('claimDueEvents');
+      const found = outbox.listDueEvents(now, checkedLimit(limit, 'claimDueEvents'), (event) => leases.isFree('event', event.eventId, lease.now));
+      for (const event of found) undoLog.record(leases.hold('event', event.eventId, lease));
+      return found;
+    },
+
+    releaseClaim(kind, id, owner) {
+      assertOpen('releaseClaim');
+      const undo = leases.release(kind, id, owner);
+      if (undo !== null) undoLog.record(undo);
+    },
+
+    renewLeases(lease) {
+      assertOpen('renewLeases');
+      const { count, undo } = leases.renew(lease);
+      undoLog.record(undo);
+      return count;
+    },
+
+    releaseLeases(owner) {
+      assertOpen('releaseLeases');
+      undoLog.record(leases.releaseAll(owner));
+    },
+
     reset(resetOptions = {}) {
       assertOpen('reset');
       // Sequences stay: an ingest id or event id handed out before a reset is never handed out again.
@@ -362,10 +400,25 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
         ({ ingests, files, releases, blobs, ingestOrder, partners, finishedIngests, finishedEvents } = before);
       });
       undoLog.record(outbox.clear());
+      undoLog.record(leases.clear());
     },
+  };
 
+  return {
+    ops,
+    begin() {
+      undoLog.begin();
+    },
+    commit() {
+      undoLog.commit();
+      trim();
+    },
+    rollback() {
+      undoLog.rollback();
+      trim();
+    },
+    closedError: (method) => closedStoreError('memory', method),
     close() {
-      // Idempotent, like closing a file twice in a shutdown path; everything else throws once closed.
       open = false;
       partners.clear();
       ingests.clear();
@@ -374,6 +427,7 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
       blobs.clear();
       ingestOrder = [];
       outbox.clear();
+      leases.clear();
     },
   };
 }

@@ -173,4 +173,21 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX webhook_events_finished ON webhook_events (finished_order) WHERE finished_order IS NOT NULL;
     `,
   },
+  {
+    version: 6,
+    description: 'leases on timed work: who holds each ingest and event, and until when',
+    // Issue #18: a piece of timed work (an ingest's files, an event's attempt) is held by one owner until its lease
+    // ends (wall-clock ms). Columns beside the doc, never in it: a save of the row leaves its holder alone. NULL:
+    // nobody holds it. The partial indexes hold only the held rows, so a renewal or a release of an owner's leases
+    // reads a handful of entries; a claim reads the processing ingests (ingests_by_status) or the due events
+    // (webhook_events_due) and skips the held ones.
+    sql: `
+      ALTER TABLE ingests ADD COLUMN lease_owner TEXT;
+      ALTER TABLE ingests ADD COLUMN lease_until INTEGER;
+      CREATE INDEX ingests_leased ON ingests (lease_owner) WHERE lease_owner IS NOT NULL;
+      ALTER TABLE webhook_events ADD COLUMN lease_owner TEXT;
+      ALTER TABLE webhook_events ADD COLUMN lease_until INTEGER;
+      CREATE INDEX webhook_events_leased ON webhook_events (lease_owner) WHERE lease_owner IS NOT NULL;
+    `,
+  },
 ];

@@ -1,7 +1,6 @@
 /**
  * Rules both store implementations follow, kept in one place so the in-memory and SQLite stores
- * cannot drift apart: the ingest id format, the list limit, the error a closed store throws and what
- * a transaction's function may return.
+ * cannot drift apart: the ingest id format, the list limit and the error a closed store throws.
  */
 import type { IngestRow, ResourceFileRecord, WebhookAttemptRecord, WebhookEventRecord } from './types.js';
 
@@ -31,19 +30,6 @@ export function checkedLimit(limit: number, method: string): number {
     throw new RangeError(`${method}: limit must be a whole number >= 0, got ${String(limit)}`);
   }
   return limit;
-}
-
-/**
- * Throws when a transaction's function returned a promise: store calls are synchronous, and a
- * transaction cannot stay open across an `await` (other requests' writes would join it). The store
- * rolls back what the function wrote before its first `await`.
- */
-export function assertSynchronous(result: unknown): void {
-  if (typeof (result as PromiseLike<unknown> | null)?.then === 'function') {
-    throw new TypeError(
-      'transaction(fn): fn returned a promise; pass a synchronous function and await outside the transaction',
-    );
-  }
 }
 
 /** The error every call on a closed store throws (except `close()`, which may be repeated). */

@@ -15,7 +15,9 @@ export const SQL = {
   savePartner: `INSERT INTO partners (id, doc, updated_at) VALUES (?, ?, ?)
     ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, updated_at = excluded.updated_at`,
 
-  insertIngest: 'INSERT INTO ingests (ingest_id, partner_id, status, received_at, doc) VALUES (?, ?, ?, ?, ?)',
+  // The last two: who holds the new ingest and until when (migration 6), or NULL.
+  insertIngest: `INSERT INTO ingests (ingest_id, partner_id, status, received_at, doc, lease_owner, lease_until)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`,
   // Most saves (one per file outcome) keep the status: this UPDATE then rewrites the doc only, and no index entry.
   // When it matches no row (the status changed, or no such ingest), updateIngest runs.
   updateIngestDoc: 'UPDATE ingests SET doc = ? WHERE ingest_id = ? AND status = ? AND partner_id = ? AND received_at = ?',
@@ -98,6 +100,23 @@ export const SQL = {
     ON CONFLICT (event_id, number) DO UPDATE SET outcome = excluded.outcome, doc = excluded.doc`,
   listAttempts: 'SELECT doc FROM webhook_attempts WHERE event_id = ? ORDER BY number',
   listInFlightAttempts: 'SELECT doc FROM webhook_attempts WHERE outcome = \'in-flight\' ORDER BY rowid',
+
+  // Leases on timed work (migration 6, sqlite-leases.ts). A lease that ended before now (lease_until < now) is free.
+  claimableIngests: `SELECT ingest_id, doc FROM ingests WHERE status = 'processing'
+    AND (lease_owner IS NULL OR lease_until < ?) ORDER BY rowid LIMIT ?`,
+  holdIngest: 'UPDATE ingests SET lease_owner = ?, lease_until = ? WHERE ingest_id = ?',
+  releaseIngest: 'UPDATE ingests SET lease_owner = NULL, lease_until = NULL WHERE ingest_id = ? AND lease_owner = ?',
+  renewIngestLeases: 'UPDATE ingests INDEXED BY ingests_leased SET lease_until = ? WHERE lease_owner = ?',
+  releaseIngestLeases: 'UPDATE ingests INDEXED BY ingests_leased SET lease_owner = NULL, lease_until = NULL WHERE lease_owner = ?',
+  // The due events from the front of webhook_events_due, as listDueEvents reads them, without the held ones.
+  claimableEvents: `SELECT event_id, doc FROM webhook_events INDEXED BY webhook_events_due
+    WHERE state = 'pending' AND next_attempt_at <= ? AND (lease_owner IS NULL OR lease_until < ?)
+    ORDER BY next_attempt_at, seq, rowid LIMIT ?`,
+  holdEvent: 'UPDATE webhook_events SET lease_owner = ?, lease_until = ? WHERE event_id = ?',
+  releaseEvent: 'UPDATE webhook_events SET lease_owner = NULL, lease_until = NULL WHERE event_id = ? AND lease_owner = ?',
+  renewEventLeases: 'UPDATE webhook_events INDEXED BY webhook_events_leased SET lease_until = ? WHERE lease_owner = ?',
+  releaseEventLeases: `UPDATE webhook_events INDEXED BY webhook_events_leased SET lease_owner = NULL, lease_until = NULL
+    WHERE lease_owner = ?`,
 
   // Retention (sqlite-retention.ts). A cut-off is the finished_order of the (limit + 1)-th newest finished row:
   // it and every older one go. Each reads the partial index of finished rows only, from one end.

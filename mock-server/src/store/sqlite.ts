@@ -2,7 +2,9 @@
  * The SQLite store, used when the mock server runs with `--data-dir`: one file,
  * `<dataDir>/partner-ingest-mock.sqlite`, through Node's built-in `node:sqlite` (no npm dependency).
  * Every call is one autocommitted statement (reset: one transaction), so a write is committed when
- * the call returns; inside `transaction(fn)`, when the outermost `fn` returns.
+ * its promise resolves; inside `transaction(fn)`, when the outermost unit commits. The statements run
+ * synchronously (node:sqlite is); serial.ts makes this the asynchronous Store, one unit at a time, and the
+ * retention trim waits for the open unit like any other write.
  *
  * One piece: every method of the Store is a closure over the same connection, prepared statements and
  * transaction state, as in memory.ts; the statements themselves live in sqlite-statements.ts.
@@ -12,13 +14,15 @@ import path from 'node:path';
 import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqlite';
 import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations.js';
+import { serialStore, type StoreEngine } from './serial.js';
 import {
-  assertCountsMatch, assertOrderable, assertSynchronous, checkedLimit, closedStoreError, formatIngestId,
+  assertCountsMatch, assertOrderable, checkedLimit, closedStoreError, formatIngestId,
   INGEST_ID_SEQUENCE, listLimit, unknownIngestError, withLedgerDefaults,
 } from './shared.js';
+import { sqliteLeaseOps } from './sqlite-leases.js';
 import { createSqliteRetention, scheduleTrimOnTimer, type ScheduleTrim, TRIM_BATCH } from './sqlite-retention.js';
 import { listEventsQuery, SQL, type StatementName } from './sqlite-statements.js';
-import { nestedTransactions } from './transaction.js';
+import { sqliteUnits } from './transaction.js';
 import type {
   IngestBlobKind, IngestReleaseRecord, IngestRow, PartnerRecord, ResourceFileRecord, Store, WebhookAttemptRecord,
   WebhookEventRecord,
@@ -65,37 +69,47 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
     throw error;
   }
   let open = true;
-  const nested = nestedTransactions(db);
+  const units = sqliteUnits(db);
+  // The trim is a write like any other: it waits for the open unit (serial.ts), bound once the store is made.
+  let exclusive: (fn: () => void) => Promise<void> = async (fn) => {
+    fn();
+  };
+  const scheduleTrim = options.scheduleTrim ?? scheduleTrimOnTimer;
   const retention = options.retention === undefined
     ? null
     : createSqliteRetention({
         retention: options.retention,
         onIngestDropped: options.onIngestDropped,
-        scheduleTrim: options.scheduleTrim ?? scheduleTrimOnTimer,
+        // A trim that fails (the disk is full, say) is tried again at the next finished row.
+        scheduleTrim: (run) => scheduleTrim(() => {
+          exclusive(run).catch(() => undefined);
+        }),
         batch: options.trimBatch ?? TRIM_BATCH,
         statements,
-        transaction: nested,
+        transaction: (fn) => units.run(fn),
       });
-  let depth = 0;
   // A row finished inside a transaction: the trim is asked for when the outermost one ends.
   let finishedInTransaction = false;
   function transaction<T>(fn: () => T): T {
-    depth++;
     try {
-      return nested(fn);
+      return units.run(fn);
     } finally {
-      depth--;
-      if (depth === 0 && finishedInTransaction) {
-        finishedInTransaction = false;
-        retention?.request();
-      }
+      unitEnded();
+    }
+  }
+
+  /** After a unit ended: when it was the outermost and finished a row, the trim is asked for. */
+  function unitEnded(): void {
+    if (units.depth === 0 && finishedInTransaction) {
+      finishedInTransaction = false;
+      retention?.request();
     }
   }
 
   /** A row left processing or pending: retention may have something to drop (never inside a transaction). */
   function noteFinished(): void {
     if (retention === null) return;
-    if (depth > 0) finishedInTransaction = true;
+    if (units.depth > 0) finishedInTransaction = true;
     else retention.request();
   }
 
@@ -110,9 +124,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
     return Number(row?.value);
   }
 
-  return {
-    kind: 'sqlite',
-
+  const ops: StoreEngine['ops'] = {
     listPartners() {
       return statement('listPartners', 'listPartners').all().map(parsePartner);
     },
@@ -130,11 +142,14 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       return formatIngestId(nextSequence(INGEST_ID_SEQUENCE, 'allocateIngestId'));
     },
 
-    insertIngest(ingest, files) {
+    insertIngest(ingest, files, lease) {
       const insert = statement('insertIngest', 'insertIngest');
       assertCountsMatch(ingest, files);
       transaction(() => {
-        insert.run(ingest.ingestId, ingest.partnerId, ingest.status, ingest.receivedAt, JSON.stringify(ingest));
+        insert.run(
+          ingest.ingestId, ingest.partnerId, ingest.status, ingest.receivedAt, JSON.stringify(ingest),
+          lease?.owner ?? null, lease === undefined ? null : lease.now + lease.leaseMs,
+        );
         const insertFile = statements.insertIngestFile;
         files.forEach((file, index) => {
           const { status, failure, ...manifest } = file;
@@ -234,15 +249,6 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       return nextSequence(name, 'nextSequence');
     },
 
-    transaction(fn) {
-      if (!open) throw closedStoreError(file, 'transaction');
-      return transaction(() => {
-        const result = fn();
-        assertSynchronous(result);
-        return result;
-      });
-    },
-
     saveEvent(event) {
       const update = statement('updateEventState', 'saveEvent');
       assertOrderable(event);
@@ -303,6 +309,8 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       return statement('listInFlightAttempts', 'listInFlightAttempts').all().map(parseAttempt);
     },
 
+    ...sqliteLeaseOps(statement, units, { ingest: parseIngest, event: parseEvent }),
+
     reset(options = {}) {
       // Sequences stay: an ingest id or event id handed out before a reset is never handed out again.
       const deleteIngests = statement('deleteIngests', 'reset');
@@ -317,15 +325,32 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       });
     },
 
+  };
+
+  const engine: StoreEngine = {
+    ops,
+    begin() {
+      units.begin();
+    },
+    commit() {
+      units.commit();
+      unitEnded();
+    },
+    rollback() {
+      units.rollback();
+      unitEnded();
+    },
+    closedError: (method) => closedStoreError(file, method),
     close() {
-      // Idempotent, like closing a file twice in a shutdown path; everything else throws once closed.
-      if (!open) return;
       open = false;
       retention?.cancel();
       // The last connection to close checkpoints the WAL into the main file and deletes it.
       db.close();
     },
   };
+  const serial = serialStore('sqlite', engine);
+  exclusive = serial.exclusive;
+  return serial.store;
 }
 
 function configure(db: DatabaseSync): void {

@@ -6,45 +6,72 @@ import type { DatabaseSync } from 'node:sqlite';
  * start instead of failing half-way with SQLITE_BUSY.
  */
 export function inTransaction<T>(db: DatabaseSync, fn: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  return commitOrRollBack(db, fn, 'COMMIT', 'ROLLBACK');
+  const units = sqliteUnits(db);
+  units.begin();
+  return commitOrRollBack(units, fn);
+}
+
+/** Units of work on one connection, opened and ended strictly nested (serial.ts runs one at a time). */
+export interface SqliteUnits {
+  /** How many units are open. */
+  readonly depth: number;
+  /** The outermost unit is a transaction (BEGIN IMMEDIATE); one inside it, a savepoint. */
+  begin(): void;
+  /** Ends the innermost unit, keeping its writes (only the outermost COMMIT makes them durable). A throw leaves it open. */
+  commit(): void;
+  /** Ends the innermost unit, taking back its writes only; never throws. */
+  rollback(): void;
+  /** Runs `fn` as a unit: inside an open one, a savepoint, so a throw takes back `fn`'s writes only. */
+  run<T>(fn: () => T): T;
 }
 
 /**
- * A store's `transaction()`: the outermost call runs {@link inTransaction}; a call inside it joins it
- * as a savepoint. A nested call that returns commits nothing yet (only the outermost COMMIT does); one
- * that throws takes back its own writes only, so an outer function that catches the error goes on
- * with a consistent state. SQLite cannot nest BEGIN, hence the depth counter.
+ * The store's units: the outermost runs BEGIN IMMEDIATE … COMMIT; one inside it joins it as a savepoint. A nested
+ * unit that ends well commits nothing yet (only the outermost COMMIT does); one that is rolled back takes back its
+ * own writes only, so an outer function that catches the error goes on with a consistent state. SQLite cannot nest
+ * BEGIN, hence the depth counter.
  */
-export function nestedTransactions(db: DatabaseSync): <T>(fn: () => T) => T {
+export function sqliteUnits(db: DatabaseSync): SqliteUnits {
   let depth = 0;
-  return function transaction<T>(fn: () => T): T {
-    depth++;
-    try {
-      if (depth === 1) return inTransaction(db, fn);
-      // Savepoint names are not parameters; the depth makes each one distinct and readable in a trace.
-      const name = `nested_${depth}`;
-      db.exec(`SAVEPOINT ${name}`);
-      // ROLLBACK TO keeps the savepoint open, so it is released after the rollback too.
-      return commitOrRollBack(db, fn, `RELEASE ${name}`, `ROLLBACK TO ${name}; RELEASE ${name}`);
-    } finally {
+  // Savepoint names are not parameters; the depth makes each one distinct and readable in a trace.
+  const savepoint = (level: number): string => `nested_${level}`;
+  const units: SqliteUnits = {
+    get depth() {
+      return depth;
+    },
+    begin() {
+      db.exec(depth === 0 ? 'BEGIN IMMEDIATE' : `SAVEPOINT ${savepoint(depth + 1)}`);
+      depth++;
+    },
+    commit() {
+      db.exec(depth === 1 ? 'COMMIT' : `RELEASE ${savepoint(depth)}`);
       depth--;
-    }
+    },
+    rollback() {
+      try {
+        // ROLLBACK TO keeps the savepoint open, so it is released after the rollback too.
+        db.exec(depth === 1 ? 'ROLLBACK' : `ROLLBACK TO ${savepoint(depth)}; RELEASE ${savepoint(depth)}`);
+      } catch {
+        // SQLite already rolled back (it does on SQLITE_FULL, IOERR, BUSY…); the first error is the one to report.
+        // (`db.isTransaction` would say so, but needs Node 22.16 and package.json allows 22.12.)
+      }
+      depth--;
+    },
+    run(fn) {
+      units.begin();
+      return commitOrRollBack(units, fn);
+    },
   };
+  return units;
 }
 
-function commitOrRollBack<T>(db: DatabaseSync, fn: () => T, commit: string, rollBack: string): T {
+function commitOrRollBack<T>(units: SqliteUnits, fn: () => T): T {
   try {
     const result = fn();
-    db.exec(commit);
+    units.commit();
     return result;
   } catch (error) {
-    try {
-      db.exec(rollBack);
-    } catch {
-      // SQLite already rolled back (it does on SQLITE_FULL, IOERR, BUSY…); the first error is the one to report.
-      // (`db.isTransaction` would say so, but needs Node 22.16 and package.json allows 22.12.)
-    }
+    units.rollback();
     throw error;
   }
 }

@@ -1,11 +1,11 @@
 /**
- * The mock server's state, behind one interface: in memory by default, embedded SQLite (node:sqlite)
- * with `--data-dir`. Calls are synchronous (node:sqlite is), and every write is durable when it
- * returns, so a kill -9 loses nothing that was acknowledged. Records read from a store are the caller's to
- * read, never to change: the memory store hands out its own frozen copies (a change throws), and a change
- * reaches the store only through a save.
+ * The mock server's state, behind one interface: in memory by default, embedded SQLite (node:sqlite) with
+ * `--data-dir`, PostgreSQL (`pg`) with `--database-url`, where several replicas share it (issue #18). Calls are
+ * asynchronous, and every write is durable when its promise resolves, so a kill -9 loses nothing that was
+ * acknowledged. Records read from a store are the caller's to read, never to change: the memory store hands out
+ * its own frozen copies (a change throws), and a change reaches the store only through a save.
  *
- * One piece: the Store interface and every record it reads and writes are one contract, which both stores and
+ * One piece: the Store interface and every record it reads and writes are one contract, which the three stores and
  * the behaviour suite (test/mock-server/store/) follow; split, a record would drift from the method that keeps it.
  */
 
@@ -253,82 +253,138 @@ export interface IngestFilter {
   limit?: number;
 }
 
-export interface Store {
-  readonly kind: 'memory' | 'sqlite';
+/**
+ * Who holds a piece of timed work (issue #18): a replica's id, chosen at its start, and the wall-clock time (ms
+ * since the epoch, the replica's own clock, never the virtual one: a lease is about a live process) its lease
+ * ends. A replica renews the leases of what it is still doing ({@link StoreOps.renewLeases}); once a lease has
+ * ended, another replica may take the work over.
+ */
+export interface LeaseRequest {
+  owner: string;
+  /** Wall-clock now, ms since the epoch. */
+  now: number;
+  /** How long the lease lasts from `now` (config `store.lease`, default 15 s). */
+  leaseMs: number;
+}
 
-  listPartners(): PartnerRecord[];
-  getPartner(id: string): PartnerRecord | undefined;
+/**
+ * The operations on the state, outside a transaction (on the {@link Store}) or inside one (on the `tx` handed to
+ * {@link StoreOps.transaction}'s function). Every call is asynchronous: the PostgreSQL store goes over the network;
+ * the memory and SQLite stores answer at once. A write has happened, durably, when its promise resolves.
+ */
+export interface StoreOps {
+  listPartners(): Promise<PartnerRecord[]>;
+  getPartner(id: string): Promise<PartnerRecord | undefined>;
   /** Inserts or replaces the partner. */
-  savePartner(partner: PartnerRecord): void;
+  savePartner(partner: PartnerRecord): Promise<void>;
 
   /** A new, never reused, numeric-looking ingest id (spec 2.1), e.g. `1700000001`. */
-  allocateIngestId(): string;
+  allocateIngestId(): Promise<string>;
   /**
-   * Inserts a new ingest with its resource files, `files[i]` at index i. Throws if the id is taken, or if
-   * `ingest.resources` does not count `files`.
+   * Inserts a new ingest with its resource files, `files[i]` at index i. Rejects if the id is taken, or if
+   * `ingest.resources` does not count `files`. With `lease`, the new ingest is held by its creator from the start
+   * (the replica that answered the 201 loads its files).
    */
-  insertIngest(ingest: IngestRow, files: readonly ResourceFileRecord[]): void;
+  insertIngest(ingest: IngestRow, files: readonly ResourceFileRecord[], lease?: LeaseRequest): Promise<void>;
   /**
-   * Replaces the fields of an existing ingest (status, counters, error…); its files stay as they are. Throws
-   * for an unknown id: an ingest is created with its files by {@link insertIngest}.
+   * Replaces the fields of an existing ingest (status, counters, error…); its files stay as they are, and so does
+   * who holds it. Rejects for an unknown id: an ingest is created with its files by {@link insertIngest}.
    */
-  saveIngest(ingest: IngestRow): void;
-  getIngest(ingestId: string): IngestRow | undefined;
+  saveIngest(ingest: IngestRow): Promise<void>;
+  /**
+   * The ingest, or undefined. Inside a transaction the row stays locked until the transaction ends (PostgreSQL:
+   * `SELECT … FOR UPDATE`; the memory and SQLite stores run one transaction at a time), so a read, a decision and a
+   * save of one ingest by two workers cannot interleave.
+   */
+  getIngest(ingestId: string): Promise<IngestRow | undefined>;
   /** File `index` of an ingest, or undefined. */
-  getIngestFile(ingestId: string, index: number): ResourceFileRecord | undefined;
+  getIngestFile(ingestId: string, index: number): Promise<ResourceFileRecord | undefined>;
   /** The files of an ingest in index order, from `offset` (default 0), at most `limit` (default all). */
-  listIngestFiles(ingestId: string, page?: { offset?: number; limit?: number }): ResourceFileRecord[];
+  listIngestFiles(ingestId: string, page?: { offset?: number; limit?: number }): Promise<ResourceFileRecord[]>;
   /**
    * The pending files of an ingest with an index above `afterIndex` (-1: from the start), by index, at most
    * `limit`: the runner reads its next batch without walking the files it has already taken.
    */
-  nextPendingFiles(ingestId: string, afterIndex: number, limit: number): IndexedFile[];
+  nextPendingFiles(ingestId: string, afterIndex: number, limit: number): Promise<IndexedFile[]>;
   /**
-   * Records how a pending file ended, in place: one file changes, whatever the number of files. Returns false,
+   * Records how a pending file ended, in place: one file changes, whatever the number of files. Resolves false,
    * changing nothing, when the file is unknown or not pending (an outcome is recorded once).
    */
-  recordFileOutcome(ingestId: string, index: number, outcome: FileOutcome): boolean;
-  listIngests(filter?: IngestFilter): IngestRow[];
-  /** Stores what the create read of an ingest's release (once, beside {@link insertIngest}). Throws for an unknown id. */
-  saveIngestRelease(ingestId: string, release: IngestReleaseRecord): void;
-  getIngestRelease(ingestId: string): IngestReleaseRecord | undefined;
-  /** Keeps bytes of an ingest (its message, its cover), replacing any of that kind. Throws for an unknown id. */
-  saveIngestBlob(ingestId: string, kind: IngestBlobKind, bytes: Uint8Array): void;
+  recordFileOutcome(ingestId: string, index: number, outcome: FileOutcome): Promise<boolean>;
+  listIngests(filter?: IngestFilter): Promise<IngestRow[]>;
+  /** Stores what the create read of an ingest's release (once, beside {@link insertIngest}). Rejects for an unknown id. */
+  saveIngestRelease(ingestId: string, release: IngestReleaseRecord): Promise<void>;
+  getIngestRelease(ingestId: string): Promise<IngestReleaseRecord | undefined>;
+  /** Keeps bytes of an ingest (its message, its cover), replacing any of that kind. Rejects for an unknown id. */
+  saveIngestBlob(ingestId: string, kind: IngestBlobKind, bytes: Uint8Array): Promise<void>;
   /** A copy of the kept bytes, or undefined. */
-  getIngestBlob(ingestId: string, kind: IngestBlobKind): Uint8Array | undefined;
+  getIngestBlob(ingestId: string, kind: IngestBlobKind): Promise<Uint8Array | undefined>;
   /** The size of each kind of bytes kept for the ingest (a kind not kept is absent). */
-  ingestBlobSizes(ingestId: string): Partial<Record<IngestBlobKind, number>>;
-  /** Every ingest still `processing`, oldest first: what a restart resumes. */
-  listProcessingIngests(): IngestRow[];
+  ingestBlobSizes(ingestId: string): Promise<Partial<Record<IngestBlobKind, number>>>;
+  /** Every ingest still `processing`, oldest first. */
+  listProcessingIngests(): Promise<IngestRow[]>;
 
   /** A small counter store for other sequences (key ids, event ids), persisted like the rest. */
-  nextSequence(name: string): number;
+  nextSequence(name: string): Promise<number>;
 
   /**
-   * Runs `fn` as one unit: every write inside commits together or not at all (an ingest's terminal state
-   * and its webhook event, say). Nested calls join the outer unit. Returns what `fn` returns.
+   * Runs `fn` as one unit: every write through `tx` commits together or not at all (an ingest's terminal state and
+   * its webhook event, say). `fn` must do its reads and writes through `tx`, and no other I/O: a unit holds locks
+   * (PostgreSQL) or the whole store (memory, SQLite) until it ends. A call on `tx` joins the unit as a savepoint: a
+   * nested unit that rejects takes back its own writes only. Resolves with what `fn` resolves with.
    */
-  transaction<T>(fn: () => T): T;
+  transaction<T>(fn: (tx: StoreOps) => Promise<T>): Promise<T>;
 
-  /** Inserts or replaces the event (the delivery outbox). */
-  saveEvent(event: WebhookEventRecord): void;
-  getEvent(eventId: string): WebhookEventRecord | undefined;
-  listEvents(filter?: WebhookEventFilter): WebhookEventRecord[];
+  /** Inserts or replaces the event (the delivery outbox); who holds it does not change. */
+  saveEvent(event: WebhookEventRecord): Promise<void>;
+  getEvent(eventId: string): Promise<WebhookEventRecord | undefined>;
+  listEvents(filter?: WebhookEventFilter): Promise<WebhookEventRecord[]>;
   /** Pending events whose `nextAttemptAt` is at or before `now`, earliest first (ties by seq), at most `limit`. */
-  listDueEvents(now: number, limit: number): WebhookEventRecord[];
+  listDueEvents(now: number, limit: number): Promise<WebhookEventRecord[]>;
   /** The earliest `nextAttemptAt` of a pending event, or null when none is scheduled. */
-  nextDueAt(): number | null;
+  nextDueAt(): Promise<number | null>;
   /** Inserts or replaces the attempt (keyed by eventId and number). */
-  saveAttempt(attempt: WebhookAttemptRecord): void;
+  saveAttempt(attempt: WebhookAttemptRecord): Promise<void>;
   /** The attempts of an event, by number. */
-  listAttempts(eventId: string): WebhookAttemptRecord[];
+  listAttempts(eventId: string): Promise<WebhookAttemptRecord[]>;
   /** Attempts still marked in flight: after a crash, the ones the process died during. */
-  listInFlightAttempts(): WebhookAttemptRecord[];
+  listInFlightAttempts(): Promise<WebhookAttemptRecord[]>;
+
+  /**
+   * Timed work, shared by replicas (issue #18). Takes up to `limit` ingests still `processing` that nobody holds,
+   * or whose holder's lease ended before `lease.now`, oldest first, and holds them for `lease.owner` until
+   * `lease.now + lease.leaseMs`. Two replicas never take the same ingest (PostgreSQL: `FOR UPDATE SKIP LOCKED`).
+   * The memory and SQLite stores serve one process: the same rule, with one owner in practice.
+   */
+  claimIngests(lease: LeaseRequest, limit: number): Promise<IngestRow[]>;
+  /**
+   * Takes up to `limit` pending events due at or before `now` (store time: the virtual clock's when it runs) that
+   * nobody holds or whose holder's lease ended before `lease.now`, earliest first (ties by seq), and holds them for
+   * `lease.owner`. Their `nextAttemptAt` is left as it is: the holder clears it when the attempt starts.
+   */
+  claimDueEvents(now: number, lease: LeaseRequest, limit: number): Promise<WebhookEventRecord[]>;
+  /** Lets go of one ingest or event held by `owner` (work done, or handed back); nothing if another holds it. */
+  releaseClaim(kind: 'ingest' | 'event', id: string, owner: string): Promise<void>;
+  /** Extends to `lease.now + lease.leaseMs` every lease `lease.owner` still holds; resolves how many. */
+  renewLeases(lease: LeaseRequest): Promise<number>;
+  /** Lets go of everything `owner` holds (a graceful stop: the others take it over at once). */
+  releaseLeases(owner: string): Promise<void>;
 
   /**
    * Deletes every ingest (with its release and kept bytes) and webhook event with its attempts (and, with
    * `{ partners: true }`, every partner). Sequences are kept.
    */
-  reset(options?: { partners?: boolean }): void;
-  close(): void;
+  reset(options?: { partners?: boolean }): Promise<void>;
+}
+
+/** The state of the mock server: memory (default), SQLite (`--data-dir`) or PostgreSQL (`--database-url`). */
+export interface Store extends StoreOps {
+  readonly kind: 'memory' | 'sqlite' | 'postgres';
+  /** Waits for writes in progress, then frees the store (its file, its pool). */
+  close(): Promise<void>;
+  /**
+   * Whether the database answers now, within about 1.5 s (resolves false, never rejects): `/healthz` reports ready
+   * only while it does (issue #18). Only stores with a database apart from the process have it (PostgreSQL).
+   */
+  ping?(): Promise<boolean>;
 }

@@ -1,13 +1,15 @@
 /**
  * One delivery attempt of a stored event (spec 6.3, 6.4): recorded in flight, signed, posted, then settled:
  * delivered, retried at the seam's next delay, or lost. The attempt is written before the POST and again after
- * it, so that a crash never repeats a finished attempt nor loses one (an unfinished one is `interrupted`).
+ * it, so that a crash never repeats a finished attempt nor loses one (an unfinished one is `interrupted`). Each
+ * write is a unit that reads what it changes: the attempt's number and the event's counter are read and written
+ * together, so two attempts of one event (a retry and an injected duplicate) never take the same number.
  */
 import type { Clock } from '../clock.js';
 import { checkUrlPolicy } from '../fetch/url-policy.js';
 import type { Logger } from '../logging.js';
 import type { Seam } from '../seam/seam.js';
-import type { Store, WebhookAttemptKind, WebhookAttemptRecord, WebhookEventRecord } from '../store/types.js';
+import type { Store, StoreOps, WebhookAttemptKind, WebhookAttemptRecord, WebhookEventRecord } from '../store/types.js';
 import { timestamp } from '../timestamp.js';
 import { faultsAtAttempt, redeliveryAt } from './delivery-faults.js';
 import { mergeFaults, type WebhookFaults } from './faults.js';
@@ -41,10 +43,19 @@ export interface AttemptResult {
 type AttemptOutcome = Omit<PostOutcome, 'responseBody' | 'responseBodyTruncated'> & Partial<Pick<PostOutcome, 'responseBody' | 'responseBodyTruncated'>>;
 
 /** The faults in force for an event: the server's, the partner's, then its ingest's scenario's. */
-function faultsOf(deps: AttemptDeps, event: WebhookEventRecord): WebhookFaults {
-  const partner = deps.store.getPartner(event.partnerId);
-  const plan = deps.store.getIngest(event.ingestId)?.plan;
+async function faultsOf(deps: AttemptDeps, tx: StoreOps, event: WebhookEventRecord): Promise<WebhookFaults> {
+  const partner = await tx.getPartner(event.partnerId);
+  const plan = (await tx.getIngest(event.ingestId))?.plan;
   return mergeFaults(deps.settings.faults, partner?.webhookFaults, plan?.webhookFaults);
+}
+
+/** What an attempt sends, as recorded in flight before the POST. */
+interface Prepared {
+  event: WebhookEventRecord;
+  record: WebhookAttemptRecord;
+  url: string | null;
+  body: string;
+  headers: Record<string, string>;
 }
 
 /**
@@ -57,14 +68,58 @@ export async function makeAttempt(
   kind: WebhookAttemptKind,
   to?: string,
 ): Promise<AttemptResult | undefined> {
-  const { store, clock, settings, seed } = deps;
-  const event = store.getEvent(id);
+  const { store, clock, settings } = deps;
+  const prepared = await store.transaction((tx) => prepare(deps, tx, id, kind, to));
+  if (!prepared) return undefined;
+  const { event, record, url, body, headers } = prepared;
+  const { number } = record;
+  const urlPolicy = { allowHttpLoopback: settings.allowHttpLoopback, ...(settings.addresses ? { addresses: settings.addresses } : {}) };
+  const policy = url === null ? null : checkUrlPolicy(url, urlPolicy, 'webhook URL');
+  const outcome: AttemptOutcome = url === null || !policy?.ok
+    ? { ok: false, statusCode: null, error: url === null ? 'no webhook URL registered' : (policy?.ok === false ? policy.reason : 'refused'), durationMs: 0 }
+    : await deps.agents.use(policy.url, receiverKey(event.partnerId, url), (agent) => postWebhook({
+        url: policy.url,
+        body,
+        headers,
+        timeoutMs: settings.timeoutMs,
+        agent,
+        ...(settings.addresses ? { addresses: settings.addresses } : {}),
+        ...(settings.resolve ? { resolve: settings.resolve } : {}),
+      }));
+  const settled = await store.transaction((tx) => settle(deps, tx, record, outcome, clock.now(), to === undefined));
+  deps.logger.info(
+    {
+      eventId: id,
+      attempt: number,
+      kind,
+      status: outcome.statusCode,
+      ok: outcome.ok,
+      error: outcome.error,
+      ...(outcome.detail === undefined ? {} : { detail: outcome.detail }),
+      ms: outcome.durationMs,
+      state: settled.event.state,
+    },
+    'webhook attempt',
+  );
+  return { attempt: (await store.listAttempts(id)).find((a) => a.number === number), againAt: settled.againAt };
+}
+
+/** Reads the event and numbers the attempt, signs it, and records it in flight (a scheduled one counts). */
+async function prepare(
+  deps: AttemptDeps,
+  tx: StoreOps,
+  id: string,
+  kind: WebhookAttemptKind,
+  to: string | undefined,
+): Promise<Prepared | undefined> {
+  const { clock, settings, seed } = deps;
+  const event = await tx.getEvent(id);
   if (!event) return undefined;
-  const partner = store.getPartner(event.partnerId);
-  const number = store.listAttempts(id).length + 1;
+  const partner = await tx.getPartner(event.partnerId);
+  const number = (await tx.listAttempts(id)).length + 1;
   const now = clock.now();
   const t = Math.floor(deps.seam.sendTime() / 1000);
-  const struck = faultsAtAttempt(faultsOf(deps, event), { seed, seq: event.seq, attempt: number, t });
+  const struck = faultsAtAttempt(await faultsOf(deps, tx, event), { seed, seq: event.seq, attempt: number, t });
   const url = to ?? partner?.webhookUrl ?? null;
   const body = deps.seam.eventBody(event, number);
   const secrets = signingSecrets(partner?.apiKeys ?? [], { all: settings.signWithAllKeys });
@@ -94,51 +149,22 @@ export async function makeAttempt(
     responseBodyTruncated: false,
     faults: struck.applied,
   };
-  store.transaction(() => {
-    if (kind === 'scheduled') store.saveEvent({ ...event, attempts: event.attempts + 1, updatedAt: timestamp(now) });
-    store.saveAttempt(record);
-  });
-  const urlPolicy = { allowHttpLoopback: settings.allowHttpLoopback, ...(settings.addresses ? { addresses: settings.addresses } : {}) };
-  const policy = url === null ? null : checkUrlPolicy(url, urlPolicy, 'webhook URL');
-  const outcome: AttemptOutcome = url === null || !policy?.ok
-    ? { ok: false, statusCode: null, error: url === null ? 'no webhook URL registered' : (policy?.ok === false ? policy.reason : 'refused'), durationMs: 0 }
-    : await deps.agents.use(policy.url, receiverKey(event.partnerId, url), (agent) => postWebhook({
-        url: policy.url,
-        body,
-        headers,
-        timeoutMs: settings.timeoutMs,
-        agent,
-        ...(settings.addresses ? { addresses: settings.addresses } : {}),
-        ...(settings.resolve ? { resolve: settings.resolve } : {}),
-      }));
-  const settled = store.transaction(() => settle(deps, record, outcome, clock.now(), to === undefined));
-  deps.logger.info(
-    {
-      eventId: id,
-      attempt: number,
-      kind,
-      status: outcome.statusCode,
-      ok: outcome.ok,
-      error: outcome.error,
-      ...(outcome.detail === undefined ? {} : { detail: outcome.detail }),
-      ms: outcome.durationMs,
-      state: settled.event.state,
-    },
-    'webhook attempt',
-  );
-  return { attempt: store.listAttempts(id).find((a) => a.number === number), againAt: settled.againAt };
+  if (kind === 'scheduled') await tx.saveEvent({ ...event, attempts: event.attempts + 1, updatedAt: timestamp(now) });
+  await tx.saveAttempt(record);
+  return { event, record, url, body, headers };
 }
 
 /** Records how an attempt ended and moves its event on: delivered, retried later, or lost. */
-function settle(
+async function settle(
   deps: AttemptDeps,
+  tx: StoreOps,
   attempt: WebhookAttemptRecord,
   outcome: AttemptOutcome,
   now: number,
   toReceiver: boolean,
-): { event: WebhookEventRecord | { state: 'missing' }; againAt: number[] } {
-  const { store, clock } = deps;
-  store.saveAttempt({
+): Promise<{ event: WebhookEventRecord | { state: 'missing' }; againAt: number[] }> {
+  const { clock } = deps;
+  await tx.saveAttempt({
     ...attempt,
     finishedAt: timestamp(now),
     durationMs: outcome.durationMs,
@@ -148,7 +174,7 @@ function settle(
     responseBody: outcome.responseBody ?? null,
     responseBodyTruncated: outcome.responseBodyTruncated ?? false,
   });
-  const event = store.getEvent(attempt.eventId);
+  const event = await tx.getEvent(attempt.eventId);
   if (!event) return { event: { state: 'missing' }, againAt: [] };
   // A resend to another URL is recorded, but the registered receiver still has not got the event.
   if (!toReceiver) return { event, againAt: [] };
@@ -157,11 +183,11 @@ function settle(
   if (outcome.ok) {
     if (event.state !== 'delivered') {
       next = { ...next, state: 'delivered', nextAttemptAt: null };
-      const redelivery = redeliveryAt(faultsOf(deps, event), event, now, clock);
+      const redelivery = redeliveryAt(await faultsOf(deps, tx, event), event, now, clock);
       if (redelivery !== null) againAt.push(redelivery);
     }
     // A duplicate the seam adds after a 2xx (spec 6.4 allows duplicates; the spec-exact seam adds none).
-    const successes = event.state === 'delivered' ? store.listAttempts(event.eventId).filter((a) => a.outcome === 'succeeded').length : 1;
+    const successes = event.state === 'delivered' ? (await tx.listAttempts(event.eventId)).filter((a) => a.outcome === 'succeeded').length : 1;
     const again = deps.seam.redeliveryAfterSuccess(event, successes);
     if (again !== null) againAt.push(now + clock.fromSimulated(again));
   } else if (attempt.kind === 'scheduled' && event.state === 'pending') {
@@ -171,6 +197,6 @@ function settle(
       ? { ...next, state: 'lost', nextAttemptAt: null }
       : { ...next, nextAttemptAt: now + clock.fromSimulated(delay) };
   }
-  store.saveEvent(next);
+  await tx.saveEvent(next);
   return { event: next, againAt };
 }

@@ -7,9 +7,12 @@
  * An attempt cut by the mock's own crash is `interrupted`: made again, not counted against the receiver.
  */
 import type { Clock, VirtualClock } from '../clock.js';
+import type { InUnit } from '../ingest/events.js';
 import type { Logger } from '../logging.js';
 import type { Seam } from '../seam/seam.js';
-import type { IngestRow, Store, WebhookAttemptKind, WebhookAttemptRecord, WebhookEventRecord } from '../store/types.js';
+import type {
+  IngestRow, Store, StoreOps, WebhookAttemptKind, WebhookAttemptRecord, WebhookEventRecord,
+} from '../store/types.js';
 import { timestamp } from '../timestamp.js';
 import { makeAttempt } from './attempt.js';
 import { writeTerminalEvents } from './outbox.js';
@@ -48,28 +51,34 @@ export class WebhookDispatcher {
       maxSocketsPerReceiver: deps.settings.concurrencyPerReceiver,
       ...(deps.settings.ca ? { ca: deps.settings.ca } : {}),
     });
-    this.queues = new ReceiverQueues(deps.settings.concurrencyPerReceiver, (id) => this.track(this.attempt(id, 'scheduled')));
+    this.queues = new ReceiverQueues(deps.settings.concurrencyPerReceiver, (id) => this.track(this.attemptLogged(id, 'scheduled')));
     this.scheduler = new OutboxScheduler({
       store: deps.store,
       clock: deps.clock,
-      deliver: (events) => {
-        for (const { partnerId, eventId } of events) {
-          this.queues.push(receiverKey(partnerId, deps.store.getPartner(partnerId)?.webhookUrl), eventId);
+      logger: deps.logger,
+      deliver: async (events) => {
+        // Each receiver's URL as registered now; read once per partner and pass.
+        const urls = new Map<string, string | null | undefined>();
+        for (const { partnerId } of events) {
+          if (!urls.has(partnerId)) urls.set(partnerId, (await deps.store.getPartner(partnerId))?.webhookUrl);
         }
+        for (const { partnerId, eventId } of events) this.queues.push(receiverKey(partnerId, urls.get(partnerId)), eventId);
       },
     });
   }
 
   /**
    * Creates the events of an ingest that reached a terminal state (spec 3, 6.1): the runner's
-   * `ingest.finished`. Call it inside the transaction that stores that state, so that the state and its event
-   * commit together.
+   * `ingest.finished`, inside the unit that stores that state, through its `tx`, so that the state and its events
+   * commit together. The scheduler hears of them once the unit has committed.
    */
-  createEvents(row: IngestRow): WebhookEventRecord[] {
-    const { store, clock, seam, checkEvents, seed, logger, settings } = this.deps;
-    const written = writeTerminalEvents({ store, clock, seam, checkEvents, faults: settings.faults, seed, logger }, row);
-    for (const { eventId, at } of written.duplicates) this.again(at, eventId, 'duplicate');
-    this.scheduler.arm();
+  async createEvents(row: IngestRow, unit: InUnit): Promise<WebhookEventRecord[]> {
+    const { clock, seam, checkEvents, seed, logger, settings } = this.deps;
+    const written = await writeTerminalEvents({ store: unit.tx, clock, seam, checkEvents, faults: settings.faults, seed, logger }, row);
+    unit.afterCommit(() => {
+      for (const { eventId, at } of written.duplicates) this.again(at, eventId, 'duplicate');
+      this.scheduler.arm();
+    });
     return written.events;
   }
 
@@ -78,44 +87,43 @@ export class WebhookDispatcher {
    * own stop, not by the receiver: it is recorded `interrupted`, and a scheduled one is made again now without
    * counting against the event's retries (the receiver may get the event twice, which spec 6.4 allows).
    */
-  start(): void {
+  async start(): Promise<void> {
     const { store, clock } = this.deps;
     const now = clock.now();
-    store.transaction(() => {
-      for (const attempt of store.listInFlightAttempts()) this.interrupted(attempt, now);
+    await store.transaction(async (tx) => {
+      for (const attempt of await tx.listInFlightAttempts()) await this.interrupted(tx, attempt, now);
       // Events taken from the outbox but not started when the process stopped: due now.
-      for (const event of store.listEvents({ state: 'pending', limit: Number.MAX_SAFE_INTEGER })) {
-        if (event.nextAttemptAt === null && !this.hasAttemptInFlight(event.eventId)) {
-          store.saveEvent({ ...event, nextAttemptAt: now, updatedAt: timestamp(now) });
+      for (const event of await tx.listEvents({ state: 'pending', limit: Number.MAX_SAFE_INTEGER })) {
+        if (event.nextAttemptAt === null && !(await this.hasAttemptInFlight(tx, event.eventId))) {
+          await tx.saveEvent({ ...event, nextAttemptAt: now, updatedAt: timestamp(now) });
         }
       }
     });
     this.scheduler.arm();
   }
 
-  private interrupted(attempt: WebhookAttemptRecord, now: number): void {
-    const { store } = this.deps;
-    store.saveAttempt({
+  private async interrupted(tx: StoreOps, attempt: WebhookAttemptRecord, now: number): Promise<void> {
+    await tx.saveAttempt({
       ...attempt,
       finishedAt: timestamp(now),
       outcome: 'interrupted',
       error: 'interrupted: the mock stopped during this attempt; made again, not counted as a retry',
     });
-    const event = store.getEvent(attempt.eventId);
+    const event = await tx.getEvent(attempt.eventId);
     if (attempt.kind !== 'scheduled' || event?.state !== 'pending') return;
-    store.saveEvent({ ...event, attempts: Math.max(0, event.attempts - 1), nextAttemptAt: now, updatedAt: timestamp(now) });
+    await tx.saveEvent({ ...event, attempts: Math.max(0, event.attempts - 1), nextAttemptAt: now, updatedAt: timestamp(now) });
   }
 
   /** Stops taking work and waits for the attempts in flight (a graceful shutdown). */
   async stop(): Promise<void> {
-    this.scheduler.stop();
+    await this.scheduler.stop();
     const left = this.queues.stop();
     // Events queued here but not started go back to the outbox, due now.
     const now = this.deps.clock.now();
-    this.deps.store.transaction(() => {
+    await this.deps.store.transaction(async (tx) => {
       for (const id of left) {
-        const event = this.deps.store.getEvent(id);
-        if (event?.state === 'pending') this.deps.store.saveEvent({ ...event, nextAttemptAt: now, updatedAt: timestamp(now) });
+        const event = await tx.getEvent(id);
+        if (event?.state === 'pending') await tx.saveEvent({ ...event, nextAttemptAt: now, updatedAt: timestamp(now) });
       }
     });
     await Promise.allSettled([...this.inFlight]);
@@ -128,7 +136,7 @@ export class WebhookDispatcher {
    * registration is not changed, and the event's state does not move, since its receiver did not get it.
    */
   async resend(eventIdToSend: string, to?: string): Promise<WebhookAttemptRecord | undefined> {
-    if (!this.deps.store.getEvent(eventIdToSend)) return undefined;
+    if (!(await this.deps.store.getEvent(eventIdToSend))) return undefined;
     return this.track(this.attempt(eventIdToSend, 'resend', to));
   }
 
@@ -150,19 +158,30 @@ export class WebhookDispatcher {
     return { queues: this.queues.size, agents: this.agents.size };
   }
 
-  private hasAttemptInFlight(id: string): boolean {
-    return this.deps.store.listAttempts(id).some((a) => a.outcome === 'in-flight');
+  private async hasAttemptInFlight(tx: StoreOps, id: string): Promise<boolean> {
+    return (await tx.listAttempts(id)).some((a) => a.outcome === 'in-flight');
   }
 
+  /** Keeps `promise` until it settles (stop and idle wait for it); the caller handles its rejection. */
   private track<T>(promise: Promise<T>): Promise<T> {
-    this.inFlight.add(promise);
-    void promise.finally(() => this.inFlight.delete(promise));
+    const settled = promise.then(() => undefined, () => undefined);
+    this.inFlight.add(settled);
+    void settled.finally(() => this.inFlight.delete(settled));
     return promise;
   }
 
   /** An extra, fault-injected attempt at store time `atMs`; not durable, like the fault itself. */
   private again(atMs: number, id: string, kind: WebhookAttemptKind): void {
-    this.scheduler.at(atMs, () => void this.track(this.attempt(id, kind)));
+    this.scheduler.at(atMs, () => void this.track(this.attemptLogged(id, kind)));
+  }
+
+  /** An attempt nobody awaits (a queue's, a timer's): a failure of the store is logged, never unhandled. */
+  private async attemptLogged(id: string, kind: WebhookAttemptKind): Promise<void> {
+    try {
+      await this.attempt(id, kind);
+    } catch (error) {
+      this.deps.logger.error({ err: error, eventId: id, kind }, 'webhook attempt failed');
+    }
   }
 
   /** One attempt, then what it asks for: extra attempts, and the scheduler's next due event. */

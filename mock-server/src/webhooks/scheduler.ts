@@ -3,19 +3,26 @@
  * timer for the earliest due event, a pass that takes the due events out of the outbox and hands them on, and
  * the extra attempts some delivery faults ask for (`duplicate`, `redeliver-after-success`), which are timers
  * only, not durable, like the faults themselves. Due times are store ms; the clock turns them into timers.
+ * Reads of the store are asynchronous: the scheduler is busy while one is on its way, and a failed one is logged
+ * and tried again a second later (real time), never left as an unhandled rejection.
  */
 import type { Clock, TimerHandle } from '../clock.js';
+import type { Logger } from '../logging.js';
 import type { Store, WebhookEventRecord } from '../store/types.js';
 import { timestamp } from '../timestamp.js';
 
 /** How many due events one pass takes from the store. */
 const batchSize = 256;
 
+/** Real ms before a failed read of the outbox is tried again. */
+const retryAfterFailureMs = 1_000;
+
 export interface SchedulerDeps {
   store: Store;
   clock: Pick<Clock, 'now' | 'setTimerAt' | 'clearTimer'>;
   /** Takes events out of the outbox for delivery, in due order (their `nextAttemptAt` is now null). */
-  deliver(events: readonly WebhookEventRecord[]): void;
+  deliver(events: readonly WebhookEventRecord[]): Promise<void>;
+  logger: Pick<Logger, 'error'>;
 }
 
 export class OutboxScheduler {
@@ -24,20 +31,35 @@ export class OutboxScheduler {
   /** A pass is queued for events already due (they go out without waiting for any clock). */
   private passQueued = false;
   private stopped = false;
+  /** Reads of the earliest due time on their way. */
+  private arming = 0;
+  /** The pass in progress, if any. */
+  private passing: Promise<void> | null = null;
+  private retry: NodeJS.Timeout | null = null;
 
   constructor(private readonly deps: SchedulerDeps) {}
 
-  /** Whether a pass for events already due is queued: the dispatcher is not idle yet. */
+  /** Whether a read or a pass is on its way, or a pass for events already due is queued: the dispatcher is not idle yet. */
   get busy(): boolean {
-    return this.passQueued;
+    return this.passQueued || this.arming > 0 || this.passing !== null;
   }
 
   /** Sets the timer for the earliest due event, or queues a pass now when one is already due. */
   arm(): void {
     if (this.stopped) return;
-    const { store, clock } = this.deps;
-    const due = store.nextDueAt();
-    if (due === null) return;
+    this.arming++;
+    this.deps.store.nextDueAt().then((due) => {
+      this.armAt(due);
+    }, (error: unknown) => {
+      this.failed(error);
+    }).finally(() => {
+      this.arming--;
+    });
+  }
+
+  private armAt(due: number | null): void {
+    if (this.stopped || due === null) return;
+    const { clock } = this.deps;
     if (due <= clock.now()) {
       if (!this.passQueued) {
         this.passQueued = true;
@@ -67,28 +89,56 @@ export class OutboxScheduler {
     this.extraTimers.add(handle);
   }
 
-  /** Clears every timer; nothing more is taken from the outbox. */
-  stop(): void {
+  /**
+   * Clears every timer; nothing more is taken from the outbox. Resolves once the pass in progress, if any, has
+   * handed on what it took (so that the dispatcher finds it queued).
+   */
+  async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) this.deps.clock.clearTimer(this.timer.handle);
     this.timer = null;
     for (const handle of this.extraTimers) this.deps.clock.clearTimer(handle);
     this.extraTimers.clear();
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    await this.passing;
+  }
+
+  private failed(error: unknown): void {
+    this.deps.logger.error({ err: error }, 'webhook outbox: reading the store failed; trying again');
+    if (this.stopped || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.arm();
+    }, retryAfterFailureMs);
+    this.retry.unref();
   }
 
   /** Takes the due events out of the outbox and hands them on. */
   private pass(): void {
-    if (this.stopped) return;
+    if (this.stopped || this.passing) return;
+    this.passing = this.takeDue().catch((error: unknown) => {
+      this.failed(error);
+      return 0;
+    }).then((taken) => {
+      this.passing = null;
+      if (taken === batchSize) setImmediate(() => {
+        this.pass();
+      });
+      else this.arm();
+    });
+  }
+
+  /** One pass: the due events taken out of the outbox (read and cleared in one unit), then handed on. */
+  private async takeDue(): Promise<number> {
     const { store, clock } = this.deps;
     const now = clock.now();
-    const due = store.listDueEvents(now, batchSize);
-    store.transaction(() => {
-      for (const event of due) store.saveEvent({ ...event, nextAttemptAt: null, updatedAt: timestamp(now) });
+    const due = await store.transaction(async (tx) => {
+      const events = await tx.listDueEvents(now, batchSize);
+      for (const event of events) await tx.saveEvent({ ...event, nextAttemptAt: null, updatedAt: timestamp(now) });
+      return events;
     });
-    this.deps.deliver(due);
-    if (due.length === batchSize) setImmediate(() => {
-      this.pass();
-    });
-    else this.arm();
+    await this.deps.deliver(due);
+    return due.length;
   }
 }

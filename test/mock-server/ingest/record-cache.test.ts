@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { IngestRecordCache } from '../../../mock-server/src/ingest/record-cache.js';
 import { createMemoryStore } from '../../../mock-server/src/store/memory.js';
-import type { IngestRow } from '../../../mock-server/src/store/types.js';
+import type { IngestRow, Store } from '../../../mock-server/src/store/types.js';
 
 function row(ingestId: string, status: IngestRow['status'] = 'processing'): IngestRow {
   return {
@@ -24,58 +24,105 @@ function row(ingestId: string, status: IngestRow['status'] = 'processing'): Inge
 
 const status = (json: string | undefined) => (json === undefined ? undefined : (JSON.parse(json) as { status: string }).status);
 
+/** The record of `ingestId` as the cache answers, read from the store when it is not cached. */
+async function json(cache: IngestRecordCache, ingestId: string, store: Pick<Store, 'getIngest'>): Promise<string | undefined> {
+  return (await cache.get(ingestId, store))?.json;
+}
+
 describe('IngestRecordCache', () => {
-  it('serves the record as JSON and sees every later save', () => {
+  it('serves the record as JSON and sees every later save', async () => {
     const cache = new IngestRecordCache();
     const store = cache.wrap(createMemoryStore());
-    store.insertIngest(row('1'), []);
-    expect(status(cache.get('1', store)?.json)).toBe('processing');
-    store.saveIngest(row('1', 'completed'));
-    expect(status(cache.get('1', store)?.json)).toBe('completed');
-    expect(cache.get('2', store)).toBeUndefined();
+    await store.insertIngest(row('1'), []);
+    expect(status(await json(cache, '1', store))).toBe('processing');
+    await store.saveIngest(row('1', 'completed'));
+    expect(status(await json(cache, '1', store))).toBe('completed');
+    expect(await cache.get('2', store)).toBeUndefined();
   });
 
-  it('shows the committed state after a rolled-back write', () => {
+  it('answers a cached record at once, without a promise', async () => {
     const cache = new IngestRecordCache();
     const store = cache.wrap(createMemoryStore());
-    store.insertIngest(row('1'), []);
-    expect(status(cache.get('1', store)?.json)).toBe('processing');
-    expect(() => store.transaction(() => {
-      store.saveIngest(row('1', 'completed'));
+    await store.insertIngest(row('1'), []);
+    expect(cache.get('1', store)).toBeInstanceOf(Promise);
+    await cache.get('1', store);
+    expect(cache.get('1', store)).not.toBeInstanceOf(Promise);
+  });
+
+  it('shows the committed state after a rolled-back write, and the new one after a committed write through tx', async () => {
+    const cache = new IngestRecordCache();
+    const store = cache.wrap(createMemoryStore());
+    await store.insertIngest(row('1'), []);
+    expect(status(await json(cache, '1', store))).toBe('processing');
+    await expect(store.transaction(async (tx) => {
+      await tx.saveIngest(row('1', 'completed'));
       throw new Error('boom');
-    })).toThrow('boom');
-    expect(status(cache.get('1', store)?.json)).toBe('processing');
+    })).rejects.toThrow('boom');
+    expect(status(await json(cache, '1', store))).toBe('processing');
+    await store.transaction(async (tx) => {
+      await tx.transaction(async (nested) => {
+        await nested.saveIngest(row('1', 'failed'));
+      });
+    });
+    expect(status(await json(cache, '1', store))).toBe('failed');
   });
 
-  it('keeps an entry that is read again and again while others come and go (least recently used goes first)', () => {
+  it('never keeps a record read while a write of its ingest was on its way', async () => {
+    const cache = new IngestRecordCache();
+    const inner = createMemoryStore();
+    const store = cache.wrap(inner);
+    await store.insertIngest(row('1'), []);
+    // A store whose read of the old row comes back only after the write has landed (PostgreSQL can do that).
+    let answerRead!: () => void;
+    const slow: Pick<Store, 'getIngest'> = {
+      getIngest: async (id) => {
+        const old = await inner.getIngest(id);
+        await new Promise<void>((resolve) => {
+          answerRead = resolve;
+        });
+        return old;
+      },
+    };
+    const read = cache.get('1', slow);
+    await new Promise((resolve) => setImmediate(resolve));
+    await store.saveIngest(row('1', 'completed'));
+    // A lookup that starts after the write does not share the read on its way: it reads again.
+    const after = json(cache, '1', store);
+    answerRead();
+    expect(status((await read)?.json)).toBe('processing');
+    expect(status(await after)).toBe('completed');
+    expect(status(await json(cache, '1', store))).toBe('completed');
+  });
+
+  it('keeps an entry that is read again and again while others come and go (least recently used goes first)', async () => {
     const cache = new IngestRecordCache(4);
     const store = cache.wrap(createMemoryStore());
     let reads = 0;
-    const counting = {
+    const counting: Pick<Store, 'getIngest'> = {
       getIngest: (id: string) => {
         reads++;
         return store.getIngest(id);
       },
     };
-    for (let id = 1; id <= 40; id++) store.insertIngest(row(String(id)), []);
-    cache.get('1', counting);
+    for (let id = 1; id <= 40; id++) await store.insertIngest(row(String(id)), []);
+    await cache.get('1', counting);
     for (let id = 2; id <= 40; id++) {
-      cache.get(String(id), counting);
-      cache.get('1', counting);
+      await cache.get(String(id), counting);
+      await cache.get('1', counting);
     }
     // '1' was read from the store once; every other id once; nothing read twice.
     expect(reads).toBe(40);
     // The evicted ones are read again.
-    cache.get('2', counting);
+    await cache.get('2', counting);
     expect(reads).toBe(41);
   });
 
-  it('forgets everything on reset, and keeps at most its capacity', () => {
+  it('forgets everything on reset, and keeps at most its capacity', async () => {
     const cache = new IngestRecordCache(2);
     const store = cache.wrap(createMemoryStore());
-    for (const id of ['1', '2', '3']) store.insertIngest(row(id), []);
-    for (const id of ['1', '2', '3']) cache.get(id, store);
-    store.reset();
-    expect(cache.get('1', store)).toBeUndefined();
+    for (const id of ['1', '2', '3']) await store.insertIngest(row(id), []);
+    for (const id of ['1', '2', '3']) await cache.get(id, store);
+    await store.reset();
+    expect(await cache.get('1', store)).toBeUndefined();
   });
 });

@@ -25,34 +25,45 @@ afterEach(() => {
 });
 
 /** Inserts a processing ingest of `count` pending files, each "loading" for `durationMs(index)` in simulate mode. */
-function insertRelease(store: Store, count: number, durationMs: (index: number) => number = () => 0): IngestRow {
-  const row = ingest(store.allocateIngestId(), { resources: { total: count, completed: 0, failed: 0 }, resourceCount: count, plan: { scenario: 'completed', failLastFiles: 0, holdUntil: null } });
+async function insertRelease(store: Store, count: number, durationMs: (index: number) => number = () => 0): Promise<IngestRow> {
+  const row = ingest(await store.allocateIngestId(), { resources: { total: count, completed: 0, failed: 0 }, resourceCount: count, plan: { scenario: 'completed', failLastFiles: 0, holdUntil: null } });
   const files: ResourceFileRecord[] = Array.from({ length: count }, (_, i) => ({
     uri: `https://bucket.example/release/${i}.flac`, status: 'pending', simulatedDurationMs: durationMs(i),
   }));
-  store.insertIngest(row, files);
+  await store.insertIngest(row, files);
   return row;
 }
 
-/** The store, counting each call, the files it hands out and the size of each ingest saved. */
+/** The store, counting each call (on it and on every transaction's tx), the files it hands out and the size of each ingest saved. */
 function counting(store: Store) {
   const calls: Record<string, number> = {};
   let filesHandedOut = 0;
   let largestSave = 0;
-  const counted = new Proxy(store, {
-    get(target, name: string) {
-      const value: unknown = Reflect.get(target, name);
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        calls[name] = (calls[name] ?? 0) + 1;
-        const result: unknown = Reflect.apply(value, target, args);
-        if (name === 'nextPendingFiles') filesHandedOut += (result as unknown[]).length;
-        if (name === 'saveIngest') largestSave = Math.max(largestSave, JSON.stringify(args[0]).length);
-        return result;
-      };
-    },
-  });
-  return { store: counted, calls, filesHandedOut: () => filesHandedOut, largestSave: () => largestSave };
+  function count<T extends object>(ops: T): T {
+    return new Proxy(ops, {
+      get(target, name: string) {
+        const value: unknown = Reflect.get(target, name);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          calls[name] = (calls[name] ?? 0) + 1;
+          if (name === 'transaction') {
+            const fn = args[0] as (tx: object) => Promise<unknown>;
+            return Reflect.apply(value, target, [(tx: object) => fn(count(tx))]) as unknown;
+          }
+          const result = Reflect.apply(value, target, args) as Promise<unknown>;
+          if (name === 'nextPendingFiles') {
+            return result.then((files) => {
+              filesHandedOut += (files as unknown[]).length;
+              return files;
+            });
+          }
+          if (name === 'saveIngest') largestSave = Math.max(largestSave, JSON.stringify(args[0]).length);
+          return result;
+        };
+      },
+    });
+  }
+  return { store: count(store), calls, filesHandedOut: () => filesHandedOut, largestSave: () => largestSave };
 }
 
 function runner(store: Store, overrides: Partial<RunnerDeps> = {}): { runner: IngestRunner; finished: Promise<IngestRow> } {
@@ -62,13 +73,15 @@ function runner(store: Store, overrides: Partial<RunnerDeps> = {}): { runner: In
   });
   const deps: RunnerDeps = { store, clock: createRealClock(), fetch: undefined, config, logger, ...overrides };
   const created = new IngestRunner(deps);
-  created.events.on('ingest.finished', resolve);
+  created.events.on('ingest.finished', (row) => {
+    resolve(row);
+  });
   return { runner: created, finished };
 }
 
 async function loadRelease(count: number) {
   const counted = counting(createMemoryStore());
-  const row = insertRelease(counted.store, count);
+  const row = await insertRelease(counted.store, count);
   const { runner: r, finished } = runner(counted.store);
   for (const key of Object.keys(counted.calls)) delete counted.calls[key];
   r.start(row.ingestId);
@@ -103,15 +116,15 @@ describe('IngestRunner: a restart', () => {
     const count = 1_000;
     const first = openSqliteStore({ dataDir });
     // The first 600 files load at once; the rest take an hour, so the process "dies" (stops) with them pending.
-    const row = insertRelease(first, count, (i) => (i < 600 ? 0 : 3_600_000));
+    const row = await insertRelease(first, count, (i) => (i < 600 ? 0 : 3_600_000));
     const before = runner(first);
     before.runner.start(row.ingestId);
-    for (let i = 0; i < 500 && first.getIngest(row.ingestId)!.resources.completed < 600; i++) {
+    for (let i = 0; i < 500 && (await first.getIngest(row.ingestId))!.resources.completed < 600; i++) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     await before.runner.stop();
-    expect(first.getIngest(row.ingestId)!.resources).toEqual({ total: count, completed: 600, failed: 0 });
-    first.close();
+    expect((await first.getIngest(row.ingestId))!.resources).toEqual({ total: count, completed: 600, failed: 0 });
+    await first.close();
 
     const second = openSqliteStore({ dataDir });
     try {
@@ -126,15 +139,15 @@ describe('IngestRunner: a restart', () => {
           },
         },
       });
-      expect(after.runner.resumeAll()).toBe(1);
+      expect(await after.runner.resumeAll()).toBe(1);
       const done = await after.finished;
       await after.runner.stop();
       expect(done.status).toBe('completed');
       expect(done.resources).toEqual({ total: count, completed: count, failed: 0 });
       expect(loaded.sort((a, b) => a - b)).toEqual(Array.from({ length: count - 600 }, (_, i) => 600 + i));
-      expect(second.nextPendingFiles(row.ingestId, -1, 10)).toEqual([]);
+      expect(await second.nextPendingFiles(row.ingestId, -1, 10)).toEqual([]);
     } finally {
-      second.close();
+      await second.close();
     }
   });
 });

@@ -91,13 +91,15 @@ describe('the operator stream', () => {
   it('keeps no change while nobody listens: a later subscriber hears only what happens after it came', async () => {
     const feed = new OperatorFeed({ intervalMs: 10 });
     const store = feed.wrap(createMemoryStore());
-    store.savePartner({ id: 'p', active: true, webhookUrl: null, apiKeys: [], createdAt: 'x', updatedAt: 'x' });
+    await store.savePartner({ id: 'p', active: true, webhookUrl: null, apiKeys: [], createdAt: 'x', updatedAt: 'x' });
     const heard: FeedChanges[] = [];
     feed.subscribe({ changed: (changes) => heard.push(changes), close: () => undefined });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(heard).toEqual([]);
-    store.savePartner({ id: 'q', active: true, webhookUrl: null, apiKeys: [], createdAt: 'x', updatedAt: 'x' });
-    store.savePartner({ id: 'q', active: false, webhookUrl: null, apiKeys: [], createdAt: 'x', updatedAt: 'y' });
+    await store.savePartner({ id: 'q', active: true, webhookUrl: null, apiKeys: [], createdAt: 'x', updatedAt: 'x' });
+    await store.transaction(async (tx) => {
+      await tx.savePartner({ id: 'q', active: false, webhookUrl: null, apiKeys: [], createdAt: 'x', updatedAt: 'y' });
+    });
     await expect.poll(() => heard).toEqual([{ ingests: [], events: [], partners: ['q'], clock: false, reset: false }]);
     feed.close();
   });

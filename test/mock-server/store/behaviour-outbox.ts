@@ -11,46 +11,48 @@ import { attemptFailed, tryToChange, UNUSUAL_BODY, webhookAttempt, webhookEvent 
 /** 2025-03-01T12:00:00Z in ms: the events' due times are around it. */
 const NOW = 1_740_830_400_000;
 
-export function describeOutboxBehaviour(name: string, open: () => Store): void {
+export function describeOutboxBehaviour(name: string, open: () => Store | Promise<Store>): void {
   describe(`${name} store webhook outbox`, () => {
     let store: Store;
-    beforeEach(() => {
-      store = open();
+    beforeEach(async () => {
+      store = await open();
     });
-    afterEach(() => {
-      store.close();
+    afterEach(async () => {
+      await store.close();
     });
 
     /** Saves events evt_<seq>, each with the given fields, and returns them as saved. */
-    function saveEvents(...variants: (Partial<WebhookEventRecord> & { seq: number })[]): WebhookEventRecord[] {
-      return variants.map((overrides) => {
+    async function saveEvents(...variants: (Partial<WebhookEventRecord> & { seq: number })[]): Promise<WebhookEventRecord[]> {
+      const events: WebhookEventRecord[] = [];
+      for (const overrides of variants) {
         const event = webhookEvent({ eventId: `evt_${overrides.seq}`, ...overrides });
-        store.saveEvent(event);
-        return event;
-      });
+        await store.saveEvent(event);
+        events.push(event);
+      }
+      return events;
     }
 
     const eventIds = (events: WebhookEventRecord[]) => events.map((event) => event.eventId);
 
     describe('events', () => {
-      it('returns a saved event as it was saved, its body identical to the last code unit', () => {
-        const [event] = saveEvents({ seq: 1 });
-        const got = store.getEvent('evt_1')!;
+      it('returns a saved event as it was saved, its body identical to the last code unit', async () => {
+        const [event] = await saveEvents({ seq: 1 });
+        const got = (await store.getEvent('evt_1'))!;
         expect(got).toStrictEqual(event);
         expect(got.body).toBe(UNUSUAL_BODY);
         expect(got.body).toHaveLength(UNUSUAL_BODY.length);
         // The same body from every read path, not only getEvent.
-        expect(store.listEvents()[0]!.body).toBe(UNUSUAL_BODY);
-        expect(store.listDueEvents(NOW, 1)[0]!.body).toBe(UNUSUAL_BODY);
+        expect((await store.listEvents())[0]!.body).toBe(UNUSUAL_BODY);
+        expect((await store.listDueEvents(NOW, 1))[0]!.body).toBe(UNUSUAL_BODY);
       });
 
-      it('answers undefined for an unknown event id', () => {
-        saveEvents({ seq: 1 });
-        expect(store.getEvent('evt_2')).toBeUndefined();
+      it('answers undefined for an unknown event id', async () => {
+        await saveEvents({ seq: 1 });
+        expect(await store.getEvent('evt_2')).toBeUndefined();
       });
 
-      it('replaces an event saved again, in lookups, filters and the due list', () => {
-        const [event] = saveEvents({ seq: 1 });
+      it('replaces an event saved again, in lookups, filters and the due list', async () => {
+        const [event] = await saveEvents({ seq: 1 });
         const delivered = webhookEvent({
           ...event,
           state: 'delivered',
@@ -60,29 +62,29 @@ export function describeOutboxBehaviour(name: string, open: () => Store): void {
           faults: [],
           updatedAt: '2025-03-01T12:00:07.000Z',
         });
-        store.saveEvent(delivered);
-        expect(store.getEvent('evt_1')).toStrictEqual(delivered);
-        expect(store.listEvents()).toStrictEqual([delivered]);
-        expect(store.listEvents({ state: 'pending' })).toEqual([]);
-        expect(store.listEvents({ state: 'delivered' })).toStrictEqual([delivered]);
-        expect(store.listDueEvents(NOW, 10)).toEqual([]);
-        expect(store.nextDueAt()).toBeNull();
+        await store.saveEvent(delivered);
+        expect(await store.getEvent('evt_1')).toStrictEqual(delivered);
+        expect(await store.listEvents()).toStrictEqual([delivered]);
+        expect(await store.listEvents({ state: 'pending' })).toEqual([]);
+        expect(await store.listEvents({ state: 'delivered' })).toStrictEqual([delivered]);
+        expect(await store.listDueEvents(NOW, 10)).toEqual([]);
+        expect(await store.nextDueAt()).toBeNull();
       });
 
-      it('replaces an event whose seq, partner and ingest changed, in every filter', () => {
-        saveEvents({ seq: 1 }, { seq: 2 });
+      it('replaces an event whose seq, partner and ingest changed, in every filter', async () => {
+        await saveEvents({ seq: 1 }, { seq: 2 });
         const moved = webhookEvent({ eventId: 'evt_1', seq: 3, partnerId: 'partner-b', ingestId: '1700000009' });
-        store.saveEvent(moved);
-        expect(eventIds(store.listEvents())).toEqual(['evt_1', 'evt_2']);
-        expect(store.listEvents({ partnerId: 'partner-a' }).map((event) => event.eventId)).toEqual(['evt_2']);
-        expect(store.listEvents({ partnerId: 'partner-b' })).toStrictEqual([moved]);
-        expect(store.listEvents({ ingestId: '1700000009' })).toStrictEqual([moved]);
-        expect(eventIds(store.listDueEvents(NOW, 10))).toEqual(['evt_2', 'evt_1']);
+        await store.saveEvent(moved);
+        expect(eventIds(await store.listEvents())).toEqual(['evt_1', 'evt_2']);
+        expect((await store.listEvents({ partnerId: 'partner-a' })).map((event) => event.eventId)).toEqual(['evt_2']);
+        expect(await store.listEvents({ partnerId: 'partner-b' })).toStrictEqual([moved]);
+        expect(await store.listEvents({ ingestId: '1700000009' })).toStrictEqual([moved]);
+        expect(eventIds(await store.listDueEvents(NOW, 10))).toEqual(['evt_2', 'evt_1']);
       });
 
-      it('lists events newest (highest seq) first, filtered by partnerId, ingestId and state', () => {
+      it('lists events newest (highest seq) first, filtered by partnerId, ingestId and state', async () => {
         // Saved out of seq order: the list follows seq, not the order of saving.
-        saveEvents(
+        await saveEvents(
           { seq: 2, partnerId: 'partner-a', ingestId: '1700000001', state: 'delivered', nextAttemptAt: null },
           { seq: 1, partnerId: 'partner-a', ingestId: '1700000001', state: 'lost', nextAttemptAt: null },
           { seq: 3, partnerId: 'partner-b', ingestId: '1700000002', state: 'pending' },
@@ -105,31 +107,31 @@ export function describeOutboxBehaviour(name: string, open: () => Store): void {
           { given: { limit: 0 }, want: [] },
         ];
         for (const { given, want } of cases) {
-          expect(eventIds(store.listEvents(given)), JSON.stringify(given)).toEqual(want);
+          expect(eventIds(await store.listEvents(given)), JSON.stringify(given)).toEqual(want);
         }
       });
 
-      it('lists events of equal seq in the order they were first saved, newest first', () => {
-        saveEvents({ seq: 7, eventId: 'evt_b' }, { seq: 7, eventId: 'evt_a' }, { seq: 7, eventId: 'evt_c' });
-        store.saveEvent(webhookEvent({ seq: 7, eventId: 'evt_b', state: 'delivered', nextAttemptAt: null }));
-        expect(eventIds(store.listEvents())).toEqual(['evt_c', 'evt_a', 'evt_b']);
-        expect(eventIds(store.listDueEvents(NOW, 10))).toEqual(['evt_a', 'evt_c']);
+      it('lists events of equal seq in the order they were first saved, newest first', async () => {
+        await saveEvents({ seq: 7, eventId: 'evt_b' }, { seq: 7, eventId: 'evt_a' }, { seq: 7, eventId: 'evt_c' });
+        await store.saveEvent(webhookEvent({ seq: 7, eventId: 'evt_b', state: 'delivered', nextAttemptAt: null }));
+        expect(eventIds(await store.listEvents())).toEqual(['evt_c', 'evt_a', 'evt_b']);
+        expect(eventIds(await store.listDueEvents(NOW, 10))).toEqual(['evt_a', 'evt_c']);
       });
 
-      it('lists at most 100 events when no limit is given, the newest ones', () => {
-        const events = saveEvents(...Array.from({ length: 103 }, (_, index) => ({ seq: index + 1 })));
-        const listed = store.listEvents();
+      it('lists at most 100 events when no limit is given, the newest ones', async () => {
+        const events = await saveEvents(...Array.from({ length: 103 }, (_, index) => ({ seq: index + 1 })));
+        const listed = await store.listEvents();
         expect(listed).toHaveLength(100);
         expect(eventIds(listed)).toEqual(eventIds(events).reverse().slice(0, 100));
       });
 
-      it('rejects a negative or fractional limit', () => {
-        expect(() => store.listEvents({ limit: -1 })).toThrow(/^listEvents: limit must be a whole number/);
-        expect(() => store.listDueEvents(NOW, 2.5)).toThrow(/^listDueEvents: limit must be a whole number/);
-        expect(() => store.listDueEvents(NOW, -1)).toThrow(RangeError);
+      it('rejects a negative or fractional limit', async () => {
+        await expect(store.listEvents({ limit: -1 })).rejects.toThrow(/^listEvents: limit must be a whole number/);
+        await expect(store.listDueEvents(NOW, 2.5)).rejects.toThrow(/^listDueEvents: limit must be a whole number/);
+        await expect(store.listDueEvents(NOW, -1)).rejects.toThrow(RangeError);
       });
 
-      it('refuses an event it could not place in seq or due order, and keeps none of it', () => {
+      it('refuses an event it could not place in seq or due order, and keeps none of it', async () => {
         const cases: { given: Partial<WebhookEventRecord>; want: RegExp }[] = [
           { given: { seq: 1.5 }, want: /seq of event evt_1 must be a whole number, got 1.5/ },
           { given: { seq: Number.NaN }, want: /seq of event evt_1 must be a whole number/ },
@@ -137,17 +139,15 @@ export function describeOutboxBehaviour(name: string, open: () => Store): void {
           { given: { nextAttemptAt: Number.POSITIVE_INFINITY }, want: /nextAttemptAt of event evt_1/ },
         ];
         for (const { given, want } of cases) {
-          expect(() => {
-            store.saveEvent(webhookEvent(given));
-          }, JSON.stringify(given)).toThrow(want);
+          await expect(store.saveEvent(webhookEvent(given)), JSON.stringify(given)).rejects.toThrow(want);
         }
-        expect(store.getEvent('evt_1')).toBeUndefined();
+        expect(await store.getEvent('evt_1')).toBeUndefined();
       });
     });
 
     describe('due events', () => {
-      it('lists pending events due at or before now, earliest first, ties by seq, at most limit', () => {
-        saveEvents(
+      it('lists pending events due at or before now, earliest first, ties by seq, at most limit', async () => {
+        await saveEvents(
           { seq: 5, nextAttemptAt: NOW },
           { seq: 2, nextAttemptAt: NOW },
           { seq: 9, nextAttemptAt: NOW - 500 },
@@ -168,123 +168,128 @@ export function describeOutboxBehaviour(name: string, open: () => Store): void {
           { given: { now: NOW - 501, limit: 10 }, want: [] },
         ];
         for (const { given, want } of cases) {
-          expect(eventIds(store.listDueEvents(given.now, given.limit)), JSON.stringify(given)).toEqual(want);
+          expect(eventIds(await store.listDueEvents(given.now, given.limit)), JSON.stringify(given)).toEqual(want);
         }
       });
 
-      it('moves an event saved again to its new place in the due order', () => {
-        saveEvents(
+      it('moves an event saved again to its new place in the due order', async () => {
+        await saveEvents(
           { seq: 1, nextAttemptAt: NOW - 100 },
           { seq: 2, nextAttemptAt: NOW - 200 },
           { seq: 3, nextAttemptAt: NOW - 300 },
         );
         // evt_3 goes in flight, evt_2 is rescheduled after evt_1 (a retry), evt_1 keeps its time.
-        store.saveEvent(webhookEvent({ eventId: 'evt_3', seq: 3, nextAttemptAt: null, attempts: 1 }));
-        store.saveEvent(webhookEvent({ eventId: 'evt_2', seq: 2, nextAttemptAt: NOW, attempts: 1 }));
-        store.saveEvent(webhookEvent({ eventId: 'evt_1', seq: 1, nextAttemptAt: NOW - 100, attempts: 0 }));
-        expect(eventIds(store.listDueEvents(NOW, 10))).toEqual(['evt_1', 'evt_2']);
-        expect(store.nextDueAt()).toBe(NOW - 100);
+        await store.saveEvent(webhookEvent({ eventId: 'evt_3', seq: 3, nextAttemptAt: null, attempts: 1 }));
+        await store.saveEvent(webhookEvent({ eventId: 'evt_2', seq: 2, nextAttemptAt: NOW, attempts: 1 }));
+        await store.saveEvent(webhookEvent({ eventId: 'evt_1', seq: 1, nextAttemptAt: NOW - 100, attempts: 0 }));
+        expect(eventIds(await store.listDueEvents(NOW, 10))).toEqual(['evt_1', 'evt_2']);
+        expect(await store.nextDueAt()).toBe(NOW - 100);
       });
 
-      it('answers the earliest due time of a pending event with nextDueAt, or null when none is scheduled', () => {
-        expect(store.nextDueAt()).toBeNull();
-        saveEvents({ seq: 1, nextAttemptAt: null }, { seq: 2, state: 'lost', nextAttemptAt: NOW - 9_000 });
-        expect(store.nextDueAt()).toBeNull();
-        saveEvents(
+      it('answers the earliest due time of a pending event with nextDueAt, or null when none is scheduled', async () => {
+        expect(await store.nextDueAt()).toBeNull();
+        await saveEvents({ seq: 1, nextAttemptAt: null }, { seq: 2, state: 'lost', nextAttemptAt: NOW - 9_000 });
+        expect(await store.nextDueAt()).toBeNull();
+        await saveEvents(
           { seq: 3, nextAttemptAt: NOW + 60_000 },
           { seq: 4, nextAttemptAt: NOW + 5_000 },
           { seq: 5, nextAttemptAt: NOW + 7_000 },
         );
-        expect(store.nextDueAt()).toBe(NOW + 5_000);
-        store.saveEvent(webhookEvent({ eventId: 'evt_4', seq: 4, state: 'delivered', nextAttemptAt: null }));
-        expect(store.nextDueAt()).toBe(NOW + 7_000);
+        expect(await store.nextDueAt()).toBe(NOW + 5_000);
+        await store.saveEvent(webhookEvent({ eventId: 'evt_4', seq: 4, state: 'delivered', nextAttemptAt: null }));
+        expect(await store.nextDueAt()).toBe(NOW + 7_000);
       });
     });
 
     describe('attempts', () => {
-      it('lists an event\'s attempts by number, and replaces an attempt saved again', () => {
+      it('lists an event\'s attempts by number, and replaces an attempt saved again', async () => {
         const second = webhookAttempt({ number: 2, kind: 'duplicate', faults: [] });
         const first = webhookAttempt({ number: 1 });
-        store.saveAttempt(second);
-        store.saveAttempt(webhookAttempt({ eventId: 'evt_2' }));
-        store.saveAttempt(first);
-        expect(store.listAttempts('evt_1')).toStrictEqual([first, second]);
+        await store.saveAttempt(second);
+        await store.saveAttempt(webhookAttempt({ eventId: 'evt_2' }));
+        await store.saveAttempt(first);
+        expect(await store.listAttempts('evt_1')).toStrictEqual([first, second]);
         const firstFailed = attemptFailed(first);
-        store.saveAttempt(firstFailed);
-        expect(store.listAttempts('evt_1')).toStrictEqual([firstFailed, second]);
-        expect(store.listAttempts('evt_2')).toStrictEqual([webhookAttempt({ eventId: 'evt_2' })]);
-        expect(store.listAttempts('evt_3')).toEqual([]);
+        await store.saveAttempt(firstFailed);
+        expect(await store.listAttempts('evt_1')).toStrictEqual([firstFailed, second]);
+        expect(await store.listAttempts('evt_2')).toStrictEqual([webhookAttempt({ eventId: 'evt_2' })]);
+        expect(await store.listAttempts('evt_3')).toEqual([]);
       });
 
-      it('keeps what an attempt sent and received: every request header, a body that differs from the event\'s, the start of the response', () => {
+      it('keeps what an attempt sent and received: every request header, a body that differs from the event\'s, the start of the response', async () => {
         const sent = webhookAttempt({ requestBody: UNUSUAL_BODY.replace('evt_1', 'evt_1R2'), number: 2 });
-        store.saveAttempt(sent);
+        await store.saveAttempt(sent);
         const answered = attemptFailed(sent);
-        store.saveAttempt(answered);
-        const [read] = store.listAttempts('evt_1');
+        await store.saveAttempt(answered);
+        const [read] = await store.listAttempts('evt_1');
         expect(read).toStrictEqual(answered);
         expect(read!.requestHeaders['x-service-signature']).toBe(sent.signatureHeader);
         expect(read!.requestBody).toBe(sent.requestBody);
         expect(read!.responseBody).toBe(answered.responseBody);
       });
 
-      it('lists the attempts still in flight across events, in the order first saved', () => {
+      it('lists the attempts still in flight across events, in the order first saved', async () => {
         const attempts = [
           webhookAttempt({ eventId: 'evt_2', number: 1 }),
           webhookAttempt({ eventId: 'evt_1', number: 1 }),
           webhookAttempt({ eventId: 'evt_1', number: 2 }),
           webhookAttempt({ eventId: 'evt_3', number: 1 }),
         ];
-        for (const attempt of attempts) store.saveAttempt(attempt);
-        store.saveAttempt(attemptFailed(attempts[1]!));
-        store.saveAttempt({ ...attempts[3]!, outcome: 'succeeded', statusCode: 204, finishedAt: '2025-03-01T12:00:06.080Z', durationMs: 80 });
-        expect(store.listInFlightAttempts()).toStrictEqual([attempts[0], attempts[2]]);
+        for (const attempt of attempts) await store.saveAttempt(attempt);
+        await store.saveAttempt(attemptFailed(attempts[1]!));
+        await store.saveAttempt({ ...attempts[3]!, outcome: 'succeeded', statusCode: 204, finishedAt: '2025-03-01T12:00:06.080Z', durationMs: 80 });
+        expect(await store.listInFlightAttempts()).toStrictEqual([attempts[0], attempts[2]]);
       });
     });
 
     describe('reset', () => {
-      it('deletes every event and attempt, and keeps the sequences', () => {
-        saveEvents({ seq: 1 }, { seq: 2, nextAttemptAt: null });
-        store.saveAttempt(webhookAttempt());
-        const eventSeq = store.nextSequence('eventId');
-        store.reset();
-        expect(store.getEvent('evt_1')).toBeUndefined();
-        expect(store.listEvents()).toEqual([]);
-        expect(store.listDueEvents(NOW, 10)).toEqual([]);
-        expect(store.nextDueAt()).toBeNull();
-        expect(store.listAttempts('evt_1')).toEqual([]);
-        expect(store.listInFlightAttempts()).toEqual([]);
-        expect(store.nextSequence('eventId')).toBe(eventSeq + 1);
+      it('deletes every event and attempt, and keeps the sequences', async () => {
+        await saveEvents({ seq: 1 }, { seq: 2, nextAttemptAt: null });
+        await store.saveAttempt(webhookAttempt());
+        const eventSeq = await store.nextSequence('eventId');
+        await store.reset();
+        expect(await store.getEvent('evt_1')).toBeUndefined();
+        expect(await store.listEvents()).toEqual([]);
+        expect(await store.listDueEvents(NOW, 10)).toEqual([]);
+        expect(await store.nextDueAt()).toBeNull();
+        expect(await store.listAttempts('evt_1')).toEqual([]);
+        expect(await store.listInFlightAttempts()).toEqual([]);
+        expect(await store.nextSequence('eventId')).toBe(eventSeq + 1);
         // And the outbox works as before after a reset.
-        const [again] = saveEvents({ seq: 3 });
-        expect(store.listDueEvents(NOW, 10)).toStrictEqual([again]);
+        const [again] = await saveEvents({ seq: 3 });
+        expect(await store.listDueEvents(NOW, 10)).toStrictEqual([again]);
       });
     });
 
     describe('copies', () => {
-      it('is not changed by mutating an event or attempt after saving it', () => {
+      it('is not changed by mutating an event or attempt after saving it', async () => {
         const event = webhookEvent();
         const attempt = webhookAttempt();
-        store.saveEvent(event);
-        store.saveAttempt(attempt);
+        await store.saveEvent(event);
+        await store.saveAttempt(attempt);
         event.state = 'lost';
         event.faults[0]!.detail = 'changed';
         attempt.faults.push('duplicate');
-        expect(store.getEvent('evt_1')).toStrictEqual(webhookEvent());
-        expect(store.listAttempts('evt_1')).toStrictEqual([webhookAttempt()]);
+        expect(await store.getEvent('evt_1')).toStrictEqual(webhookEvent());
+        expect(await store.listAttempts('evt_1')).toStrictEqual([webhookAttempt()]);
       });
 
-      it('is not changed by mutating the events and attempts it returns (a frozen record throws instead)', () => {
-        store.saveEvent(webhookEvent());
-        store.saveAttempt(webhookAttempt());
-        tryToChange(() => store.getEvent('evt_1')!.faults.pop());
-        tryToChange(() => Object.assign(store.listEvents()[0]!, { state: 'delivered' }));
-        tryToChange(() => Object.assign(store.listDueEvents(NOW, 1)[0]!, { nextAttemptAt: null }));
-        tryToChange(() => store.listAttempts('evt_1')[0]!.faults.pop());
-        tryToChange(() => Object.assign(store.listInFlightAttempts()[0]!, { outcome: 'failed' }));
-        expect(store.getEvent('evt_1')).toStrictEqual(webhookEvent());
-        expect(store.listDueEvents(NOW, 1)).toStrictEqual([webhookEvent()]);
-        expect(store.listInFlightAttempts()).toStrictEqual([webhookAttempt()]);
+      it('is not changed by mutating the events and attempts it returns (a frozen record throws instead)', async () => {
+        await store.saveEvent(webhookEvent());
+        await store.saveAttempt(webhookAttempt());
+        const got = (await store.getEvent('evt_1'))!;
+        tryToChange(() => got.faults.pop());
+        const listed = (await store.listEvents())[0]!;
+        tryToChange(() => Object.assign(listed, { state: 'delivered' }));
+        const due = (await store.listDueEvents(NOW, 1))[0]!;
+        tryToChange(() => Object.assign(due, { nextAttemptAt: null }));
+        const attempt = (await store.listAttempts('evt_1'))[0]!;
+        tryToChange(() => attempt.faults.pop());
+        const inFlight = (await store.listInFlightAttempts())[0]!;
+        tryToChange(() => Object.assign(inFlight, { outcome: 'failed' }));
+        expect(await store.getEvent('evt_1')).toStrictEqual(webhookEvent());
+        expect(await store.listDueEvents(NOW, 1)).toStrictEqual([webhookEvent()]);
+        expect(await store.listInFlightAttempts()).toStrictEqual([webhookAttempt()]);
       });
     });
   });

@@ -39,82 +39,78 @@ export function releaseRecord(overrides: Partial<IngestReleaseRecord> = {}): Ing
   };
 }
 
-export function describeReleaseBehaviour(name: string, open: () => Store): void {
+export function describeReleaseBehaviour(name: string, open: () => Store | Promise<Store>): void {
   describe(`${name} store: an ingest's release and kept bytes`, () => {
     let store: Store;
-    beforeEach(() => {
-      store = open();
+    beforeEach(async () => {
+      store = await open();
     });
-    afterEach(() => {
-      store.close();
+    afterEach(async () => {
+      await store.close();
     });
 
-    const newIngest = () => {
-      const row = ingest(store.allocateIngestId());
-      insert(store, row);
+    const newIngest = async () => {
+      const row = ingest(await store.allocateIngestId());
+      await insert(store, row);
       return row;
     };
 
-    it('round-trips the release and findings, apart from the ingest, which later saves leave alone', () => {
-      const row = newIngest();
-      const other = newIngest();
+    it('round-trips the release and findings, apart from the ingest, which later saves leave alone', async () => {
+      const row = await newIngest();
+      const other = await newIngest();
       const saved = releaseRecord();
-      store.saveIngestRelease(row.ingestId, saved);
-      store.saveIngest(failed(row));
-      expect(store.getIngestRelease(row.ingestId)).toStrictEqual(saved);
-      expect(store.getIngestRelease(other.ingestId)).toBeUndefined();
+      await store.saveIngestRelease(row.ingestId, saved);
+      await store.saveIngest(failed(row));
+      expect(await store.getIngestRelease(row.ingestId)).toStrictEqual(saved);
+      expect(await store.getIngestRelease(other.ingestId)).toBeUndefined();
       const none = releaseRecord({ release: null, findings: [], findingsTotal: 0, validation: 'off' });
-      store.saveIngestRelease(other.ingestId, none);
-      expect(store.getIngestRelease(other.ingestId)).toStrictEqual(none);
+      await store.saveIngestRelease(other.ingestId, none);
+      expect(await store.getIngestRelease(other.ingestId)).toStrictEqual(none);
     });
 
-    it('keeps bytes by kind, byte for byte, says their sizes, and hands out a copy', () => {
-      const row = newIngest();
+    it('keeps bytes by kind, byte for byte, says their sizes, and hands out a copy', async () => {
+      const row = await newIngest();
       const xml = new TextEncoder().encode('<x/>');
       const cover = new Uint8Array([0xff, 0xd8, 0xff, 0, 1, 2]);
-      expect(store.ingestBlobSizes(row.ingestId)).toEqual({});
-      store.saveIngestBlob(row.ingestId, 'message', xml);
-      expect(store.ingestBlobSizes(row.ingestId)).toEqual({ message: 4 });
-      store.saveIngestBlob(row.ingestId, 'cover', cover);
-      expect([...store.getIngestBlob(row.ingestId, 'message')!]).toEqual([...xml]);
-      expect([...store.getIngestBlob(row.ingestId, 'cover')!]).toEqual([...cover]);
-      expect(store.ingestBlobSizes(row.ingestId)).toEqual({ message: 4, cover: 6 });
-      store.getIngestBlob(row.ingestId, 'cover')![0] = 0;
+      expect(await store.ingestBlobSizes(row.ingestId)).toEqual({});
+      await store.saveIngestBlob(row.ingestId, 'message', xml);
+      expect(await store.ingestBlobSizes(row.ingestId)).toEqual({ message: 4 });
+      await store.saveIngestBlob(row.ingestId, 'cover', cover);
+      expect([...(await store.getIngestBlob(row.ingestId, 'message'))!]).toEqual([...xml]);
+      expect([...(await store.getIngestBlob(row.ingestId, 'cover'))!]).toEqual([...cover]);
+      expect(await store.ingestBlobSizes(row.ingestId)).toEqual({ message: 4, cover: 6 });
+      (await store.getIngestBlob(row.ingestId, 'cover'))![0] = 0;
       cover[1] = 0;
-      expect(store.getIngestBlob(row.ingestId, 'cover')![0]).toBe(0xff);
-      expect(store.getIngestBlob(row.ingestId, 'cover')![1]).toBe(0xd8);
-      expect(store.getIngestBlob(newIngest().ingestId, 'cover')).toBeUndefined();
+      expect((await store.getIngestBlob(row.ingestId, 'cover'))![0]).toBe(0xff);
+      expect((await store.getIngestBlob(row.ingestId, 'cover'))![1]).toBe(0xd8);
+      expect(await store.getIngestBlob((await newIngest()).ingestId, 'cover')).toBeUndefined();
     });
 
-    it('refuses a release or bytes for an unknown ingest', () => {
-      expect(() => {
-        store.saveIngestRelease('1', releaseRecord());
-      }).toThrow(/1/);
-      expect(() => {
-        store.saveIngestBlob('1', 'cover', new Uint8Array(1));
-      }).toThrow(/1/);
+    it('refuses a release or bytes for an unknown ingest', async () => {
+      await expect(store.saveIngestRelease('1', releaseRecord())).rejects.toThrow(/1/);
+      await expect(store.saveIngestBlob('1', 'cover', new Uint8Array(1))).rejects.toThrow(/1/);
     });
 
-    it('a rolled-back transaction keeps neither the ingest nor its release and bytes', () => {
-      const row = ingest(store.allocateIngestId());
-      expect(() => store.transaction(() => {
-        insert(store, row);
-        store.saveIngestRelease(row.ingestId, releaseRecord());
-        store.saveIngestBlob(row.ingestId, 'message', new Uint8Array(3));
+    it('a rolled-back transaction keeps neither the ingest nor its release and bytes', async () => {
+      const row = ingest(await store.allocateIngestId());
+      await expect(store.transaction(async (tx) => {
+        await insert(tx, row);
+        await tx.saveIngestRelease(row.ingestId, releaseRecord());
+        await tx.saveIngestBlob(row.ingestId, 'message', new Uint8Array(3));
         throw new Error('rolled back');
-      })).toThrow('rolled back');
-      expect(store.getIngest(row.ingestId)).toBeUndefined();
-      expect(store.getIngestRelease(row.ingestId)).toBeUndefined();
-      expect(store.getIngestBlob(row.ingestId, 'message')).toBeUndefined();
+      })).rejects.toThrow('rolled back');
+      expect(await store.getIngest(row.ingestId)).toBeUndefined();
+      expect(await store.getIngestRelease(row.ingestId)).toBeUndefined();
+      expect(await store.getIngestBlob(row.ingestId, 'message')).toBeUndefined();
     });
 
-    it('reset deletes releases and kept bytes with the ingests', () => {
-      const row = newIngest();
-      store.saveIngestRelease(row.ingestId, releaseRecord());
-      store.saveIngestBlob(row.ingestId, 'cover', new Uint8Array(3));
-      store.reset();
-      expect(store.getIngestRelease(row.ingestId)).toBeUndefined();
-      expect(store.ingestBlobSizes(row.ingestId)).toEqual({});
+    it('reset deletes releases and kept bytes with the ingests', async () => {
+      const row = await newIngest();
+      await store.saveIngestRelease(row.ingestId, releaseRecord());
+      await store.saveIngestBlob(row.ingestId, 'cover', new Uint8Array(3));
+      await store.reset();
+      expect(await store.getIngestRelease(row.ingestId)).toBeUndefined();
+      expect(await store.ingestBlobSizes(row.ingestId)).toEqual({});
     });
   });
 }

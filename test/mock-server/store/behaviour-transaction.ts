@@ -1,6 +1,7 @@
 /**
  * Store.transaction (mock-server/src/store/types.ts): all of a unit's writes or none, the same in every
- * implementation. Run by describeStoreBehaviour against each store.
+ * implementation. Run by describeStoreBehaviour against each store. Units that run at the same time:
+ * behaviour-isolation.ts.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IngestRow, Store } from '../../../mock-server/src/store/index.js';
@@ -8,177 +9,190 @@ import { failed, ingest, insert, partner, webhookAttempt, webhookEvent } from '.
 
 class Boom extends Error {}
 
-export function describeTransactionBehaviour(name: string, open: () => Store): void {
+export function describeTransactionBehaviour(name: string, open: () => Store | Promise<Store>): void {
   describe(`${name} store transactions`, () => {
     let store: Store;
-    beforeEach(() => {
-      store = open();
+    beforeEach(async () => {
+      store = await open();
     });
-    afterEach(() => {
-      store.close();
+    afterEach(async () => {
+      await store.close();
     });
 
     /** Everything a caller can read back, to compare the state before and after a transaction. */
-    function snapshot() {
+    async function snapshot() {
       return {
-        partners: store.listPartners(),
-        ingests: store.listIngests(),
-        processing: store.listProcessingIngests(),
-        events: store.listEvents(),
-        due: store.listDueEvents(Number.MAX_SAFE_INTEGER, 1_000),
-        nextDueAt: store.nextDueAt(),
-        attempts: store.listAttempts('evt_1'),
-        inFlight: store.listInFlightAttempts(),
+        partners: await store.listPartners(),
+        ingests: await store.listIngests(),
+        processing: await store.listProcessingIngests(),
+        events: await store.listEvents(),
+        due: await store.listDueEvents(Number.MAX_SAFE_INTEGER, 1_000),
+        nextDueAt: await store.nextDueAt(),
+        attempts: await store.listAttempts('evt_1'),
+        inFlight: await store.listInFlightAttempts(),
       };
     }
 
     /** An ingest saved outside any transaction, with its event and first attempt. */
-    function committedIngest(): IngestRow {
-      const row = ingest(store.allocateIngestId());
-      insert(store, row);
-      store.saveEvent(webhookEvent({ ingestId: row.ingestId }));
-      store.saveAttempt(webhookAttempt());
-      store.savePartner(partner());
+    async function committedIngest(): Promise<IngestRow> {
+      const row = ingest(await store.allocateIngestId());
+      await insert(store, row);
+      await store.saveEvent(webhookEvent({ ingestId: row.ingestId }));
+      await store.saveAttempt(webhookAttempt());
+      await store.savePartner(partner());
       return row;
     }
 
-    it('commits every write of the function and returns what it returns', () => {
+    it('commits every write of the function and resolves with what it resolves with', async () => {
       const row = ingest('1700000001');
-      const returned = store.transaction(() => {
-        insert(store, failed(row));
-        store.saveEvent(webhookEvent());
+      const returned = await store.transaction(async (tx) => {
+        await insert(tx, failed(row));
+        await tx.saveEvent(webhookEvent());
         return { eventId: 'evt_1' };
       });
       expect(returned).toEqual({ eventId: 'evt_1' });
-      expect(store.getIngest('1700000001')).toStrictEqual(failed(row));
-      expect(store.getEvent('evt_1')).toStrictEqual(webhookEvent());
+      expect(await store.getIngest('1700000001')).toStrictEqual(failed(row));
+      expect(await store.getEvent('evt_1')).toStrictEqual(webhookEvent());
     });
 
-    it('rolls back an ingest and its event saved together when the function throws, and re-throws', () => {
-      const row = committedIngest();
-      const before = snapshot();
+    it('shows the unit its own writes through tx before they commit', async () => {
+      const row = ingest('1700000001');
+      await store.transaction(async (tx) => {
+        await insert(tx, row);
+        await tx.saveIngest(failed(row));
+        await tx.saveEvent(webhookEvent({ ingestId: row.ingestId }));
+        expect(await tx.getIngest(row.ingestId)).toStrictEqual(failed(row));
+        expect((await tx.listEvents({ ingestId: row.ingestId })).map((event) => event.eventId)).toEqual(['evt_1']);
+      });
+    });
+
+    it('rolls back an ingest and its event saved together when the function rejects, and rejects with its error', async () => {
+      const row = await committedIngest();
+      const before = await snapshot();
       const error = new Boom('the webhook URL lookup failed');
-      expect(() => store.transaction(() => {
+      await expect(store.transaction(async (tx) => {
         // Changes to records that existed, new records, sequences and a partner, then the throw.
-        store.saveIngest(failed(row));
-        store.saveEvent(webhookEvent({ ingestId: row.ingestId, state: 'delivered', nextAttemptAt: null }));
-        store.saveAttempt({ ...webhookAttempt(), outcome: 'succeeded' });
-        const next = ingest(store.allocateIngestId());
-        insert(store, next);
-        store.saveEvent(webhookEvent({ eventId: 'evt_2', seq: 2, ingestId: next.ingestId, nextAttemptAt: 1 }));
-        store.saveAttempt(webhookAttempt({ eventId: 'evt_2' }));
-        store.nextSequence('eventId');
-        store.savePartner(partner({ id: 'partner-b' }));
-        store.savePartner(partner({ active: false }));
+        await tx.saveIngest(failed(row));
+        await tx.saveEvent(webhookEvent({ ingestId: row.ingestId, state: 'delivered', nextAttemptAt: null }));
+        await tx.saveAttempt({ ...webhookAttempt(), outcome: 'succeeded' });
+        const next = ingest(await tx.allocateIngestId());
+        await insert(tx, next);
+        await tx.saveEvent(webhookEvent({ eventId: 'evt_2', seq: 2, ingestId: next.ingestId, nextAttemptAt: 1 }));
+        await tx.saveAttempt(webhookAttempt({ eventId: 'evt_2' }));
+        await tx.nextSequence('eventId');
+        await tx.savePartner(partner({ id: 'partner-b' }));
+        await tx.savePartner(partner({ active: false }));
         throw error;
-      })).toThrow(error);
-      expect(snapshot()).toStrictEqual(before);
-      expect(store.getEvent('evt_2')).toBeUndefined();
-      expect(store.listAttempts('evt_2')).toEqual([]);
+      })).rejects.toThrow(error);
+      expect(await snapshot()).toStrictEqual(before);
+      expect(await store.getEvent('evt_2')).toBeUndefined();
+      expect(await store.listAttempts('evt_2')).toEqual([]);
       // The sequences rolled back too: the ids are handed out again, as SQLite would.
-      expect(store.allocateIngestId()).toBe('1700000002');
-      expect(store.nextSequence('eventId')).toBe(1);
+      expect(await store.allocateIngestId()).toBe('1700000002');
+      expect(await store.nextSequence('eventId')).toBe(1);
     });
 
-    it('leaves the lists in working order after a rollback', () => {
-      committedIngest();
-      expect(() => store.transaction(() => {
-        store.saveEvent(webhookEvent({ eventId: 'evt_0', seq: 0, nextAttemptAt: 1 }));
-        store.saveEvent(webhookEvent({ nextAttemptAt: null }));
-        insert(store, ingest('1700000005'));
+    it('leaves the lists in working order after a rollback', async () => {
+      await committedIngest();
+      await expect(store.transaction(async (tx) => {
+        await tx.saveEvent(webhookEvent({ eventId: 'evt_0', seq: 0, nextAttemptAt: 1 }));
+        await tx.saveEvent(webhookEvent({ nextAttemptAt: null }));
+        await insert(tx, ingest('1700000005'));
         throw new Boom('rolled back');
-      })).toThrow(Boom);
-      store.saveEvent(webhookEvent({ eventId: 'evt_2', seq: 2, nextAttemptAt: 2 }));
-      insert(store, ingest('1700000009'));
-      expect(store.listEvents().map((event) => event.eventId)).toEqual(['evt_2', 'evt_1']);
-      expect(store.listDueEvents(Number.MAX_SAFE_INTEGER, 10).map((event) => event.eventId)).toEqual(['evt_2', 'evt_1']);
-      expect(store.listIngests().map((row) => row.ingestId)).toEqual(['1700000009', '1700000001']);
+      })).rejects.toThrow(Boom);
+      await store.saveEvent(webhookEvent({ eventId: 'evt_2', seq: 2, nextAttemptAt: 2 }));
+      await insert(store, ingest('1700000009'));
+      expect((await store.listEvents()).map((event) => event.eventId)).toEqual(['evt_2', 'evt_1']);
+      expect((await store.listDueEvents(Number.MAX_SAFE_INTEGER, 10)).map((event) => event.eventId)).toEqual(['evt_2', 'evt_1']);
+      expect((await store.listIngests()).map((row) => row.ingestId)).toEqual(['1700000009', '1700000001']);
     });
 
-    it('joins a nested transaction to the outer one: a throw after it returns rolls back its writes too', () => {
-      const row = committedIngest();
-      const before = snapshot();
-      expect(() => store.transaction(() => {
-        const inner = store.transaction(() => {
-          store.saveIngest(failed(row));
-          store.saveEvent(webhookEvent({ state: 'delivered', nextAttemptAt: null }));
+    it('joins a nested transaction to the outer one: a rejection after it resolved rolls back its writes too', async () => {
+      const row = await committedIngest();
+      const before = await snapshot();
+      await expect(store.transaction(async (tx) => {
+        const inner = await tx.transaction(async (nested) => {
+          await nested.saveIngest(failed(row));
+          await nested.saveEvent(webhookEvent({ state: 'delivered', nextAttemptAt: null }));
           return 'inner';
         });
         expect(inner).toBe('inner');
-        expect(store.getIngest(row.ingestId)).toStrictEqual(failed(row));
-        throw new Boom('after the nested transaction returned');
-      })).toThrow(Boom);
-      expect(snapshot()).toStrictEqual(before);
+        expect(await tx.getIngest(row.ingestId)).toStrictEqual(failed(row));
+        throw new Boom('after the nested transaction resolved');
+      })).rejects.toThrow(Boom);
+      expect(await snapshot()).toStrictEqual(before);
     });
 
-    it('commits a nested transaction with the outer one', () => {
+    it('commits a nested transaction with the outer one', async () => {
       const row = ingest('1700000001');
-      store.transaction(() => {
-        insert(store, row);
-        store.transaction(() => {
-          store.transaction(() => {
-            store.saveEvent(webhookEvent());
+      await store.transaction(async (tx) => {
+        await insert(tx, row);
+        await tx.transaction(async (nested) => {
+          await nested.transaction(async (deeper) => {
+            await deeper.saveEvent(webhookEvent());
           });
         });
-        store.saveAttempt(webhookAttempt());
+        await tx.saveAttempt(webhookAttempt());
       });
-      expect(store.getIngest(row.ingestId)).toStrictEqual(row);
-      expect(store.getEvent('evt_1')).toStrictEqual(webhookEvent());
-      expect(store.listAttempts('evt_1')).toStrictEqual([webhookAttempt()]);
+      expect(await store.getIngest(row.ingestId)).toStrictEqual(row);
+      expect(await store.getEvent('evt_1')).toStrictEqual(webhookEvent());
+      expect(await store.listAttempts('evt_1')).toStrictEqual([webhookAttempt()]);
     });
 
-    it('takes back only a nested transaction\'s writes when it throws and the outer one catches', () => {
+    it('takes back only a nested transaction\'s writes when it rejects and the outer one catches', async () => {
       const first = ingest('1700000001');
       const second = ingest('1700000002');
-      store.transaction(() => {
-        insert(store, first);
-        expect(() => store.transaction(() => {
-          store.saveIngest(failed(first));
-          store.saveEvent(webhookEvent());
+      await store.transaction(async (tx) => {
+        await insert(tx, first);
+        await expect(tx.transaction(async (nested) => {
+          await nested.saveIngest(failed(first));
+          await nested.saveEvent(webhookEvent());
           throw new Boom('nested');
-        })).toThrow(Boom);
-        insert(store, second);
+        })).rejects.toThrow(Boom);
+        expect(await tx.getIngest(first.ingestId)).toStrictEqual(first);
+        await insert(tx, second);
       });
-      expect(store.listIngests()).toStrictEqual([second, first]);
-      expect(store.getEvent('evt_1')).toBeUndefined();
+      expect(await store.listIngests()).toStrictEqual([second, first]);
+      expect(await store.getEvent('evt_1')).toBeUndefined();
     });
 
-    it('rolls back a reset, and commits one made inside a transaction', () => {
-      committedIngest();
-      const before = snapshot();
-      expect(() => store.transaction(() => {
-        store.reset({ partners: true });
-        expect(store.listEvents()).toEqual([]);
-        store.saveEvent(webhookEvent({ eventId: 'evt_9', seq: 9 }));
+    it('rolls back a reset, and commits one made inside a transaction', async () => {
+      await committedIngest();
+      const before = await snapshot();
+      await expect(store.transaction(async (tx) => {
+        await tx.reset({ partners: true });
+        expect(await tx.listEvents()).toEqual([]);
+        await tx.saveEvent(webhookEvent({ eventId: 'evt_9', seq: 9 }));
         throw new Boom('after reset');
-      })).toThrow(Boom);
-      expect(snapshot()).toStrictEqual(before);
+      })).rejects.toThrow(Boom);
+      expect(await snapshot()).toStrictEqual(before);
 
-      store.transaction(() => {
-        store.reset();
+      await store.transaction(async (tx) => {
+        await tx.reset();
       });
-      expect(store.listIngests()).toEqual([]);
-      expect(store.listEvents()).toEqual([]);
-      expect(store.listPartners()).toStrictEqual([partner()]);
+      expect(await store.listIngests()).toEqual([]);
+      expect(await store.listEvents()).toEqual([]);
+      expect(await store.listPartners()).toStrictEqual([partner()]);
     });
 
-    it('refuses an async function, and rolls back what it wrote before its first await', () => {
+    it('rolls back a store call that failed inside the unit with the rest, and works on after it', async () => {
       const row = ingest('1700000001');
-      expect(() => store.transaction(async () => {
-        insert(store, row);
-        await Promise.resolve();
-      })).toThrow(/fn returned a promise; pass a synchronous function/);
-      expect(store.getIngest(row.ingestId)).toBeUndefined();
+      await expect(store.transaction(async (tx) => {
+        await insert(tx, row);
+        // Rejects (no such ingest): the unit's function lets it through.
+        await tx.saveIngest(ingest('1799999999'));
+      })).rejects.toThrow(/no ingest 1799999999/);
+      expect(await store.getIngest(row.ingestId)).toBeUndefined();
       // The store works on: the next transaction starts and commits as usual.
-      store.transaction(() => {
-        insert(store, row);
+      await store.transaction(async (tx) => {
+        await insert(tx, row);
       });
-      expect(store.getIngest(row.ingestId)).toStrictEqual(row);
+      expect(await store.getIngest(row.ingestId)).toStrictEqual(row);
     });
 
-    it('throws a clear error when called on a closed store', () => {
-      store.close();
-      expect(() => store.transaction(() => 1)).toThrow(/^transaction\(\) called on a closed store/);
+    it('rejects with a clear error when called on a closed store', async () => {
+      await store.close();
+      await expect(store.transaction(async () => 1)).rejects.toThrow(/^transaction\(\) called on a closed store/);
     });
   });
 }

@@ -15,12 +15,12 @@ if (dataDir === undefined) throw new Error('usage: crash-writer.fixture.ts <data
 const store = openSqliteStore({ dataDir });
 // A bound, in case the test that should kill the writer is gone.
 for (let n = 0; n < 1_000_000; n++) {
-  const row = crashWriterIngest(store.allocateIngestId());
-  insert(store, row);
-  store.transaction(() => {
-    store.saveIngest(failed(row));
-    store.saveEvent(crashWriterEvent(row.ingestId));
-    store.saveAttempt(crashWriterAttempt(row.ingestId));
+  const row = crashWriterIngest(await store.allocateIngestId());
+  await insert(store, row);
+  await store.transaction(async (tx) => {
+    await tx.saveIngest(failed(row));
+    await tx.saveEvent(crashWriterEvent(row.ingestId));
+    await tx.saveAttempt(crashWriterAttempt(row.ingestId));
   });
   await new Promise<void>((resolve, reject) => {
     process.stdout.write(`${row.ingestId}\n`, (error) => {

@@ -17,19 +17,19 @@ const heapUsedMb = () => {
   return process.memoryUsage().heapUsed / 2 ** 20;
 };
 
-it('keeps 20 releases read from 20 messages of 1 MB without keeping the messages', () => {
+it('keeps 20 releases read from 20 messages of 1 MB without keeping the messages', async () => {
   const store = createMemoryStore();
   const before = heapUsedMb();
   for (let i = 0; i < 20; i++) {
     // A message's text, and a title cut from it (a sliced string, as the parser's substrings are).
     const text = `<Title>${String(i).padStart(4, '0')} ${'x'.repeat(1_000_000)}</Title>`;
     const title = text.slice(7, 40);
-    const row = ingest(store.allocateIngestId());
-    insert(store, row);
+    const row = ingest(await store.allocateIngestId());
+    await insert(store, row);
     const record = releaseRecord();
-    store.saveIngestRelease(row.ingestId, { ...record, release: { ...record.release!, title } });
+    await store.saveIngestRelease(row.ingestId, { ...record, release: { ...record.release!, title } });
   }
   // 20 messages kept would be ~20 MB (one byte a character).
   expect(heapUsedMb() - before).toBeLessThan(5);
-  store.close();
+  await store.close();
 });

@@ -10,31 +10,32 @@ describeStoreBehaviour('memory (with retention)', () => createMemoryStore({ rete
 describeRetentionBehaviour('memory', (retention, onIngestDropped) => createMemoryStore({ retention, ...(onIngestDropped ? { onIngestDropped } : {}) }));
 
 describe('memory store: records are handed out frozen, not copied', () => {
-  it('returns the same frozen record on every read, deeply frozen, and a change throws', () => {
+  it('returns the same frozen record on every read, deeply frozen, and a change throws', async () => {
     const store = createMemoryStore();
-    const row = ingest(store.allocateIngestId());
-    insert(store, row);
-    store.savePartner(partner());
-    store.saveEvent(webhookEvent());
-    store.saveAttempt(webhookAttempt());
-    const got = store.getIngest(row.ingestId)!;
-    expect(store.getIngest(row.ingestId)).toBe(got);
+    const row = ingest(await store.allocateIngestId());
+    await insert(store, row);
+    await store.savePartner(partner());
+    await store.saveEvent(webhookEvent());
+    await store.saveAttempt(webhookAttempt());
+    const got = (await store.getIngest(row.ingestId))!;
+    expect(await store.getIngest(row.ingestId)).toBe(got);
     expect(got).not.toBe(row);
-    const file = store.getIngestFile(row.ingestId, 0)!;
-    for (const value of [got, got.resources, got.plan, file, file.hashSum, store.getPartner('partner-a')!.apiKeys[0],
-      store.getEvent('evt_1')!.faults, store.listAttempts('evt_1')[0]]) {
+    const file = (await store.getIngestFile(row.ingestId, 0))!;
+    for (const value of [got, got.resources, got.plan, file, file.hashSum, (await store.getPartner('partner-a'))!.apiKeys[0],
+      (await store.getEvent('evt_1'))!.faults, (await store.listAttempts('evt_1'))[0]]) {
       expect(Object.isFrozen(value)).toBe(true);
     }
     expect(() => Object.assign(file, { status: 'failed' })).toThrow(TypeError);
     expect(() => Object.assign(got.resources, { completed: 2 })).toThrow(TypeError);
-    expect(() => store.listEvents()[0]!.faults.pop()).toThrow(TypeError);
+    const listed = (await store.listEvents())[0]!;
+    expect(() => listed.faults.pop()).toThrow(TypeError);
     expect(Object.isFrozen(row)).toBe(false);
   });
 
-  it('drops keys whose value is undefined, as the SQLite store (JSON) does', () => {
+  it('drops keys whose value is undefined, as the SQLite store (JSON) does', async () => {
     const store = createMemoryStore();
-    const row = { ...ingest(store.allocateIngestId()), extra: undefined };
-    insert(store, row);
-    expect(Object.keys(store.getIngest(row.ingestId)!)).not.toContain('extra');
+    const row = { ...ingest(await store.allocateIngestId()), extra: undefined };
+    await insert(store, row);
+    expect(Object.keys((await store.getIngest(row.ingestId))!)).not.toContain('extra');
   });
 });

@@ -8,7 +8,7 @@ import { SQL } from '../../../mock-server/src/store/sqlite-statements.js';
 import { failed, ingest, ingestFiles, insert, partner, tempDirs, webhookAttempt, webhookEvent } from './support.js';
 
 const databases = memoryDatabases();
-afterEach(() => {
+afterEach(async () => {
   databases.closeAll();
 });
 
@@ -41,11 +41,11 @@ function runs(db: DatabaseSync): number[] {
 }
 
 describe('schema migrations', () => {
-  it('numbers the shipped migrations 1, 2, 3… in order', () => {
+  it('numbers the shipped migrations 1, 2, 3… in order', async () => {
     expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, index) => index + 1));
   });
 
-  it('brings a fresh database from user_version 0 to the latest version', () => {
+  it('brings a fresh database from user_version 0 to the latest version', async () => {
     const db = databases.fresh();
     expect(userVersion(db)).toBe(0);
     expect(migrate(db, counted(3))).toBe(3);
@@ -53,21 +53,21 @@ describe('schema migrations', () => {
     expect(runs(db)).toEqual([1, 2, 3]);
   });
 
-  it('runs no migration twice when the database is opened again', () => {
+  it('runs no migration twice when the database is opened again', async () => {
     const db = databases.fresh();
     migrate(db, counted(2));
     migrate(db, counted(2));
     expect(runs(db)).toEqual([1, 2]);
   });
 
-  it('applies only the new step when a migration is appended', () => {
+  it('applies only the new step when a migration is appended', async () => {
     const db = databases.fresh();
     migrate(db, counted(1));
     expect(migrate(db, counted(2))).toBe(2);
     expect(runs(db)).toEqual([1, 2]);
   });
 
-  it('leaves the database at the previous version when a step fails', () => {
+  it('leaves the database at the previous version when a step fails', async () => {
     const db = databases.fresh();
     const broken: Migration = { version: 2, description: 'broken step', sql: 'INSERT INTO runs VALUES (2); SELECT nope FROM missing;' };
     expect(() => migrate(db, [counted(1)[0]!, broken])).toThrow(/schema migration 2 \(broken step\) failed/);
@@ -75,14 +75,14 @@ describe('schema migrations', () => {
     expect(runs(db)).toEqual([1]);
   });
 
-  it('refuses a database written by a newer schema, and says what to do', () => {
+  it('refuses a database written by a newer schema, and says what to do', async () => {
     const db = databases.fresh();
     migrate(db, counted(2));
     expect(() => migrate(db, counted(1))).toThrow(/schema version 2.*up to 1; upgrade partner-ingest-kit/);
     expect(runs(db)).toEqual([1, 2]);
   });
 
-  it('refuses a migration list with a gap or out of order', () => {
+  it('refuses a migration list with a gap or out of order', async () => {
     const [first, second] = counted(2);
     expect(() => migrate(databases.fresh(), [second!, first!])).toThrow(/has version 2 but is step 1/);
   });
@@ -90,16 +90,16 @@ describe('schema migrations', () => {
 
 describe('sqlite store schema', () => {
   const tmp = tempDirs();
-  afterEach(() => {
+  afterEach(async () => {
     tmp.removeAll();
   });
 
-  it('opens a fresh data dir at the latest schema version and reopens it without migrating again', () => {
+  it('opens a fresh data dir at the latest schema version and reopens it without migrating again', async () => {
     const dataDir = tmp.make();
     const file = path.join(dataDir, SQLITE_FILE_NAME);
     const first = openSqliteStore({ dataDir });
-    insert(first, ingest('1700000001'));
-    first.close();
+    await insert(first, ingest('1700000001'));
+    await first.close();
     const db = new DatabaseSync(file);
     expect(userVersion(db)).toBe(MIGRATIONS.length);
     db.close();
@@ -107,13 +107,13 @@ describe('sqlite store schema', () => {
     // The tables of migration 1 have no IF NOT EXISTS: running it again would throw, and would lose no data.
     const second = openSqliteStore({ dataDir });
     try {
-      expect(second.getIngest('1700000001')).toStrictEqual(ingest('1700000001'));
+      expect(await second.getIngest('1700000001')).toStrictEqual(ingest('1700000001'));
     } finally {
-      second.close();
+      await second.close();
     }
   });
 
-  it('upgrades a version 1 database: keeps its records and sequences, and adds the webhook outbox', () => {
+  it('upgrades a version 1 database: keeps its records and sequences, and adds the webhook outbox', async () => {
     const dataDir = tmp.make();
     const file = path.join(dataDir, SQLITE_FILE_NAME);
     // A data dir as the release before the outbox left it: only migration 1 applied, with data in it.
@@ -127,17 +127,17 @@ describe('sqlite store schema', () => {
 
     const store = openSqliteStore({ dataDir });
     try {
-      expect(store.getIngest('1700000001')).toStrictEqual(saved);
-      expect(store.listIngestFiles('1700000001')).toStrictEqual(ingestFiles(saved));
-      expect(store.listPartners()).toStrictEqual([partner()]);
-      expect(store.getIngestRelease('1700000001')).toBeUndefined();
-      expect(store.allocateIngestId()).toBe('1700000002');
-      store.saveEvent(webhookEvent());
-      store.saveAttempt(webhookAttempt());
-      expect(store.listDueEvents(Number.MAX_SAFE_INTEGER, 10)).toStrictEqual([webhookEvent()]);
-      expect(store.listInFlightAttempts()).toStrictEqual([webhookAttempt()]);
+      expect(await store.getIngest('1700000001')).toStrictEqual(saved);
+      expect(await store.listIngestFiles('1700000001')).toStrictEqual(ingestFiles(saved));
+      expect(await store.listPartners()).toStrictEqual([partner()]);
+      expect(await store.getIngestRelease('1700000001')).toBeUndefined();
+      expect(await store.allocateIngestId()).toBe('1700000002');
+      await store.saveEvent(webhookEvent());
+      await store.saveAttempt(webhookAttempt());
+      expect(await store.listDueEvents(Number.MAX_SAFE_INTEGER, 10)).toStrictEqual([webhookEvent()]);
+      expect(await store.listInFlightAttempts()).toStrictEqual([webhookAttempt()]);
     } finally {
-      store.close();
+      await store.close();
     }
     const db = new DatabaseSync(file);
     try {
@@ -149,13 +149,14 @@ describe('sqlite store schema', () => {
     }
   });
 
-  it('upgrades a version 4 database: the ingests and events finished before it are dropped first by retention', () => {
+  it('upgrades a version 4 database: the ingests and events finished before it are dropped first by retention', async () => {
     const dataDir = tmp.make();
     const v4 = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME));
     migrate(v4, MIGRATIONS.slice(0, 4));
     const old = ['1700000001', '1700000002'].map((id) => failed(ingest(id)));
     for (const row of old) {
-      v4.prepare(SQL.insertIngest).run(row.ingestId, row.partnerId, row.status, row.receivedAt, JSON.stringify(row));
+      v4.prepare('INSERT INTO ingests (ingest_id, partner_id, status, received_at, doc) VALUES (?, ?, ?, ?, ?)')
+        .run(row.ingestId, row.partnerId, row.status, row.receivedAt, JSON.stringify(row));
       const event = webhookEvent({ eventId: `evt_${row.ingestId}`, ingestId: row.ingestId, state: 'delivered', nextAttemptAt: null });
       v4.prepare('INSERT INTO webhook_events (event_id, seq, partner_id, ingest_id, state, next_attempt_at, doc) VALUES (?, ?, ?, ?, ?, ?, ?)')
         .run(event.eventId, 1, event.partnerId, event.ingestId, event.state, null, JSON.stringify(event));
@@ -169,27 +170,50 @@ describe('sqlite store schema', () => {
       return () => undefined;
     } });
     try {
-      const row = ingest(store.allocateIngestId());
-      insert(store, row);
-      store.saveIngest(failed(row));
-      store.saveEvent(webhookEvent({ eventId: 'evt_new', seq: 2, ingestId: row.ingestId, state: 'delivered', nextAttemptAt: null }));
-      expect(store.listIngests().map((r) => r.ingestId)).toEqual([row.ingestId, '1700000002']);
-      expect(store.listEvents().map((e) => e.eventId)).toEqual(['evt_new', 'evt_1700000002']);
+      const row = ingest(await store.allocateIngestId());
+      await insert(store, row);
+      await store.saveIngest(failed(row));
+      await store.saveEvent(webhookEvent({ eventId: 'evt_new', seq: 2, ingestId: row.ingestId, state: 'delivered', nextAttemptAt: null }));
+      expect((await store.listIngests()).map((r) => r.ingestId)).toEqual([row.ingestId, '1700000002']);
+      expect((await store.listEvents()).map((e) => e.eventId)).toEqual(['evt_new', 'evt_1700000002']);
     } finally {
-      store.close();
+      await store.close();
     }
   });
 
-  it('refuses to open a data dir written by a newer schema', () => {
+  it('upgrades a version 5 database: its processing ingests and due events are held by nobody, so a claim takes them', async () => {
     const dataDir = tmp.make();
-    openSqliteStore({ dataDir }).close();
+    const v5 = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME));
+    migrate(v5, MIGRATIONS.slice(0, 5));
+    const row = ingest('1700000001');
+    v5.prepare('INSERT INTO ingests (ingest_id, partner_id, status, received_at, doc) VALUES (?, ?, ?, ?, ?)')
+      .run(row.ingestId, row.partnerId, row.status, row.receivedAt, JSON.stringify(row));
+    const event = webhookEvent({ ingestId: row.ingestId, nextAttemptAt: 100 });
+    v5.prepare('INSERT INTO webhook_events (event_id, seq, partner_id, ingest_id, state, next_attempt_at, doc) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(event.eventId, event.seq, event.partnerId, event.ingestId, event.state, event.nextAttemptAt, JSON.stringify(event));
+    v5.close();
+
+    const store = openSqliteStore({ dataDir });
+    try {
+      const lease = { owner: 'replica-a', now: 1_000, leaseMs: 15_000 };
+      expect(await store.claimIngests(lease, 10)).toStrictEqual([row]);
+      expect(await store.claimDueEvents(100, lease, 10)).toStrictEqual([event]);
+      expect(await store.renewLeases({ ...lease, now: 2_000 })).toBe(2);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('refuses to open a data dir written by a newer schema', async () => {
+    const dataDir = tmp.make();
+    await openSqliteStore({ dataDir }).close();
     const db = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME));
     db.exec(`PRAGMA user_version = ${MIGRATIONS.length + 1}`);
     db.close();
     expect(() => openSqliteStore({ dataDir })).toThrow(/newer|only knows versions/);
   });
 
-  it('upgrades a version 2 database: an ingest\'s files become rows, its plan loses the per-file arrays, counters are counted', () => {
+  it('upgrades a version 2 database: an ingest\'s files become rows, its plan loses the per-file arrays, counters are counted', async () => {
     const dataDir = tmp.make();
     const v2 = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME));
     migrate(v2, MIGRATIONS.slice(0, 2));
@@ -200,15 +224,15 @@ describe('sqlite store schema', () => {
 
     const store = openSqliteStore({ dataDir });
     try {
-      expect(store.getIngest('1700000001')).toStrictEqual({
+      expect(await store.getIngest('1700000001')).toStrictEqual({
         ...halfDone,
         firstFailure: { index: 1, uri: 'https://bucket.example/deliveries/1700000001/A2.jpg', failure: 'HTTP 403 from the resource URL' },
       });
-      expect(store.listIngestFiles('1700000001')).toStrictEqual(ingestFiles(halfDone));
-      expect(store.getIngest('1700000002')?.resources).toEqual({ total: 2, completed: 2, failed: 0 });
-      expect(store.nextPendingFiles('1700000001', -1, 10)).toEqual([]);
+      expect(await store.listIngestFiles('1700000001')).toStrictEqual(ingestFiles(halfDone));
+      expect((await store.getIngest('1700000002'))?.resources).toEqual({ total: 2, completed: 2, failed: 0 });
+      expect(await store.nextPendingFiles('1700000001', -1, 10)).toEqual([]);
     } finally {
-      store.close();
+      await store.close();
     }
   });
 });

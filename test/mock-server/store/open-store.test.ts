@@ -3,7 +3,7 @@ import { openStore } from '../../../mock-server/src/store/index.js';
 import { tempDirs } from './support.js';
 
 const dirs = tempDirs();
-afterEach(() => {
+afterEach(async () => {
   dirs.removeAll();
 });
 
@@ -11,17 +11,17 @@ describe('openStore', () => {
   it('keeps state in memory without a data dir', async () => {
     const store = await openStore({});
     expect(store.kind).toBe('memory');
-    store.close();
+    await store.close();
   });
 
   it('keeps state in SQLite in the given data dir', async () => {
     const dataDir = dirs.make();
     const store = await openStore({ dataDir });
     expect(store.kind).toBe('sqlite');
-    store.nextSequence('eventId');
-    store.close();
+    await store.nextSequence('eventId');
+    await store.close();
     const again = await openStore({ dataDir });
-    expect(again.nextSequence('eventId')).toBe(2);
-    again.close();
+    expect(await again.nextSequence('eventId')).toBe(2);
+    await again.close();
   });
 });

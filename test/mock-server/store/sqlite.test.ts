@@ -16,7 +16,7 @@ import {
 } from './support.js';
 
 const dirs = tempDirs();
-afterEach(() => {
+afterEach(async () => {
   dirs.removeAll();
 });
 
@@ -54,20 +54,22 @@ describe('sqlite store retention off the request path', () => {
     };
   }
 
-  function finishIngests(store: Store, count: number): string[] {
-    return Array.from({ length: count }, (_, i) => {
-      const row = ingest(store.allocateIngestId());
-      insert(store, row);
-      store.transaction(() => {
-        store.saveIngest(failed(row));
-        store.saveEvent(webhookEvent({ eventId: `evt_${i + 1}`, seq: i + 1, ingestId: row.ingestId, state: 'delivered', nextAttemptAt: null }));
-        store.saveAttempt(webhookAttempt({ eventId: `evt_${i + 1}`, outcome: 'succeeded' }));
+  async function finishIngests(store: Store, count: number): Promise<string[]> {
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const row = ingest(await store.allocateIngestId());
+      await insert(store, row);
+      await store.transaction(async (tx) => {
+        await tx.saveIngest(failed(row));
+        await tx.saveEvent(webhookEvent({ eventId: `evt_${i + 1}`, seq: i + 1, ingestId: row.ingestId, state: 'delivered', nextAttemptAt: null }));
+        await tx.saveAttempt(webhookAttempt({ eventId: `evt_${i + 1}`, outcome: 'succeeded' }));
       });
-      return row.ingestId;
-    });
+      ids.push(row.ingestId);
+    }
+    return ids;
   }
 
-  it('drops nothing during the writes, asks for one run however many writes, and drops in batches when it fires', () => {
+  it('drops nothing during the writes, asks for one run however many writes, and drops in batches when it fires', async () => {
     const scheduler = manualScheduler();
     const dropped: string[] = [];
     const store = openSqliteStore({
@@ -78,8 +80,8 @@ describe('sqlite store retention off the request path', () => {
       trimBatch: 25,
     });
     try {
-      const ids = finishIngests(store, 100);
-      expect(store.listIngests({ limit: 1_000 })).toHaveLength(100);
+      const ids = await finishIngests(store, 100);
+      expect(await store.listIngests({ limit: 1_000 })).toHaveLength(100);
       expect(scheduler.pending).toHaveLength(1);
       scheduler.fire();
       // One batch per run: 25 of the 90 to drop, and another run asked for.
@@ -87,18 +89,18 @@ describe('sqlite store retention off the request path', () => {
       expect(scheduler.pending).toHaveLength(1);
       while (scheduler.pending.length > 0) scheduler.fire();
       expect(dropped).toEqual(ids.slice(0, 90));
-      expect(store.listIngests({ limit: 1_000 }).map((row) => row.ingestId)).toEqual(ids.slice(90).reverse());
-      expect(store.listEvents({ limit: 1_000 })).toHaveLength(10);
-      expect(store.listAttempts('evt_1')).toEqual([]);
-      expect(store.listAttempts('evt_100')).toHaveLength(1);
+      expect((await store.listIngests({ limit: 1_000 })).map((row) => row.ingestId)).toEqual(ids.slice(90).reverse());
+      expect(await store.listEvents({ limit: 1_000 })).toHaveLength(10);
+      expect(await store.listAttempts('evt_1')).toEqual([]);
+      expect(await store.listAttempts('evt_100')).toHaveLength(1);
     } finally {
-      store.close();
+      await store.close();
     }
     // A run still pending at close is cancelled.
     expect(scheduler.pending).toEqual([]);
   });
 
-  it('leaves every row of a dropped ingest nowhere in the file: files, release, blobs, events, attempts', () => {
+  it('leaves every row of a dropped ingest nowhere in the file: files, release, blobs, events, attempts', async () => {
     const dataDir = dirs.make();
     const store = openSqliteStore({
       dataDir,
@@ -106,20 +108,20 @@ describe('sqlite store retention off the request path', () => {
       scheduleTrim: trimAtOnce,
     });
     for (let i = 1; i <= 3; i++) {
-      const row = ingest(store.allocateIngestId());
-      store.transaction(() => {
-        insert(store, row);
-        store.saveIngestRelease(row.ingestId, releaseRecord());
-        store.saveIngestBlob(row.ingestId, 'message', new Uint8Array(4));
-        store.saveIngestBlob(row.ingestId, 'cover', new Uint8Array(4));
+      const row = ingest(await store.allocateIngestId());
+      await store.transaction(async (tx) => {
+        await insert(tx, row);
+        await tx.saveIngestRelease(row.ingestId, releaseRecord());
+        await tx.saveIngestBlob(row.ingestId, 'message', new Uint8Array(4));
+        await tx.saveIngestBlob(row.ingestId, 'cover', new Uint8Array(4));
       });
-      store.transaction(() => {
-        store.saveIngest(failed(row));
-        store.saveEvent(webhookEvent({ eventId: `evt_${i}`, seq: i, ingestId: row.ingestId, state: 'lost', nextAttemptAt: null }));
-        store.saveAttempt(webhookAttempt({ eventId: `evt_${i}`, outcome: 'failed' }));
+      await store.transaction(async (tx) => {
+        await tx.saveIngest(failed(row));
+        await tx.saveEvent(webhookEvent({ eventId: `evt_${i}`, seq: i, ingestId: row.ingestId, state: 'lost', nextAttemptAt: null }));
+        await tx.saveAttempt(webhookAttempt({ eventId: `evt_${i}`, outcome: 'failed' }));
       });
     }
-    store.close();
+    await store.close();
     const db = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME));
     try {
       const count = (table: string) => Number(db.prepare(`SELECT count(*) AS n FROM ${table}`).get()!.n);
@@ -139,37 +141,37 @@ describe('sqlite store retention off the request path', () => {
 });
 
 describe('sqlite store on disk', () => {
-  it('creates a missing data dir and keeps the database in partner-ingest-mock.sqlite', () => {
+  it('creates a missing data dir and keeps the database in partner-ingest-mock.sqlite', async () => {
     const dataDir = path.join(dirs.make(), 'state', 'mock');
     const store = openSqliteStore({ dataDir });
-    store.close();
+    await store.close();
     expect(existsSync(path.join(dataDir, SQLITE_FILE_NAME))).toBe(true);
   });
 
-  it('keeps partners, ingests, their order and every sequence across close and reopen', () => {
+  it('keeps partners, ingests, their order and every sequence across close and reopen', async () => {
     const dataDir = dirs.make();
     let store: Store = openSqliteStore({ dataDir });
-    const rows = [store.allocateIngestId(), store.allocateIngestId(), store.allocateIngestId()].map((id) => ingest(id));
-    for (const row of rows) insert(store, row);
-    store.saveIngest(failed(rows[0]!));
-    store.savePartner(partner());
-    store.savePartner(partner({ id: 'partner-b', webhookUrl: 'https://hooks.example/b' }));
-    store.nextSequence('eventId');
-    store.close();
+    const rows = [await store.allocateIngestId(), await store.allocateIngestId(), await store.allocateIngestId()].map((id) => ingest(id));
+    for (const row of rows) await insert(store, row);
+    await store.saveIngest(failed(rows[0]!));
+    await store.savePartner(partner());
+    await store.savePartner(partner({ id: 'partner-b', webhookUrl: 'https://hooks.example/b' }));
+    await store.nextSequence('eventId');
+    await store.close();
 
     store = openSqliteStore({ dataDir });
     try {
-      expect(store.listIngests()).toStrictEqual([rows[2], rows[1], failed(rows[0]!)]);
-      expect(store.listProcessingIngests()).toStrictEqual([rows[1], rows[2]]);
-      expect(store.listPartners()).toStrictEqual([partner(), partner({ id: 'partner-b', webhookUrl: 'https://hooks.example/b' })]);
-      expect(store.allocateIngestId()).toBe('1700000004');
-      expect(store.nextSequence('eventId')).toBe(2);
+      expect(await store.listIngests()).toStrictEqual([rows[2], rows[1], failed(rows[0]!)]);
+      expect(await store.listProcessingIngests()).toStrictEqual([rows[1], rows[2]]);
+      expect(await store.listPartners()).toStrictEqual([partner(), partner({ id: 'partner-b', webhookUrl: 'https://hooks.example/b' })]);
+      expect(await store.allocateIngestId()).toBe('1700000004');
+      expect(await store.nextSequence('eventId')).toBe(2);
     } finally {
-      store.close();
+      await store.close();
     }
   });
 
-  it('keeps events, attempts and the due order across close and reopen', () => {
+  it('keeps events, attempts and the due order across close and reopen', async () => {
     const dataDir = dirs.make();
     let store: Store = openSqliteStore({ dataDir });
     const events = [
@@ -178,44 +180,44 @@ describe('sqlite store on disk', () => {
       webhookEvent({ eventId: 'evt_3', seq: 3, nextAttemptAt: null, state: 'delivered' }),
     ];
     const attempts = [webhookAttempt(), attemptFailed(webhookAttempt({ eventId: 'evt_3' }))];
-    store.transaction(() => {
-      for (const event of events) store.saveEvent(event);
-      for (const attempt of attempts) store.saveAttempt(attempt);
+    await store.transaction(async (tx) => {
+      for (const event of events) await tx.saveEvent(event);
+      for (const attempt of attempts) await tx.saveAttempt(attempt);
     });
-    store.close();
+    await store.close();
 
     store = openSqliteStore({ dataDir });
     try {
-      expect(store.getEvent('evt_1')!.body).toBe(UNUSUAL_BODY);
-      expect(store.listEvents()).toStrictEqual([...events].reverse());
-      expect(store.listEvents({ partnerId: 'partner-b' })).toStrictEqual([events[1]]);
-      expect(store.listDueEvents(2_000, 10)).toStrictEqual([events[1], events[0]]);
-      expect(store.nextDueAt()).toBe(1_000);
-      expect(store.listAttempts('evt_3')).toStrictEqual([attempts[1]]);
-      expect(store.listInFlightAttempts()).toStrictEqual([attempts[0]]);
+      expect((await store.getEvent('evt_1'))!.body).toBe(UNUSUAL_BODY);
+      expect(await store.listEvents()).toStrictEqual([...events].reverse());
+      expect(await store.listEvents({ partnerId: 'partner-b' })).toStrictEqual([events[1]]);
+      expect(await store.listDueEvents(2_000, 10)).toStrictEqual([events[1], events[0]]);
+      expect(await store.nextDueAt()).toBe(1_000);
+      expect(await store.listAttempts('evt_3')).toStrictEqual([attempts[1]]);
+      expect(await store.listInFlightAttempts()).toStrictEqual([attempts[0]]);
     } finally {
-      store.close();
+      await store.close();
     }
   });
 
-  it('reads an attempt written before the ledger kept headers and response bodies as "not recorded"', () => {
+  it('reads an attempt written before the ledger kept headers and response bodies as "not recorded"', async () => {
     const dataDir = dirs.make();
-    openSqliteStore({ dataDir }).close();
+    await openSqliteStore({ dataDir }).close();
     const { requestHeaders: _h, responseBody: _b, responseBodyTruncated: _t, ...older } = attemptFailed(webhookAttempt());
     const db = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME));
     db.prepare(SQL.saveAttempt).run(older.eventId, older.number, older.outcome, JSON.stringify(older));
     db.close();
     const store = openSqliteStore({ dataDir });
     try {
-      expect(store.listAttempts('evt_1')).toStrictEqual([{ ...older, requestHeaders: {}, responseBody: null, responseBodyTruncated: false }]);
+      expect(await store.listAttempts('evt_1')).toStrictEqual([{ ...older, requestHeaders: {}, responseBody: null, responseBodyTruncated: false }]);
     } finally {
-      store.close();
+      await store.close();
     }
   });
 
-  it('answers every filtered list from an index, without a sort step', () => {
+  it('answers every filtered list from an index, without a sort step', async () => {
     const dataDir = dirs.make();
-    openSqliteStore({ dataDir }).close();
+    await openSqliteStore({ dataDir }).close();
     const db = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME));
     try {
       const cases: { given: string; params: (string | number)[]; want: string }[] = [
@@ -245,6 +247,13 @@ describe('sqlite store on disk', () => {
         { given: SQL.eventCutoff, params: [10_000], want: 'webhook_events_finished' },
         { given: SQL.oldestFinishedEvents, params: [5, 1_000], want: 'webhook_events_finished' },
         { given: SQL.dropEventsOfIngests, params: ['["1700000001"]'], want: 'webhook_events_by_ingest' },
+        // Leases (migration 6): a claim reads the processing ingests or the due events; a renewal or release, the held rows.
+        { given: SQL.claimableIngests, params: [1_000, 10], want: 'ingests_by_status' },
+        { given: SQL.claimableEvents, params: [100, 1_000, 10], want: 'webhook_events_due' },
+        { given: SQL.renewIngestLeases, params: [1_000, 'replica-a'], want: 'ingests_leased' },
+        { given: SQL.releaseIngestLeases, params: ['replica-a'], want: 'ingests_leased' },
+        { given: SQL.renewEventLeases, params: [1_000, 'replica-a'], want: 'webhook_events_leased' },
+        { given: SQL.releaseEventLeases, params: ['replica-a'], want: 'webhook_events_leased' },
       ];
       for (const { given, params, want } of cases) {
         const limit = given.includes('LIMIT ?') && !given.includes('OFFSET ?') && params.length < 2 ? [10] : [];
@@ -257,24 +266,24 @@ describe('sqlite store on disk', () => {
     }
   });
 
-  it('commits nothing of a nested transaction before the outermost one commits', () => {
+  it('commits nothing of a nested transaction before the outermost one commits', async () => {
     const dataDir = dirs.make();
     const store = openSqliteStore({ dataDir });
     // A second connection sees only what is committed to the file.
     const reader = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME));
     const committedEvents = () => Number(reader.prepare('SELECT count(*) AS n FROM webhook_events').get()!.n);
     try {
-      store.transaction(() => {
-        store.transaction(() => {
-          store.saveEvent(webhookEvent());
+      await store.transaction(async (tx) => {
+        await tx.transaction(async (nested) => {
+          await nested.saveEvent(webhookEvent());
         });
-        expect(store.getEvent('evt_1')).toStrictEqual(webhookEvent());
+        expect(await tx.getEvent('evt_1')).toStrictEqual(webhookEvent());
         expect(committedEvents()).toBe(0);
       });
       expect(committedEvents()).toBe(1);
     } finally {
       reader.close();
-      store.close();
+      await store.close();
     }
   });
 
@@ -310,24 +319,24 @@ describe('sqlite store on disk', () => {
     const store = openSqliteStore({ dataDir });
     try {
       for (const id of acknowledged) {
-        expect(store.getIngest(id), `ingest ${id}`).toStrictEqual(failed(crashWriterIngest(id)));
-        expect(store.getEvent(`evt_${id}`), `event of ${id}`).toStrictEqual(crashWriterEvent(id));
-        expect(store.listAttempts(`evt_${id}`), `attempt of ${id}`).toStrictEqual([crashWriterAttempt(id)]);
+        expect(await store.getIngest(id), `ingest ${id}`).toStrictEqual(failed(crashWriterIngest(id)));
+        expect(await store.getEvent(`evt_${id}`), `event of ${id}`).toStrictEqual(crashWriterEvent(id));
+        expect(await store.listAttempts(`evt_${id}`), `attempt of ${id}`).toStrictEqual([crashWriterAttempt(id)]);
       }
       const newest = Math.max(...acknowledged.map(Number));
-      expect(Number(store.allocateIngestId())).toBeGreaterThan(newest);
+      expect(Number(await store.allocateIngestId())).toBeGreaterThan(newest);
       // Every row on disk, acknowledged or not (the kill may have hit between a commit and its line):
       // a failed ingest has its event and attempt, and an event its failed ingest. Only the first save,
       // alone in its own commit, leaves an ingest processing and without an event.
       const all = { limit: Number.MAX_SAFE_INTEGER };
-      const ingests = store.listIngests(all);
-      const events = store.listEvents(all);
+      const ingests = await store.listIngests(all);
+      const events = await store.listEvents(all);
       const failedIds = ingests.filter((row) => row.status === 'failed').map((row) => row.ingestId).sort();
       expect(events.map((event) => event.ingestId).sort()).toEqual(failedIds);
-      for (const event of events) expect(store.listAttempts(event.eventId), event.eventId).toHaveLength(1);
+      for (const event of events) expect(await store.listAttempts(event.eventId), event.eventId).toHaveLength(1);
       expect(ingests.length - failedIds.length).toBeLessThanOrEqual(1);
     } finally {
-      store.close();
+      await store.close();
     }
   });
 });

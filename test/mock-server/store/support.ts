@@ -68,8 +68,8 @@ export function ingestFiles(row: IngestRow): ResourceFileRecord[] {
 }
 
 /** Inserts a new {@link ingest} row with its {@link ingestFiles}. */
-export function insert(store: Pick<Store, 'insertIngest'>, row: IngestRow): void {
-  store.insertIngest(row, ingestFiles(row));
+export async function insert(store: Pick<Store, 'insertIngest'>, row: IngestRow): Promise<void> {
+  await store.insertIngest(row, ingestFiles(row));
 }
 
 /** The same ingest after it failed: every field that changes on a transition is different. */

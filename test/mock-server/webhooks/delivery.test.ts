@@ -271,10 +271,10 @@ describe('isolation, shutdown and the operator API', () => {
     await s.receiver.waitFor(1);
     await s.mock.close();
     const store = openSqliteStore({ dataDir });
-    const [event] = store.listEvents({ ingestId });
+    const [event] = await store.listEvents({ ingestId });
     expect(event?.state).toBe('delivered');
-    expect(store.listAttempts(event?.eventId ?? '')).toMatchObject([{ number: 1, outcome: 'succeeded', statusCode: 200 }]);
-    store.close();
+    expect(await store.listAttempts(event?.eventId ?? '')).toMatchObject([{ number: 1, outcome: 'succeeded', statusCode: 200 }]);
+    await store.close();
   });
 
   it('lists events by partner, ingest and state, shows attempts, and resends on demand', async () => {

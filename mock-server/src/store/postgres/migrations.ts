@@ -1,0 +1,124 @@
+/**
+ * The PostgreSQL schema as an ordered list of steps, as the SQLite store's (../migrations.ts): the database records
+ * each step it has applied in `schema_migrations`, and opening a store applies the rest (migrate.ts), under an
+ * advisory lock so that replicas starting together on an empty database all come up.
+ *
+ * The tables mirror the SQLite store's: each record is one JSON document in a `text` column (the source of truth,
+ * parsed once per read), the other columns copy the fields that keys, filters and indexes need. `text`, not `jsonb`:
+ * jsonb re-serialises (key order, spaces, numbers) and refuses `\u0000`, and an event's body must come back as the
+ * exact string it was saved with (spec 6.4: every attempt sends the same bytes); a JSON string inside the doc
+ * round-trips any JavaScript string exactly, lone surrogates included, which a bare text column (UTF-8) would not.
+ * `ord` (an identity column) is the order of first save, as SQLite's rowid: an upsert keeps it. Timed work carries
+ * who holds it (`owner`, a replica's id) and until when (`lease_until`, wall-clock ms): see store.ts claims.
+ *
+ * To change the schema, append a step with the next version number. Never edit or reorder a step that has shipped.
+ */
+import type { Migration } from '../migrations.js';
+
+export const POSTGRES_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    description: 'partners, ingests and their files, releases and kept bytes, the webhook outbox, sequences, leases',
+    sql: `
+      CREATE TABLE partners (
+        id text PRIMARY KEY,
+        ord bigint GENERATED ALWAYS AS IDENTITY,
+        doc text NOT NULL,
+        updated_at text NOT NULL
+      );
+      CREATE INDEX partners_by_ord ON partners (ord);
+
+      -- finished_order (retention): taken from this sequence when a row leaves processing (pending), so replicas
+      -- never hand out the same one; NULL while it is processing (pending).
+      CREATE SEQUENCE ingests_finished_order;
+      CREATE TABLE ingests (
+        ingest_id text PRIMARY KEY,
+        ord bigint GENERATED ALWAYS AS IDENTITY,
+        partner_id text NOT NULL,
+        status text NOT NULL,
+        received_at text NOT NULL,
+        doc text NOT NULL,
+        finished_order bigint,
+        -- The replica that loads its files, and until when (wall-clock ms since the epoch); NULL: nobody.
+        owner text,
+        lease_until bigint
+      );
+      -- listIngests newest first: unfiltered, by partner, partner and status, status.
+      CREATE INDEX ingests_by_ord ON ingests (ord);
+      CREATE INDEX ingests_by_partner ON ingests (partner_id, ord);
+      CREATE INDEX ingests_by_partner_status ON ingests (partner_id, status, ord);
+      CREATE INDEX ingests_by_status ON ingests (status, ord);
+      -- claimIngests and listProcessingIngests: only the processing ones, oldest first.
+      CREATE INDEX ingests_processing ON ingests (ord) WHERE status = 'processing';
+      -- renewLeases, releaseLeases: what one replica holds.
+      CREATE INDEX ingests_by_owner ON ingests (owner) WHERE owner IS NOT NULL;
+      CREATE INDEX ingests_finished ON ingests (finished_order) WHERE finished_order IS NOT NULL;
+
+      CREATE TABLE ingest_files (
+        ingest_id text NOT NULL,
+        idx integer NOT NULL,
+        status text NOT NULL,
+        failure text,
+        doc text NOT NULL,
+        PRIMARY KEY (ingest_id, idx)
+      );
+      -- nextPendingFiles: a resume starts at the first pending file without walking the finished ones.
+      CREATE INDEX ingest_files_pending ON ingest_files (ingest_id, idx) WHERE status = 'pending';
+
+      CREATE TABLE ingest_releases (
+        ingest_id text PRIMARY KEY,
+        doc text NOT NULL
+      );
+      CREATE TABLE ingest_blobs (
+        ingest_id text NOT NULL,
+        kind text NOT NULL,
+        bytes bytea NOT NULL,
+        PRIMARY KEY (ingest_id, kind)
+      );
+
+      CREATE TABLE sequences (
+        name text PRIMARY KEY,
+        value bigint NOT NULL
+      );
+
+      CREATE SEQUENCE webhook_events_finished_order;
+      CREATE TABLE webhook_events (
+        event_id text PRIMARY KEY,
+        ord bigint GENERATED ALWAYS AS IDENTITY,
+        seq bigint NOT NULL,
+        partner_id text NOT NULL,
+        ingest_id text NOT NULL,
+        state text NOT NULL,
+        -- ms since epoch (store time); NULL while an attempt is in flight and once the event is finished.
+        next_attempt_at bigint,
+        doc text NOT NULL,
+        finished_order bigint,
+        -- The replica that sends its next attempt, and until when (wall-clock ms); NULL: nobody.
+        owner text,
+        lease_until bigint
+      );
+      -- listDueEvents, nextDueAt, claimDueEvents: only pending events with a due time, earliest first.
+      CREATE INDEX webhook_events_due ON webhook_events (next_attempt_at, seq, ord)
+        WHERE state = 'pending' AND next_attempt_at IS NOT NULL;
+      -- listEvents newest (highest seq) first: unfiltered, by partner, partner and state, ingest, state.
+      CREATE INDEX webhook_events_by_seq ON webhook_events (seq, ord);
+      CREATE INDEX webhook_events_by_partner ON webhook_events (partner_id, seq, ord);
+      CREATE INDEX webhook_events_by_partner_state ON webhook_events (partner_id, state, seq, ord);
+      CREATE INDEX webhook_events_by_ingest ON webhook_events (ingest_id, seq, ord);
+      CREATE INDEX webhook_events_by_state ON webhook_events (state, seq, ord);
+      CREATE INDEX webhook_events_by_owner ON webhook_events (owner) WHERE owner IS NOT NULL;
+      CREATE INDEX webhook_events_finished ON webhook_events (finished_order) WHERE finished_order IS NOT NULL;
+
+      CREATE TABLE webhook_attempts (
+        event_id text NOT NULL,
+        number integer NOT NULL,
+        ord bigint GENERATED ALWAYS AS IDENTITY,
+        outcome text NOT NULL,
+        doc text NOT NULL,
+        PRIMARY KEY (event_id, number)
+      );
+      -- listInFlightAttempts: holds only the attempts in flight, a handful at any time.
+      CREATE INDEX webhook_attempts_in_flight ON webhook_attempts (ord) WHERE outcome = 'in-flight';
+    `,
+  },
+];

@@ -1,0 +1,245 @@
+/**
+ * The store's operations ({@link StoreOps}) over a {@link Session}: the same code on the pool and inside a unit,
+ * where reads of an ingest or an event lock the row (`FOR UPDATE`) and `transaction` nests as a savepoint.
+ *
+ * One piece: every operation is a closure over the same session; split by table, each part would need the session
+ * and the unit-nesting passed around, and `transaction` hands the whole set on to its function.
+ */
+import {
+  assertCountsMatch, assertOrderable, checkedLimit, formatIngestId, INGEST_ID_SEQUENCE, listLimit, unknownIngestError,
+} from '../shared.js';
+import type {
+  IngestBlobKind, IngestReleaseRecord, IngestRow, LeaseRequest, PartnerRecord, StoreOps, WebhookEventRecord,
+} from '../types.js';
+import {
+  bigintNumber, type DocRow, fileColumns, type FileRow, parseAttempt, parseDoc, parseFile, parseIndexedFile,
+} from './rows.js';
+import type { Session } from './session.js';
+import { listEventsQuery, listIngestsQuery, SQL } from './statements.js';
+
+/** SQLSTATE of a primary key taken. */
+const UNIQUE_VIOLATION = '23505';
+
+/** Files written by one statement of insertIngest. */
+export const FILE_BATCH = 5_000;
+
+function leaseEnd(lease: LeaseRequest): number {
+  if (!Number.isSafeInteger(lease.now) || !Number.isSafeInteger(lease.leaseMs) || lease.leaseMs < 0) {
+    throw new RangeError(`a lease needs whole milliseconds: now ${String(lease.now)}, leaseMs ${String(lease.leaseMs)}`);
+  }
+  return lease.now + lease.leaseMs;
+}
+
+function unitOf(session: Session, operation: string) {
+  return <T>(fn: (inner: Session) => Promise<T>): Promise<T> => session.unit(operation, fn);
+}
+
+export function createOps(session: Session): StoreOps {
+  const docs = async <T>(operation: string, text: string, values?: unknown[]): Promise<T[]> => {
+    const { rows } = await session.query<DocRow>(operation, text, values);
+    return rows.map((row) => parseDoc(row) as T);
+  };
+  const doc = async <T>(operation: string, text: string, values: unknown[]): Promise<T | undefined> => {
+    const [first] = await docs<T>(operation, text, values);
+    return first;
+  };
+  const nextSequence = async (operation: string, name: string): Promise<number> => {
+    const { rows } = await session.query<{ value: string }>(operation, SQL.nextSequence, [name]);
+    return bigintNumber(rows[0]?.value);
+  };
+
+  const ops: StoreOps = {
+    listPartners: () => docs<PartnerRecord>('listPartners', SQL.listPartners),
+    getPartner: (id) => doc<PartnerRecord>('getPartner', SQL.getPartner, [id]),
+    async savePartner(partner) {
+      await session.query('savePartner', SQL.savePartner, [partner.id, JSON.stringify(partner), partner.updatedAt]);
+    },
+
+    async allocateIngestId() {
+      return formatIngestId(await nextSequence('allocateIngestId', INGEST_ID_SEQUENCE));
+    },
+    nextSequence: (name) => nextSequence('nextSequence', name),
+
+    async insertIngest(ingest, files, lease) {
+      assertCountsMatch(ingest, files);
+      const holder = lease === undefined ? [null, null] : [lease.owner, leaseEnd(lease)];
+      const row = [ingest.ingestId, ingest.partnerId, ingest.status, ingest.receivedAt, JSON.stringify(ingest), ...holder];
+      const taken = (error: unknown) => ((error as { code?: unknown }).code === UNIQUE_VIOLATION
+        ? new Error(`insertIngest: ingest ${ingest.ingestId} exists already; use saveIngest to change it`, { cause: error })
+        : error);
+      if (!session.inUnit && files.length <= FILE_BATCH) {
+        // The usual create: one statement.
+        try {
+          await session.query('insertIngest', SQL.insertIngestWithFiles, [...row, ...fileColumns(files, 0, FILE_BATCH)]);
+        } catch (error) {
+          throw taken(error);
+        }
+      } else {
+        // A unit of its own (a savepoint inside a caller's unit, which a failure leaves usable): all or nothing.
+        await unitOf(session, 'insertIngest')(async (unit) => {
+          try {
+            await unit.query('insertIngest', SQL.insertIngest, row);
+          } catch (error) {
+            throw taken(error);
+          }
+          for (let offset = 0; offset < files.length; offset += FILE_BATCH) {
+            await unit.query('insertIngest', SQL.insertIngestFiles, [ingest.ingestId, ...fileColumns(files, offset, FILE_BATCH)]);
+          }
+        });
+      }
+      if (ingest.status !== 'processing') await session.finished();
+    },
+
+    async saveIngest(ingest) {
+      const { rowCount } = await session.query('saveIngest', SQL.updateIngest, [
+        ingest.ingestId, ingest.partnerId, ingest.status, ingest.receivedAt, JSON.stringify(ingest),
+      ]);
+      if (rowCount === 0) throw unknownIngestError(ingest.ingestId);
+      if (ingest.status !== 'processing') await session.finished();
+    },
+
+    getIngest: (ingestId) => doc<IngestRow>('getIngest', session.inUnit ? SQL.getIngestForUpdate : SQL.getIngest, [ingestId]),
+
+    async getIngestFile(ingestId, index) {
+      const { rows } = await session.query<FileRow>('getIngestFile', SQL.getIngestFile, [ingestId, index]);
+      return rows[0] === undefined ? undefined : parseFile(rows[0]);
+    },
+
+    async listIngestFiles(ingestId, page = {}) {
+      const offset = checkedLimit(page.offset ?? 0, 'listIngestFiles');
+      const limit = page.limit === undefined ? null : checkedLimit(page.limit, 'listIngestFiles');
+      const { rows } = await session.query<FileRow>('listIngestFiles', SQL.listIngestFiles, [ingestId, offset, limit]);
+      return rows.map(parseFile);
+    },
+
+    async nextPendingFiles(ingestId, afterIndex, limit) {
+      const { rows } = await session.query<FileRow & { idx: number }>('nextPendingFiles', SQL.nextPendingFiles, [
+        ingestId, afterIndex, checkedLimit(limit, 'nextPendingFiles'),
+      ]);
+      return rows.map(parseIndexedFile);
+    },
+
+    async recordFileOutcome(ingestId, index, outcome) {
+      const failure = outcome.status === 'failed' ? outcome.failure : null;
+      const { rowCount } = await session.query('recordFileOutcome', SQL.recordFileOutcome, [outcome.status, failure, ingestId, index]);
+      return (rowCount ?? 0) > 0;
+    },
+
+    async listIngests(filter = {}) {
+      const { text, values } = listIngestsQuery(filter, listLimit(filter, 'listIngests'));
+      return docs<IngestRow>('listIngests', text, values);
+    },
+
+    listProcessingIngests: () => docs<IngestRow>('listProcessingIngests', SQL.listProcessingIngests),
+
+    async saveIngestRelease(ingestId, release) {
+      const { rowCount } = await session.query('saveIngestRelease', SQL.saveIngestRelease, [ingestId, JSON.stringify(release)]);
+      if (rowCount === 0) throw unknownIngestError(ingestId);
+    },
+
+    getIngestRelease: (ingestId) => doc<IngestReleaseRecord>('getIngestRelease', SQL.getIngestRelease, [ingestId]),
+
+    async saveIngestBlob(ingestId, kind, bytes) {
+      const { rowCount } = await session.query('saveIngestBlob', SQL.saveIngestBlob, [ingestId, kind, Buffer.from(bytes)]);
+      if (rowCount === 0) throw unknownIngestError(ingestId);
+    },
+
+    async getIngestBlob(ingestId, kind) {
+      const { rows } = await session.query<{ bytes: Buffer }>('getIngestBlob', SQL.getIngestBlob, [ingestId, kind]);
+      // A copy, as a plain Uint8Array (not the driver's Buffer).
+      return rows[0] === undefined ? undefined : new Uint8Array(rows[0].bytes);
+    },
+
+    async ingestBlobSizes(ingestId) {
+      const { rows } = await session.query<{ kind: IngestBlobKind; size: number }>('ingestBlobSizes', SQL.ingestBlobSizes, [ingestId]);
+      return Object.fromEntries(rows.map((row) => [row.kind, row.size]));
+    },
+
+    transaction: (fn) => session.unit('transaction', (unit) => fn(createOps(unit))),
+
+    async saveEvent(event) {
+      assertOrderable(event);
+      await session.query('saveEvent', SQL.saveEvent, [
+        event.eventId, event.seq, event.partnerId, event.ingestId, event.state, event.nextAttemptAt, JSON.stringify(event),
+      ]);
+      if (event.state !== 'pending') await session.finished();
+    },
+
+    getEvent: (eventId) => doc<WebhookEventRecord>('getEvent', session.inUnit ? SQL.getEventForUpdate : SQL.getEvent, [eventId]),
+
+    async listEvents(filter = {}) {
+      const { text, values } = listEventsQuery(filter, listLimit(filter, 'listEvents'));
+      return docs<WebhookEventRecord>('listEvents', text, values);
+    },
+
+    listDueEvents: async (now, limit) => docs<WebhookEventRecord>('listDueEvents', SQL.listDueEvents, [
+      now, checkedLimit(limit, 'listDueEvents'),
+    ]),
+
+    async nextDueAt() {
+      const { rows } = await session.query<{ next_attempt_at: string }>('nextDueAt', SQL.nextDueAt);
+      return rows[0] === undefined ? null : bigintNumber(rows[0].next_attempt_at);
+    },
+
+    async saveAttempt(attempt) {
+      await session.query('saveAttempt', SQL.saveAttempt, [attempt.eventId, attempt.number, attempt.outcome, JSON.stringify(attempt)]);
+    },
+
+    async listAttempts(eventId) {
+      const { rows } = await session.query<DocRow>('listAttempts', SQL.listAttempts, [eventId]);
+      return rows.map(parseAttempt);
+    },
+
+    async listInFlightAttempts() {
+      const { rows } = await session.query<DocRow>('listInFlightAttempts', SQL.listInFlightAttempts);
+      return rows.map(parseAttempt);
+    },
+
+    async claimIngests(lease, limit) {
+      const { rows } = await session.query<DocRow & { ord: string }>('claimIngests', SQL.claimIngests, [
+        lease.owner, lease.now, leaseEnd(lease), checkedLimit(limit, 'claimIngests'),
+      ]);
+      // UPDATE … RETURNING gives no order: oldest first, as the claim picked them.
+      return rows
+        .map((row) => ({ ord: bigintNumber(row.ord), ingest: parseDoc(row) as IngestRow }))
+        .sort((a, b) => a.ord - b.ord)
+        .map((row) => row.ingest);
+    },
+
+    async claimDueEvents(now, lease, limit) {
+      const { rows } = await session.query<DocRow & { next_attempt_at: string; seq: string; ord: string }>(
+        'claimDueEvents', SQL.claimDueEvents, [lease.owner, lease.now, leaseEnd(lease), checkedLimit(limit, 'claimDueEvents'), now],
+      );
+      const key = (row: (typeof rows)[number]) => [bigintNumber(row.next_attempt_at), bigintNumber(row.seq), bigintNumber(row.ord)];
+      return rows
+        .map((row) => ({ key: key(row), event: parseDoc(row) as WebhookEventRecord }))
+        .sort((a, b) => a.key[0]! - b.key[0]! || a.key[1]! - b.key[1]! || a.key[2]! - b.key[2]!)
+        .map((row) => row.event);
+    },
+
+    async releaseClaim(kind, id, owner) {
+      await session.query('releaseClaim', kind === 'ingest' ? SQL.releaseIngest : SQL.releaseEvent, [id, owner]);
+    },
+
+    async renewLeases(lease) {
+      const until = leaseEnd(lease);
+      const ingests = await session.query('renewLeases', SQL.renewIngests, [lease.owner, until]);
+      const events = await session.query('renewLeases', SQL.renewEvents, [lease.owner, until]);
+      return (ingests.rowCount ?? 0) + (events.rowCount ?? 0);
+    },
+
+    async releaseLeases(owner) {
+      await session.query('releaseLeases', SQL.releaseIngests, [owner]);
+      await session.query('releaseLeases', SQL.releaseEvents, [owner]);
+    },
+
+    async reset(options = {}) {
+      // Sequences stay: an ingest id or event id handed out before a reset is never handed out again.
+      await unitOf(session, 'reset')(async (unit) => {
+        await unit.query('reset', SQL.reset);
+        if (options.partners === true) await unit.query('reset', SQL.resetPartners);
+      });
+    },
+  };
+  return ops;
+}

@@ -1,0 +1,61 @@
+/** Records from the PostgreSQL store's rows: each record is its JSON doc (migrations.ts), files and attempts with a few columns. */
+import { withLedgerDefaults } from '../shared.js';
+import type { IndexedFile, ResourceFileRecord, WebhookAttemptRecord } from '../types.js';
+
+export interface DocRow {
+  doc: string;
+}
+
+export interface FileRow extends DocRow {
+  status: string;
+  failure: string | null;
+}
+
+/** The record of a row: its JSON doc, parsed (the caller knows which record its statement reads). */
+export function parseDoc(row: DocRow): unknown {
+  if (typeof row.doc !== 'string') throw new Error('corrupt store row: the doc column is not text');
+  return JSON.parse(row.doc);
+}
+
+/** A file row: the doc written once at insert, with the status and failure recorded since. */
+export function parseFile(row: FileRow): ResourceFileRecord {
+  const manifest = parseDoc(row) as Omit<ResourceFileRecord, 'status' | 'failure'>;
+  const status = row.status as ResourceFileRecord['status'];
+  return typeof row.failure === 'string' ? { ...manifest, status, failure: row.failure } : { ...manifest, status };
+}
+
+export function parseIndexedFile(row: FileRow & { idx: number }): IndexedFile {
+  return { index: row.idx, file: parseFile(row) };
+}
+
+export function parseAttempt(row: DocRow): WebhookAttemptRecord {
+  return withLedgerDefaults(parseDoc(row) as Parameters<typeof withLedgerDefaults>[0]);
+}
+
+/** The four arrays of a batch of files for `insertIngestFiles` (unnest), from index `offset`. */
+export function fileColumns(
+  files: readonly ResourceFileRecord[],
+  offset: number,
+  count: number,
+): [number[], string[], (string | null)[], string[]] {
+  const indexes: number[] = [];
+  const statuses: string[] = [];
+  const failures: (string | null)[] = [];
+  const docs: string[] = [];
+  for (let index = offset; index < Math.min(files.length, offset + count); index++) {
+    const { status, failure, ...manifest } = files[index]!;
+    indexes.push(index);
+    statuses.push(status);
+    failures.push(failure ?? null);
+    docs.push(JSON.stringify(manifest));
+  }
+  return [indexes, statuses, failures, docs];
+}
+
+/**
+ * A bigint column as a number: node-postgres hands int8 over as text (it may exceed 2^53); the store's are
+ * milliseconds since the epoch and counters, well within.
+ */
+export function bigintNumber(value: unknown): number {
+  return Number(value);
+}

@@ -1,0 +1,156 @@
+/**
+ * Every statement the PostgreSQL store runs. Lists read `ord`, the order of first save (migrations.ts), and each
+ * filter has an index. `$n` parameters throughout; the few statements built from a filter (lists) only join fixed
+ * conditions.
+ */
+import type { IngestFilter, WebhookEventFilter } from '../types.js';
+
+export const SQL = {
+  listPartners: 'SELECT doc FROM partners ORDER BY ord',
+  getPartner: 'SELECT doc FROM partners WHERE id = $1',
+  savePartner: `INSERT INTO partners (id, doc, updated_at) VALUES ($1, $2, $3)
+    ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, updated_at = excluded.updated_at`,
+
+  // One statement: the row lock of the conflict makes the increment atomic across replicas, and inside a unit
+  // the value rolls back with it (as SQLite's and the memory store's do).
+  nextSequence: `INSERT INTO sequences (name, value) VALUES ($1, 1)
+    ON CONFLICT (name) DO UPDATE SET value = sequences.value + 1 RETURNING value`,
+
+  // finished_order (retention) is taken when the ingest is saved in a terminal state, once.
+  insertIngest: `INSERT INTO ingests (ingest_id, partner_id, status, received_at, doc, finished_order, owner, lease_until)
+    VALUES ($1, $2, $3, $4, $5, CASE WHEN $3 = 'processing' THEN NULL ELSE nextval('ingests_finished_order') END, $6, $7)`,
+  // An ingest with up to FILE_BATCH files outside a unit: one statement, so one round trip, all or nothing.
+  insertIngestWithFiles: `WITH ingest AS (
+      INSERT INTO ingests (ingest_id, partner_id, status, received_at, doc, finished_order, owner, lease_until)
+      VALUES ($1, $2, $3, $4, $5, CASE WHEN $3 = 'processing' THEN NULL ELSE nextval('ingests_finished_order') END, $6, $7)
+      RETURNING ingest_id)
+    INSERT INTO ingest_files (ingest_id, idx, status, failure, doc)
+    SELECT (SELECT ingest_id FROM ingest), f.idx, f.status, f.failure, f.doc
+    FROM unnest($8::integer[], $9::text[], $10::text[], $11::text[]) AS f (idx, status, failure, doc)`,
+  // Files in batches: one statement for up to FILE_BATCH files, as four arrays.
+  insertIngestFiles: `INSERT INTO ingest_files (ingest_id, idx, status, failure, doc)
+    SELECT $1, f.idx, f.status, f.failure, f.doc
+    FROM unnest($2::integer[], $3::text[], $4::text[], $5::text[]) AS f (idx, status, failure, doc)`,
+  // Who holds the ingest stays as it is (Store.saveIngest).
+  updateIngest: `UPDATE ingests SET partner_id = $2, status = $3, received_at = $4, doc = $5,
+      finished_order = CASE WHEN $3 = 'processing' THEN NULL ELSE COALESCE(finished_order, nextval('ingests_finished_order')) END
+    WHERE ingest_id = $1`,
+  getIngest: 'SELECT doc FROM ingests WHERE ingest_id = $1',
+  // Inside a unit: the row stays locked until the unit ends (Store.getIngest).
+  getIngestForUpdate: 'SELECT doc FROM ingests WHERE ingest_id = $1 FOR UPDATE',
+  getIngestFile: 'SELECT status, failure, doc FROM ingest_files WHERE ingest_id = $1 AND idx = $2',
+  // LIMIT NULL: no limit.
+  listIngestFiles: 'SELECT status, failure, doc FROM ingest_files WHERE ingest_id = $1 AND idx >= $2 ORDER BY idx LIMIT $3',
+  nextPendingFiles: `SELECT idx, status, failure, doc FROM ingest_files
+    WHERE ingest_id = $1 AND idx > $2 AND status = 'pending' ORDER BY idx LIMIT $3`,
+  recordFileOutcome: `UPDATE ingest_files SET status = $1, failure = $2
+    WHERE ingest_id = $3 AND idx = $4 AND status = 'pending'`,
+  listProcessingIngests: 'SELECT doc FROM ingests WHERE status = \'processing\' ORDER BY ord',
+  // Written only when the ingest exists: no row changed means an unknown ingest.
+  saveIngestRelease: `INSERT INTO ingest_releases (ingest_id, doc) SELECT $1, $2 WHERE EXISTS (SELECT 1 FROM ingests WHERE ingest_id = $1)
+    ON CONFLICT (ingest_id) DO UPDATE SET doc = excluded.doc`,
+  getIngestRelease: 'SELECT doc FROM ingest_releases WHERE ingest_id = $1',
+  saveIngestBlob: `INSERT INTO ingest_blobs (ingest_id, kind, bytes) SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM ingests WHERE ingest_id = $1)
+    ON CONFLICT (ingest_id, kind) DO UPDATE SET bytes = excluded.bytes`,
+  getIngestBlob: 'SELECT bytes FROM ingest_blobs WHERE ingest_id = $1 AND kind = $2',
+  ingestBlobSizes: 'SELECT kind, octet_length(bytes) AS size FROM ingest_blobs WHERE ingest_id = $1',
+
+  // An upsert that keeps `ord` (the tie-break of equal seq and due time) and who holds the event. finished_order
+  // (retention): taken when the event leaves pending, kept after; NULL while pending. (A save of an event already
+  // finished draws a number it does not keep: only the order of the numbers matters.)
+  saveEvent: `INSERT INTO webhook_events (event_id, seq, partner_id, ingest_id, state, next_attempt_at, doc, finished_order)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $5 = 'pending' THEN NULL ELSE nextval('webhook_events_finished_order') END)
+    ON CONFLICT (event_id) DO UPDATE SET seq = excluded.seq, partner_id = excluded.partner_id,
+      ingest_id = excluded.ingest_id, state = excluded.state, next_attempt_at = excluded.next_attempt_at, doc = excluded.doc,
+      finished_order = CASE WHEN excluded.state = 'pending' THEN NULL
+        ELSE COALESCE(webhook_events.finished_order, excluded.finished_order) END`,
+  getEvent: 'SELECT doc FROM webhook_events WHERE event_id = $1',
+  getEventForUpdate: 'SELECT doc FROM webhook_events WHERE event_id = $1 FOR UPDATE',
+  listDueEvents: `SELECT doc FROM webhook_events
+    WHERE state = 'pending' AND next_attempt_at IS NOT NULL AND next_attempt_at <= $1 ORDER BY next_attempt_at, seq, ord LIMIT $2`,
+  nextDueAt: `SELECT next_attempt_at FROM webhook_events
+    WHERE state = 'pending' AND next_attempt_at IS NOT NULL ORDER BY next_attempt_at LIMIT 1`,
+
+  saveAttempt: `INSERT INTO webhook_attempts (event_id, number, outcome, doc) VALUES ($1, $2, $3, $4)
+    ON CONFLICT (event_id, number) DO UPDATE SET outcome = excluded.outcome, doc = excluded.doc`,
+  listAttempts: 'SELECT doc FROM webhook_attempts WHERE event_id = $1 ORDER BY number',
+  listInFlightAttempts: 'SELECT doc FROM webhook_attempts WHERE outcome = \'in-flight\' ORDER BY ord',
+
+  // Claims (issue #18): the rows nobody holds, or whose lease ended before $2 (the claimer's wall clock), are
+  // locked with SKIP LOCKED, so a replica never waits on, nor takes, a row another replica is claiming at the same
+  // time; then held for $1 until $3. A row another replica claimed and committed meanwhile is re-checked against the
+  // WHERE by PostgreSQL (its lease is now live) and left out.
+  claimIngests: `WITH picked AS (
+      SELECT ingest_id FROM ingests
+      WHERE status = 'processing' AND (owner IS NULL OR lease_until < $2)
+      ORDER BY ord LIMIT $4 FOR UPDATE SKIP LOCKED)
+    UPDATE ingests SET owner = $1, lease_until = $3 FROM picked WHERE ingests.ingest_id = picked.ingest_id
+    RETURNING ingests.ord, ingests.doc`,
+  claimDueEvents: `WITH picked AS (
+      SELECT event_id FROM webhook_events
+      WHERE state = 'pending' AND next_attempt_at IS NOT NULL AND next_attempt_at <= $5
+        AND (owner IS NULL OR lease_until < $2)
+      ORDER BY next_attempt_at, seq, ord LIMIT $4 FOR UPDATE SKIP LOCKED)
+    UPDATE webhook_events SET owner = $1, lease_until = $3 FROM picked WHERE webhook_events.event_id = picked.event_id
+    RETURNING webhook_events.next_attempt_at, webhook_events.seq, webhook_events.ord, webhook_events.doc`,
+  releaseIngest: 'UPDATE ingests SET owner = NULL, lease_until = NULL WHERE ingest_id = $1 AND owner = $2',
+  releaseEvent: 'UPDATE webhook_events SET owner = NULL, lease_until = NULL WHERE event_id = $1 AND owner = $2',
+  renewIngests: 'UPDATE ingests SET lease_until = $2 WHERE owner = $1',
+  renewEvents: 'UPDATE webhook_events SET lease_until = $2 WHERE owner = $1',
+  releaseIngests: 'UPDATE ingests SET owner = NULL, lease_until = NULL WHERE owner = $1',
+  releaseEvents: 'UPDATE webhook_events SET owner = NULL, lease_until = NULL WHERE owner = $1',
+
+  // Retention (retention.ts), one statement: a cut-off is the finished_order of the (limit + 1)-th newest finished
+  // row, and it and every older one go, at most $3 of each kind. First the oldest finished ingests ($1 kept) with
+  // their files, release, kept bytes and finished events (their attempts too); then, of the finished events left,
+  // the oldest beyond $2. Only while holding the trim's advisory lock ($4): replicas do not trim at the same time.
+  // The CTEs all read one snapshot, so the events limit leaves out the events that go with their ingests.
+  trim: `WITH locked AS (SELECT pg_try_advisory_xact_lock($4) AS ok),
+    ingest_cut AS (SELECT finished_order FROM ingests WHERE finished_order IS NOT NULL
+      ORDER BY finished_order DESC LIMIT 1 OFFSET $1),
+    gone_ingests AS (SELECT ingest_id FROM ingests, locked
+      WHERE locked.ok AND finished_order <= (SELECT finished_order FROM ingest_cut) ORDER BY finished_order LIMIT $3),
+    events_of_ingests AS (SELECT event_id FROM webhook_events
+      WHERE ingest_id IN (SELECT ingest_id FROM gone_ingests) AND state <> 'pending'),
+    event_cut AS (SELECT finished_order FROM webhook_events
+      WHERE finished_order IS NOT NULL AND event_id NOT IN (SELECT event_id FROM events_of_ingests)
+      ORDER BY finished_order DESC LIMIT 1 OFFSET $2),
+    old_events AS (SELECT event_id FROM webhook_events, locked
+      WHERE locked.ok AND finished_order <= (SELECT finished_order FROM event_cut)
+        AND event_id NOT IN (SELECT event_id FROM events_of_ingests)
+      ORDER BY finished_order LIMIT $3),
+    gone_events AS (SELECT event_id FROM events_of_ingests UNION ALL SELECT event_id FROM old_events),
+    attempts AS (DELETE FROM webhook_attempts WHERE event_id IN (SELECT event_id FROM gone_events)),
+    events AS (DELETE FROM webhook_events WHERE event_id IN (SELECT event_id FROM gone_events)),
+    files AS (DELETE FROM ingest_files WHERE ingest_id IN (SELECT ingest_id FROM gone_ingests)),
+    releases AS (DELETE FROM ingest_releases WHERE ingest_id IN (SELECT ingest_id FROM gone_ingests)),
+    blobs AS (DELETE FROM ingest_blobs WHERE ingest_id IN (SELECT ingest_id FROM gone_ingests)),
+    dropped AS (DELETE FROM ingests WHERE ingest_id IN (SELECT ingest_id FROM gone_ingests) RETURNING ingest_id)
+    SELECT COALESCE((SELECT array_agg(ingest_id) FROM dropped), '{}') AS ingest_ids,
+      (SELECT count(*) FROM old_events)::integer AS old_events`,
+
+  reset: ['webhook_attempts', 'webhook_events', 'ingest_blobs', 'ingest_releases', 'ingest_files', 'ingests']
+    .map((table) => `DELETE FROM ${table}`).join('; '),
+  resetPartners: 'DELETE FROM partners',
+} as const;
+
+/** listIngests: the filter's fields as conditions, newest first. */
+export function listIngestsQuery(filter: IngestFilter, limit: number): { text: string; values: unknown[] } {
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  if (filter.partnerId !== undefined) conditions.push(`partner_id = $${values.push(filter.partnerId)}`);
+  if (filter.status !== undefined) conditions.push(`status = $${values.push(filter.status)}`);
+  const where = conditions.length === 0 ? '' : ` WHERE ${conditions.join(' AND ')}`;
+  return { text: `SELECT doc FROM ingests${where} ORDER BY ord DESC LIMIT $${values.push(limit)}`, values };
+}
+
+/** listEvents: the filter's fields as conditions, newest (highest seq) first. */
+export function listEventsQuery(filter: WebhookEventFilter, limit: number): { text: string; values: unknown[] } {
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  if (filter.partnerId !== undefined) conditions.push(`partner_id = $${values.push(filter.partnerId)}`);
+  if (filter.ingestId !== undefined) conditions.push(`ingest_id = $${values.push(filter.ingestId)}`);
+  if (filter.state !== undefined) conditions.push(`state = $${values.push(filter.state)}`);
+  const where = conditions.length === 0 ? '' : ` WHERE ${conditions.join(' AND ')}`;
+  return { text: `SELECT doc FROM webhook_events${where} ORDER BY seq DESC, ord DESC LIMIT $${values.push(limit)}`, values };
+}

@@ -1,0 +1,52 @@
+/**
+ * The behaviour every store promises (behaviour*.ts), run against the PostgreSQL store on a real throw-away cluster
+ * (test/support/postgres.ts), as memory.test.ts and sqlite.test.ts run it against theirs. One database for the file:
+ * each test opens its store on it emptied (TRUNCATE, sequences and identities restarted), as a fresh file or Map.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { Store } from '../../../mock-server/src/store/index.js';
+import { openPostgresStore } from '../../../mock-server/src/store/postgres/store.js';
+import { describePostgres, type PostgresCluster, startPostgres } from '../../support/postgres.js';
+import { describeStoreBehaviour } from './behaviour.js';
+import { describeRetentionBehaviour } from './behaviour-retention.js';
+
+describePostgres('PostgreSQL store, the behaviour of every store', () => {
+  let cluster: PostgresCluster;
+  let url: string;
+  beforeAll(async () => {
+    cluster = await startPostgres();
+    url = await cluster.createDatabase();
+    // The schema, once: every test below empties it.
+    await (await openPostgresStore({ url })).close();
+  }, 60_000);
+  afterAll(async () => {
+    await cluster.destroy();
+  });
+
+  /** The database as a new one: no rows, every sequence and identity from 1 again. */
+  async function emptied(): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`TRUNCATE partners, ingests, ingest_files, ingest_releases, ingest_blobs, sequences,
+        webhook_events, webhook_attempts RESTART IDENTITY`);
+      await client.query('ALTER SEQUENCE ingests_finished_order RESTART; ALTER SEQUENCE webhook_events_finished_order RESTART');
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function open(options: Partial<Parameters<typeof openPostgresStore>[0]> = {}): Promise<Store> {
+    await emptied();
+    return openPostgresStore({ url, poolSize: 4, ...options });
+  }
+
+  describeStoreBehaviour('postgres', () => open());
+  // The suite reads the state right after each write: the trim runs inside the write that asks for it.
+  describeRetentionBehaviour('postgres', (retention, onIngestDropped) => open({
+    retention,
+    ...(onIngestDropped ? { onIngestDropped } : {}),
+    trim: 'inline',
+  }));
+});
