@@ -25,6 +25,7 @@ import type { RateLimiter } from './rate-limit.js';
 import type { Rng } from './rng.js';
 import { sampleRoutes } from './samples/routes.js';
 import type { Seam } from './seam/seam.js';
+import { isStoreUnavailable } from './store/unavailable.js';
 import type { Store } from './store/types.js';
 import type { WebhookDispatcher } from './webhooks/dispatcher.js';
 
@@ -63,6 +64,10 @@ const fastifyErrorCodes: Record<string, ProblemCode> = {
 
 function problemFor(error: FastifyError | ProblemError, bodyLimit: number): { code: ProblemCode; detail: string } {
   if (error instanceof ProblemError) return { code: error.code, detail: error.message };
+  // Issue #18: the database is away. Nothing was changed; the request may be sent again (never a 500 or a 4xx).
+  if (isStoreUnavailable(error)) {
+    return { code: 'SERVICE_UNAVAILABLE', detail: `The mock cannot reach its database; nothing was changed. Send the same request again after ${storeRetryAfterSeconds} second.` };
+  }
   // Fastify's schema validation, used by the operator API (the service's routes use the contract's validators).
   if (error.validation) return { code: 'INVALID_OPERATOR_REQUEST', detail: error.message };
   const mapped = error.code ? fastifyErrorCodes[error.code] : undefined;
@@ -76,6 +81,9 @@ function problemFor(error: FastifyError | ProblemError, bodyLimit: number): { co
   }
   return { code: 'INTERNAL_ERROR', detail: 'The mock server failed; see its log.' };
 }
+
+/** The Retry-After of a 503 SERVICE_UNAVAILABLE, in seconds: about how long /healthz takes to notice a return. */
+const storeRetryAfterSeconds = 1;
 
 /**
  * Ends the connection once the answer is sent: no more requests on it, and the socket closes (after a second
@@ -140,6 +148,7 @@ export async function buildApp(parts: MockParts): Promise<FastifyInstance> {
     const errors = error instanceof ProblemError ? error.errors : undefined;
     const problem = problemBody(code, detail, pathOnly(request.url), errors);
     if (error instanceof ProblemError) void reply.headers(error.headers);
+    if (code === 'SERVICE_UNAVAILABLE') void reply.header('retry-after', String(storeRetryAfterSeconds));
     // Refused before its body arrived (a failed authentication, say): the rest of the body is not waited for.
     if (!request.raw.complete) closeAfter(reply);
     const answer = parts.seam.errorAnswer(problem);
@@ -169,7 +178,7 @@ export async function buildApp(parts: MockParts): Promise<FastifyInstance> {
   });
 
   const { config, store, clock, keys, feed, webhooks } = parts;
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, store.ping ? { ready: () => store.ping?.() ?? Promise.resolve(true) } : {});
   await app.register(sampleRoutes);
   await app.register(docsRoutes, { dir: defaultDocsDir() });
   await app.register(dashboardRoutes);
@@ -186,6 +195,8 @@ export async function buildApp(parts: MockParts): Promise<FastifyInstance> {
     records: parts.records,
     runner: parts.runner,
     validateResponses: config.validateResponses,
+    freshKeys: store.kind === 'postgres',
+    newIngestLease: () => parts.runner.newIngestLease(),
   });
   await app.register(operatorApi, {
     prefix: operatorPrefix,

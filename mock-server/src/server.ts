@@ -19,6 +19,8 @@ import { seedPartners } from './operator/partners.js';
 import { RateLimiter } from './rate-limit.js';
 import { createRng } from './rng.js';
 import { composeSeam, implementationFaults, specSeam, variants } from './seam/index.js';
+import { LeaseKeeper } from './replica/lease-keeper.js';
+import { replicaId } from './replica/identity.js';
 import { openStore } from './store/index.js';
 import type { IngestRow } from './store/types.js';
 import { WebhookDispatcher } from './webhooks/dispatcher.js';
@@ -71,7 +73,8 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   if (config.ern.xsdDir !== null) await cachedXsdSchemas(config.ern.xsdDir);
   if (config.faults.length > 0) logger.warn({ faults: config.faults }, 'implementation faults switched on (--fault): this mock breaks the spec on purpose');
   if (config.variants.length > 0) logger.info({ variants: config.variants }, 'legal variants switched on (--variant)');
-  const records = new IngestRecordCache(50_000, (row) => seam.record(row));
+  // Replicas on one PostgreSQL (issue #18) keep no copy of a record: another replica may change it at any time.
+  const records = new IngestRecordCache(config.store.url === null ? 50_000 : 0, (row) => seam.record(row));
   const feed = new OperatorFeed();
   const store = feed.wrap(records.wrap(await openStore({
     ...(config.dataDir === null ? {} : { dataDir: config.dataDir }),
@@ -91,7 +94,16 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
       records.invalidate(ingestId);
     },
   })));
-  await seedPartners(store, config.partners, timestamp(clock.now()));
+  // Issue #18: replicas share the timed work through leases on the database; one process owns it otherwise.
+  const shared = store.kind === 'postgres';
+  const keeper = shared
+    ? new LeaseKeeper({ store, owner: replicaId(), leaseMs: config.store.leaseMs, wallNow: Date.now, logger })
+    : null;
+  const replica = keeper
+    ? { owner: keeper.lease().owner, lease: () => keeper.lease(), pollMs: Math.min(1_000, Math.floor(config.store.leaseMs / 3)) }
+    : undefined;
+  // A shared database is the truth once it has partners: the config seeds an empty one only.
+  if (!shared || (await store.listPartners()).length === 0) await seedPartners(store, config.partners, timestamp(clock.now()));
   const ernParser = createErnParsePool({
     threads: config.xml.parseThreads,
     bufferBudgetBytes: config.xml.bufferBudgetBytes,
@@ -116,6 +128,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
       userAgent: options.userAgent ?? 'partner-ingest-kit-mock',
       signWithAllKeys: config.webhooks.signWithAllKeys,
     },
+    ...(replica ? { replica } : {}),
   });
   const runner = new IngestRunner({
     store,
@@ -124,6 +137,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     fetch: options.fetch,
     config,
     logger,
+    ...(replica ? { replica } : {}),
   });
   // The webhooks listen to the runner: an ingest's terminal state and its events commit together (the outbox).
   const { onFinished } = options;
@@ -162,6 +176,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     await store.close();
     throw error;
   }
+  keeper?.start();
   await webhooks.start();
   const resumed = await runner.resumeAll();
   if (resumed > 0) logger.info({ resumed }, 'resumed processing ingests');
@@ -179,6 +194,8 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
         await ernParser.close();
         await runner.stop();
         await webhooks.stop();
+        // What this replica still held goes to the others at once, not when its leases end.
+        await keeper?.stop();
         await store.close();
       })();
       return closing;

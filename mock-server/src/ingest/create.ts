@@ -18,7 +18,7 @@ import { redactUrl } from '../fetch/redact.js';
 import { checkUrlPolicy } from '../fetch/url-policy.js';
 import type { Logger } from '../logging.js';
 import type { Rng } from '../rng.js';
-import { type IngestReleaseRecord, type IngestRow, MAX_STORED_FINDINGS, type PartnerRecord, type ResourceFileRecord, type Store } from '../store/types.js';
+import { type IngestReleaseRecord, type IngestRow, type LeaseRequest, MAX_STORED_FINDINGS, type PartnerRecord, type ResourceFileRecord, type Store } from '../store/types.js';
 import { timestamp } from '../timestamp.js';
 import { chooseScenario, planIngest, type ScenarioChoice, scenarioFromPrefer, simulatedDurations } from './scenarios.js';
 import { chooseValidation, type ValidationChoice, validationFromPrefer } from './validation.js';
@@ -28,6 +28,11 @@ type CreateIngestRequest = components['schemas']['CreateIngestRequest'];
 /** What a create uses: where it stores, how it fetches and parses, and the settings of both. */
 export interface CreateIngestOptions {
   store: Store;
+  /**
+   * Replicas share the store (issue #18): the lease under which this replica holds the ingests it creates, so
+   * that it loads their files and no other replica does while it lives. Absent: one process owns the store.
+   */
+  newIngestLease?: () => LeaseRequest | undefined;
   clock: Clock;
   /** Draws the simulated durations of files (`resources.mode: simulate`). */
   rng: Rng;
@@ -229,7 +234,8 @@ export async function createIngest(
   };
   const { store } = context;
   await store.transaction(async (tx) => {
-    await tx.insertIngest(row, files);
+    const lease = context.newIngestLease?.();
+    await (lease ? tx.insertIngest(row, files, lease) : tx.insertIngest(row, files));
     await tx.saveIngestRelease(row.ingestId, releaseRecord(preflight, validation));
     if (preflight.xml !== null) await tx.saveIngestBlob(row.ingestId, 'message', preflight.xml);
   });

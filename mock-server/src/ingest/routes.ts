@@ -50,10 +50,22 @@ export interface IngestRoutesOptions extends CreateIngestOptions {
   runner: IngestRunner;
   /** Check every response against the contract before it leaves (`--validate-responses`). */
   validateResponses: boolean;
+  /**
+   * Replicas share the store (PostgreSQL, issue #18): the key index is read again before each request, so a key
+   * issued or revoked on another replica counts at once. Absent or false: one process owns the store, and the
+   * operator routes refresh the index.
+   */
+  freshKeys?: boolean;
 }
 
 export const ingestRoutes: FastifyPluginAsync<IngestRoutesOptions> = async (app, options) => {
   if (options.validateResponses) contractCheck(app);
+  // Before the routes' own hooks: admission reads the index this refreshes.
+  if (options.freshKeys === true) {
+    app.addHook('onRequest', async () => {
+      await options.keys.refresh();
+    });
+  }
   const { lookupPaths } = options.seam;
   /**
    * Authentication (spec 5) and the partner's rate limit; sets `request.partner` or throws the problem.

@@ -8,7 +8,7 @@ import { type MockConfig, outboundPolicy } from '../config.js';
 import type { Clock, TimerHandle } from '../clock.js';
 import { fetchLimited } from '../fetch/fetch-limited.js';
 import type { Logger } from '../logging.js';
-import type { FileOutcome, IndexedFile, IngestRow, Store } from '../store/types.js';
+import type { FileOutcome, IndexedFile, IngestRow, LeaseRequest, Store } from '../store/types.js';
 import type { Seam } from '../seam/seam.js';
 import { IngestEvents } from './events.js';
 import { FairSlots } from './fair-slots.js';
@@ -25,6 +25,12 @@ export interface RunnerDeps {
   logger: Logger;
   /** The spec-exact lifecycle and file loading, or as a fault bends them; default the spec-exact ones. */
   seam?: Pick<Seam, 'transition' | 'loadResource'>;
+  /**
+   * Replicas share the store (PostgreSQL, issue #18): this replica loads the ingests it holds a lease on (those it
+   * created, and those it claims every `pollMs` once another replica's lease has ended), and lets go of each when it
+   * ends. Absent: one process owns the store, and a start resumes every processing ingest.
+   */
+  replica?: { owner: string; lease: () => LeaseRequest; pollMs: number };
 }
 
 /** Pending files read from the store at a time, per ingest (nextPendingFiles). */
@@ -56,6 +62,7 @@ export class IngestRunner {
   private readonly abort = new AbortController();
   private readonly inFlight = new Set<Promise<void>>();
   private stopped = false;
+  private poll: NodeJS.Timeout | null = null;
 
   constructor(private readonly deps: RunnerDeps) {
     this.slots = new FairSlots(deps.config.resources.concurrency);
@@ -88,15 +95,42 @@ export class IngestRunner {
     for (let w = 0; w < workers; w++) this.track(this.work(ingestId, loading), { ingestId });
   }
 
-  /** Resumes every ingest still processing in the store: what a restart does. Resolves how many. */
+  /** The lease a new ingest is held under, when replicas share the store. */
+  newIngestLease(): LeaseRequest | undefined {
+    return this.deps.replica?.lease();
+  }
+
+  /**
+   * Resumes every ingest still processing in the store: what a restart does. With replicas, only those nobody
+   * holds (claimed for this replica), and again every `pollMs`: a dead replica's ingests are taken over once its
+   * leases end. Resolves how many.
+   */
   async resumeAll(): Promise<number> {
+    const { replica } = this.deps;
+    if (replica) {
+      this.poll ??= setInterval(() => {
+        void this.claimOrphans(replica).catch((error: unknown) => {
+          this.deps.logger.warn({ err: error }, 'could not claim ingests; trying again');
+        });
+      }, replica.pollMs);
+      this.poll.unref();
+      return this.claimOrphans(replica);
+    }
     const rows = await this.deps.store.listProcessingIngests();
+    for (const row of rows) this.start(row.ingestId);
+    return rows.length;
+  }
+
+  private async claimOrphans(replica: NonNullable<RunnerDeps['replica']>): Promise<number> {
+    if (this.stopped) return 0;
+    const rows = await this.deps.store.claimIngests(replica.lease(), 1_000);
     for (const row of rows) this.start(row.ingestId);
     return rows.length;
   }
 
   /** Stops taking work, aborts fetches in flight (their files stay pending and resume after a restart). */
   async stop(): Promise<void> {
+    if (this.poll) clearInterval(this.poll);
     this.stopped = true;
     this.abort.abort();
     this.slots.drain();
@@ -285,6 +319,12 @@ export class IngestRunner {
   }
 
   private finish(row: IngestRow): void {
+    const { replica } = this.deps;
+    if (replica) {
+      void this.deps.store.releaseClaim('ingest', row.ingestId, replica.owner).catch((error: unknown) => {
+        this.deps.logger.warn({ err: error, ingestId: row.ingestId }, 'could not let go of a finished ingest; its lease ends by itself');
+      });
+    }
     this.running.delete(row.ingestId);
     this.timers.delete(row.ingestId);
     const { ingestId, partnerId, status, error } = row;

@@ -11,7 +11,7 @@ import type { InUnit } from '../ingest/events.js';
 import type { Logger } from '../logging.js';
 import type { Seam } from '../seam/seam.js';
 import type {
-  IngestRow, Store, StoreOps, WebhookAttemptKind, WebhookAttemptRecord, WebhookEventRecord,
+  IngestRow, LeaseRequest, Store, StoreOps, WebhookAttemptKind, WebhookAttemptRecord, WebhookEventRecord,
 } from '../store/types.js';
 import { timestamp } from '../timestamp.js';
 import { makeAttempt } from './attempt.js';
@@ -36,6 +36,13 @@ export interface DispatcherDeps {
   settings: WebhookSettings;
   seed: number;
   logger: Logger;
+  /**
+   * Replicas share the outbox (PostgreSQL, issue #18): this replica's leases. Due events are claimed, the claim is
+   * let go once the attempt has settled, and the outbox is read again every `pollMs` for the events that other
+   * replicas scheduled. A replica's start recovers nothing itself: what a dead replica held is taken over when its
+   * leases end. Absent: one process owns the outbox.
+   */
+  replica?: { owner: string; lease: () => LeaseRequest; pollMs: number };
 }
 
 export class WebhookDispatcher {
@@ -43,6 +50,7 @@ export class WebhookDispatcher {
   private readonly scheduler: OutboxScheduler;
   private readonly queues: ReceiverQueues;
   private readonly inFlight = new Set<Promise<unknown>>();
+  private poll: NodeJS.Timeout | null = null;
 
   constructor(private readonly deps: DispatcherDeps) {
     // Under the virtual clock, an advance waits for the attempts its timers started.
@@ -56,6 +64,7 @@ export class WebhookDispatcher {
       store: deps.store,
       clock: deps.clock,
       logger: deps.logger,
+      ...(deps.replica ? { lease: deps.replica.lease, inFlightDeadlineMs: deps.replica.lease().leaseMs + deps.settings.timeoutMs } : {}),
       deliver: async (events) => {
         // Each receiver's URL as registered now; read once per partner and pass.
         const urls = new Map<string, string | null | undefined>();
@@ -88,7 +97,15 @@ export class WebhookDispatcher {
    * counting against the event's retries (the receiver may get the event twice, which spec 6.4 allows).
    */
   async start(): Promise<void> {
-    const { store, clock } = this.deps;
+    const { store, clock, replica } = this.deps;
+    if (replica) {
+      this.poll = setInterval(() => {
+        this.scheduler.arm();
+      }, replica.pollMs);
+      this.poll.unref();
+      this.scheduler.arm();
+      return;
+    }
     const now = clock.now();
     await store.transaction(async (tx) => {
       for (const attempt of await tx.listInFlightAttempts()) await this.interrupted(tx, attempt, now);
@@ -116,6 +133,7 @@ export class WebhookDispatcher {
 
   /** Stops taking work and waits for the attempts in flight (a graceful shutdown). */
   async stop(): Promise<void> {
+    if (this.poll) clearInterval(this.poll);
     await this.scheduler.stop();
     const left = this.queues.stop();
     // Events queued here but not started go back to the outbox, due now.
@@ -187,7 +205,13 @@ export class WebhookDispatcher {
   /** One attempt, then what it asks for: extra attempts, and the scheduler's next due event. */
   private async attempt(id: string, kind: WebhookAttemptKind, to?: string): Promise<WebhookAttemptRecord | undefined> {
     const { store, clock, seam, settings, seed, logger } = this.deps;
-    const result = await makeAttempt({ store, clock, seam, settings, seed, logger, agents: this.agents }, id, kind, to);
+    let result: Awaited<ReturnType<typeof makeAttempt>>;
+    try {
+      result = await makeAttempt({ store, clock, seam, settings, seed, logger, agents: this.agents }, id, kind, to);
+    } finally {
+      // The attempt has settled (or could not start): its next one, if any, is due for whichever replica claims it.
+      if (kind === 'scheduled' && this.deps.replica) await store.releaseClaim('event', id, this.deps.replica.owner);
+    }
     if (!result) return undefined;
     for (const at of result.againAt) this.again(at, id, 'redeliver-after-success');
     this.scheduler.arm();

@@ -8,7 +8,7 @@
  */
 import type { Clock, TimerHandle } from '../clock.js';
 import type { Logger } from '../logging.js';
-import type { Store, WebhookEventRecord } from '../store/types.js';
+import type { LeaseRequest, Store, StoreOps, WebhookEventRecord } from '../store/types.js';
 import { timestamp } from '../timestamp.js';
 
 /** How many due events one pass takes from the store. */
@@ -23,6 +23,18 @@ export interface SchedulerDeps {
   /** Takes events out of the outbox for delivery, in due order (their `nextAttemptAt` is now null). */
   deliver(events: readonly WebhookEventRecord[]): Promise<void>;
   logger: Pick<Logger, 'error'>;
+  /**
+   * Replicas share the outbox (PostgreSQL, issue #18): a pass claims its due events for this replica
+   * (`claimDueEvents`: FOR UPDATE SKIP LOCKED with a lease), so that two replicas never send the same attempt.
+   * Absent: one process owns the outbox and takes what is due.
+   */
+  lease?: () => LeaseRequest;
+  /**
+   * With `lease`: how long after its claim an event in flight falls due again should its replica die (the lease and
+   * the attempt's timeout). While the replica lives its lease keeps the event from anyone else, and the attempt's
+   * end sets the real next due time.
+   */
+  inFlightDeadlineMs?: number;
 }
 
 export class OutboxScheduler {
@@ -134,11 +146,35 @@ export class OutboxScheduler {
     const { store, clock } = this.deps;
     const now = clock.now();
     const due = await store.transaction(async (tx) => {
-      const events = await tx.listDueEvents(now, batchSize);
-      for (const event of events) await tx.saveEvent({ ...event, nextAttemptAt: null, updatedAt: timestamp(now) });
+      const { lease } = this.deps;
+      const events = lease ? await tx.claimDueEvents(now, lease(), batchSize) : await tx.listDueEvents(now, batchSize);
+      for (const event of events) {
+        const taken = lease ? await takeOver(tx, event, now) : event;
+        const nextAttemptAt = lease ? now + (this.deps.inFlightDeadlineMs ?? 0) : null;
+        await tx.saveEvent({ ...taken, nextAttemptAt, updatedAt: timestamp(now) });
+      }
       return events;
     });
     await this.deps.deliver(due);
     return due.length;
   }
+}
+
+/**
+ * An event claimed from a replica that died during its attempt (issue #18): the attempt it left in flight is
+ * recorded `interrupted`, and a scheduled one costs no retry, as after a restart of a single mock.
+ */
+async function takeOver(tx: StoreOps, event: WebhookEventRecord, now: number): Promise<WebhookEventRecord> {
+  let taken = event;
+  for (const attempt of await tx.listAttempts(event.eventId)) {
+    if (attempt.outcome !== 'in-flight') continue;
+    await tx.saveAttempt({
+      ...attempt,
+      finishedAt: timestamp(now),
+      outcome: 'interrupted',
+      error: 'interrupted: the replica making this attempt stopped; made again by another, not counted as a retry',
+    });
+    if (attempt.kind === 'scheduled') taken = { ...taken, attempts: Math.max(0, taken.attempts - 1) };
+  }
+  return taken;
 }

@@ -1,0 +1,120 @@
+/**
+ * Issue #18: PostgreSQL is stopped for 5 s under traffic, then started again. No request is answered 5xx other
+ * than the documented 503 SERVICE_UNAVAILABLE with Retry-After, none hangs, no valid request gets a 4xx, /healthz
+ * turns non-2xx within 2 s, and once the database is back every ingest that was created (201) ends and its event
+ * is delivered: nothing is lost.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describePostgres, type PostgresCluster, startPostgres } from '../../support/postgres.js';
+import { startReceiver, type Receiver } from '../../support/receiver.js';
+import { call, ern43, type FixtureServer, startFixtureServer } from '../server/harness.js';
+import { type Replica, replicaSet } from './support.js';
+
+interface Outcome {
+  what: string;
+  status: number;
+  code?: string;
+  retryAfter: string | null;
+}
+
+describePostgres('the database is away for 5 s', () => {
+  let cluster: PostgresCluster;
+  let files: FixtureServer;
+  let receiver: Receiver;
+  const set = replicaSet();
+  let replicas: Replica[];
+
+  beforeAll(async () => {
+    cluster = await startPostgres();
+    files = await startFixtureServer({ '/a.flac': { body: 'a' } });
+    files.set('/r.xml', { body: ern43([`${files.url}/a.flac`]) });
+    receiver = await startReceiver();
+    set.config({
+      partners: [{ id: 'acme', apiKeys: ['pk_test_acme_1'], webhookUrl: receiver.url }],
+      webhooks: { retrySchedule: ['1s', '2s', '3s', '4s', '5s'] },
+      store: { lease: '3s' },
+    });
+    replicas = await set.start(2, await cluster.createDatabase());
+  }, 120_000);
+
+  afterAll(async () => {
+    await set.close();
+    await receiver.close();
+    await files.close();
+    await cluster.destroy();
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE or the right answer, never hangs, and loses nothing', async () => {
+    const outcomes: Outcome[] = [];
+    const created: string[] = [];
+    let running = true;
+    const timed = async (what: string, replica: Replica, method: string, path: string, body?: unknown) => {
+      const signal = AbortSignal.timeout(5_000);
+      const response = await fetch(`${replica.url}${path}`, {
+        method,
+        signal,
+        headers: { 'x-api-key': 'pk_test_acme_1', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      const json = text.startsWith('{') ? JSON.parse(text) as { code?: string; ingestId?: string } : {};
+      outcomes.push({ what, status: response.status, ...(json.code ? { code: json.code } : {}), retryAfter: response.headers.get('retry-after') });
+      return { status: response.status, json };
+    };
+    // Two clients: creates on one replica with lookups of what exists on the other, until told to stop.
+    const traffic = (async () => {
+      for (let i = 0; running; i++) {
+        const replica = replicas[i % 2]!;
+        const other = replicas[(i + 1) % 2]!;
+        const made = await timed('create', replica, 'POST', '/partner/v1/ddex/ingests', { releaseId: `OUTAGE-${i}`, xmlUrl: `${files.url}/r.xml` });
+        if (made.status === 201 && made.json.ingestId) created.push(made.json.ingestId);
+        const known = created[Math.floor(created.length / 2)];
+        if (known !== undefined) await timed('lookup', other, 'GET', `/partner/v1/ddex/ingests/${known}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const stoppedAt = Date.now();
+    await cluster.stop();
+    // /healthz says so within 2 s on each replica.
+    for (const replica of replicas) {
+      let unready = false;
+      while (!unready && Date.now() - stoppedAt < 2_000 + 500) {
+        const probe = await fetch(`${replica.url}/healthz`, { signal: AbortSignal.timeout(2_500) });
+        unready = probe.status >= 300;
+        if (!unready) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(unready).toBe(true);
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, stoppedAt + 5_000 - Date.now())));
+    await cluster.start();
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    running = false;
+    await traffic;
+
+    // Every answer was right or the documented 503; there were 503s (the outage happened) and creates on both sides.
+    const wrong = outcomes.filter((o) => !(o.status === 201 || o.status === 200 || (o.status === 503 && o.code === 'SERVICE_UNAVAILABLE' && o.retryAfter !== null)));
+    expect(wrong).toEqual([]);
+    expect(outcomes.some((o) => o.status === 503)).toBe(true);
+    expect(outcomes.filter((o) => o.status === 201).length).toBeGreaterThan(5);
+    for (const replica of replicas) expect((await fetch(`${replica.url}/healthz`)).status).toBe(200);
+
+    // Nothing lost: every 201 ends completed, and its event is delivered.
+    const deadline = Date.now() + 30_000;
+    for (const ingestId of created) {
+      for (;;) {
+        const { body } = await call(replicas[0]!, 'GET', `/partner/v1/ddex/ingests/${ingestId}`);
+        if ((body as { status: string }).status === 'completed') break;
+        if (Date.now() > deadline) throw new Error(`ingest ${ingestId} never completed after the outage`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    const delivered = new Set<unknown>();
+    for (let i = 0; i < 600 && delivered.size < created.length; i++) {
+      for (const delivery of receiver.deliveries) delivered.add(delivery.json.data.ingestId);
+      if (delivered.size < created.length) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect([...delivered].filter((id) => created.includes(String(id))).length).toBe(created.length);
+  }, 120_000);
+});
