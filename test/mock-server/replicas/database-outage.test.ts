@@ -48,6 +48,8 @@ describePostgres('the database is away for 5 s', () => {
     const outcomes: Outcome[] = [];
     const created: string[] = [];
     let running = true;
+    /** Read through a function: the flag changes while the traffic loop awaits, which narrowing cannot see. */
+    const keepGoing = () => running;
     const timed = async (what: string, replica: Replica, method: string, path: string, body?: unknown) => {
       const signal = AbortSignal.timeout(5_000);
       const response = await fetch(`${replica.url}${path}`, {
@@ -63,7 +65,7 @@ describePostgres('the database is away for 5 s', () => {
     };
     // Two clients: creates on one replica with lookups of what exists on the other, until told to stop.
     const traffic = (async () => {
-      for (let i = 0; running; i++) {
+      for (let i = 0; keepGoing(); i++) {
         const replica = replicas[i % 2]!;
         const other = replicas[(i + 1) % 2]!;
         const made = await timed('create', replica, 'POST', '/partner/v1/ddex/ingests', { releaseId: `OUTAGE-${i}`, xmlUrl: `${files.url}/r.xml` });

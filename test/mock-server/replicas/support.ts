@@ -61,12 +61,12 @@ async function startReplica(configPath: string, databaseUrl: string, extraFlags:
     resolve();
   }));
   const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /listening on (http:\/\/\S+)/.exec(out);
       if (match?.[1]) resolve(match[1]);
     });
-    child.stderr!.on('data', (chunk: Buffer) => {
+    child.stderr.on('data', (chunk: Buffer) => {
       out += chunk.toString();
     });
     child.once('exit', (code) => {
