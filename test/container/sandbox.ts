@@ -103,9 +103,14 @@ async function lookup(replica: Replica, ingestId: string): Promise<{ ingestId: s
 }
 
 /** The terminal event of `ingestId`, signed with the partner's key, and (after `settleMs`) delivered once. */
-async function expectWebhook(receiver: Receiver, ingestId: string, settleMs: number): Promise<void> {
+async function expectWebhook(
+  receiver: Receiver,
+  { ingestId, releaseId }: { ingestId: string; releaseId: string },
+  settleMs: number,
+): Promise<void> {
   const deadline = performance.now() + 60_000;
-  const ofIngest = () => receiver.deliveries.filter((d) => d.json.data.ingestId === ingestId);
+  // Ingest ids are per database: the memory-store container's first ingest has the same id as the PostgreSQL one's.
+  const ofIngest = () => receiver.deliveries.filter((d) => d.json.data.ingestId === ingestId && d.json.data.releaseId === releaseId);
   while (ofIngest().length === 0) {
     if (performance.now() > deadline) throw new Error(`no webhook for ${ingestId} within 60 s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -134,7 +139,7 @@ async function memoryStore(receiver: Receiver, config: string): Promise<void> {
     assert.equal(found.releaseId, 'CONTAINER-MEMORY-1');
     return created;
   });
-  await step('its webhook reaches the receiver on the host, signed', () => expectWebhook(receiver, record.ingestId, 0));
+  await step('its webhook reaches the receiver on the host, signed', () => expectWebhook(receiver, record, 0));
   await step('stops on SIGTERM (podman stop) with exit code 0', async () => {
     await podman('stop', '--time', '10', a.name);
     assert.equal((await podman('inspect', '--format', '{{.State.ExitCode}}', a.name)).trim(), '0', await podman('logs', a.name));
@@ -172,7 +177,7 @@ async function twoReplicas(receiver: Receiver, config: string): Promise<'passed'
       assert.equal(found.releaseId, 'CONTAINER-PG-1');
       return created;
     });
-    await step('its webhook is delivered once, signed', () => expectWebhook(receiver, record.ingestId, 2_000));
+    await step('its webhook is delivered once, signed', () => expectWebhook(receiver, record, 2_000));
     await step('a create on B, its lookup on A', async () => {
       const created = await create(b, 'CONTAINER-PG-2', b);
       assert.equal((await lookup(a, created.ingestId)).releaseId, 'CONTAINER-PG-2');
