@@ -36,9 +36,16 @@ export interface ListedRule {
 }
 
 export function listedRules(): ListedRule[] {
+  const proxied = proxyRules.map(({ scope, rule }) => ({
+    id: rule.id, kind: rule.kind, title: rule.title, specSection: rule.specSection, scope,
+  }));
+  // The record rules also judge webhook data: one row each, where the proxy lists them first.
+  const listed = new Set(proxied.map((rule) => rule.id));
   return [
-    ...proxyRules.map(({ scope, rule }) => ({ id: rule.id, kind: rule.kind, title: rule.title, specSection: rule.specSection, scope })),
-    ...webhookRules.map((rule) => ({ id: rule.id, kind: rule.kind, title: rule.title, specSection: rule.specSection, scope: 'webhook' as const })),
+    ...proxied,
+    ...webhookRules
+      .filter((rule) => !listed.has(rule.id))
+      .map((rule) => ({ id: rule.id, kind: rule.kind, title: rule.title, specSection: rule.specSection, scope: 'webhook' as const })),
   ];
 }
 

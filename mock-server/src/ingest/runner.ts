@@ -3,6 +3,9 @@
  * `fetch` mode by really GETting it (concurrency limits, timeout, size cap, hash check) or in `simulate`
  * mode by waiting a seeded random duration, then feeds each outcome to the pure transition function and
  * stores the result. It owns the timers and the I/O; `lifecycle.ts` owns the decisions.
+ *
+ * One piece: the runner's timers, workers, fair slots and leases act on one map of ingests being loaded; split, each
+ * part would reach into the others' state.
  */
 import { type MockConfig, outboundPolicy } from '../config.js';
 import type { Clock, TimerHandle } from '../clock.js';

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationsById } from '../../../generated/contract.js';
 import { validateIngestRecord, validateProblem } from '../../../generated/validators.js';
 import { contractViolation } from '../../../mock-server/src/contract-check.js';
+import { StoreUnavailableError } from '../../../mock-server/src/store/unavailable.js';
 import { deref, isObject, openapi, pointer } from '../../support/contract.js';
 import { call, ern43, type FixtureServer, startFixtureServer, startTestMock, type TestMock } from './harness.js';
 
@@ -40,6 +41,20 @@ function declared(operationId: keyof typeof operationsById): Map<string, string>
     found.set(status, content ?? '');
   }
   return found;
+}
+
+/**
+ * A lookup while the store cannot be reached (issue #18: the PostgreSQL store's database away, as
+ * test/mock-server/replicas/database-outage.test.ts does for real): the mock's store rejects as that store does.
+ */
+async function lookupWhileUnavailable(path: string): ReturnType<typeof call> {
+  const down = await startTestMock({}, { validateResponses: true });
+  try {
+    down.parts.store.getIngest = () => Promise.reject(new StoreUnavailableError('getIngest', 'ECONNREFUSED'));
+    return await call(down, 'GET', path);
+  } finally {
+    await down.close();
+  }
 }
 
 type Exchange = [label: string, operationId: keyof typeof operationsById, run: () => ReturnType<typeof call>];
@@ -103,6 +118,7 @@ const exchanges: Exchange[] = [
   ['lookup 403', 'getIngest', () => call(mock, 'GET', '/partner/v1/ddex/ingests/1', { headers: { 'x-api-key': 'pk_test_off_1' } })],
   ['lookup 404', 'getIngest', () => call(mock, 'GET', '/partner/v1/ddex/ingests/999')],
   ['lookup 429', 'getIngest', () => call(limited, 'GET', '/partner/v1/ddex/ingests/1')],
+  ['lookup 503', 'getIngest', () => lookupWhileUnavailable('/partner/v1/ddex/ingests/1700000001')],
   ['spec-path lookup 200', 'getIngestSpecPath', async () => {
     const { ingestId } = (await call(mock, 'POST', '/partner/v1/ddex/ingests', { body: body() })).body as { ingestId: string };
     return call(mock, 'GET', `/ddex/ingests/${ingestId}`);
@@ -111,6 +127,7 @@ const exchanges: Exchange[] = [
   ['spec-path lookup 403', 'getIngestSpecPath', () => call(mock, 'GET', '/ddex/ingests/1', { headers: { 'x-api-key': 'pk_test_off_1' } })],
   ['spec-path lookup 404', 'getIngestSpecPath', () => call(mock, 'GET', '/ddex/ingests/not-a-number')],
   ['spec-path lookup 429', 'getIngestSpecPath', () => call(limited, 'GET', '/ddex/ingests/1')],
+  ['spec-path lookup 503', 'getIngestSpecPath', () => lookupWhileUnavailable('/ddex/ingests/1700000001')],
 ];
 
 describe('responses of the service routes', () => {
