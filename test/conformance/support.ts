@@ -30,7 +30,7 @@ export async function certify(options: {
         { id: 'acme', apiKeys: [keys.active, keys.revoked] },
         { id: 'dormant', apiKeys: [keys.inactive], active: false },
       ],
-      webhooks: { retrySchedule: ['300ms', '600ms', '1200ms', '2400ms', '4800ms'], timeout: options.webhookTimeout ?? '10s' },
+      webhooks: { retrySchedule: ['300ms', '900ms', '1800ms', '3600ms', '7200ms'], timeout: options.webhookTimeout ?? '10s' },
       ...options.config,
     },
     { faults: options.faults ?? [], variants: options.variants ?? [] },
