@@ -15,6 +15,7 @@ import { IngestRunner } from './ingest/runner.js';
 import { timestamp } from './timestamp.js';
 import { createLogger, type Logger } from './logging.js';
 import { OperatorFeed } from './operator/feed.js';
+import { partnerDrift } from './operator/config-drift.js';
 import { seedPartners } from './operator/partners.js';
 import { RateLimiter } from './rate-limit.js';
 import { createRng } from './rng.js';
@@ -104,6 +105,10 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     : undefined;
   // A shared database is the truth once it has partners: the config seeds an empty one only.
   if (!shared || (await store.listPartners()).length === 0) await seedPartners(store, config.partners, timestamp(clock.now()));
+  // The store wins over the config (a data dir or a shared database keeps operators' changes): say where they differ.
+  for (const { partnerId, difference } of partnerDrift(config.partners, await store.listPartners())) {
+    logger.warn({ partnerId }, `config: partner ${partnerId} ${difference}; the stored partner is kept`);
+  }
   const ernParser = createErnParsePool({
     threads: config.xml.parseThreads,
     bufferBudgetBytes: config.xml.bufferBudgetBytes,
