@@ -20,7 +20,9 @@ const run = promisify(execFile);
 
 /** Where Debian puts a version's binaries: `/usr/lib/postgresql/<major>/bin`; the newest wins. */
 function findBinDir(): string | null {
-  const debian = '/usr/lib/postgresql';
+  // PIK_TEST_POSTGRES_LIB stands in for Debian's folder (test/support/postgres.test.ts: a machine without PostgreSQL).
+  const override = process.env.PIK_TEST_POSTGRES_LIB;
+  const debian = override ?? '/usr/lib/postgresql';
   if (existsSync(debian)) {
     const majors = readdirSync(debian).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
     for (const major of majors) {
@@ -28,6 +30,7 @@ function findBinDir(): string | null {
       if (existsSync(path.join(bin, 'initdb')) && existsSync(path.join(bin, 'pg_ctl'))) return bin;
     }
   }
+  if (override !== undefined) return null;
   // pg_config (libpq-dev) names the bindir of another layout.
   const config = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
   const bin = config.status === 0 ? config.stdout.trim() : '';
