@@ -10,6 +10,7 @@ import type { LiveViolation, ProxyReport, RuleKind } from '../../conformance/liv
 import { WebhookWatcher, webhookRules } from '../../conformance/live/webhook-checks.js';
 import { deliveryLine, startListener } from '../listen/index.js';
 import type { Command } from '../command.js';
+import { type LineBatch, lineBatch } from '../line-batch.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp, reportOptions } from '../options.js';
 import { kitVersion } from '../version.js';
 
@@ -142,6 +143,8 @@ export const proxyCommand: Command = {
       return 2;
     }
     const { target, files, harFile, failOn } = options;
+    // One line per exchange and per delivery, written a batch per turn of the event loop (line-batch.ts).
+    const lines = lineBatch((text) => process.stdout.write(text));
     let proxy: RunningProxy;
     try {
       proxy = await startProxy({
@@ -150,16 +153,17 @@ export const proxyCommand: Command = {
         host: options.host,
         recordHar: harFile !== undefined,
         onExchange: (x) => {
-          process.stdout.write(`${exchangeLine({ ...x, broken: x.violations.map((v) => v.rule) })}\n`);
+          lines.line(exchangeLine({ ...x, broken: x.violations.map((v) => v.rule) }));
         },
       });
     } catch (error) {
       process.stderr.write(`ingest-kit proxy: cannot listen on ${options.host}:${options.port}: ${(error as Error).message}\n`);
       return 1;
     }
-    const deliveries = await startWebhooks(options, proxy);
+    const deliveries = await startWebhooks(options, proxy, lines);
     if (deliveries === null) {
       await proxy.close();
+      lines.close();
       return 1;
     }
     const report = (): ProxyReport => {
@@ -171,11 +175,13 @@ export const proxyCommand: Command = {
     const rules = deliveries ? [...proxyLiveRules, ...webhookRules] : proxyLiveRules;
     const reports = startLiveReports(report, files, { rules, name: `proxy → ${shown(target)}`, onError });
     const harWriter = harFile === undefined ? undefined : startLiveHar(harFile, () => JSON.stringify(proxy.har(version)), onError);
-    process.stdout.write(`Proxying ${proxy.url} → ${shown(target)}: point your client at ${proxy.url}. Ctrl-C stops.\n`);
-    if (deliveries) process.stdout.write(`Receiving webhooks on ${deliveries.url} (any path): register it as the partner's webhook URL.\n`);
+    lines.line(`Proxying ${proxy.url} → ${shown(target)}: point your client at ${proxy.url}. Ctrl-C stops.`);
+    if (deliveries) lines.line(`Receiving webhooks on ${deliveries.url} (any path): register it as the partner's webhook URL.`);
+    lines.flush();
     await until(['SIGINT', 'SIGTERM']);
     await Promise.all([proxy.close(), deliveries?.close()]);
     await Promise.all([reports.stop(), harWriter?.stop()]);
+    lines.close();
     const { exchanges, violations } = report();
     const counted = violations.filter((v) => failOn.includes(v.kind));
     const spec = violations.filter((v) => v.kind === 'spec').length;
@@ -196,7 +202,7 @@ interface Deliveries {
  * `--webhooks-port`: the listener of `ingest-kit listen --validate` in this process, its watcher told the last record
  * the proxy saw of each ingest. Undefined without the flag; null when it cannot listen (said on stderr).
  */
-async function startWebhooks(options: Settings, proxy: RunningProxy): Promise<Deliveries | null | undefined> {
+async function startWebhooks(options: Settings, proxy: RunningProxy, lines: LineBatch): Promise<Deliveries | null | undefined> {
   const { webhooks } = options;
   if (webhooks === undefined) return undefined;
   const violations: LiveViolation[] = [];
@@ -211,7 +217,7 @@ async function startWebhooks(options: Settings, proxy: RunningProxy): Promise<De
       onRequest: (request) => {
         count += 1;
         violations.push(...request.violations ?? []);
-        process.stdout.write(`${deliveryLine(request)}\n`);
+        lines.line(deliveryLine(request));
       },
     });
     return { url: listener.url, violations, count: () => count, close: () => listener.close() };
