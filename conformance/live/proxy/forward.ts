@@ -31,18 +31,23 @@ export interface Forwarding {
 /** Hop-by-hop headers (RFC 9110 7.6.1): they belong to one connection and are not forwarded. */
 const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authenticate', 'proxy-authorization']);
 
-function forwardable(raw: readonly string[], extraHop: ReadonlySet<string>): string[] {
-  const out: string[] = [];
+const noTokens: ReadonlySet<string> = new Set();
+
+/** The headers to forward, as raw name/value pairs; `skip` (lower case) is left out too, e.g. host. */
+function forwardable(raw: readonly string[], headers: IncomingHttpHeaders, out: string[] = [], skip?: string): string[] {
+  const extraHop = connectionTokens(headers);
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = raw[i]!.toLowerCase();
-    if (!hopByHop.has(name) && !extraHop.has(name)) out.push(raw[i]!, raw[i + 1]!);
+    if (!hopByHop.has(name) && !extraHop.has(name) && name !== skip) out.push(raw[i]!, raw[i + 1]!);
   }
   return out;
 }
 
-/** Headers the Connection header names are hop-by-hop too. */
-function connectionTokens(headers: IncomingHttpHeaders): Set<string> {
-  return new Set((headers.connection ?? '').split(',').map((t) => t.trim().toLowerCase()).filter(Boolean));
+/** Headers the Connection header names are hop-by-hop too (most requests have none, or just keep-alive). */
+function connectionTokens(headers: IncomingHttpHeaders): ReadonlySet<string> {
+  const connection = headers.connection;
+  if (connection === undefined || connection === '' || connection === 'keep-alive' || connection === 'close') return noTokens;
+  return new Set(connection.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean));
 }
 
 /** Keeps the first `limit` bytes of a stream's chunks; null once it went over. */
@@ -100,21 +105,18 @@ export async function startForwarding(options: ForwardOptions): Promise<Forwardi
       }, { httpVersion: req.httpVersion });
     };
 
-    const headers = forwardable(req.rawHeaders, connectionTokens(req.headers));
-    const outgoing: string[] = [];
-    for (let i = 0; i + 1 < headers.length; i += 2) if (headers[i]!.toLowerCase() !== 'host') outgoing.push(headers[i]!, headers[i + 1]!);
     const upstream = send({
       protocol: options.target.protocol,
       hostname: options.target.hostname,
       port: options.target.port || (secure ? 443 : 80),
       method: req.method,
       path: `${base}${url}`,
-      headers: ['Host', options.target.host, ...outgoing],
+      headers: forwardable(req.rawHeaders, req.headers, ['Host', options.target.host], 'host'),
       agent,
     }, (answer) => {
       status = answer.statusCode ?? null;
       responseHeaders = answer.headers;
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, forwardable(answer.rawHeaders, connectionTokens(answer.headers)));
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, forwardable(answer.rawHeaders, answer.headers));
       answer.on('data', (chunk: Buffer) => {
         responseBody.add(chunk);
       });

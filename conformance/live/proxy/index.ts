@@ -73,8 +73,9 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     ...(options.captureBytes === undefined ? {} : { captureBytes: options.captureBytes }),
     onExchange(exchange, detail) {
       exchanges += 1;
-      const secrets = secretsOf(exchange);
       const judged = judgeExchange(exchange, { memory, wallClock });
+      // Only what is written needs the keys scrubbed: most exchanges break nothing, and the HAR is optional.
+      const secrets = judged.length === 0 && !options.recordHar ? [] : secretsOf(exchange);
       // Read only when there is something to report: most exchanges break nothing.
       const ingestId = judged.length === 0 ? null : ingestIdOf(exchange);
       const found = judged.map(({ rule, finding }): LiveViolation => ({
