@@ -8,6 +8,7 @@ import { Agent as HttpAgent, createServer, type IncomingHttpHeaders, type Incomi
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import type { Readable, Writable } from 'node:stream';
 import type { LiveExchange } from '../exchange.js';
 
 export interface ForwardOptions {
@@ -77,6 +78,18 @@ class Capture {
   }
 }
 
+/** Streams `from` into `to` (with backpressure) and keeps what `capture` allows: one listener per chunk, not pipe()'s set-up. */
+function relay(from: Readable, to: Writable, capture: Capture): void {
+  from.on('data', (chunk: Buffer) => {
+    capture.add(chunk);
+    if (!to.write(chunk)) {
+      from.pause();
+      to.once('drain', () => from.resume());
+    }
+  });
+  from.on('end', () => to.end());
+}
+
 export async function startForwarding(options: ForwardOptions): Promise<Forwarding> {
   const now = options.now ?? (() => performance.now());
   const limit = options.captureBytes ?? 1_048_576;
@@ -117,10 +130,7 @@ export async function startForwarding(options: ForwardOptions): Promise<Forwardi
       status = answer.statusCode ?? null;
       responseHeaders = answer.headers;
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, forwardable(answer.rawHeaders, answer.headers));
-      answer.on('data', (chunk: Buffer) => {
-        responseBody.add(chunk);
-      });
-      answer.pipe(res);
+      relay(answer, res, responseBody);
       answer.on('error', () => res.destroy());
     });
     upstream.on('error', (error) => {
@@ -136,10 +146,9 @@ export async function startForwarding(options: ForwardOptions): Promise<Forwardi
         res.destroy();
       }
     });
-    req.on('data', (chunk: Buffer) => {
-      requestBody.add(chunk);
-    });
-    req.pipe(upstream);
+    // RFC 9112 6.3: a request with neither Content-Length nor Transfer-Encoding has no body; most (lookups) have none.
+    if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) upstream.end();
+    else relay(req, upstream, requestBody);
     res.on('finish', report);
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy();
