@@ -38,6 +38,8 @@ export interface ProxyReport {
 export interface DeliveriesReport {
   deliveries: number;
   violations: LiveViolation[];
+  /** Violations not kept once the report held its most (violation-log.ts); absent or 0 when none were dropped. */
+  droppedViolations?: number;
 }
 
 export type LiveReport = ProxyReport | DeliveriesReport;
