@@ -6,7 +6,8 @@ import { startLiveReports, writeAtomically } from '../../conformance/live/report
 import { exchangeLine } from '../../conformance/live/console.js';
 import { startProxy, type RunningProxy } from '../../conformance/live/proxy/index.js';
 import { proxyLiveRules } from '../../conformance/live/rules.js';
-import type { LiveViolation, ProxyReport, RuleKind } from '../../conformance/live/types.js';
+import type { ProxyReport, RuleKind } from '../../conformance/live/types.js';
+import { ViolationLog } from '../../conformance/live/violation-log.js';
 import { WebhookWatcher, webhookRules } from '../../conformance/live/webhook-checks.js';
 import { deliveryLine, startListener } from '../listen/index.js';
 import type { Command } from '../command.js';
@@ -167,8 +168,10 @@ export const proxyCommand: Command = {
       return 1;
     }
     const report = (): ProxyReport => {
-      const { exchanges, violations } = proxy.report();
-      return { exchanges, violations: [...violations, ...(deliveries?.violations ?? [])] };
+      const { exchanges, violations, droppedViolations = 0 } = proxy.report();
+      const webhooks = deliveries?.violations.snapshot() ?? { violations: [], droppedViolations: 0 };
+      const dropped = droppedViolations + webhooks.droppedViolations;
+      return { exchanges, violations: [...violations, ...webhooks.violations], ...(dropped === 0 ? {} : { droppedViolations: dropped }) };
     };
     const version = kitVersion();
     const onError = (error: unknown) => process.stderr.write(`ingest-kit proxy: cannot write a report: ${(error as Error).message}\n`);
@@ -182,18 +185,19 @@ export const proxyCommand: Command = {
     await Promise.all([proxy.close(), deliveries?.close()]);
     await Promise.all([reports.stop(), harWriter?.stop()]);
     lines.close();
-    const { exchanges, violations } = report();
+    const { exchanges, violations, droppedViolations } = report();
     const counted = violations.filter((v) => failOn.includes(v.kind));
     const spec = violations.filter((v) => v.kind === 'spec').length;
     const received = deliveries ? `, ${deliveries.count()} webhook deliveries` : '';
-    process.stdout.write(`${exchanges} exchange(s)${received}, ${violations.length} violation(s): ${spec} spec, ${violations.length - spec} extension.\n`);
+    const dropped = droppedViolations ? ` (kept in the reports; ${droppedViolations} more not kept)` : '';
+    process.stdout.write(`${exchanges} exchange(s)${received}, ${violations.length} violation(s): ${spec} spec, ${violations.length - spec} extension${dropped}.\n`);
     return counted.length > 0 ? 1 : 0;
   },
 };
 
 interface Deliveries {
   url: string;
-  violations: LiveViolation[];
+  violations: ViolationLog;
   count(): number;
   close(): Promise<void>;
 }
@@ -205,7 +209,7 @@ interface Deliveries {
 async function startWebhooks(options: Settings, proxy: RunningProxy, lines: LineBatch): Promise<Deliveries | null | undefined> {
   const { webhooks } = options;
   if (webhooks === undefined) return undefined;
-  const violations: LiveViolation[] = [];
+  const violations = new ViolationLog();
   let count = 0;
   try {
     const listener = await startListener({
@@ -216,7 +220,7 @@ async function startWebhooks(options: Settings, proxy: RunningProxy, lines: Line
       watcher: new WebhookWatcher({ apiKey: webhooks.apiKey, lastLookup: (ingestId) => proxy.lastRecord(ingestId) }),
       onRequest: (request) => {
         count += 1;
-        violations.push(...request.violations ?? []);
+        violations.add(request.violations ?? []);
         lines.line(deliveryLine(request));
       },
     });
