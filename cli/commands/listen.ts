@@ -2,6 +2,7 @@
 import { deliveryJson, deliveryLine, startListener } from '../listen/index.js';
 import { type LiveReportFiles, startLiveReports } from '../../conformance/live/report.js';
 import type { DeliveriesReport } from '../../conformance/live/types.js';
+import { ViolationLog } from '../../conformance/live/violation-log.js';
 import { WebhookWatcher, webhookRules } from '../../conformance/live/webhook-checks.js';
 import type { Command } from '../command.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
@@ -58,7 +59,8 @@ export function validationSummary(report: DeliveriesReport): string {
   const counts = new Map<string, number>();
   for (const v of report.violations) counts.set(`${v.rule} (${v.kind})`, (counts.get(`${v.rule} (${v.kind})`) ?? 0) + 1);
   const broken = [...counts].map(([rule, n]) => `${rule} ×${n}`).join(', ');
-  return `${report.deliveries} deliveries checked: ${broken === '' ? 'no rule broken' : broken}`;
+  const dropped = report.droppedViolations ? ` (the violations kept; ${report.droppedViolations} more not kept in the report)` : '';
+  return `${report.deliveries} deliveries checked: ${broken === '' ? 'no rule broken' : broken}${dropped}`;
 }
 
 export const listenCommand: Command = {
@@ -68,7 +70,13 @@ export const listenCommand: Command = {
     let options: Parameters<typeof startListener>[0];
     let json: boolean;
     let files: LiveReportFiles;
-    const report: DeliveriesReport = { deliveries: 0, violations: [] };
+    // Bounded (violation-log.ts): a receiver runs for days, and one broken rule can break on every delivery.
+    const log = new ViolationLog();
+    let deliveries = 0;
+    const report = (): DeliveriesReport => {
+      const { violations, droppedViolations } = log.snapshot();
+      return { deliveries, violations, ...(droppedViolations === 0 ? {} : { droppedViolations }) };
+    };
     try {
       const parsed = parseOrHelp({ args: [...args], options: listenOptions }, help);
       if (parsed === undefined) return 0;
@@ -98,8 +106,8 @@ export const listenCommand: Command = {
         ...(values.validate === true ? { watcher: new WebhookWatcher({ apiKey: keys }) } : {}),
         onRequest: (request) => {
           if (request.violations !== undefined) {
-            report.deliveries += 1;
-            report.violations.push(...request.violations);
+            deliveries += 1;
+            log.add(request.violations);
           }
           process.stdout.write(`${json ? deliveryJson(request) : deliveryLine(request)}\n`);
         },
@@ -122,7 +130,7 @@ export const listenCommand: Command = {
     // With --json, stdout carries only the deliveries.
     const notes = json ? process.stderr : process.stdout;
     notes.write(`Listening for webhooks on ${listener.url} (any path): register it as the partner's webhook URL; ${answers}${validating}. Ctrl-C stops.\n`);
-    const writer = startLiveReports(() => report, files, {
+    const writer = startLiveReports(report, files, {
       name: `ingest-kit listen ${listener.url}`,
       rules: webhookRules,
       onError: (error) => process.stderr.write(`ingest-kit listen: cannot write a report: ${(error as Error).message}\n`),
@@ -130,7 +138,7 @@ export const listenCommand: Command = {
     await new Promise<void>((resolve) => {
       const stop = () => {
         void listener.close().then(() => writer.stop()).then(() => {
-          if (options.watcher !== undefined) notes.write(`${validationSummary(report)}\n`);
+          if (options.watcher !== undefined) notes.write(`${validationSummary(report())}\n`);
           resolve();
         });
       };

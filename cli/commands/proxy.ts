@@ -6,10 +6,12 @@ import { startLiveReports, writeAtomically } from '../../conformance/live/report
 import { exchangeLine } from '../../conformance/live/console.js';
 import { startProxy, type RunningProxy } from '../../conformance/live/proxy/index.js';
 import { proxyLiveRules } from '../../conformance/live/rules.js';
-import type { LiveViolation, ProxyReport, RuleKind } from '../../conformance/live/types.js';
+import type { ProxyReport, RuleKind } from '../../conformance/live/types.js';
+import { ViolationLog } from '../../conformance/live/violation-log.js';
 import { WebhookWatcher, webhookRules } from '../../conformance/live/webhook-checks.js';
 import { deliveryLine, startListener } from '../listen/index.js';
 import type { Command } from '../command.js';
+import { type LineBatch, lineBatch } from '../line-batch.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp, reportOptions } from '../options.js';
 import { kitVersion } from '../version.js';
 
@@ -142,6 +144,8 @@ export const proxyCommand: Command = {
       return 2;
     }
     const { target, files, harFile, failOn } = options;
+    // One line per exchange and per delivery, written a batch per turn of the event loop (line-batch.ts).
+    const lines = lineBatch((text) => process.stdout.write(text));
     let proxy: RunningProxy;
     try {
       proxy = await startProxy({
@@ -150,44 +154,50 @@ export const proxyCommand: Command = {
         host: options.host,
         recordHar: harFile !== undefined,
         onExchange: (x) => {
-          process.stdout.write(`${exchangeLine({ ...x, broken: x.violations.map((v) => v.rule) })}\n`);
+          lines.line(exchangeLine({ ...x, broken: x.violations.map((v) => v.rule) }));
         },
       });
     } catch (error) {
       process.stderr.write(`ingest-kit proxy: cannot listen on ${options.host}:${options.port}: ${(error as Error).message}\n`);
       return 1;
     }
-    const deliveries = await startWebhooks(options, proxy);
+    const deliveries = await startWebhooks(options, proxy, lines);
     if (deliveries === null) {
       await proxy.close();
+      lines.close();
       return 1;
     }
     const report = (): ProxyReport => {
-      const { exchanges, violations } = proxy.report();
-      return { exchanges, violations: [...violations, ...(deliveries?.violations ?? [])] };
+      const { exchanges, violations, droppedViolations = 0 } = proxy.report();
+      const webhooks = deliveries?.violations.snapshot() ?? { violations: [], droppedViolations: 0 };
+      const dropped = droppedViolations + webhooks.droppedViolations;
+      return { exchanges, violations: [...violations, ...webhooks.violations], ...(dropped === 0 ? {} : { droppedViolations: dropped }) };
     };
     const version = kitVersion();
     const onError = (error: unknown) => process.stderr.write(`ingest-kit proxy: cannot write a report: ${(error as Error).message}\n`);
     const rules = deliveries ? [...proxyLiveRules, ...webhookRules] : proxyLiveRules;
     const reports = startLiveReports(report, files, { rules, name: `proxy → ${shown(target)}`, onError });
     const harWriter = harFile === undefined ? undefined : startLiveHar(harFile, () => JSON.stringify(proxy.har(version)), onError);
-    process.stdout.write(`Proxying ${proxy.url} → ${shown(target)}: point your client at ${proxy.url}. Ctrl-C stops.\n`);
-    if (deliveries) process.stdout.write(`Receiving webhooks on ${deliveries.url} (any path): register it as the partner's webhook URL.\n`);
+    lines.line(`Proxying ${proxy.url} → ${shown(target)}: point your client at ${proxy.url}. Ctrl-C stops.`);
+    if (deliveries) lines.line(`Receiving webhooks on ${deliveries.url} (any path): register it as the partner's webhook URL.`);
+    lines.flush();
     await until(['SIGINT', 'SIGTERM']);
     await Promise.all([proxy.close(), deliveries?.close()]);
     await Promise.all([reports.stop(), harWriter?.stop()]);
-    const { exchanges, violations } = report();
+    lines.close();
+    const { exchanges, violations, droppedViolations } = report();
     const counted = violations.filter((v) => failOn.includes(v.kind));
     const spec = violations.filter((v) => v.kind === 'spec').length;
     const received = deliveries ? `, ${deliveries.count()} webhook deliveries` : '';
-    process.stdout.write(`${exchanges} exchange(s)${received}, ${violations.length} violation(s): ${spec} spec, ${violations.length - spec} extension.\n`);
+    const dropped = droppedViolations ? ` (kept in the reports; ${droppedViolations} more not kept)` : '';
+    process.stdout.write(`${exchanges} exchange(s)${received}, ${violations.length} violation(s): ${spec} spec, ${violations.length - spec} extension${dropped}.\n`);
     return counted.length > 0 ? 1 : 0;
   },
 };
 
 interface Deliveries {
   url: string;
-  violations: LiveViolation[];
+  violations: ViolationLog;
   count(): number;
   close(): Promise<void>;
 }
@@ -196,10 +206,10 @@ interface Deliveries {
  * `--webhooks-port`: the listener of `ingest-kit listen --validate` in this process, its watcher told the last record
  * the proxy saw of each ingest. Undefined without the flag; null when it cannot listen (said on stderr).
  */
-async function startWebhooks(options: Settings, proxy: RunningProxy): Promise<Deliveries | null | undefined> {
+async function startWebhooks(options: Settings, proxy: RunningProxy, lines: LineBatch): Promise<Deliveries | null | undefined> {
   const { webhooks } = options;
   if (webhooks === undefined) return undefined;
-  const violations: LiveViolation[] = [];
+  const violations = new ViolationLog();
   let count = 0;
   try {
     const listener = await startListener({
@@ -210,8 +220,8 @@ async function startWebhooks(options: Settings, proxy: RunningProxy): Promise<De
       watcher: new WebhookWatcher({ apiKey: webhooks.apiKey, lastLookup: (ingestId) => proxy.lastRecord(ingestId) }),
       onRequest: (request) => {
         count += 1;
-        violations.push(...request.violations ?? []);
-        process.stdout.write(`${deliveryLine(request)}\n`);
+        violations.add(request.violations ?? []);
+        lines.line(deliveryLine(request));
       },
     });
     return { url: listener.url, violations, count: () => count, close: () => listener.close() };

@@ -35,12 +35,26 @@ function header(headers: LiveExchange['requestHeaders'], name: string): string |
 }
 
 function parsedJson(body: Buffer | null): unknown {
-  if (body === null || body.length === 0) return undefined;
+  return body === null ? undefined : parsedText(body.toString('utf8'));
+}
+
+function parsedText(text: string): unknown {
+  if (text.length === 0) return undefined;
   try {
-    return JSON.parse(body.toString('utf8')) as unknown;
+    return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
+}
+
+/** The answer's headers as single strings (a repeated header joined with ", "). */
+function flatHeaders(headers: LiveExchange['responseHeaders']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name in headers) {
+    const value = headers[name];
+    out[name] = Array.isArray(value) ? value.join(', ') : value ?? '';
+  }
+  return out;
 }
 
 const isRecord = (value: unknown): value is RecordLike => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -76,9 +90,9 @@ export function judgeExchange(exchange: LiveExchange, context: JudgeContext): Ju
     method: exchange.method,
     path: exchange.path,
     status: exchange.status,
-    headers: Object.fromEntries(Object.entries(exchange.responseHeaders).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v ?? ''])),
+    headers: flatHeaders(exchange.responseHeaders),
     text,
-    json: parsedJson(exchange.responseBody) ?? null,
+    json: parsedText(text) ?? null,
   };
   judge(statusDocumentedRule, { operation: operation.operation, exchange: answer });
   judge(statusInContractRule, { operation: operation.operation, exchange: answer });

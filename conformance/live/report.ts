@@ -22,7 +22,7 @@ export interface LiveReportOptions {
   rules?: readonly LiveRule[];
 }
 
-/** At most this many violations are written out per rule in the JUnit and Markdown files (the JSON has all). */
+/** At most this many violations are written out per rule in the JUnit and Markdown files (the JSON has all it kept). */
 const listed = 50;
 
 function watched(report: LiveReport): { count: number; noun: string } {
@@ -94,7 +94,10 @@ export function liveMarkdownSummary(report: LiveReport, options: LiveReportOptio
   const verdict = report.violations.length === 0
     ? '✅ no rule broken'
     : `❌ ${report.violations.length} violation(s) of ${broken.length} rule(s): ${spec} spec, ${report.violations.length - spec} extension`;
-  const lines = [`## ${options.name ?? 'Live validation'}: ${verdict}`, '', `${count} ${noun} watched.`, ''];
+  const dropped = 'droppedViolations' in report && report.droppedViolations
+    ? ` ${report.droppedViolations} more violation(s) were not kept (the report keeps the first ones, and the first of each rule).`
+    : '';
+  const lines = [`## ${options.name ?? 'Live validation'}: ${verdict}`, '', `${count} ${noun} watched.${dropped}`, ''];
   if (broken.length === 0) return lines.join('\n');
   lines.push('| rule | kind | times | first |', '|---|---|---|---|');
   for (const { rule, violations } of broken) lines.push(`| \`${rule.id}\` | ${rule.kind} | ${violations.length} | ${cell(where(violations[0]!))} |`);

@@ -32,12 +32,16 @@ export interface LiveViolation {
 export interface ProxyReport {
   exchanges: number;
   violations: LiveViolation[];
+  /** Violations not kept once the report held its most (violation-log.ts); absent or 0 when none were dropped. */
+  droppedViolations?: number;
 }
 
 /** What `listen --validate` watched: the number of deliveries and the rules they broke. */
 export interface DeliveriesReport {
   deliveries: number;
   violations: LiveViolation[];
+  /** Violations not kept once the report held its most (violation-log.ts); absent or 0 when none were dropped. */
+  droppedViolations?: number;
 }
 
 export type LiveReport = ProxyReport | DeliveriesReport;

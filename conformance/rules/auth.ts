@@ -37,11 +37,12 @@ export const keyInQueryRule: Rule<Answer & { parameter: string }> = {
   kind: 'spec',
   specSection: '5',
   title: 'A key in a query string is not accepted',
-  // 403 too: a request whose key is only in the query has no key in X-API-Key (CHECKS.md: accepts).
-  check: (exchange) => unless(exchange.status === 401 || exchange.status === 403, () => ({
-    message: `a request with the key in the query string (${exchange.parameter}=…) was not refused`,
+  // Spec 5: the key is read from X-API-Key only, so a request whose key is only in the query has its key missing,
+  // and spec 5's table answers a missing key 401 (403 is for a valid key without permission).
+  check: (exchange) => unless(exchange.status === 401, () => ({
+    message: `a request with the key in the query string only (${exchange.parameter}=…) was not refused with 401`,
     received: describeResponse({ ...exchange, path: `${exchange.path}?${exchange.parameter}=<key>` }),
-    documented: 'spec 5: "The key must never be placed in a URL query parameter; it is always sent in the header."',
-    fix: 'Read the key from the X-API-Key header only; never from the query string (and do not log query strings).',
+    documented: 'spec 5: "The key must never be placed in a URL query parameter; it is always sent in the header."; 401 when the "Key missing, invalid or revoked"',
+    fix: 'Read the key from the X-API-Key header only, never from the query string (and do not log query strings): without the header the key is missing, 401.',
   })),
 };

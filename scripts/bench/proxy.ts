@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { operationsById } from '../../generated/contract.js';
+import { mockNodeFlags } from '../../mock-server/src/node-flags.js';
 import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
 import { type Figure, type LoadShape, measureByTurns, type TurnShape } from './autocannon-run.js';
 import { createIngest } from './ingest.js';
@@ -28,9 +29,12 @@ export interface ProxyResults {
   loadAverage: { start: number; end: number };
 }
 
-/** `ingest-kit proxy` compiled (dist/, as a partner runs it), in front of `target`; its console lines are read and dropped. */
+/**
+ * `ingest-kit proxy` compiled (dist/, as a partner runs it: with the Node flags of the `ingest-kit` command's
+ * shebang line), in front of `target`; its console lines are read and dropped.
+ */
 async function startProxyProcess(target: string): Promise<Target> {
-  const args = [path.join('dist', 'cli', 'main.js'), 'proxy', '--target', target, '--port', '0'];
+  const args = [...mockNodeFlags, path.join('dist', 'cli', 'main.js'), 'proxy', '--target', target, '--port', '0'];
   const child = track(spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] }));
   const stderr = tailOf(child.stderr);
   let out = '';

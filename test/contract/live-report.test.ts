@@ -37,8 +37,16 @@ describe('contract/live-report.schema.json', () => {
     ['a proxy report', proxy],
     ['a deliveries report', deliveries],
     ['an empty proxy report', { exchanges: 0, violations: [] }],
+    ['a deliveries report that dropped violations', { ...deliveries, droppedViolations: 12 }],
+    ['a proxy report that dropped violations', { ...proxy, droppedViolations: 3 }],
   ])('accepts %s', (_name, report: LiveReport) => {
     expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('refuses a negative or fractional count of dropped violations', () => {
+    expect(validate({ ...deliveries, droppedViolations: -1 })).toBe(false);
+    expect(validate({ ...deliveries, droppedViolations: 0.5 })).toBe(false);
+    expect(validate({ ...proxy, droppedViolations: -1 })).toBe(false);
   });
 
   const violation = (r: LiveReport): Record<string, unknown> => r.violations[0] as unknown as Record<string, unknown>;

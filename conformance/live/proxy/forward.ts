@@ -8,6 +8,7 @@ import { Agent as HttpAgent, createServer, type IncomingHttpHeaders, type Incomi
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import type { Readable, Writable } from 'node:stream';
 import type { LiveExchange } from '../exchange.js';
 
 export interface ForwardOptions {
@@ -31,18 +32,23 @@ export interface Forwarding {
 /** Hop-by-hop headers (RFC 9110 7.6.1): they belong to one connection and are not forwarded. */
 const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authenticate', 'proxy-authorization']);
 
-function forwardable(raw: readonly string[], extraHop: ReadonlySet<string>): string[] {
-  const out: string[] = [];
+const noTokens: ReadonlySet<string> = new Set();
+
+/** The headers to forward, as raw name/value pairs; `skip` (lower case) is left out too, e.g. host. */
+function forwardable(raw: readonly string[], headers: IncomingHttpHeaders, out: string[] = [], skip?: string): string[] {
+  const extraHop = connectionTokens(headers);
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = raw[i]!.toLowerCase();
-    if (!hopByHop.has(name) && !extraHop.has(name)) out.push(raw[i]!, raw[i + 1]!);
+    if (!hopByHop.has(name) && !extraHop.has(name) && name !== skip) out.push(raw[i]!, raw[i + 1]!);
   }
   return out;
 }
 
-/** Headers the Connection header names are hop-by-hop too. */
-function connectionTokens(headers: IncomingHttpHeaders): Set<string> {
-  return new Set((headers.connection ?? '').split(',').map((t) => t.trim().toLowerCase()).filter(Boolean));
+/** Headers the Connection header names are hop-by-hop too (most requests have none, or just keep-alive). */
+function connectionTokens(headers: IncomingHttpHeaders): ReadonlySet<string> {
+  const connection = headers.connection;
+  if (connection === undefined || connection === '' || connection === 'keep-alive' || connection === 'close') return noTokens;
+  return new Set(connection.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean));
 }
 
 /** Keeps the first `limit` bytes of a stream's chunks; null once it went over. */
@@ -70,6 +76,18 @@ class Capture {
   body(): Buffer | null {
     return this.over ? null : Buffer.concat(this.chunks, this.length);
   }
+}
+
+/** Streams `from` into `to` (with backpressure) and keeps what `capture` allows: one listener per chunk, not pipe()'s set-up. */
+function relay(from: Readable, to: Writable, capture: Capture): void {
+  from.on('data', (chunk: Buffer) => {
+    capture.add(chunk);
+    if (!to.write(chunk)) {
+      from.pause();
+      to.once('drain', () => from.resume());
+    }
+  });
+  from.on('end', () => to.end());
 }
 
 export async function startForwarding(options: ForwardOptions): Promise<Forwarding> {
@@ -100,25 +118,19 @@ export async function startForwarding(options: ForwardOptions): Promise<Forwardi
       }, { httpVersion: req.httpVersion });
     };
 
-    const headers = forwardable(req.rawHeaders, connectionTokens(req.headers));
-    const outgoing: string[] = [];
-    for (let i = 0; i + 1 < headers.length; i += 2) if (headers[i]!.toLowerCase() !== 'host') outgoing.push(headers[i]!, headers[i + 1]!);
     const upstream = send({
       protocol: options.target.protocol,
       hostname: options.target.hostname,
       port: options.target.port || (secure ? 443 : 80),
       method: req.method,
       path: `${base}${url}`,
-      headers: ['Host', options.target.host, ...outgoing],
+      headers: forwardable(req.rawHeaders, req.headers, ['Host', options.target.host], 'host'),
       agent,
     }, (answer) => {
       status = answer.statusCode ?? null;
       responseHeaders = answer.headers;
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, forwardable(answer.rawHeaders, connectionTokens(answer.headers)));
-      answer.on('data', (chunk: Buffer) => {
-        responseBody.add(chunk);
-      });
-      answer.pipe(res);
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, forwardable(answer.rawHeaders, answer.headers));
+      relay(answer, res, responseBody);
       answer.on('error', () => res.destroy());
     });
     upstream.on('error', (error) => {
@@ -134,10 +146,9 @@ export async function startForwarding(options: ForwardOptions): Promise<Forwardi
         res.destroy();
       }
     });
-    req.on('data', (chunk: Buffer) => {
-      requestBody.add(chunk);
-    });
-    req.pipe(upstream);
+    // RFC 9112 6.3: a request with neither Content-Length nor Transfer-Encoding has no body; most (lookups) have none.
+    if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) upstream.end();
+    else relay(req, upstream, requestBody);
     res.on('finish', report);
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy();

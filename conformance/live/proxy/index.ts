@@ -12,6 +12,7 @@ import { violationMessage } from '../webhooks/rule.js';
 import { scrub, secretsInQuery } from '../redact.js';
 import type { LiveViolation, ProxyReport } from '../types.js';
 import { startForwarding } from './forward.js';
+import { ViolationLog } from '../violation-log.js';
 
 export interface ProxyOptions {
   target: URL;
@@ -60,7 +61,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const wallClock = options.wallClock ?? (() => Date.now());
   const now = options.now ?? (() => performance.now());
   const memory = new IngestMemory(options.memory);
-  const violations: LiveViolation[] = [];
+  // Bounded (violation-log.ts): a proxy in front of real traffic runs for days.
+  const violations = new ViolationLog();
   const entries: HarEntry[] = [];
   const target = `${options.target.protocol}//${options.target.host}${options.target.pathname.replace(/\/$/, '')}`;
   let exchanges = 0;
@@ -73,8 +75,9 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     ...(options.captureBytes === undefined ? {} : { captureBytes: options.captureBytes }),
     onExchange(exchange, detail) {
       exchanges += 1;
-      const secrets = secretsOf(exchange);
       const judged = judgeExchange(exchange, { memory, wallClock });
+      // Only what is written needs the keys scrubbed: most exchanges break nothing, and the HAR is optional.
+      const secrets = judged.length === 0 && !options.recordHar ? [] : secretsOf(exchange);
       // Read only when there is something to report: most exchanges break nothing.
       const ingestId = judged.length === 0 ? null : ingestIdOf(exchange);
       const found = judged.map(({ rule, finding }): LiveViolation => ({
@@ -86,7 +89,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         ingestId,
         message: scrub(violationMessage(finding), secrets),
       }));
-      violations.push(...found);
+      violations.add(found);
       if (options.recordHar) {
         const startedAt = wallClock() - (exchange.endedAt - exchange.startedAt);
         entries.push(harEntry(exchange, { target, secrets, startedAt, httpVersion: detail.httpVersion }));
@@ -97,7 +100,10 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   });
   return {
     url: forwarding.url,
-    report: () => ({ exchanges, violations: [...violations] }),
+    report: () => {
+      const { violations: kept, droppedViolations } = violations.snapshot();
+      return { exchanges, violations: kept, ...(droppedViolations === 0 ? {} : { droppedViolations }) };
+    },
     lastRecord: (ingestId) => memory.get(ingestId, now())?.last.record,
     har: (version) => har([...entries], version),
     close: () => forwarding.close(),

@@ -87,6 +87,23 @@ describe('the proxy forwards', () => {
     expect(proxy.exchanges[0]).toMatchObject({ method: 'PATCH', path: '/some/path', query: 'x=1&y=%20', status: 418, requestBody: body, responseBody: Buffer.from('got 15') });
   });
 
+  it('drops hop-by-hop headers both ways, those the Connection header names included, and sends its own Host', async () => {
+    const service = await target(() => ({ status: 200, headers: { 'connection': 'keep-alive, x-answer-hop', 'x-answer-hop': 'h', 'x-answer-end': 'e' }, body: 'ok' }));
+    const proxy = await proxyTo(service.url);
+    const answer = await send(`${proxy.url}/hops`, {
+      method: 'GET',
+      headers: { 'Connection': 'keep-alive, X-Client-Hop', 'X-Client-Hop': '1', 'X-Client-End': '2', 'Proxy-Authorization': 'Basic x', 'Host': 'client.example' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-answer-end']).toBe('e');
+    expect(answer.headers['x-answer-hop']).toBeUndefined();
+    const headers = service.seen[0]!.headers;
+    expect(headers['x-client-end']).toBe('2');
+    expect(headers['x-client-hop']).toBeUndefined();
+    expect(headers['proxy-authorization']).toBeUndefined();
+    expect(headers.host).toBe(new URL(service.url).host);
+  });
+
   it('streams a body longer than it keeps, unchanged, and keeps none of it', async () => {
     const service = await target((s) => ({ status: 200, body: s.body }));
     const proxy = await proxyTo(service.url, 1024);

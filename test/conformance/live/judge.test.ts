@@ -70,9 +70,14 @@ describe('judgeExchange: one exchange', () => {
       want: ['request.key-in-header', 'request.key-not-in-query', 'auth.key-in-query'],
     },
     {
-      name: 'a key in the query only, answered 403',
-      given: { query: `token=${key}`, requestHeaders: {}, status: 403, responseBody: problem(403, 'FORBIDDEN') },
+      name: 'a key in the query only, answered 401 (spec 5: the key is missing)',
+      given: { query: `token=${key}`, requestHeaders: {}, status: 401, responseBody: problem(401, 'API_KEY_MISSING') },
       want: ['request.key-in-header', 'request.key-not-in-query'],
+    },
+    {
+      name: 'a key in the query only, answered 403 (spec 5: 403 is for a valid key without permission)',
+      given: { query: `token=${key}`, requestHeaders: {}, status: 403, responseBody: problem(403, 'FORBIDDEN') },
+      want: ['request.key-in-header', 'request.key-not-in-query', 'auth.key-in-query'],
     },
     {
       name: 'an http xmlUrl and a body without releaseId (answered 400)',
