@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    testTimeout: 20_000,
+    // A timeout only says "this hangs": many tests start real processes (tsx, the mock, PostgreSQL, chromium), which
+    // on a busy 2-core machine take several times what they take alone. 60 s fails a hang without failing a slow start.
+    testTimeout: 60_000,
     hookTimeout: 30_000,
     // The conformance certifications (faults, variants) run side by side within their file: each mostly waits on
     // its own mock's timers and sockets.

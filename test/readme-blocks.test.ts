@@ -140,7 +140,12 @@ it('checks the README and every guide', () => {
   expect(documents.flatMap((d) => d.blocks).length).toBeGreaterThan(50);
 });
 
-it('```ts: every block of every document type-checks (run, typecheck and receiver blocks)', async () => {
+// The documents run side by side (each one's blocks in its own order), the type-check with them: the blocks mostly wait
+// on their mocks and processes. `run` (test/support/doc-blocks.ts) lets a few commands run at once; a block's timeout
+// covers its wait for one.
+const blockTimeout = 360_000;
+
+it.concurrent('```ts: every block of every document type-checks (run, typecheck and receiver blocks)', async () => {
   const files: string[] = [];
   for (const { file, blocks } of documents) {
     if (ownTestOf[file]) continue;
@@ -160,9 +165,9 @@ it('```ts: every block of every document type-checks (run, typecheck and receive
   const result = await run(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', work], work);
   expect(result.stdout + result.stderr).toBe('');
   expect(result.code).toBe(0);
-}, 90_000);
+}, blockTimeout);
 
-describe.each(documents.map((d) => [d.file, d] as const))('%s code blocks', (file: string, doc: Document) => {
+describe.concurrent.each(documents.map((d) => [d.file, d] as const))('%s code blocks', (file: string, doc: Document) => {
   const { blocks } = doc;
   const name = (b: Block) => blockName(file, b);
   const own = ownTestOf[file];
@@ -195,16 +200,17 @@ describe.each(documents.map((d) => [d.file, d] as const))('%s code blocks', (fil
     describe.concurrent('```sh run with a mock of its own: in bash', () => {
       it.each(withOwnMock.map((b) => [name(b), b] as const))('%s', async (_, block) => {
         expectShellPassed(await runShell(file, block));
-      }, 60_000);
+      }, blockTimeout);
     });
   }
 
   if (inOrder.length > 0) {
-    describe('```sh run and ```ts run against the file\'s mock, in order', () => {
+    // In the document's order (a lookup after its create), while other documents run theirs.
+    describe('```sh run and ```ts run against the file\'s mock, in order', { concurrent: false }, () => {
       it.each(inOrder.map((b) => [name(b), b] as const))('%s', async (_, block) => {
         if (block.lang === 'ts') await runTs(file, block);
         else expectShellPassed(await runShell(file, block));
-      }, 60_000);
+      }, blockTimeout);
     });
   }
 
@@ -227,7 +233,7 @@ describe.each(documents.map((d) => [d.file, d] as const))('%s code blocks', (fil
         expect(result.code, result.stderr).toBe(0);
         for (const flag of tokens.filter((token) => token.startsWith('--'))) expect(result.stdout, `${words.join(' ')} ${flag}`).toContain(flag);
       }
-    }, 60_000);
+    }, blockTimeout);
   }
 
   const sql = ofKind(blocks, /^sql$/, /^run$/);

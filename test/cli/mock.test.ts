@@ -31,16 +31,11 @@ async function startMockProcess(args: string[]): Promise<{ child: ChildProcess; 
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
+  // No timer of its own: a start on a loaded machine takes what it takes, within the test's timeout.
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error(`mock did not start:\n${out}`));
-    }, 15_000);
     const check = () => {
       const match = /listening on (http:\/\/\S+)/.exec(out);
-      if (match?.[1] && out.includes('Add -H')) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
+      if (match?.[1] && out.includes('Add -H')) resolve(match[1]);
     };
     child.stdout.on('data', check);
     child.once('exit', (code) => {

@@ -90,7 +90,9 @@ function illustratedSchemaFiles(): string[] {
 
 const toSources = (code: string, entry: string) => code.replaceAll('from \'partner-ingest-kit/ern\'', `from ${JSON.stringify(entry)}`);
 
-describe(`${GUIDE} code blocks`, () => {
+// Side by side: every test works in its own folder with its own loopback DDEX site; `run` (test/support/doc-blocks.ts)
+// lets a few commands run at once, and a test's timeout covers its wait for one.
+describe.concurrent(`${GUIDE} code blocks`, { timeout: 360_000 }, () => {
   it('classifies every block by its info string, and has the blocks this test checks', () => {
     const unclassified = blocks.filter((b) => !(blockClasses[b.lang]?.test(b.kind) ?? false)).map(name);
     expect(unclassified, 'mark each block (see the top of test/readme-blocks.test.ts)').toEqual([]);
@@ -130,7 +132,7 @@ describe(`${GUIDE} code blocks`, () => {
         } finally {
           await site.close();
         }
-      }, 60_000);
+      });
     }
   });
 
@@ -150,7 +152,7 @@ describe(`${GUIDE} code blocks`, () => {
       const result = await run(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', work], work);
       expect(result.stdout + result.stderr).toBe('');
       expect(result.code).toBe(0);
-    }, 60_000);
+    });
 
     it('exits 0 on a valid release and prints its summary', async () => {
       const dir = folder('ts-valid', 'valid');
@@ -158,7 +160,7 @@ describe(`${GUIDE} code blocks`, () => {
       const result = await run(process.execPath, ['--import', 'tsx', 'preflight.ts'], dir);
       expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
       expect(result.stdout.trim()).toBe('release.xml: Yume no Hajmari, 21 tracks');
-    }, 60_000);
+    });
 
     it('exits 1 on the guide\'s broken release and prints the findings of its sample output', async () => {
       const dir = folder('ts-broken', 'broken');
@@ -167,7 +169,7 @@ describe(`${GUIDE} code blocks`, () => {
       expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(1);
       const [output] = ofKind(/^text$/, /^output$/);
       expect(result.stdout.trim().split('\n').slice(1).map(collapse)).toEqual(output!.code.split('\n').map(collapse));
-    }, 60_000);
+    });
   });
 
   describe.runIf(hasDdex)('```text output: the sample\'s findings are the real ones', () => {
@@ -194,7 +196,7 @@ describe(`${GUIDE} code blocks`, () => {
       expect(result.code, result.stderr).toBe(1);
       const printed = result.stdout.split('\n').map(collapse);
       for (const line of output!.code.split('\n')) expect(printed, line).toContain(collapse(line));
-    }, 60_000);
+    });
   });
 
   it.skipIf(!hasErnConfig).each(ofKind(/^yaml$/, /^config$/).map((b) => [name(b), b] as const))(
@@ -223,7 +225,7 @@ describe(`${GUIDE} code blocks`, () => {
       for (const flag of tokens.filter((token) => token.startsWith('--'))) expect(help.stdout, `${words.join(' ')} ${flag}`).toContain(flag);
     }
     if (skipped !== '') context.skip(`not in this tree yet:${skipped}`);
-  }, 60_000);
+  });
 
   it.runIf(hasDdex)('```text illustration: every file of the schema folder\'s layout is where DDEX\'s folder has it', () => {
     const files = illustratedSchemaFiles();

@@ -2,15 +2,17 @@
  * Every code block of docs/guides/retries-and-idempotency.md, classified as the README's are
  * (test/readme-blocks.test.ts): `ts typecheck` type-checks, `ts run` type-checks and runs with tsx, `not-run` says
  * why on the line above and names the test that covers it. The SQLite statements are the store's own text; the
- * PostgreSQL one runs in a PostgreSQL this test starts when initdb, postgres and psql are installed.
+ * PostgreSQL ones run, with node-postgres's `$n` parameters as the guide says, in a throw-away cluster of Debian's
+ * PostgreSQL (test/support/postgres.ts: skipped saying why when it is missing, a failure under CI=true).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sqliteIdempotencyStatements } from '../../sdk/node.js';
 import { repoRoot } from '../support/contract.js';
+import { describePostgres, type PostgresCluster, startPostgres } from '../support/postgres.js';
 
 const guide = 'docs/guides/retries-and-idempotency.md';
 const text = readFileSync(path.join(repoRoot, guide), 'utf8');
@@ -99,49 +101,35 @@ describe(guide, () => {
   });
 });
 
-/** PostgreSQL's tools, when installed; as root, the server runs as the `postgres` user (it refuses root). */
-const missing = ['initdb', 'postgres', 'pg_ctl', 'psql'].filter((c) => spawnSync('sh', ['-c', `command -v ${c}`]).status !== 0);
-const asRoot = process.getuid?.() === 0;
-const postgresUid = asRoot ? Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim() || Number.NaN) : undefined;
-const skip = missing.length > 0 ? `${missing.join(', ')} not installed` : (asRoot && Number.isNaN(postgresUid)) ? 'running as root without a postgres user' : '';
-
-describe.skipIf(skip !== '')(`the PostgreSQL statements, in a real PostgreSQL${skip ? ` (skipped: ${skip})` : ''}`, () => {
-  let dir = '';
-  let server: ChildProcess | undefined;
-  const asServer = (command: string, args: string[]): [string, string[]] => (asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]);
-  afterAll(() => {
-    // pg_ctl stops the server itself (a signal to runuser would not reach it) and waits until it is gone.
-    if (server) spawnSync(...asServer('pg_ctl', ['stop', '-D', path.join(dir, 'data'), '-m', 'immediate', '-w']), { stdio: 'ignore' });
-    if (dir) rmSync(dir, { recursive: true, force: true });
+describePostgres('the PostgreSQL statements, in a real PostgreSQL', () => {
+  let cluster: PostgresCluster | undefined;
+  let client: pg.Client | undefined;
+  afterAll(async () => {
+    await client?.end();
+    await cluster?.destroy();
   });
-  const psql = (script: string) => spawnSync('psql', ['-h', dir, '-U', 'postgres', '-d', 'postgres', '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1'], { input: script, encoding: 'utf8' });
 
-  it('claims once, refuses while the lease holds, takes over after it, and never past done', async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'pik-pg-'));
-    if (asRoot && postgresUid !== undefined) chownSync(dir, postgresUid, postgresUid);
-    const [initdb, initArgs] = asServer('initdb', ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync']);
-    const init = spawnSync(initdb, initArgs, { encoding: 'utf8' });
-    expect(init.status, init.stderr).toBe(0);
-    const [postgres, args] = asServer('postgres', ['-D', path.join(dir, 'data'), '-k', dir, '-c', 'listen_addresses=', '-c', 'fsync=off']);
-    server = spawn(postgres, args, { stdio: 'ignore' });
-    for (let i = 0; i < 100 && psql('SELECT 1').status !== 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
-
+  it('claims once, refuses while the lease holds, takes over after it, and never past done (node-postgres parameters)', async () => {
+    cluster = await startPostgres();
+    client = new pg.Client({ connectionString: await cluster.createDatabase() });
+    await client.connect();
     const [create, begin] = (blocks.filter((b) => b.lang === 'sql')[1]?.code ?? '').split(/\n\n-- begin[^\n]*\n/);
     expect(begin).toBeDefined();
-    const call = (eventId: string, owner: string, now: number, leaseMs: number) => `\\echo ${owner}@${now}\n${(begin ?? '')
-      .replaceAll('$1', `'${eventId}'`).replaceAll('$2', `'${owner}'`).replaceAll('$3', String(now)).replaceAll('$4', String(leaseMs))}`;
-    const script = [
-      create,
-      call('evt_A', 'a', 0, 1000), // new: claimed
-      call('evt_A', 'b', 500, 1000), // in progress, lease until 1000: no row
-      call('evt_A', 'c', 1000, 1000), // the lease expired (a process that died): claimed
-      'UPDATE webhook_events SET state = \'done\' WHERE event_id = \'evt_A\';',
-      call('evt_A', 'd', 5000, 1000), // done: no row
-      'UPDATE webhook_events SET state = \'released\' WHERE event_id = \'evt_A\';',
-      call('evt_A', 'e', 5001, 1000), // released: claimed
-    ].join('\n');
-    const result = psql(script);
-    expect(result.stderr).toBe('');
-    expect(result.stdout.trim().split('\n')).toEqual(['a@0', 'a', 'b@500', 'c@1000', 'c', 'd@5000', 'e@5001', 'e']);
+    await client.query(create ?? '');
+    const statement = (begin ?? '').replace(/;\s*$/, '');
+    // begin($1 eventId, $2 owner, $3 now, $4 leaseMs), bound as node-postgres binds them: the guide's own text.
+    const claim = async (eventId: string, owner: string, now: number, leaseMs: number) =>
+      (await client!.query<{ owner: string }>(statement, [eventId, owner, now, leaseMs])).rows.map((row) => row.owner);
+    expect(await claim('evt_A', 'a', 0, 1000)).toEqual(['a']); // new: claimed
+    expect(await claim('evt_A', 'b', 500, 1000)).toEqual([]); // in progress, lease until 1000: no row
+    expect(await claim('evt_A', 'c', 1000, 1000)).toEqual(['c']); // the lease expired (a process that died): claimed
+    await client.query('UPDATE webhook_events SET state = \'done\' WHERE event_id = \'evt_A\'');
+    expect(await claim('evt_A', 'd', 5000, 1000)).toEqual([]); // done: no row
+    await client.query('UPDATE webhook_events SET state = \'released\' WHERE event_id = \'evt_A\'');
+    expect(await claim('evt_A', 'e', 5001, 1000)).toEqual(['e']); // released: claimed
+    // Epoch milliseconds of today fit: the lease's end is a BIGINT sum, not an int4 overflow.
+    expect(await claim('evt_B', 'f', Date.now(), 30_000)).toEqual(['f']);
+    const { rows } = await client.query<{ lease_until: string; changed_at: string }>('SELECT lease_until, changed_at FROM webhook_events WHERE event_id = \'evt_B\'');
+    expect(Number(rows[0]?.lease_until) - Number(rows[0]?.changed_at)).toBe(30_000);
   }, 60_000);
 });

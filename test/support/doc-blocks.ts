@@ -45,7 +45,30 @@ export async function startMock(args: readonly string[], cwd: string): Promise<R
 
 export interface Run { code: number | null; stdout: string; stderr: string }
 
-export function run(command: string, args: readonly string[], cwd: string, timeoutMs = 50_000): Promise<Run> {
+/**
+ * At most this many commands of blocks run at once in a test file: the documents' blocks run side by side, and on a
+ * 2-core machine more processes at once only slow each other down (two: as many as one document's blocks with mocks
+ * of their own ran at once before). A block's test timeout covers its wait for a slot; a command's own timeout
+ * (`timeoutMs`, the hang detector: generous, a start of tsx on a busy machine takes several times what it takes
+ * alone) starts when it starts.
+ */
+const commandSlots = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+export async function run(command: string, args: readonly string[], cwd: string, timeoutMs = 120_000): Promise<Run> {
+  if (running >= commandSlots) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await runNow(command, args, cwd, timeoutMs);
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+function runNow(command: string, args: readonly string[], cwd: string, timeoutMs: number): Promise<Run> {
   return new Promise((resolve, reject) => {
     // As on a partner's machine: the commands take the development token unless the block passes one.
     const { INGEST_KIT_OPERATOR_TOKEN: _, ...env } = process.env;

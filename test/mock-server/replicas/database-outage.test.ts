@@ -5,10 +5,9 @@
  * is delivered: nothing is lost.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describePostgres, type PostgresCluster, startPostgres } from '../../support/postgres.js';
-import { startReceiver, type Receiver } from '../../support/receiver.js';
-import { call, ern43, type FixtureServer, startFixtureServer } from '../server/harness.js';
-import { type Replica, replicaSet } from './support.js';
+import { describePostgres } from '../../support/postgres.js';
+import { call } from '../server/harness.js';
+import { type Replica, type Sandbox, startSandbox } from './support.js';
 
 interface Outcome {
   what: string;
@@ -18,33 +17,25 @@ interface Outcome {
 }
 
 describePostgres('the database is away for 5 s', () => {
-  let cluster: PostgresCluster;
-  let files: FixtureServer;
-  let receiver: Receiver;
-  const set = replicaSet();
+  let sandbox: Sandbox | undefined;
   let replicas: Replica[];
 
   beforeAll(async () => {
-    cluster = await startPostgres();
-    files = await startFixtureServer({ '/a.flac': { body: 'a' } });
-    files.set('/r.xml', { body: ern43([`${files.url}/a.flac`]) });
-    receiver = await startReceiver();
-    set.config({
-      partners: [{ id: 'acme', apiKeys: ['pk_test_acme_1'], webhookUrl: receiver.url }],
-      webhooks: { retrySchedule: ['1s', '2s', '3s', '4s', '5s'] },
-      store: { lease: '3s' },
+    sandbox = await startSandbox({
+      replicas: 2,
+      files: { '/a.flac': { body: 'a' } },
+      messages: { '/r.xml': ['/a.flac'] },
+      config: { webhooks: { retrySchedule: ['1s', '2s', '3s', '4s', '5s'] }, store: { lease: '3s' } },
     });
-    replicas = await set.start(2, await cluster.createDatabase());
+    replicas = sandbox.replicas;
   }, 120_000);
 
   afterAll(async () => {
-    await set.close();
-    await receiver.close();
-    await files.close();
-    await cluster.destroy();
+    await sandbox?.close();
   });
 
   it('answers 503 SERVICE_UNAVAILABLE or the right answer, never hangs, and loses nothing', async () => {
+    const { cluster, receiver } = sandbox!;
     const outcomes: Outcome[] = [];
     const created: string[] = [];
     let running = true;
@@ -68,7 +59,7 @@ describePostgres('the database is away for 5 s', () => {
       for (let i = 0; keepGoing(); i++) {
         const replica = replicas[i % 2]!;
         const other = replicas[(i + 1) % 2]!;
-        const made = await timed('create', replica, 'POST', '/partner/v1/ddex/ingests', { releaseId: `OUTAGE-${i}`, xmlUrl: `${files.url}/r.xml` });
+        const made = await timed('create', replica, 'POST', '/partner/v1/ddex/ingests', { releaseId: `OUTAGE-${i}`, xmlUrl: sandbox!.fileUrl('/r.xml') });
         if (made.status === 201 && made.json.ingestId) created.push(made.json.ingestId);
         const known = created[Math.floor(created.length / 2)];
         if (known !== undefined) await timed('lookup', other, 'GET', `/partner/v1/ddex/ingests/${known}`);

@@ -4,49 +4,45 @@
  * and then 200: each event arrives exactly three times, with the same bytes and eventId, whichever replica sends.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describePostgres, type PostgresCluster, startPostgres } from '../../support/postgres.js';
-import { type Delivery, startReceiver, type Receiver } from '../../support/receiver.js';
-import { call, ern43, type FixtureServer, startFixtureServer } from '../server/harness.js';
-import { type Replica, replicaSet } from './support.js';
+import { describePostgres } from '../../support/postgres.js';
+import type { Delivery } from '../../support/receiver.js';
+import { call } from '../server/harness.js';
+import { type Replica, type Sandbox, startSandbox } from './support.js';
 
 const ingests = 300;
 
 describePostgres('three replicas on one PostgreSQL', () => {
-  let cluster: PostgresCluster;
-  let files: FixtureServer;
-  let receiver: Receiver;
-  const set = replicaSet();
+  let sandbox: Sandbox | undefined;
   let replicas: Replica[];
   const attemptsByEvent = new Map<string, number>();
 
   beforeAll(async () => {
-    cluster = await startPostgres();
-    files = await startFixtureServer({ '/a.flac': { body: 'a' }, '/b.flac': { body: 'bb' } });
-    files.set('/r.xml', { body: ern43([`${files.url}/a.flac`, `${files.url}/b.flac`]) });
-    receiver = await startReceiver((_n, delivery) => {
-      const seen = (attemptsByEvent.get(delivery.json.eventId) ?? 0) + 1;
-      attemptsByEvent.set(delivery.json.eventId, seen);
-      return { status: seen <= 2 ? 500 : 200 };
+    sandbox = await startSandbox({
+      replicas: 3,
+      files: { '/a.flac': { body: 'a' }, '/b.flac': { body: 'bb' } },
+      messages: { '/r.xml': ['/a.flac', '/b.flac'] },
+      answer: (_n, delivery) => {
+        const seen = (attemptsByEvent.get(delivery.json.eventId) ?? 0) + 1;
+        attemptsByEvent.set(delivery.json.eventId, seen);
+        return { status: seen <= 2 ? 500 : 200 };
+      },
+      config: {
+        webhooks: { retrySchedule: ['1s', '2s', '3s', '4s', '5s'] },
+        timeScale: 20,
+        store: { lease: '5s' },
+        // Under the whole suite's load, 3 replicas on 2 cores: the message server is ours and answers; give it time.
+        xml: { timeout: '30s' },
+      },
     });
-    set.config({
-      partners: [{ id: 'acme', apiKeys: ['pk_test_acme_1'], webhookUrl: receiver.url }],
-      webhooks: { retrySchedule: ['1s', '2s', '3s', '4s', '5s'] },
-      timeScale: 20,
-      store: { lease: '5s' },
-      // Under the whole suite's load, 3 replicas on 2 cores: the message server is ours and answers; give it time.
-      xml: { timeout: '30s' },
-    });
-    replicas = await set.start(3, await cluster.createDatabase());
+    replicas = sandbox.replicas;
   }, 120_000);
 
   afterAll(async () => {
-    await set.close();
-    await receiver.close();
-    await files.close();
-    await cluster.destroy();
+    await sandbox?.close();
   });
 
   it('answers any request on any replica, and delivers each event exactly three times with the same bytes', async () => {
+    const { receiver } = sandbox!;
     const created: string[] = [];
     const lookups: { status: number; ingestId: unknown }[] = [];
     const replica = (i: number) => replicas[i % replicas.length]!;
@@ -54,7 +50,7 @@ describePostgres('three replicas on one PostgreSQL', () => {
     for (let start = 0; start < ingests; start += 10) {
       await Promise.all(Array.from({ length: Math.min(10, ingests - start) }, async (_, k) => {
         const i = start + k;
-        const answer = await call(replica(i), 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: `LOAD-${i}`, xmlUrl: `${files.url}/r.xml` } });
+        const answer = await call(replica(i), 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: `LOAD-${i}`, xmlUrl: sandbox!.fileUrl('/r.xml') } });
         expect(answer.status, answer.text).toBe(201);
         const { ingestId } = answer.body as { ingestId: string };
         created.push(ingestId);

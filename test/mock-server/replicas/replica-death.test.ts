@@ -4,10 +4,9 @@
  * lease plus the schedule, and the attempt its death cut costs no retry (recorded `interrupted`, not counted).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describePostgres, type PostgresCluster, startPostgres } from '../../support/postgres.js';
-import { startReceiver, type Receiver } from '../../support/receiver.js';
-import { call, ern43, type FixtureServer, startFixtureServer } from '../server/harness.js';
-import { type Replica, replicaSet } from './support.js';
+import { describePostgres } from '../../support/postgres.js';
+import { call } from '../server/harness.js';
+import { type Replica, type Sandbox, startSandbox } from './support.js';
 
 const leaseMs = 2_000;
 const operator = { 'x-operator-token': 'op_local_dev', 'x-api-key': '' };
@@ -19,46 +18,38 @@ interface EventView {
 }
 
 describePostgres('a replica dies (kill -9)', () => {
-  let cluster: PostgresCluster;
-  let files: FixtureServer;
-  let receiver: Receiver;
-  const set = replicaSet();
+  let sandbox: Sandbox | undefined;
   let replicas: Replica[];
   /** The first delivery of each event is answered late: the attempt is still in flight when its replica dies. */
   const firstSeen = new Set<string>();
 
   beforeAll(async () => {
-    cluster = await startPostgres();
-    files = await startFixtureServer({ '/slow.flac': { body: 'slow', delayMs: 1_500 }, '/fast.flac': { body: 'fast' } });
-    files.set('/slow.xml', { body: ern43([`${files.url}/slow.flac`]) });
-    files.set('/fast.xml', { body: ern43([`${files.url}/fast.flac`]) });
-    receiver = await startReceiver((_n, delivery) => {
-      const first = !firstSeen.has(delivery.json.eventId);
-      firstSeen.add(delivery.json.eventId);
-      return first ? { status: 200, delayMs: 1_500 } : { status: 200 };
+    sandbox = await startSandbox({
+      replicas: 3,
+      files: { '/slow.flac': { body: 'slow', delayMs: 1_500 }, '/fast.flac': { body: 'fast' } },
+      messages: { '/slow.xml': ['/slow.flac'], '/fast.xml': ['/fast.flac'] },
+      answer: (_n, delivery) => {
+        const first = !firstSeen.has(delivery.json.eventId);
+        firstSeen.add(delivery.json.eventId);
+        return first ? { status: 200, delayMs: 1_500 } : { status: 200 };
+      },
+      config: { webhooks: { retrySchedule: ['1s', '2s', '3s', '4s', '5s'] }, store: { lease: `${leaseMs}ms` } },
     });
-    set.config({
-      partners: [{ id: 'acme', apiKeys: ['pk_test_acme_1'], webhookUrl: receiver.url }],
-      webhooks: { retrySchedule: ['1s', '2s', '3s', '4s', '5s'] },
-      store: { lease: `${leaseMs}ms` },
-    });
-    replicas = await set.start(3, await cluster.createDatabase());
+    replicas = sandbox.replicas;
   }, 120_000);
 
   afterAll(async () => {
-    await set.close();
-    await receiver.close();
-    await files.close();
-    await cluster.destroy();
+    await sandbox?.close();
   });
 
   const create = async (replica: Replica, releaseId: string, xml: string) => {
-    const answer = await call(replica, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId, xmlUrl: `${files.url}/${xml}` } });
+    const answer = await call(replica, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId, xmlUrl: sandbox!.fileUrl(`/${xml}`) } });
     expect(answer.status, answer.text).toBe(201);
     return (answer.body as { ingestId: string }).ingestId;
   };
 
   it('takes over the loads and attempts of a dead replica: every ingest ends, every event is delivered, no retry lost', async () => {
+    const { files, receiver } = sandbox!;
     const [a, b, c] = replicas as [Replica, Replica, Replica];
     // A holds 10 ingests whose file takes 1.5 s, and dies while loading them.
     const loading = await Promise.all(Array.from({ length: 10 }, (_, i) => create(a, `DEATH-LOAD-${i}`, 'slow.xml')));

@@ -1,24 +1,20 @@
 /**
- * Replicas of the mock as real processes (`ingest-kit mock`) on one throw-away PostgreSQL (issue #18): started
- * together on an empty database, each on its own loopback port, killed with SIGKILL or stopped with SIGTERM.
+ * Replicas of the mock as real processes (`ingest-kit mock`, test/support/mock-process.ts) on one throw-away
+ * PostgreSQL (issue #18): started together on an empty database, each on its own loopback port, killed with SIGKILL
+ * or stopped with SIGTERM. {@link startSandbox} makes the whole set-up the replica tests share: the cluster, a file
+ * server with the messages, a receiver and the replicas with partner acme delivering to it.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { repoRoot } from '../../support/contract.js';
+import { type MockProcess, startMockProcess } from '../../support/mock-process.js';
+import { type PostgresCluster, startPostgres } from '../../support/postgres.js';
+import { type Receiver, startReceiver } from '../../support/receiver.js';
+import { ern43, type FixtureFile, type FixtureServer, startFixtureServer } from '../server/harness.js';
 
-export interface Replica {
-  url: string;
-  child: ChildProcess;
-  /** What the process printed so far (stdout and stderr). */
-  output(): string;
-  /** SIGKILL, and waits for the exit. */
-  kill(): Promise<void>;
-  /** SIGTERM (a graceful stop), and waits for the exit. */
-  stop(): Promise<void>;
-}
+export type Replica = MockProcess;
 
 export interface ReplicaSet {
   /** Writes the config file every replica reads. */
@@ -32,50 +28,92 @@ export interface ReplicaSet {
 export function replicaSet(): ReplicaSet {
   const dir = mkdtempSync(path.join(tmpdir(), 'pik-replicas-'));
   const configPath = path.join(dir, 'mock.yaml');
-  const replicas: Replica[] = [];
+  // Every process spawned, listening or not: close() kills one that never got as far as listening too.
+  const children: ChildProcess[] = [];
   return {
     config(content) {
       writeFileSync(configPath, stringify(content));
       return configPath;
     },
     async start(count, databaseUrl, extraFlags = []) {
-      const started = await Promise.all(Array.from({ length: count }, () => startReplica(configPath, databaseUrl, extraFlags)));
-      replicas.push(...started);
-      return started;
+      const flags = ['--config', configPath, '--database-url', databaseUrl, ...extraFlags];
+      return Promise.all(Array.from({ length: count }, () => startMockProcess(flags, (child) => children.push(child))));
     },
     async close() {
-      await Promise.all(replicas.map((replica) => replica.kill()));
+      await Promise.all(children.map((child) => new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          resolve();
+          return;
+        }
+        child.once('exit', () => {
+          resolve();
+        });
+        child.kill('SIGKILL');
+      })));
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-async function startReplica(configPath: string, databaseUrl: string, extraFlags: string[]): Promise<Replica> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'cli/main.ts', 'mock', '--port', '0', '--log-level', 'warn', '--config', configPath, '--database-url', databaseUrl, ...extraFlags],
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let out = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => {
-    resolve();
-  }));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(out);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`replica exited ${String(code)}: ${out}`));
-    });
-  });
-  const signal = async (name: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(name);
-    await exited;
+/** The partner every sandbox has, and its key. */
+export const acme = { id: 'acme', apiKey: 'pk_test_acme_1' } as const;
+
+export interface SandboxOptions {
+  /** How many replicas start at once. */
+  replicas: number;
+  /** The file server's resource files, by path (`/a.flac`). */
+  files: Record<string, FixtureFile>;
+  /** ERN 4.3 messages to serve, by path (`/r.xml`), each naming resource paths of `files`. */
+  messages: Record<string, string[]>;
+  /** How the receiver answers each delivery (default 200). */
+  answer?: Receiver['answer'];
+  /** The rest of the config file: webhooks, store, timeScale… (`partners` is acme delivering to the receiver). */
+  config: Record<string, unknown>;
+  /** More flags for every replica. */
+  extraFlags?: string[];
+}
+
+export interface Sandbox {
+  cluster: PostgresCluster;
+  files: FixtureServer;
+  receiver: Receiver;
+  set: ReplicaSet;
+  replicas: Replica[];
+  /** `${files.url}${path}`. */
+  fileUrl(path: string): string;
+  /** Kills the replicas, closes the receiver and the file server, destroys the cluster; safe after a failed start. */
+  close(): Promise<void>;
+}
+
+/** Starts a cluster, a file server, a receiver and `replicas` replicas on a new database of the cluster. */
+export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
+  const set = replicaSet();
+  const parts: { cluster?: PostgresCluster; files?: FixtureServer; receiver?: Receiver } = {};
+  const close = async () => {
+    await set.close();
+    await parts.receiver?.close();
+    await parts.files?.close();
+    await parts.cluster?.destroy();
   };
-  return { url, child, output: () => out, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
+  try {
+    // The cluster (initdb, the slowest part) and the servers of this process start side by side; all settle before
+    // a failure is thrown, so that close() finds every part that did start.
+    const settled = await Promise.allSettled([
+      startPostgres().then((started) => (parts.cluster = started)),
+      startFixtureServer(options.files).then((started) => (parts.files = started)),
+      startReceiver(options.answer).then((started) => (parts.receiver = started)),
+    ]);
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const { cluster, files, receiver } = parts as Required<typeof parts>;
+    for (const [messagePath, resources] of Object.entries(options.messages)) {
+      files.set(messagePath, { body: ern43(resources.map((resource) => `${files.url}${resource}`)) });
+    }
+    set.config({ partners: [{ id: acme.id, apiKeys: [acme.apiKey], webhookUrl: receiver.url }], ...options.config });
+    const replicas = await set.start(options.replicas, await cluster.createDatabase(), options.extraFlags);
+    return { cluster, files, receiver, set, replicas, fileUrl: (resource) => `${files.url}${resource}`, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

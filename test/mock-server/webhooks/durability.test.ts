@@ -1,12 +1,12 @@
 /** The durable outbox: kill -9 in the middle of a retry schedule, restart, and the schedule completes. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../support/contract.js';
+import { type MockProcess, startMockProcess } from '../../support/mock-process.js';
 import { createSelfSignedCertificate } from '../fetch/self-signed.js';
 import { call, ern43, startFixtureServer, waitForTerminal } from '../server/harness.js';
 import { startReceiver } from '../../support/receiver.js';
@@ -33,27 +33,9 @@ function writeConfig(name: string, webhookUrl: string, retrySchedule: string): s
   return config;
 }
 
-async function startMock(config: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'mock', '--port', '0', '--log-level', 'warn', '--config', config, '--data-dir', dataDir], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(out);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`mock exited ${String(code)}: ${out}`));
-    });
-  });
-  return { child, url };
+/** The mock as a real process on `config`, its state in `dataDir`; killed in afterAll if a test leaves it running. */
+async function startMock(config: string, dataDir: string): Promise<MockProcess> {
+  return startMockProcess(['--config', config, '--data-dir', dataDir], (child) => children.push(child));
 }
 
 describe('durable outbox', () => {
