@@ -149,7 +149,7 @@ function sweepOrphans(): void {
  * Makes and starts a cluster (about 1-2 s): initdb with trust auth (and, unless `durable`, no fsync), the server on a
  * free loopback port with its socket in the same temporary folder. Call `destroy()` in afterAll (or when done).
  */
-export async function startPostgres(settings: { durable?: boolean } = {}): Promise<PostgresCluster> {
+export async function startPostgres(settings: { durable?: boolean; serverOptions?: string[] } = {}): Promise<PostgresCluster> {
   if (postgresMissing !== null) throw new Error(postgresMissing);
   sweepOrphans();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pik-pg-'));
@@ -171,6 +171,8 @@ export async function startPostgres(settings: { durable?: boolean } = {}): Promi
     // `durable` (the bench) keeps PostgreSQL's defaults: data files fsynced, full pages written after a checkpoint.
     ...(settings.durable === true ? [] : ['-c fsync=off', '-c full_page_writes=off']),
     '-c max_connections=200',
+    // More `-c name=value` settings (a closer look: `shared_preload_libraries=pg_stat_statements`).
+    ...(settings.serverOptions ?? []).map((option) => `-c ${option}`),
   ].join(' ');
   const start = () => pgBin('pg_ctl', ['start', '-w', '-t', '30', '-D', data, '-l', path.join(dir, 'server.log'), '-o', options]);
   try {
