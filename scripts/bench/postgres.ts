@@ -34,6 +34,16 @@ export interface StoreRow {
   burst: BurstFigure;
   /** How the mocks of the creates and lookups were started. */
   startCommand: string;
+  /** PostgreSQL: where the server's time went in the burst's database (pg_stat_statements), the most first. */
+  statements?: ServerStatement[];
+}
+
+export interface ServerStatement {
+  calls: number;
+  totalMs: number;
+  meanMs: number;
+  /** The statement's start, spaces folded. */
+  query: string;
 }
 
 export interface StoreRowsResults {
@@ -99,14 +109,27 @@ async function burstFigure(store: TargetStore, replicas: number, shape: BurstSha
   }
 }
 
-async function serverVersion(url: string): Promise<string> {
+async function onDatabase<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return String((await client.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version);
+    return await use(client);
   } finally {
     await client.end();
   }
+}
+
+async function serverVersion(url: string): Promise<string> {
+  return onDatabase(url, async (client) => String((await client.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version));
+}
+
+/** The statements that took the server the most time in the database of `url` (its whole life: set-up included). */
+async function topStatements(url: string): Promise<ServerStatement[]> {
+  return onDatabase(url, async (client) => (await client.query<{ calls: string; total: number; mean: number; query: string }>(
+    `SELECT calls, total_exec_time AS total, mean_exec_time AS mean, left(regexp_replace(query, '\\s+', ' ', 'g'), 100) AS query
+     FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+     ORDER BY total_exec_time DESC LIMIT 6`,
+  )).rows.map((row) => ({ calls: Number(row.calls), totalMs: row.total, meanMs: row.mean, query: row.query })));
 }
 
 /** SQLite, then PostgreSQL with 1 and with 2 replicas; every store fresh for each figure. */
@@ -131,14 +154,17 @@ export async function measureStoreRows(
   }
 
   progress('PostgreSQL: a throw-away cluster (initdb, pg_ctl)', 5);
-  const cluster = await startPostgres({ durable: true });
+  // pg_stat_statements (PostgreSQL's contrib, in Debian's package) says where the server's time goes.
+  const cluster = await startPostgres({ durable: true, serverOptions: ['shared_preload_libraries=pg_stat_statements'] });
+  await onDatabase(cluster.url('postgres'), (client) => client.query('CREATE EXTENSION pg_stat_statements'));
   try {
     for (const replicas of [1, 2]) {
       progress(`PostgreSQL, ${replicas} replica(s): lookups and creates`, requestSeconds + 3 * replicas);
       const requests = await requestFigures({ databaseUrl: await cluster.createDatabase() }, replicas, sample.xmlUrl, shape.load);
       progress(`PostgreSQL, ${replicas} replica(s): webhook burst of ${shape.burst.ingests}`, burstSeconds);
-      const burst = await burstFigure({ databaseUrl: await cluster.createDatabase() }, replicas, shape.burst);
-      rows.push({ store: 'postgres', replicas, ...requests, burst });
+      const databaseUrl = await cluster.createDatabase();
+      const burst = await burstFigure({ databaseUrl }, replicas, shape.burst);
+      rows.push({ store: 'postgres', replicas, ...requests, burst, statements: await topStatements(databaseUrl) });
     }
     return {
       rows,

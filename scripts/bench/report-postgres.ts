@@ -108,6 +108,15 @@ export function postgresSection(results: StoreRowsResults, command: string, date
       + `creates p50 ${row.creates.p50Ms.toFixed(2)} ms; burst set-up ${integer.format(row.burst.createsPerSec)} creates/s; `
       + `ledger: ${integer.format(row.burst.ledger.attempts)} attempts (${row.burst.ledger.failedAttempts} not succeeded).`),
     '',
+    ...rows.filter((row) => row.statements !== undefined).flatMap((row) => [
+      `Where PostgreSQL's time went, ${name(row)} (\`pg_stat_statements\` of the burst's database, its set-up included):`,
+      '',
+      '| calls | total ms | mean ms | statement |',
+      '|---:|---:|---:|---|',
+      ...row.statements!.map((statement) => `| ${integer.format(statement.calls)} | ${integer.format(statement.totalMs)} | `
+        + `${statement.meanMs.toFixed(3)} | \`${statement.query.replaceAll('|', '\\|').replaceAll('`', '\'')}…\` |`),
+      '',
+    ]),
     `Run by \`${command}\` (scripts/bench/postgres.ts, scripts/bench/report-postgres.ts).`,
     '',
   ].join('\n');
