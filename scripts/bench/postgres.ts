@@ -123,12 +123,16 @@ async function serverVersion(url: string): Promise<string> {
   return onDatabase(url, async (client) => String((await client.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version));
 }
 
-/** The statements that took the server the most time in the database of `url` (its whole life: set-up included). */
-async function topStatements(url: string): Promise<ServerStatement[]> {
+/**
+ * The statements that took the server the most time in `database` (its whole life: set-up included), read through
+ * the database the extension was created in (`url`).
+ */
+async function topStatements(url: string, database: string): Promise<ServerStatement[]> {
   return onDatabase(url, async (client) => (await client.query<{ calls: string; total: number; mean: number; query: string }>(
     `SELECT calls, total_exec_time AS total, mean_exec_time AS mean, left(regexp_replace(query, '\\s+', ' ', 'g'), 100) AS query
-     FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+     FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = $1)
      ORDER BY total_exec_time DESC LIMIT 6`,
+    [database],
   )).rows.map((row) => ({ calls: Number(row.calls), totalMs: row.total, meanMs: row.mean, query: row.query })));
 }
 
@@ -164,7 +168,8 @@ export async function measureStoreRows(
       progress(`PostgreSQL, ${replicas} replica(s): webhook burst of ${shape.burst.ingests}`, burstSeconds);
       const databaseUrl = await cluster.createDatabase();
       const burst = await burstFigure({ databaseUrl }, replicas, shape.burst);
-      rows.push({ store: 'postgres', replicas, ...requests, burst, statements: await topStatements(databaseUrl) });
+      const statements = await topStatements(cluster.url('postgres'), new URL(databaseUrl).pathname.slice(1));
+      rows.push({ store: 'postgres', replicas, ...requests, burst, statements });
     }
     return {
       rows,
