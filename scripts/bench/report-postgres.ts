@@ -119,6 +119,7 @@ export function postgresSection(results: StoreRowsResults, command: string, date
     ]),
     `Run by \`${command}\` (scripts/bench/postgres.ts, scripts/bench/report-postgres.ts).`,
     '',
+    '',
   ].join('\n');
 }
 
