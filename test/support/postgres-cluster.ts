@@ -68,8 +68,6 @@ export interface PostgresCluster {
   start(): Promise<void>;
   /** Stops the server and deletes its folder; safe to call twice. */
   destroy(): Promise<void>;
-  /** The server's main process (its backends are its children), or null while it is stopped. */
-  serverPid(): number | null;
 }
 
 async function freePort(): Promise<number> {
@@ -199,13 +197,6 @@ export async function startPostgres(settings: { durable?: boolean; serverOptions
       return url(name);
     },
     stop: () => pgBin('pg_ctl', ['stop', '-w', '-m', 'fast', '-D', data]),
-    serverPid() {
-      try {
-        return Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]) || null;
-      } catch {
-        return null;
-      }
-    },
     start,
     async destroy() {
       if (destroyed) return;
