@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [-- --only memory|many-files|xsd|preflight|burst|proxy]: measures the mock server on this
+ * npm run bench [-- --quick] [-- --only memory|many-files|xsd|preflight|burst|proxy|postgres]: measures the mock server on this
  * machine, one target at a time, and writes BENCHMARKS.md (overwriting it) with the figures, the commands that produced them and the
  * machine. `--only memory` runs the memory rows alone and replaces only their section of BENCHMARKS.md.
  *
@@ -19,6 +19,9 @@
  *   rewrites only its section.
  * - the proxy's overhead (bench/proxy.ts): a lookup through `ingest-kit proxy` against the same lookup direct, p50
  *   delta and requests/s ratio. `--only proxy` runs just that and rewrites only its section.
+ * - the stores (bench/postgres.ts): creates/s, lookups/s, webhook deliveries/s and peak RSS per replica of SQLite and
+ *   of PostgreSQL with 1 and 2 replicas, on a throw-away cluster. `--only postgres` runs just that and rewrites only
+ *   its section.
  *
  * One piece: the entry of `npm run bench`, where the parts (each measured in its own bench/ module) are put in order,
  * given their shares of one deadline, and their sections spliced into the one BENCHMARKS.md.
@@ -50,13 +53,15 @@ import { tinyErnXml } from './bench/tiny-ern.js';
 import { type BurstFigure, type BurstShape, measureBurst } from './bench/webhook-burst.js';
 import { serveXml, type XmlServer } from './bench/xml-server.js';
 import { splicePreflightRun } from './bench/preflight.js';
+import { measureStoreRows } from './bench/postgres.js';
 import { spliceProxyRun } from './bench/proxy.js';
+import { postgresSummary, splicePostgres } from './bench/report-postgres.js';
 import { benchSettings } from './bench/settings.js';
 import { spliceXsdRun } from './bench/xsd.js';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const mode = values.quick ? 'quick' : 'full';
-const ALONE = ['memory', 'many-files', 'xsd', 'preflight', 'burst', 'proxy'];
+const ALONE = ['memory', 'many-files', 'xsd', 'preflight', 'burst', 'proxy', 'postgres'];
 if (values.only !== undefined && !ALONE.includes(values.only)) {
   console.error(`bench: --only ${values.only}: the rows that run alone are: ${ALONE.join(', ')} (burst: its figures printed only)`);
   process.exit(2);
@@ -78,6 +83,10 @@ const preflightDeadlineS = Math.round(3 * settings.preflight.rounds * settings.p
 
 /** Two targets started, then warmed up and measured by turns. */
 const proxyDeadlineS = 2 * (settings.load.warmupS + settings.turns.rounds * settings.turns.seconds) + 90;
+/** Three stores: each two autocannon runs and a burst (its creates at a few hundred a second), and their starts. */
+const { stores } = settings;
+const storesDeadlineS = 3 * (2 * (stores.load.warmupS + stores.load.durationS)
+  + Math.round((stores.burst.ingests + 2 * stores.burst.warmupIngests) / 100) + stores.burst.deliveryTimeoutS + 30);
 
 // Everything is bounded: past the deadline the run fails, and the processes it started end with it.
 const deadlines: Record<string, number> = {
@@ -87,9 +96,11 @@ const deadlines: Record<string, number> = {
   'preflight': preflightDeadlineS,
   'burst': 120,
   'proxy': proxyDeadlineS,
+  'postgres': storesDeadlineS,
 };
 const deadlineS = deadlines[values.only ?? '']
-  ?? settings.deadlineS + settings.memoryDeadlineS + manyFilesDeadlineS + xsdDeadlineS + preflightDeadlineS + proxyDeadlineS;
+  ?? settings.deadlineS + settings.memoryDeadlineS + manyFilesDeadlineS + xsdDeadlineS + preflightDeadlineS + proxyDeadlineS
+  + storesDeadlineS;
 const watchdog = setTimeout(() => {
   console.error(`bench: not finished after ${deadlineS} s; stopping (BENCHMARKS.md left as it was)`);
   killAllChildren();
@@ -178,7 +189,8 @@ async function measureBurstOn(store: 'memory' | 'sqlite', xml: XmlServer, shape:
   try {
     return await withTarget(
       // limits.retain* above the run's size: the judge counts every event of the run in the ledger.
-      () => startWebhookTarget(receiver.url, dataDir, 2 * (shape.ingests + shape.warmupIngests + shape.calibrationIngests)),
+      () => startWebhookTarget(receiver.url, dataDir === null ? null : { dataDir },
+        2 * (shape.ingests + shape.warmupIngests + shape.calibrationIngests)),
       (target) => measureBurst(target, receiver, xml.xmlUrl, shape, store),
     );
   } finally {
@@ -279,6 +291,24 @@ function withProxy(report: string): Promise<string> {
   return spliceProxyRun(report, { load: settings.load, turns: settings.turns, command: shown, progress });
 }
 
+/** The PostgreSQL section (SQLite beside it), measured now, spliced into `report` (the rest of it kept as it is). */
+async function withPostgres(report: string): Promise<string> {
+  const only = `npm run bench -- --only postgres${values.quick ? ' --quick' : ''}`;
+  const sample = existsSync(samplePath) ? await readFile(samplePath) : null;
+  // Without the DDEX sample, the creates fetch the small message of the burst.
+  const xml = await serveXml(sample ?? tinyErnXml(), sample ? samplePath : 'bench-single.xml');
+  try {
+    const results = await measureStoreRows(settings.stores, {
+      xmlUrl: xml.xmlUrl,
+      path: sample ? path.relative(repoRoot, samplePath) : 'a one-track message (scripts/bench/tiny-ern.ts)',
+    }, progress);
+    for (const line of postgresSummary(results)) console.log(line);
+    return splicePostgres(report, results, values.only === undefined ? command : only);
+  } finally {
+    await xml.close();
+  }
+}
+
 try {
   const existing = async () => (existsSync(reportPath) ? await readFile(reportPath, 'utf8') : '# Benchmarks\n');
   if (values.only === 'memory') {
@@ -300,6 +330,10 @@ try {
     buildDist();
     await writeFile(reportPath, await withPreflight(await existing()));
     console.log(`wrote the preflight section of ${path.relative(process.cwd(), reportPath) || reportPath}`);
+  } else if (values.only === 'postgres') {
+    buildDist();
+    await writeFile(reportPath, await withPostgres(await existing()));
+    console.log(`wrote the PostgreSQL section of ${path.relative(process.cwd(), reportPath) || reportPath}`);
   } else if (values.only === 'proxy') {
     buildDist();
     await writeFile(reportPath, await withProxy(await existing()));
@@ -308,7 +342,7 @@ try {
     const results = await run();
     const section = await runMemory();
     const written = await withXsd(await withManyFiles(withMemorySection(renderMarkdown(results), section)));
-    await writeFile(reportPath, await withProxy(await withPreflight(written)));
+    await writeFile(reportPath, await withPostgres(await withProxy(await withPreflight(written))));
     console.log(`\n${renderSummary(results)}\n${section}\nwrote ${path.relative(process.cwd(), reportPath) || reportPath}`);
   }
 } catch (error) {

@@ -5,7 +5,7 @@
  * parts and is the only file that listens.
  */
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
-import type { ApiKeyIndex } from './auth/api-key.js';
+import type { ApiKeys } from './auth/api-key.js';
 import type { Clock, VirtualClock } from './clock.js';
 import type { MockConfig } from './config.js';
 import { dashboardRoutes } from './dashboard/plugin.js';
@@ -41,7 +41,7 @@ export interface MockParts {
   /** Fetches and parses the ERN message of a create (on worker threads unless config.xml.parseThreads is 0). */
   ernParser: ErnParser;
   logger: Logger;
-  keys: ApiKeyIndex;
+  keys: ApiKeys;
   runner: IngestRunner;
   records: IngestRecordCache;
   /** The spec-exact behaviour, wrapped by the faults and variants switched on (seam/). */
@@ -195,7 +195,6 @@ export async function buildApp(parts: MockParts): Promise<FastifyInstance> {
     records: parts.records,
     runner: parts.runner,
     validateResponses: config.validateResponses,
-    freshKeys: store.kind === 'postgres',
     newIngestLease: () => parts.runner.newIngestLease(),
   });
   await app.register(operatorApi, {

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type MockParts } from './app.js';
-import { ApiKeyIndex } from './auth/api-key.js';
+import { ApiKeyIndex, type ApiKeys, StoreKeys } from './auth/api-key.js';
 import { type Clock, createRealClock, createVirtualClock, type VirtualClock } from './clock.js';
 import { type MockConfig, outboundPolicy } from './config.js';
 import { cachedXsdSchemas } from './ern/xsd/cached.js';
@@ -155,7 +155,10 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
       await webhooks.createEvents(row, unit);
     });
   }
-  const keys = new ApiKeyIndex(() => store.listPartners());
+  // Replicas share PostgreSQL: each request reads its key from the store; one process owns the others.
+  const keys: ApiKeys = store.kind === 'postgres'
+    ? new StoreKeys((digest) => store.findApiKey(digest))
+    : new ApiKeyIndex(() => store.listPartners());
   await keys.refresh();
   const parts: MockParts = {
     config,

@@ -60,6 +60,22 @@ export async function measure(label: string, request: HttpRequestShape, load: Lo
   return summarise(label, request, load, [result], latencyUs);
 }
 
+/**
+ * One load spread over several servers of one service (replicas), all at once: `load.connections` shared out among
+ * them, one autocannon run each in this process. Requests/s is the sum of theirs; latencies are of all of them.
+ */
+export async function measureSpread(label: string, requests: HttpRequestShape[], load: LoadShape): Promise<Figure> {
+  const latencyUs = createHistogram();
+  const share = { ...load, connections: Math.max(1, Math.round(load.connections / requests.length)) };
+  const results = await Promise.all(requests.map((request) => run(request, share, latencyUs)));
+  const figure = summarise(label, requests[0]!, share, results, latencyUs);
+  return {
+    ...figure,
+    requestsPerSec: figure.requestsPerSec * results.length,
+    command: requests.map((request) => autocannonCommand(request, share)).join(' & '),
+  };
+}
+
 /** How targets take turns: `rounds` rounds, each target measured for `seconds` in every round. */
 export interface TurnShape {
   rounds: number;

@@ -30,7 +30,10 @@ export interface Verdict {
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const storeName = (row: BurstFigure): string => (row.store === 'memory' ? 'memory store' : 'SQLite store (--data-dir)');
+const storeNames: Record<BurstFigure['store'], string> = {
+  memory: 'memory store', sqlite: 'SQLite store (--data-dir)', postgres: 'PostgreSQL store (--database-url)',
+};
+const storeName = (row: BurstFigure): string => storeNames[row.store] + (row.replicas > 1 ? `, ${row.replicas} replicas` : '');
 const ms = (value: number): string => integer.format(value);
 const mbText = (value: number | undefined): string => (value === undefined ? 'n/a' : integer.format(value));
 const cores = (value: number | undefined): string => (value === undefined ? 'n/a' : value.toFixed(2));

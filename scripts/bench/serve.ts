@@ -11,6 +11,9 @@
  *                                                                                          answering the record it is sent
  *   node <flags> --import ./mock-server/src/source-imports.ts scripts/bench/serve.ts webhooks --webhook-url <url> [--data-dir <dir>]
  *
+ * `mock` and `webhooks` take `--data-dir <dir>` (SQLite) or `--database-url <url>` (PostgreSQL; several of them on one
+ * database are replicas of one sandbox).
+ *
  * It answers `{ type: 'ready', url }` once listening (`bare` first waits for `{ type: 'record' }`), answers
  * `{ type: 'ledger' }` with the delivery ledger counted from the store (`webhooks`), and exits on SIGTERM
  * or when the bench process goes away.
@@ -37,8 +40,18 @@ interface Served {
   store?: Store;
 }
 
+/** The store flags of `mock` and `webhooks`: as `ingest-kit mock --data-dir` or `--database-url` set them. */
+const storeOptions = { 'data-dir': { type: 'string' }, 'database-url': { type: 'string' } } as const;
+
+function storeFlags(values: { 'data-dir'?: string | undefined; 'database-url'?: string | undefined }): ConfigModule.MockFlags {
+  return {
+    ...(values['data-dir'] === undefined ? {} : { dataDir: values['data-dir'] }),
+    ...(values['database-url'] === undefined ? {} : { databaseUrl: { url: values['database-url'], from: '--database-url' as const } }),
+  };
+}
+
 async function startMock(args: string[]): Promise<Served> {
-  const { values } = parseArgs({ args, options: { 'ern-validation': { type: 'string' } } });
+  const { values } = parseArgs({ args, options: { 'ern-validation': { type: 'string' }, ...storeOptions } });
   const mode = values['ern-validation'];
   const config = resolveConfig(
     {
@@ -47,7 +60,7 @@ async function startMock(args: string[]): Promise<Served> {
       resources: { mode: 'simulate', simulate: { minDuration: '1h', maxDuration: '1h' } },
     },
     // As `ingest-kit mock --ern-validation <mode>` sets it (report when not given).
-    { port: 0, logLevel: 'silent', ...(mode === undefined ? {} : { ernValidation: mode as ConfigModule.ErnValidationMode }) },
+    { port: 0, logLevel: 'silent', ...storeFlags(values), ...(mode === undefined ? {} : { ernValidation: mode as ConfigModule.ErnValidationMode }) },
     'bench',
   );
   const mock = await startMockServer(config, { logger: pino({ level: 'silent' }) });
@@ -60,7 +73,7 @@ async function startMock(args: string[]): Promise<Served> {
  * 10 s, no faults). When its ingests complete is decided by each create's `Prefer: scenario=slow`.
  */
 async function startWebhooks(args: string[]): Promise<Served> {
-  const { values } = parseArgs({ args, options: { 'webhook-url': { type: 'string' }, 'data-dir': { type: 'string' }, 'retain': { type: 'string' } } });
+  const { values } = parseArgs({ args, options: { 'webhook-url': { type: 'string' }, 'retain': { type: 'string' }, ...storeOptions } });
   const webhookUrl = values['webhook-url'];
   if (webhookUrl === undefined) throw new Error('serve.ts webhooks: --webhook-url <url> is required');
   const config = resolveConfig(
@@ -72,7 +85,7 @@ async function startWebhooks(args: string[]): Promise<Served> {
         ? {}
         : { limits: { retainTerminalIngests: Number(values.retain), retainEvents: Number(values.retain) } }),
     },
-    { port: 0, logLevel: 'silent', ...(values['data-dir'] === undefined ? {} : { dataDir: values['data-dir'] }) },
+    { port: 0, logLevel: 'silent', ...storeFlags(values) },
     'bench',
   );
   const mock: ServerModule.RunningMock = await startMockServer(config, { logger: pino({ level: 'silent' }) });

@@ -95,9 +95,18 @@ export interface WebhookTarget extends Target {
   ledger(): Promise<LedgerCounts>;
 }
 
-/** The mock with the bench partner's webhook URL registered (serve.ts webhooks); SQLite with `dataDir`. */
-export async function startWebhookTarget(webhookUrl: string, dataDir: string | null, retain?: number): Promise<WebhookTarget> {
-  const args = ['--webhook-url', webhookUrl, ...(dataDir === null ? [] : ['--data-dir', dataDir]), ...(retain === undefined ? [] : ['--retain', String(retain)])];
+/** Where a target keeps its state: memory (null), SQLite (a data dir) or PostgreSQL (a database URL). */
+export type TargetStore = null | { dataDir: string } | { databaseUrl: string };
+
+/** serve.ts's flags for `store`. */
+export function storeArgs(store: TargetStore): string[] {
+  if (store === null) return [];
+  return 'dataDir' in store ? ['--data-dir', store.dataDir] : ['--database-url', store.databaseUrl];
+}
+
+/** The mock with the bench partner's webhook URL registered (serve.ts webhooks) on `store`. */
+export async function startWebhookTarget(webhookUrl: string, store: TargetStore, retain?: number): Promise<WebhookTarget> {
+  const args = ['--webhook-url', webhookUrl, ...storeArgs(store), ...(retain === undefined ? [] : ['--retain', String(retain)])];
   const { child, url, command } = await forkServe('webhooks', args);
   const pid = child.pid;
   if (pid === undefined) throw new Error('the webhooks target has no pid');

@@ -43,7 +43,9 @@ export interface RssFigures {
 }
 
 export interface BurstFigure {
-  store: 'memory' | 'sqlite';
+  store: 'memory' | 'sqlite' | 'postgres';
+  /** Mock processes on the one store, the creates spread over them round-robin (PostgreSQL: replicas). */
+  replicas: number;
   shape: BurstShape;
   /** Distinct valid events (N, unless some held ingests never completed) over `seconds`. */
   deliveriesPerSec: number;
@@ -58,10 +60,12 @@ export interface BurstFigure {
   latencyP99Ms: number;
   receiver: ReceiverCounts;
   ledger: LedgerCounts;
-  /** null where /proc is not there (not Linux). */
+  /** null where /proc is not there (not Linux); of the first replica. */
   rss: RssFigures | null;
+  /** Each replica's, in order (one for memory and SQLite). */
+  replicaRss: (RssFigures | null)[];
   /**
-   * CPU used from T to the last delivery over that time, in cores: the mock's (every thread), the bench
+   * CPU used from T to the last delivery over that time, in cores: the mocks' (every thread, every replica), the bench
    * process's (the receiver; nothing else runs there then) and the rest of the machine's (other work, which
    * takes cores from the two). null without /proc.
    */
@@ -76,9 +80,15 @@ export interface BurstFigure {
 /** Held ingests that may fail to complete before the figure counts as not of one burst (see measureBurst). */
 const maxMissingRatio = 0.01;
 
-/** Creates `count` ingests, `concurrency` at a time; `prefer` gives each create's Prefer header (or none). */
+/** The mocks of one burst: their URLs (creates round-robin) and the ledger of the store they share. */
+interface Group {
+  urls: string[];
+  ledger(): Promise<LedgerCounts>;
+}
+
+/** Creates `count` ingests, `concurrency` at a time, create i on `mockUrls[i % n]`; `prefer` gives each create's Prefer header. */
 async function createMany(
-  mockUrl: string,
+  mockUrls: string[],
   xmlUrl: string,
   count: number,
   concurrency: number,
@@ -89,7 +99,7 @@ async function createMany(
   const worker = async (): Promise<void> => {
     for (let i = next++; i < count; i = next++) {
       const preferValue = prefer();
-      const response = await fetch(`${mockUrl}${createPath}`, {
+      const response = await fetch(`${mockUrls[i % mockUrls.length]!}${createPath}`, {
         method: 'POST',
         headers: {
           'X-API-Key': benchApiKey,
@@ -118,7 +128,7 @@ const stallMs = 2_000;
  */
 async function untilDelivered(
   receiver: WebhookReceiver,
-  target: WebhookTarget,
+  target: Group,
   n: number,
   timeoutS: number,
   what: string,
@@ -145,7 +155,7 @@ async function untilDelivered(
 }
 
 /** The ledger once no event is pending any more (the last attempts settle just after their 200). */
-async function settledLedger(target: WebhookTarget): Promise<LedgerCounts> {
+async function settledLedger(target: Group): Promise<LedgerCounts> {
   const deadline = Date.now() + 5_000;
   let ledger = await target.ledger();
   while (ledger.events.pending > 0 && Date.now() < deadline) {
@@ -164,8 +174,8 @@ interface HeldUntilT {
 }
 
 /** Warm-up ingests, created and delivered at once; then the receiver starts afresh. */
-async function warmUp(target: WebhookTarget, receiver: WebhookReceiver, xmlUrl: string, shape: BurstShape): Promise<void> {
-  await createMany(target.url, xmlUrl, shape.warmupIngests, shape.createConcurrency, 'BENCH-WARMUP', () => null);
+async function warmUp(target: Group, receiver: WebhookReceiver, xmlUrl: string, shape: BurstShape): Promise<void> {
+  await createMany(target.urls, xmlUrl, shape.warmupIngests, shape.createConcurrency, 'BENCH-WARMUP', () => null);
   await untilDelivered(receiver, target, shape.warmupIngests, shape.deliveryTimeoutS, 'warm-up deliveries');
   if (receiver.counts().distinct < shape.warmupIngests) {
     throw new Error(`webhook warm-up: ${receiver.counts().distinct} of ${shape.warmupIngests} events arrived, and none is pending`);
@@ -174,10 +184,10 @@ async function warmUp(target: WebhookTarget, receiver: WebhookReceiver, xmlUrl: 
 }
 
 /** Creates the N ingests, each held until T; resolves just before T (throws when the creates overran T). */
-async function createHeld(target: WebhookTarget, receiver: WebhookReceiver, xmlUrl: string, shape: BurstShape): Promise<HeldUntilT> {
+async function createHeld(target: Group, receiver: WebhookReceiver, xmlUrl: string, shape: BurstShape): Promise<HeldUntilT> {
   // Timed on its second half, once the held-create path is warm too.
   const parked = (count: number, prefix: string): Promise<void> =>
-    createMany(target.url, xmlUrl, count, shape.createConcurrency, prefix, () => 'scenario=slow; duration=1h');
+    createMany(target.urls, xmlUrl, count, shape.createConcurrency, prefix, () => 'scenario=slow; duration=1h');
   const firstHalf = Math.floor(shape.calibrationIngests / 2);
   await parked(firstHalf, 'BENCH-CALIBRATION-A');
   const calibrationStart = wallNow();
@@ -188,7 +198,7 @@ async function createHeld(target: WebhookTarget, receiver: WebhookReceiver, xmlU
   // complete on its own, outside the burst, and the run then fails (below).
   const createStart = wallNow();
   const t = createStart + (shape.ingests / calibrationRate) * 1400 + 500;
-  await createMany(target.url, xmlUrl, shape.ingests, shape.createConcurrency, 'BENCH-BURST', () =>
+  await createMany(target.urls, xmlUrl, shape.ingests, shape.createConcurrency, 'BENCH-BURST', () =>
     `scenario=slow; duration=${Math.max(1, Math.ceil(t - Date.now()))}ms`);
   const createdAt = wallNow();
   const marginMs = 200;
@@ -217,25 +227,30 @@ async function createHeld(target: WebhookTarget, receiver: WebhookReceiver, xmlU
  * a result, not a failure.
  */
 export async function measureBurst(
-  target: WebhookTarget,
+  targets: WebhookTarget | WebhookTarget[],
   receiver: WebhookReceiver,
   xmlUrl: string,
   shape: BurstShape,
-  storeKind: 'memory' | 'sqlite',
+  storeKind: BurstFigure['store'],
 ): Promise<BurstFigure> {
-  const atStart = await memoryOf(target.pid);
+  const all = Array.isArray(targets) ? targets : [targets];
+  const target: Group = { urls: all.map((one) => one.url), ledger: () => all[0]!.ledger() };
+  const memories = () => Promise.all(all.map((one) => memoryOf(one.pid)));
+  const cpuOfAll = async () => (await Promise.all(all.map((one) => cpuSecondsOf(one.pid))))
+    .reduce<number | null>((sum, seconds) => (sum === null || seconds === null ? null : sum + seconds), 0);
+  const atStart = await memories();
   await warmUp(target, receiver, xmlUrl, shape);
   const { t, calibrationCreatesPerSec, createsPerSec, idleBeforeBurstS } = await createHeld(target, receiver, xmlUrl, shape);
-  const before = await memoryOf(target.pid);
+  const before = await memories();
   await sleep(t - wallNow());
-  const mockCpuAtT = await cpuSecondsOf(target.pid);
+  const mockCpuAtT = await cpuOfAll();
   const machineCpuAtT = await machineCpuSeconds();
   const receiverCpuAtT = process.cpuUsage();
 
-  const what = `webhook burst (${storeKind} store)`;
+  const what = `webhook burst (${storeKind} store${all.length > 1 ? `, ${all.length} replicas` : ''})`;
   const times = await untilDelivered(receiver, target, shape.ingests, shape.deliveryTimeoutS, what);
   // Read as soon as the wait ends: just after the last delivery when all arrived.
-  const mockCpu = await cpuSecondsOf(target.pid);
+  const mockCpu = await cpuOfAll();
   const machineCpu = await machineCpuSeconds();
   const receiverCpu = process.cpuUsage(receiverCpuAtT);
   const spentS = (wallNow() - t) / 1000;
@@ -257,9 +272,13 @@ export async function measureBurst(
     );
   }
   const seconds = (times.lastAt - t) / 1000;
-  const after = await memoryOf(target.pid);
+  const after = await memories();
+  const replicaRss = all.map((_, i): RssFigures | null => (atStart[i] && before[i] && after[i]
+    ? { peakMb: after[i].peakMb, atStartMb: atStart[i].rssMb, beforeBurstMb: before[i].rssMb }
+    : null));
   return {
     store: storeKind,
+    replicas: all.length,
     shape,
     deliveriesPerSec: distinct / seconds,
     seconds,
@@ -269,12 +288,13 @@ export async function measureBurst(
     latencyP99Ms: times.latencyP99Ms,
     receiver: receiver.counts(),
     ledger,
-    rss: atStart && before && after ? { peakMb: after.peakMb, atStartMb: atStart.rssMb, beforeBurstMb: before.rssMb } : null,
+    rss: replicaRss[0] ?? null,
+    replicaRss,
     // After a short burst the wait ended on a stall: CPU over that time would be diluted by the wait.
     cpu: distinct < shape.ingests ? null : cpu(),
     calibrationCreatesPerSec,
     createsPerSec,
     idleBeforeBurstS,
-    startCommand: target.command,
+    startCommand: all.map((one) => one.command).join(' & '),
   };
 }

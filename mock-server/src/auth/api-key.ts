@@ -4,9 +4,10 @@
  * SHA-256 digests (the operator token with `timingSafeEqual`), so response timing says nothing about
  * how close a guess was.
  */
-import { hash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { ProblemError } from '../errors.js';
-import type { PartnerRecord } from '../store/types.js';
+import { apiKeyDigest } from '../store/api-keys.js';
+import type { ApiKeyMatch, PartnerRecord } from '../store/types.js';
 
 /**
  * Query parameter names that carry a credential, as {@link credentialName} writes them: `api_key`, `API-Key`,
@@ -25,12 +26,7 @@ export interface Authenticated {
 }
 
 function digest(value: string): Buffer {
-  return Buffer.from(digestText(value), 'base64');
-}
-
-/** SHA-256 as base64 text: the one-shot hash is about three times cheaper than a Hash object per request. */
-function digestText(value: string): string {
-  return hash('sha256', value, 'base64');
+  return Buffer.from(apiKeyDigest(value), 'base64');
 }
 
 /** True when the query string (after `?`) names a credential parameter. */
@@ -48,12 +44,29 @@ export function credentialInQuery(url: string): string | undefined {
   return undefined;
 }
 
+/** Finds the partner of a presented key at once (what authentication reads). */
+export interface KeyLookup {
+  /** The partner of a presented key, or undefined (unknown, revoked). */
+  lookup(presented: string): Authenticated | undefined;
+}
+
 /**
- * An index of every valid key by digest, with a snapshot of its partner; rebuilt whenever partners
- * change (the operator API awaits `refresh`), so a request reads no partner from the store. Empty until the
- * first refresh.
+ * The partners' keys as the routes see them: a {@link KeyLookup}, refreshed after every operator change (the
+ * operator API awaits `refresh`). Where replicas share the store, `forRequest` asks the store before each request
+ * instead, so that a key issued or revoked on another replica counts at the very next request.
  */
-export class ApiKeyIndex {
+export interface ApiKeys extends KeyLookup {
+  refresh(): Promise<void>;
+  /** The lookup of one request's presented keys, read from the store; absent: `lookup` answers from the process. */
+  forRequest?(presented: readonly string[]): Promise<KeyLookup>;
+}
+
+/**
+ * An index of every valid key by digest, with a snapshot of its partner, for a store that one process owns (memory,
+ * SQLite): rebuilt whenever partners change, so a request reads no partner from the store. Empty until the first
+ * refresh.
+ */
+export class ApiKeyIndex implements ApiKeys {
   private byDigest = new Map<string, Authenticated>();
   /** The last refresh: refreshes run one after the other, so the index ends with the partners read last. */
   private refreshing: Promise<void> = Promise.resolve();
@@ -73,19 +86,56 @@ export class ApiKeyIndex {
     for (const partner of partners) {
       for (const key of partner.apiKeys) {
         if (key.revokedAt !== null) continue;
-        byDigest.set(digestText(key.key), { partner, keyId: key.id });
+        byDigest.set(apiKeyDigest(key.key), { partner, keyId: key.id });
       }
     }
     this.byDigest = byDigest;
   }
 
-  /** The partner of a presented key, or undefined. */
   lookup(presented: string): Authenticated | undefined {
     // The map is keyed by digest, so what it compares are fixed-length SHA-256 digests, never the keys: how long
     // a lookup takes depends on the digest of the guess, which says nothing about how close the guess is to a key.
-    const entry = this.byDigest.get(digestText(presented));
-    return entry;
+    return this.byDigest.get(apiKeyDigest(presented));
   }
+}
+
+/**
+ * The keys of a store that replicas share (PostgreSQL, issue #18): nothing kept in the process. Each request's
+ * presented keys are looked up by digest in the store (an indexed read, Store.findApiKey) before it is admitted.
+ */
+export class StoreKeys implements ApiKeys {
+  constructor(private readonly findApiKey: (digest: string) => Promise<ApiKeyMatch | undefined>) {}
+
+  refresh(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  /** Nothing is known outside a request's own lookup (forRequest). */
+  lookup(): undefined {
+    return undefined;
+  }
+
+  async forRequest(presented: readonly string[]): Promise<KeyLookup> {
+    const found = new Map<string, Authenticated>();
+    for (const key of presented) {
+      const digest = apiKeyDigest(key);
+      if (found.has(digest)) continue;
+      const match = await this.findApiKey(digest);
+      if (match !== undefined) found.set(digest, { partner: match.partner, keyId: match.key.id });
+    }
+    return { lookup: (key) => found.get(apiKeyDigest(key)) };
+  }
+}
+
+/**
+ * The keys a request presents, as authentication may read them: the `X-API-Key` header's, and a credential in the
+ * query (refused, unless a fault accepts it).
+ */
+export function presentedKeys(request: { url: string; headers: Record<string, string | string[] | undefined> }): string[] {
+  const header = request.headers['x-api-key'];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const fromQuery = credentialInQuery(request.url);
+  return [fromHeader, fromQuery].filter((key): key is string => key !== undefined && key !== '');
 }
 
 /**
@@ -94,7 +144,7 @@ export class ApiKeyIndex {
  */
 export function authenticate(
   request: { url: string; headers: Record<string, string | string[] | undefined> },
-  index: ApiKeyIndex,
+  index: KeyLookup,
 ): Authenticated {
   if (queryCarriesCredential(request.url)) {
     throw new ProblemError(

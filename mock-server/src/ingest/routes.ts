@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { operationsById } from '../../../generated/contract.js';
-import type { ApiKeyIndex } from '../auth/api-key.js';
+import { type ApiKeys, type KeyLookup, presentedKeys } from '../auth/api-key.js';
 import { contractCheck } from '../contract-check.js';
 import { ProblemError } from '../errors.js';
 import type { RateLimiter } from '../rate-limit.js';
@@ -19,6 +19,8 @@ import { preferenceApplied } from './scenarios.js';
 declare module 'fastify' {
   interface FastifyRequest {
     partner: PartnerRecord | null;
+    /** The request's own key lookup, read from the store before it is admitted (replicas: ApiKeys.forRequest). */
+    keyLookup: KeyLookup | null;
   }
 }
 
@@ -41,7 +43,7 @@ function answerDocumented(reply: FastifyReply, documented: { status: number; con
 export interface IngestRoutesOptions extends CreateIngestOptions {
   /** The spec-exact authentication, record view and lookup paths, wrapped by the faults and variants switched on. */
   seam: Seam;
-  keys: ApiKeyIndex;
+  keys: ApiKeys;
   /** Per-partner request budget; null: no limit (the default). */
   rateLimiter: RateLimiter | null;
   /** The lookup's answers, serialized once per change of the ingest. */
@@ -50,20 +52,18 @@ export interface IngestRoutesOptions extends CreateIngestOptions {
   runner: IngestRunner;
   /** Check every response against the contract before it leaves (`--validate-responses`). */
   validateResponses: boolean;
-  /**
-   * Replicas share the store (PostgreSQL, issue #18): the key index is read again before each request, so a key
-   * issued or revoked on another replica counts at once. Absent or false: one process owns the store, and the
-   * operator routes refresh the index.
-   */
-  freshKeys?: boolean;
 }
 
 export const ingestRoutes: FastifyPluginAsync<IngestRoutesOptions> = async (app, options) => {
   if (options.validateResponses) contractCheck(app);
-  // Before the routes' own hooks: admission reads the index this refreshes.
-  if (options.freshKeys === true) {
-    app.addHook('onRequest', async () => {
-      await options.keys.refresh();
+  // Replicas share the store (PostgreSQL, issue #18): the presented keys are looked up in it, by digest, before each
+  // request, so a key issued or revoked on another replica counts at once. Before the routes' own hooks: admission
+  // reads what this found.
+  const forRequest = options.keys.forRequest?.bind(options.keys);
+  if (forRequest !== undefined) {
+    app.decorateRequest('keyLookup', null);
+    app.addHook('onRequest', async (request) => {
+      request.keyLookup = await forRequest(presentedKeys(request));
     });
   }
   const { lookupPaths } = options.seam;
@@ -74,7 +74,7 @@ export const ingestRoutes: FastifyPluginAsync<IngestRoutesOptions> = async (app,
    * is measurable on the lookup's hot path).
    */
   const admit = (request: FastifyRequest, reply: FastifyReply): void => {
-    const authenticated = options.seam.authenticate(request, options.keys);
+    const authenticated = options.seam.authenticate(request, request.keyLookup ?? options.keys);
     if (!authenticated) return;
     const { partner } = authenticated;
     request.partner = partner;

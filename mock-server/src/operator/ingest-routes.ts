@@ -4,7 +4,7 @@
  * the store (`POST /_operator/reset`), optionally back to the config's partners.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiKeyIndex } from '../auth/api-key.js';
+import type { ApiKeys } from '../auth/api-key.js';
 import type { Clock } from '../clock.js';
 import type { PartnerConfig } from '../config.js';
 import { ProblemError } from '../errors.js';
@@ -18,7 +18,7 @@ export interface OperatorIngestRoutesOptions {
   store: Store;
   clock: Clock;
   /** Refreshed after a reset, which may bring the partners (and so their keys) back. */
-  keys: ApiKeyIndex;
+  keys: ApiKeys;
   /** The config's partners, seeded again by a reset with `partners: true`. */
   partners: readonly PartnerConfig[];
 }

@@ -3,7 +3,7 @@
  * activate and deactivate them, register or remove their webhook URL, issue, rotate and revoke their keys.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiKeyIndex } from '../auth/api-key.js';
+import type { ApiKeys } from '../auth/api-key.js';
 import type { Clock } from '../clock.js';
 import { faultsOf, faultsSchema, type MockConfig, outboundPolicy } from '../config.js';
 import { ProblemError } from '../errors.js';
@@ -21,7 +21,7 @@ export interface OperatorPartnerRoutesOptions {
   store: Store;
   clock: Clock;
   /** Refreshed after every change of a partner: it maps keys to partners for authentication. */
-  keys: ApiKeyIndex;
+  keys: ApiKeys;
   /** Which webhook URLs may be registered (spec 4.4, 8; issue #13). */
   config: Pick<MockConfig, 'allowHttpLoopback' | 'outbound'>;
 }

@@ -4,7 +4,7 @@
  * (`--fault`, faults.ts) or a legal variant (`--variant`, variants.ts) is a wrapper `(seam) => seam`
  * applied once at start-up (compose.ts); no code on the request path asks which of them are on.
  */
-import type { ApiKeyIndex, Authenticated } from '../auth/api-key.js';
+import type { Authenticated, KeyLookup } from '../auth/api-key.js';
 import type { Clock, VirtualClock } from '../clock.js';
 import type { Problem } from '../errors.js';
 import type { LifecycleEvent, Transition } from '../ingest/lifecycle.js';
@@ -60,7 +60,7 @@ export interface Seam {
    * Spec 5: the partner of a request, or a thrown ProblemError (401, 403 PROVIDER_INACTIVE). Null lets the
    * request through unauthenticated (only a fault does that).
    */
-  authenticate(request: AuthRequest, keys: ApiKeyIndex): Authenticated | null;
+  authenticate(request: AuthRequest, keys: KeyLookup): Authenticated | null;
   /** Spec 2.1: the ingest record of a stored ingest, as the create, the lookup and webhook `data` show it. */
   record(row: IngestRow): IngestRecord;
   /** Spec 3: the next state of an ingest after a lifecycle event. */

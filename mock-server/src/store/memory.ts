@@ -16,6 +16,7 @@
  * One piece: every method of the Store is a closure over the same Maps, undo log and retention queues, and
  * retention must see every write; split across files, that state would have to be passed around whole.
  */
+import { createKeyDigestIndex } from './api-keys.js';
 import { createMemoryLeases } from './memory-leases.js';
 import { createMemoryOutbox } from './memory-outbox.js';
 import { serialStore, type StoreEngine } from './serial.js';
@@ -80,6 +81,7 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
   const outbox = createMemoryOutbox();
   const leases = createMemoryLeases();
   const undoLog = createUndoLog();
+  const keyDigests = createKeyDigestIndex();
   let open = true;
   const { retention } = options;
   // Ids in the order they reached a terminal state (Map: insertion order, O(1) delete at the front); a
@@ -165,6 +167,12 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
     savePartner(partner) {
       assertOpen('savePartner');
       setUndoably(partners, partner.id, frozenCopy(partner));
+      keyDigests.note(partner);
+    },
+
+    findApiKey(digest) {
+      assertOpen('findApiKey');
+      return keyDigests.find(digest, (id) => partners.get(id));
     },
 
     allocateIngestId() {
@@ -421,6 +429,7 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
     close() {
       open = false;
       partners.clear();
+      keyDigests.clear();
       ingests.clear();
       files.clear();
       releases.clear();

@@ -12,6 +12,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqlite';
+import { createKeyDigestIndex } from './api-keys.js';
 import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations.js';
 import { serialStore, type StoreEngine } from './serial.js';
@@ -70,6 +71,9 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
   }
   let open = true;
   const units = sqliteUnits(db);
+  // The digests of the partners' keys, in this process: the file has one writer, this store.
+  const keyDigests = createKeyDigestIndex();
+  for (const row of statements.listPartners.all()) keyDigests.note(parsePartner(row));
   // The trim is a write like any other: it waits for the open unit (serial.ts), bound once the store is made.
   let exclusive: (fn: () => void) => Promise<void> = async (fn) => {
     fn();
@@ -136,6 +140,15 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
 
     savePartner(partner) {
       statement('savePartner', 'savePartner').run(partner.id, JSON.stringify(partner), partner.updatedAt);
+      keyDigests.note(partner);
+    },
+
+    findApiKey(digest) {
+      const getPartner = statement('getPartner', 'findApiKey');
+      return keyDigests.find(digest, (id) => {
+        const row = getPartner.get(id);
+        return row === undefined ? undefined : parsePartner(row);
+      });
     },
 
     allocateIngestId() {

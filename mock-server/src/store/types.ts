@@ -27,6 +27,12 @@ export interface ApiKeyRecord {
   revokedAt: string | null;
 }
 
+/** What {@link StoreOps.findApiKey} finds: the partner and the key of a digest. */
+export interface ApiKeyMatch {
+  partner: PartnerRecord;
+  key: ApiKeyRecord;
+}
+
 export interface PartnerRecord {
   id: string;
   /** false: every request answers 403 PROVIDER_INACTIVE (spec 5, 7). */
@@ -275,8 +281,14 @@ export interface LeaseRequest {
 export interface StoreOps {
   listPartners(): Promise<PartnerRecord[]>;
   getPartner(id: string): Promise<PartnerRecord | undefined>;
-  /** Inserts or replaces the partner. */
+  /** Inserts or replaces the partner; its keys' digests are indexed in the same write ({@link findApiKey}). */
   savePartner(partner: PartnerRecord): Promise<void>;
+  /**
+   * The partner holding the key whose digest is `digest` (SHA-256, base64: store/api-keys.ts `apiKeyDigest`), with
+   * that key's record, while it is not revoked; undefined otherwise. An indexed lookup, never a walk over every
+   * partner; what the last committed savePartner says, whichever process made it. Digests, never keys, are indexed.
+   */
+  findApiKey(digest: string): Promise<ApiKeyMatch | undefined>;
 
   /** A new, never reused, numeric-looking ingest id (spec 2.1), e.g. `1700000001`. */
   allocateIngestId(): Promise<string>;

@@ -9,7 +9,9 @@ import type { Clock } from '../clock.js';
 import { checkUrlPolicy } from '../fetch/url-policy.js';
 import type { Logger } from '../logging.js';
 import type { Seam } from '../seam/seam.js';
-import type { Store, StoreOps, WebhookAttemptKind, WebhookAttemptRecord, WebhookEventRecord } from '../store/types.js';
+import type {
+  PartnerRecord, Store, StoreOps, WebhookAttemptKind, WebhookAttemptRecord, WebhookEventRecord,
+} from '../store/types.js';
 import { timestamp } from '../timestamp.js';
 import { faultsAtAttempt, redeliveryAt } from './delivery-faults.js';
 import { mergeFaults, type WebhookFaults } from './faults.js';
@@ -42,9 +44,10 @@ export interface AttemptResult {
 /** How an attempt ended: a POST's outcome, or a failure before any request (no URL, refused URL, a crash). */
 type AttemptOutcome = Omit<PostOutcome, 'responseBody' | 'responseBodyTruncated'> & Partial<Pick<PostOutcome, 'responseBody' | 'responseBodyTruncated'>>;
 
-/** The faults in force for an event: the server's, the partner's, then its ingest's scenario's. */
-async function faultsOf(deps: AttemptDeps, tx: StoreOps, event: WebhookEventRecord): Promise<WebhookFaults> {
-  const partner = await tx.getPartner(event.partnerId);
+/** The faults in force for an event: the server's, the partner's (read already), then its ingest's scenario's. */
+async function faultsOf(
+  deps: AttemptDeps, tx: StoreOps, event: WebhookEventRecord, partner: PartnerRecord | undefined,
+): Promise<WebhookFaults> {
   const plan = (await tx.getIngest(event.ingestId))?.plan;
   return mergeFaults(deps.settings.faults, partner?.webhookFaults, plan?.webhookFaults);
 }
@@ -52,6 +55,8 @@ async function faultsOf(deps: AttemptDeps, tx: StoreOps, event: WebhookEventReco
 /** What an attempt sends, as recorded in flight before the POST. */
 interface Prepared {
   event: WebhookEventRecord;
+  /** The faults in force when the attempt was made: its redelivery after a 2xx follows them too. */
+  faults: WebhookFaults;
   record: WebhookAttemptRecord;
   url: string | null;
   body: string;
@@ -71,7 +76,7 @@ export async function makeAttempt(
   const { store, clock, settings } = deps;
   const prepared = await store.transaction((tx) => prepare(deps, tx, id, kind, to));
   if (!prepared) return undefined;
-  const { event, record, url, body, headers } = prepared;
+  const { event, record, url, body, headers, faults } = prepared;
   const { number } = record;
   const urlPolicy = { allowHttpLoopback: settings.allowHttpLoopback, ...(settings.addresses ? { addresses: settings.addresses } : {}) };
   const policy = url === null ? null : checkUrlPolicy(url, urlPolicy, 'webhook URL');
@@ -86,7 +91,7 @@ export async function makeAttempt(
         ...(settings.addresses ? { addresses: settings.addresses } : {}),
         ...(settings.resolve ? { resolve: settings.resolve } : {}),
       }));
-  const settled = await store.transaction((tx) => settle(deps, tx, record, outcome, clock.now(), to === undefined));
+  const settled = await store.transaction((tx) => settle(deps, tx, { attempt: record, faults }, outcome, clock.now(), to === undefined));
   deps.logger.info(
     {
       eventId: id,
@@ -101,7 +106,7 @@ export async function makeAttempt(
     },
     'webhook attempt',
   );
-  return { attempt: (await store.listAttempts(id)).find((a) => a.number === number), againAt: settled.againAt };
+  return { attempt: settled.attempt, againAt: settled.againAt };
 }
 
 /** Reads the event and numbers the attempt, signs it, and records it in flight (a scheduled one counts). */
@@ -119,7 +124,8 @@ async function prepare(
   const number = (await tx.listAttempts(id)).length + 1;
   const now = clock.now();
   const t = Math.floor(deps.seam.sendTime() / 1000);
-  const struck = faultsAtAttempt(await faultsOf(deps, tx, event), { seed, seq: event.seq, attempt: number, t });
+  const faults = await faultsOf(deps, tx, event, partner);
+  const struck = faultsAtAttempt(faults, { seed, seq: event.seq, attempt: number, t });
   const url = to ?? partner?.webhookUrl ?? null;
   const body = deps.seam.eventBody(event, number);
   const secrets = signingSecrets(partner?.apiKeys ?? [], { all: settings.signWithAllKeys });
@@ -151,20 +157,20 @@ async function prepare(
   };
   if (kind === 'scheduled') await tx.saveEvent({ ...event, attempts: event.attempts + 1, updatedAt: timestamp(now) });
   await tx.saveAttempt(record);
-  return { event, record, url, body, headers };
+  return { event, faults, record, url, body, headers };
 }
 
-/** Records how an attempt ended and moves its event on: delivered, retried later, or lost. */
+/** Records how an attempt ended (the record saved is returned) and moves its event on: delivered, retried later, or lost. */
 async function settle(
   deps: AttemptDeps,
   tx: StoreOps,
-  attempt: WebhookAttemptRecord,
+  { attempt, faults }: { attempt: WebhookAttemptRecord; faults: WebhookFaults },
   outcome: AttemptOutcome,
   now: number,
   toReceiver: boolean,
-): Promise<{ event: WebhookEventRecord | { state: 'missing' }; againAt: number[] }> {
+): Promise<{ attempt: WebhookAttemptRecord; event: WebhookEventRecord | { state: 'missing' }; againAt: number[] }> {
   const { clock } = deps;
-  await tx.saveAttempt({
+  const finished: WebhookAttemptRecord = {
     ...attempt,
     finishedAt: timestamp(now),
     durationMs: outcome.durationMs,
@@ -173,17 +179,18 @@ async function settle(
     error: outcome.error,
     responseBody: outcome.responseBody ?? null,
     responseBodyTruncated: outcome.responseBodyTruncated ?? false,
-  });
+  };
+  await tx.saveAttempt(finished);
   const event = await tx.getEvent(attempt.eventId);
-  if (!event) return { event: { state: 'missing' }, againAt: [] };
+  if (!event) return { attempt: finished, event: { state: 'missing' }, againAt: [] };
   // A resend to another URL is recorded, but the registered receiver still has not got the event.
-  if (!toReceiver) return { event, againAt: [] };
+  if (!toReceiver) return { attempt: finished, event, againAt: [] };
   let next: WebhookEventRecord = { ...event, updatedAt: timestamp(now) };
   const againAt: number[] = [];
   if (outcome.ok) {
     if (event.state !== 'delivered') {
       next = { ...next, state: 'delivered', nextAttemptAt: null };
-      const redelivery = redeliveryAt(await faultsOf(deps, tx, event), event, now, clock);
+      const redelivery = redeliveryAt(faults, event, now, clock);
       if (redelivery !== null) againAt.push(redelivery);
     }
     // A duplicate the seam adds after a 2xx (spec 6.4 allows duplicates; the spec-exact seam adds none).
@@ -198,5 +205,5 @@ async function settle(
       : { ...next, nextAttemptAt: now + clock.fromSimulated(delay) };
   }
   await tx.saveEvent(next);
-  return { event: next, againAt };
+  return { attempt: finished, event: next, againAt };
 }

@@ -8,7 +8,7 @@
  */
 import type { Clock, TimerHandle } from '../clock.js';
 import type { Logger } from '../logging.js';
-import type { LeaseRequest, Store, StoreOps, WebhookEventRecord } from '../store/types.js';
+import type { LeaseRequest, Store, StoreOps, WebhookAttemptRecord, WebhookEventRecord } from '../store/types.js';
 import { timestamp } from '../timestamp.js';
 
 /** How many due events one pass takes from the store. */
@@ -43,8 +43,10 @@ export class OutboxScheduler {
   /** A pass is queued for events already due (they go out without waiting for any clock). */
   private passQueued = false;
   private stopped = false;
-  /** Reads of the earliest due time on their way. */
+  /** Reads of the earliest due time on their way (one at most). */
   private arming = 0;
+  /** arm() was called while a read was on its way: read again once it is back. */
+  private armAgain = false;
   /** The pass in progress, if any. */
   private passing: Promise<void> | null = null;
   private retry: NodeJS.Timeout | null = null;
@@ -56,9 +58,17 @@ export class OutboxScheduler {
     return this.passQueued || this.arming > 0 || this.passing !== null;
   }
 
-  /** Sets the timer for the earliest due event, or queues a pass now when one is already due. */
+  /**
+   * Sets the timer for the earliest due event, or queues a pass now when one is already due. While a read of the
+   * earliest due time is on its way, the calls made meanwhile (a burst of ingests finishing, each arming) make one
+   * more read once it has come back, not one each: that read sees every event committed before them.
+   */
   arm(): void {
     if (this.stopped) return;
+    if (this.arming > 0) {
+      this.armAgain = true;
+      return;
+    }
     this.arming++;
     this.deps.store.nextDueAt().then((due) => {
       this.armAt(due);
@@ -66,6 +76,10 @@ export class OutboxScheduler {
       this.failed(error);
     }).finally(() => {
       this.arming--;
+      if (this.armAgain) {
+        this.armAgain = false;
+        this.arm();
+      }
     });
   }
 
@@ -148,8 +162,10 @@ export class OutboxScheduler {
     const due = await store.transaction(async (tx) => {
       const { lease } = this.deps;
       const events = lease ? await tx.claimDueEvents(now, lease(), batchSize) : await tx.listDueEvents(now, batchSize);
+      // Claimed events whose attempt a dead replica left in flight: one read for the whole batch (a handful are in flight).
+      const leftInFlight = lease && events.length > 0 ? await inFlightOf(tx, events) : null;
       for (const event of events) {
-        const taken = lease ? await takeOver(tx, event, now) : event;
+        const taken = leftInFlight ? await takeOver(tx, event, leftInFlight.get(event.eventId) ?? [], now) : event;
         const nextAttemptAt = lease ? now + (this.deps.inFlightDeadlineMs ?? 0) : null;
         await tx.saveEvent({ ...taken, nextAttemptAt, updatedAt: timestamp(now) });
       }
@@ -164,10 +180,11 @@ export class OutboxScheduler {
  * An event claimed from a replica that died during its attempt (issue #18): the attempt it left in flight is
  * recorded `interrupted`, and a scheduled one costs no retry, as after a restart of a single mock.
  */
-async function takeOver(tx: StoreOps, event: WebhookEventRecord, now: number): Promise<WebhookEventRecord> {
+async function takeOver(
+  tx: StoreOps, event: WebhookEventRecord, inFlight: WebhookAttemptRecord[], now: number,
+): Promise<WebhookEventRecord> {
   let taken = event;
-  for (const attempt of await tx.listAttempts(event.eventId)) {
-    if (attempt.outcome !== 'in-flight') continue;
+  for (const attempt of inFlight) {
     await tx.saveAttempt({
       ...attempt,
       finishedAt: timestamp(now),
@@ -177,4 +194,14 @@ async function takeOver(tx: StoreOps, event: WebhookEventRecord, now: number): P
     if (attempt.kind === 'scheduled') taken = { ...taken, attempts: Math.max(0, taken.attempts - 1) };
   }
   return taken;
+}
+
+/** The attempts in flight of `events`, by event id. */
+async function inFlightOf(tx: StoreOps, events: WebhookEventRecord[]): Promise<Map<string, WebhookAttemptRecord[]>> {
+  const ids = new Set(events.map((event) => event.eventId));
+  const byEvent = new Map<string, WebhookAttemptRecord[]>();
+  for (const attempt of await tx.listInFlightAttempts()) {
+    if (ids.has(attempt.eventId)) byEvent.set(attempt.eventId, [...(byEvent.get(attempt.eventId) ?? []), attempt]);
+  }
+  return byEvent;
 }

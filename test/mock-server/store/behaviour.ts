@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IngestRow, IngestStatus, Store } from '../../../mock-server/src/store/index.js';
 import { describeIsolationBehaviour } from './behaviour-isolation.js';
+import { describeKeyBehaviour } from './behaviour-keys.js';
 import { describeLeaseBehaviour } from './behaviour-leases.js';
 import { describeOutboxBehaviour } from './behaviour-outbox.js';
 import { describeReleaseBehaviour } from './behaviour-release.js';
@@ -368,4 +369,5 @@ export function describeStoreBehaviour(name: string, open: () => Store | Promise
   describeReleaseBehaviour(name, open);
   describeIsolationBehaviour(name, open);
   describeLeaseBehaviour(name, open);
+  describeKeyBehaviour(name, open);
 }

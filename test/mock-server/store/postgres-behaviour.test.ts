@@ -29,7 +29,7 @@ describePostgres('PostgreSQL store, the behaviour of every store', () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      await client.query(`TRUNCATE partners, ingests, ingest_files, ingest_releases, ingest_blobs, sequences,
+      await client.query(`TRUNCATE partners, partner_keys, ingests, ingest_files, ingest_releases, ingest_blobs, sequences,
         webhook_events, webhook_attempts RESTART IDENTITY`);
       await client.query('ALTER SEQUENCE ingests_finished_order RESTART; ALTER SEQUENCE webhook_events_finished_order RESTART');
     } finally {

@@ -8,6 +8,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type IngestRow, openStore, type Store } from '../../../mock-server/src/store/index.js';
 import { openPostgresStore, type PostgresStoreOptions } from '../../../mock-server/src/store/postgres/store.js';
+import { apiKeyDigest } from '../../../mock-server/src/store/api-keys.js';
+import { migratePostgres } from '../../../mock-server/src/store/postgres/migrate.js';
 import { POSTGRES_MIGRATIONS } from '../../../mock-server/src/store/postgres/migrations.js';
 import { StoreUnavailableError } from '../../../mock-server/src/store/unavailable.js';
 import { describePostgres, type PostgresCluster, startPostgres } from '../../support/postgres.js';
@@ -67,6 +69,26 @@ describePostgres('PostgreSQL store', () => {
     const again = await open(url);
     expect((await again.listPartners()).map((p) => p.id)).toEqual(['p']);
     expect(await sql(url, 'SELECT version FROM schema_migrations')).toHaveLength(POSTGRES_MIGRATIONS.length);
+  });
+
+  it('indexes the keys of partners saved before migration 2 by their digests, never the keys themselves', async () => {
+    const url = await cluster.createDatabase();
+    const pool = new pg.Pool({ connectionString: url });
+    try {
+      await migratePostgres(pool, POSTGRES_MIGRATIONS.slice(0, 1));
+      const keys = [
+        { id: 'key_1', key: 'pk_test_old', createdAt: 'c', revokedAt: 'r' },
+        { id: 'key_2', key: 'pk_test_é_now', createdAt: 'c', revokedAt: null },
+      ];
+      await pool.query('INSERT INTO partners (id, doc, updated_at) VALUES ($1, $2, $3)', ['p', JSON.stringify({ id: 'p', active: true, webhookUrl: null, apiKeys: keys, createdAt: 'c', updatedAt: 'u' }), 'u']);
+    } finally {
+      await pool.end();
+    }
+    const store = await open(url);
+    expect((await store.findApiKey(apiKeyDigest('pk_test_é_now')))?.key.id).toBe('key_2');
+    expect(await store.findApiKey(apiKeyDigest('pk_test_old'))).toBeUndefined();
+    const rows = await sql<{ digest: string; partner_id: string; key_id: string }>(url, 'SELECT digest, partner_id, key_id FROM partner_keys');
+    expect(rows).toEqual([{ digest: apiKeyDigest('pk_test_é_now'), partner_id: 'p', key_id: 'key_2' }]);
   });
 
   it('is what openStore opens for a databaseUrl, and never with a data dir beside it', async () => {

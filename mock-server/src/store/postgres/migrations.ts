@@ -121,4 +121,24 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX webhook_attempts_in_flight ON webhook_attempts (ord) WHERE outcome = 'in-flight';
     `,
   },
+  {
+    version: 2,
+    description: 'the digests of the partners\' keys, for a lookup by key without reading every partner',
+    // SHA-256 of the key as base64 (store/api-keys.ts apiKeyDigest), for the keys not revoked: written with the
+    // partner by savePartner, here filled from the partners already saved. Never the key itself.
+    sql: `
+      CREATE TABLE partner_keys (
+        digest text PRIMARY KEY,
+        partner_id text NOT NULL,
+        key_id text NOT NULL
+      );
+      CREATE INDEX partner_keys_by_partner ON partner_keys (partner_id);
+      INSERT INTO partner_keys (digest, partner_id, key_id)
+        SELECT encode(sha256(convert_to(k ->> 'key', 'UTF8')), 'base64'), p.id, k ->> 'id'
+        FROM partners p, jsonb_array_elements(p.doc::jsonb -> 'apiKeys') AS k
+        WHERE k ->> 'revokedAt' IS NULL
+        ORDER BY p.ord
+      ON CONFLICT (digest) DO NOTHING;
+    `,
+  },
 ];

@@ -5,6 +5,7 @@
  * One piece: every operation is a closure over the same session; split by table, each part would need the session
  * and the unit-nesting passed around, and `transaction` hands the whole set on to its function.
  */
+import { apiKeyDigest, matchKey } from '../api-keys.js';
 import {
   assertCountsMatch, assertOrderable, checkedLimit, formatIngestId, INGEST_ID_SEQUENCE, listLimit, unknownIngestError,
 } from '../shared.js';
@@ -52,7 +53,14 @@ export function createOps(session: Session): StoreOps {
     listPartners: () => docs<PartnerRecord>('listPartners', SQL.listPartners),
     getPartner: (id) => doc<PartnerRecord>('getPartner', SQL.getPartner, [id]),
     async savePartner(partner) {
-      await session.query('savePartner', SQL.savePartner, [partner.id, JSON.stringify(partner), partner.updatedAt]);
+      const keys = new Map(partner.apiKeys.filter((key) => key.revokedAt === null).map((key) => [apiKeyDigest(key.key), key.id]));
+      await session.query('savePartner', SQL.savePartner, [
+        partner.id, JSON.stringify(partner), partner.updatedAt, [...keys.keys()], [...keys.values()],
+      ]);
+    },
+    async findApiKey(digest) {
+      const partner = await doc<PartnerRecord>('findApiKey', SQL.findApiKey, [digest]);
+      return partner === undefined ? undefined : matchKey(partner, digest);
     },
 
     async allocateIngestId() {

@@ -142,7 +142,7 @@ export function poolSession(options: PoolSessionOptions): Session {
     async query<R extends pg.QueryResultRow>(operation: string, text: string, values?: unknown[]) {
       assertOutsideUnits(operation);
       try {
-        return await through(() => pool.query<R>(text, values));
+        return await through(() => pool.query<R>(prepared(text, values)));
       } catch (error) {
         throw asStoreError(operation, error);
       }
@@ -205,6 +205,24 @@ export function poolSession(options: PoolSessionOptions): Session {
   return session;
 }
 
+/** The name each statement text is prepared under (the store's statements are a fixed, small set). */
+const statementNames = new Map<string, string>();
+
+/**
+ * A statement with parameters as a named one: each connection parses and plans it once, then only binds and runs it
+ * (what a burst of webhook attempts repeats thousands of times). One without parameters may hold several statements
+ * (a reset), which only the simple protocol runs: sent as it is.
+ */
+function prepared(text: string, values: unknown[] | undefined): pg.QueryConfig {
+  if (values === undefined) return { text };
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `pik_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return { name, text, values };
+}
+
 /** Runs of a unit at most, when PostgreSQL rolls it back as a deadlock's victim or a serialization failure. */
 export const UNIT_ATTEMPTS = 3;
 const RETRIED_STATES = new Set(['40P01', '40001']);
@@ -237,7 +255,7 @@ function unitSession(
       const wait = whenIdle(scope, operation);
       if (wait !== null) await wait;
       try {
-        return await client.query<R>(text, values);
+        return await client.query<R>(prepared(text, values));
       } catch (error) {
         throw asStoreError(operation, error);
       }

@@ -8,8 +8,16 @@ import type { IngestFilter, WebhookEventFilter } from '../types.js';
 export const SQL = {
   listPartners: 'SELECT doc FROM partners ORDER BY ord',
   getPartner: 'SELECT doc FROM partners WHERE id = $1',
-  savePartner: `INSERT INTO partners (id, doc, updated_at) VALUES ($1, $2, $3)
-    ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, updated_at = excluded.updated_at`,
+  // One statement, so one unit whoever calls it: the partner, and its keys' digests ($4, key ids $5) in
+  // partner_keys, the digests it no longer has (revoked, removed) taken out.
+  savePartner: `WITH saved AS (INSERT INTO partners (id, doc, updated_at) VALUES ($1, $2, $3)
+      ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, updated_at = excluded.updated_at),
+    gone AS (DELETE FROM partner_keys WHERE partner_id = $1 AND digest <> ALL ($4::text[]))
+    INSERT INTO partner_keys (digest, partner_id, key_id) SELECT k.digest, $1, k.key_id
+    FROM unnest($4::text[], $5::text[]) AS k (digest, key_id)
+    ON CONFLICT (digest) DO UPDATE SET partner_id = excluded.partner_id, key_id = excluded.key_id`,
+  // The partner of a key's digest (ops.ts confirms the key in its doc, as the other stores do).
+  findApiKey: 'SELECT p.doc FROM partner_keys k JOIN partners p ON p.id = k.partner_id WHERE k.digest = $1',
 
   // One statement: the row lock of the conflict makes the increment atomic across replicas, and inside a unit
   // the value rolls back with it (as SQLite's and the memory store's do).
@@ -131,7 +139,7 @@ export const SQL = {
 
   reset: ['webhook_attempts', 'webhook_events', 'ingest_blobs', 'ingest_releases', 'ingest_files', 'ingests']
     .map((table) => `DELETE FROM ${table}`).join('; '),
-  resetPartners: 'DELETE FROM partners',
+  resetPartners: 'DELETE FROM partner_keys; DELETE FROM partners',
 } as const;
 
 /** listIngests: the filter's fields as conditions, newest first. */

@@ -1,0 +1,135 @@
+/**
+ * The PostgreSQL section of BENCHMARKS.md (postgres.ts's figures), with the issue's goals (issue #18, item 7): with
+ * 1 replica, PostgreSQL delivers at least as many webhooks a second as SQLite; with 2 replicas, at least 1.5 times
+ * the figures of 1, judged only on a machine of 4 cores or more (on fewer, the two replicas, the receiver, autocannon
+ * and PostgreSQL share the cores, and the figures are reported without a verdict).
+ */
+import type { StoreRow, StoreRowsResults } from './postgres.js';
+import { spliceSection } from './sections.js';
+
+export const postgresHeading = '## PostgreSQL: one and two replicas, beside SQLite';
+
+/** The issue's goals. */
+export const postgresGoals = { twoReplicaRatio: 1.5, minCoresForRatio: 4 } as const;
+
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const name = (row: StoreRow): string =>
+  (row.store === 'sqlite' ? 'SQLite (`--data-dir`)' : `PostgreSQL (\`--database-url\`), ${row.replicas} replica${row.replicas > 1 ? 's' : ''}`);
+
+/** Every event delivered once with a valid signature, none lost, none twice, none left pending. */
+export function deliveredOnce(row: StoreRow): boolean {
+  const { receiver, ledger: { events }, shape } = row.burst;
+  return receiver.distinct === shape.ingests && receiver.invalid === 0 && receiver.duplicates === 0
+    && events.delivered === shape.ingests + shape.warmupIngests
+    && events.pending === 0 && events.lost === 0 && events.undeliverable === 0;
+}
+
+interface Verdict {
+  name: string;
+  measured: string;
+  met: boolean | null;
+}
+
+export function postgresVerdicts(results: StoreRowsResults): Verdict[] {
+  const find = (store: string, replicas: number) => results.rows.find((row) => row.store === store && row.replicas === replicas);
+  const [sqlite, one, two] = [find('sqlite', 1), find('postgres', 1), find('postgres', 2)];
+  const verdicts: Verdict[] = [];
+  if (sqlite && one) {
+    verdicts.push({
+      name: 'PostgreSQL, 1 replica: webhook deliveries/s ≥ SQLite\'s (same run, same burst)',
+      measured: `${integer.format(one.burst.deliveriesPerSec)}/s against ${integer.format(sqlite.burst.deliveriesPerSec)}/s `
+        + `(${(one.burst.deliveriesPerSec / sqlite.burst.deliveriesPerSec).toFixed(2)}×)`,
+      met: one.burst.deliveriesPerSec >= sqlite.burst.deliveriesPerSec,
+    });
+  }
+  if (one && two) {
+    const ratio = (of: (row: StoreRow) => number) => of(two) / of(one);
+    const ratios = [
+      ['creates/s', ratio((row) => row.creates.requestsPerSec)],
+      ['lookups/s', ratio((row) => row.lookups.requestsPerSec)],
+      ['deliveries/s', ratio((row) => row.burst.deliveriesPerSec)],
+    ] as const;
+    const judged = results.cores >= postgresGoals.minCoresForRatio;
+    verdicts.push({
+      name: `PostgreSQL, 2 replicas: ≥ ${postgresGoals.twoReplicaRatio}× the figures of 1 (judged on ≥ ${postgresGoals.minCoresForRatio} cores)`,
+      measured: ratios.map(([what, value]) => `${what} ${value.toFixed(2)}×`).join(', ')
+        + (judged ? '' : `; not judged: this machine has ${results.cores} cores`),
+      met: judged ? ratios.every(([, value]) => value >= postgresGoals.twoReplicaRatio) : null,
+    });
+  }
+  for (const row of results.rows) {
+    verdicts.push({ name: `every event delivered once, none lost, ${name(row)}`, measured: onceText(row), met: deliveredOnce(row) });
+  }
+  return verdicts;
+}
+
+function onceText(row: StoreRow): string {
+  const { receiver, ledger: { events }, shape } = row.burst;
+  return `${integer.format(receiver.distinct)} of ${integer.format(shape.ingests)} valid, ${receiver.duplicates} twice, ${receiver.invalid} invalid; `
+    + `ledger ${integer.format(events.delivered)} delivered, ${events.pending} pending, ${events.lost} lost`;
+}
+
+const mark = (met: boolean | null): string => (met === null ? 'not judged' : met ? 'yes' : '**no**');
+const mb = (value: number | undefined): string => (value === undefined ? 'n/a' : integer.format(value));
+
+export function postgresSection(results: StoreRowsResults, command: string, date: string): string {
+  const { rows, shape, loadAverage } = results;
+  return [
+    postgresHeading,
+    '',
+    `Measured ${date} on ${results.cores} cores, load average ${loadAverage.start.toFixed(1)} at the start and `
+    + `${loadAverage.end.toFixed(1)} at the end (other work ran on the machine meanwhile: the figures are lower, and `
+    + `noisier, than on a quiet one). PostgreSQL ${results.postgresVersion}: a throw-away cluster of Debian's package `
+    + '(`test/support/postgres-cluster.ts`, as the tests start it) on loopback, with PostgreSQL\'s defaults (`fsync` on) '
+    + 'but `synchronous_commit = off`, as the SQLite store\'s `synchronous = NORMAL`: a commit survives a crash of the '
+    + 'mock, not of the machine. Each figure starts fresh mocks on a fresh database (a fresh data dir for SQLite).',
+    '',
+    `- creates/s and lookups/s: autocannon, ${shape.load.connections} connections for ${shape.load.durationS} s after ${shape.load.warmupS} s of warm-up, `
+    + `shared out among the replicas at once (each replica gets its share; the figure is the sum). A create fetches and parses \`${results.sample}\`; `
+    + 'a lookup reads an ingest created on the first replica (reads your writes on the second).',
+    `- webhook deliveries/s: the burst of the webhook section (${integer.format(shape.burst.ingests)} ingests completing at one instant), `
+    + 'the creates round-robin over the replicas, every replica delivering what it claims to the one receiver.',
+    '- peak RSS: each replica process\'s `VmHWM` over the burst run, creates of the set-up included.',
+    '',
+    '| store | creates/s | lookups/s | webhook deliveries/s | T → all delivered s | CPU during the burst, cores: mocks / receiver / other (PostgreSQL included) | peak RSS MB per replica |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((row) => {
+      const { burst } = row;
+      const cpu = burst.cpu ? `${burst.cpu.mockCores.toFixed(2)} / ${burst.cpu.receiverCores.toFixed(2)} / ${burst.cpu.otherCores.toFixed(2)}` : 'n/a';
+      return `| ${name(row)} | ${integer.format(row.creates.requestsPerSec)} | ${integer.format(row.lookups.requestsPerSec)} | `
+        + `${integer.format(burst.deliveriesPerSec)} | ${burst.seconds.toFixed(2)} | ${cpu} | ${burst.replicaRss.map((rss) => mb(rss?.peakMb)).join(' / ')} |`;
+    }),
+    '',
+    '| goal | measured | met |',
+    '|---|---|---|',
+    ...postgresVerdicts(results).map((verdict) => `| ${verdict.name} | ${verdict.measured} | ${mark(verdict.met)} |`),
+    '',
+    ...rows.map((row) => `- ${name(row)}: creates \`${row.creates.command}\`; lookups p50 ${row.lookups.p50Ms.toFixed(2)} ms, `
+      + `creates p50 ${row.creates.p50Ms.toFixed(2)} ms; burst set-up ${integer.format(row.burst.createsPerSec)} creates/s; `
+      + `ledger: ${integer.format(row.burst.ledger.attempts)} attempts (${row.burst.ledger.failedAttempts} not succeeded).`),
+    '',
+    ...rows.filter((row) => row.statements !== undefined).flatMap((row) => [
+      `Where PostgreSQL's time went, ${name(row)} (\`pg_stat_statements\` of the burst's database, its set-up included):`,
+      '',
+      '| calls | total ms | mean ms | statement |',
+      '|---:|---:|---:|---|',
+      ...row.statements!.map((statement) => `| ${integer.format(statement.calls)} | ${integer.format(statement.totalMs)} | `
+        + `${statement.meanMs.toFixed(3)} | \`${statement.query.replaceAll('|', '\\|').replaceAll('`', '\'')}…\` |`),
+      '',
+    ]),
+    `Run by \`${command}\` (scripts/bench/postgres.ts, scripts/bench/report-postgres.ts).`,
+    '',
+    '',
+  ].join('\n');
+}
+
+/** The console lines of the rows. */
+export function postgresSummary(results: StoreRowsResults): string[] {
+  return results.rows.map((row) => `${name(row).padEnd(44)} creates ${integer.format(row.creates.requestsPerSec)}/s  `
+    + `lookups ${integer.format(row.lookups.requestsPerSec)}/s  deliveries ${integer.format(row.burst.deliveriesPerSec)}/s  `
+    + `peak RSS ${row.burst.replicaRss.map((rss) => mb(rss?.peakMb)).join('/')} MB  ${deliveredOnce(row) ? 'none lost, none twice' : onceText(row)}`);
+}
+
+export function splicePostgres(report: string, results: StoreRowsResults, command: string): string {
+  return spliceSection(report, postgresHeading, postgresSection(results, command, new Date().toISOString()));
+}
