@@ -9,6 +9,7 @@
  * are not wrapped at all. With replicas on one PostgreSQL (issue #18), a relay (feed-bus.ts) also hears of this
  * replica's own changes, once per batch, whoever listens: a dashboard on another replica shows them too.
  */
+import { AsyncResource } from 'node:async_hooks';
 import type { Store, StoreOps } from '../store/types.js';
 
 /** The ids changed since the last batch, deduplicated; `reset`: every ingest and event was deleted. */
@@ -86,6 +87,8 @@ export class OperatorFeed {
   private timer: NodeJS.Timeout | null = null;
   private readonly intervalMs: number;
   private readonly relay: FeedRelay | undefined;
+  /** Runs a function in the context the feed was made in (see schedule). */
+  private readonly outside = AsyncResource.bind(<T>(fn: () => T): T => fn());
 
   constructor(options: OperatorFeedOptions = {}) {
     this.intervalMs = options.intervalMs ?? 150;
@@ -205,11 +208,13 @@ export class OperatorFeed {
   }
 
   private schedule(): void {
-    // Real time on purpose: this paces what a person watches, and must run under a virtual clock too.
-    this.timer ??= setTimeout(() => {
+    // Real time on purpose: this paces what a person watches, and must run under a virtual clock too. Armed in the
+    // feed's own async context, not the marking write's: a write inside a store unit would otherwise hand the batch
+    // that unit's context, and the stream's reads would be refused as calls from inside it (PostgreSQL's session).
+    this.timer ??= this.outside(() => setTimeout(() => {
       this.timer = null;
       this.flush();
-    }, this.intervalMs);
+    }, this.intervalMs));
   }
 
   private flush(): void {

@@ -3,6 +3,7 @@
  * bytes, split when it is bigger, sent as one reset when it would need too many; and the feed's relay, which hears
  * of a burst of changes once per interval.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
 import { decodeChanges, encodeChanges, MAX_PAYLOADS, NOTIFY_MAX_BYTES, type WireChanges } from '../../../mock-server/src/operator/feed-wire.js';
 import { type FeedChanges, OperatorFeed } from '../../../mock-server/src/operator/feed.js';
@@ -100,6 +101,19 @@ describe('the feed with a relay (replicas)', () => {
     await quietly();
     expect(seen).toEqual([{ ingests: ['ing_remote', 'ing_local'], events: [], partners: [], clock: false, reset: false }]);
     expect(relayed).toEqual([{ ingests: ['ing_local'], events: [], partners: [], clock: false, reset: false }]);
+    feed.close();
+  });
+
+  it('sends a batch in its own async context, not in that of the write that marked it (a store unit\'s)', async () => {
+    const unit = new AsyncLocalStorage<string>();
+    const contexts: (string | undefined)[] = [];
+    const feed = new OperatorFeed({ intervalMs: 5 });
+    feed.subscribe({ changed: () => contexts.push(unit.getStore()), close: () => undefined });
+    unit.run('inside a unit', () => {
+      feed.markIngest('ing_1');
+    });
+    await quietly();
+    expect(contexts).toEqual([undefined]);
     feed.close();
   });
 
