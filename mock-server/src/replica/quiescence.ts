@@ -7,8 +7,11 @@
  */
 import type { Store } from '../store/types.js';
 
-/** Rounds of the event loop an idle wait gives up after (a replica under steady traffic is never quite idle). */
-const maxRounds = 2_000;
+/**
+ * Waits for the calls on their way, then for those their results started, and so on, this many times at most: a
+ * replica under steady traffic is never quite idle, and the chain of one timer's work is a dozen calls deep.
+ */
+const maxGenerations = 64;
 
 export interface Quiescence {
   /** The store, its calls counted while on their way. */
@@ -20,12 +23,9 @@ export interface Quiescence {
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function trackStoreCalls(store: Store): Quiescence {
-  let pending = 0;
-  const done = () => {
-    pending--;
-  };
-  /** Read through a function: the count changes while idle() awaits, which narrowing cannot see. */
-  const quiet = () => pending === 0;
+  const inFlight = new Set<Promise<void>>();
+  /** Read through a function: the set changes while idle() awaits, which narrowing cannot see. */
+  const quiet = () => inFlight.size === 0;
   const counted: Record<string, unknown> = { ...store };
   for (const [name, value] of Object.entries(store)) {
     if (typeof value !== 'function' || name === 'close' || name === 'notifications' || name === 'ping') continue;
@@ -33,8 +33,9 @@ export function trackStoreCalls(store: Store): Quiescence {
     counted[name] = (...args: unknown[]) => {
       const result = fn.apply(store, args);
       if (result instanceof Promise) {
-        pending++;
-        result.then(done, done);
+        const settled = result.then(() => undefined, () => undefined);
+        inFlight.add(settled);
+        void settled.then(() => inFlight.delete(settled));
       }
       return result;
     };
@@ -42,12 +43,14 @@ export function trackStoreCalls(store: Store): Quiescence {
   return {
     store: counted as unknown as Store,
     async idle() {
-      for (let round = 0; round < maxRounds; round++) {
+      for (let generation = 0; generation < maxGenerations; generation++) {
         await nextTurn();
         if (quiet()) {
           await nextTurn();
           if (quiet()) return;
         }
+        // Waits on the calls themselves, never by spinning: a round trip may take a while on a loaded machine.
+        await Promise.all([...inFlight]);
       }
     },
   };
