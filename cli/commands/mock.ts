@@ -212,6 +212,11 @@ export const mockCommand: Command = {
           + 'pass another --port (or --port 0 for any free port) or --host.\n');
         return 2;
       }
+      if (error instanceof ConfigError) {
+        // A replica whose --clock differs from its sandbox's (replica/shared-clock.ts).
+        process.stderr.write(`ingest-kit mock: ${error.message}\n`);
+        return 2;
+      }
       if (error instanceof StoreUnavailableError) {
         // The message names the database without its password (store/unavailable.ts).
         process.stderr.write(`ingest-kit mock: ${error.message}; start PostgreSQL or check --database-url, DATABASE_URL or store.url.\n`);

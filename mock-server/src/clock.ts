@@ -120,6 +120,17 @@ export interface VirtualClock extends Clock {
    * wait on this clock.
    */
   waitForIdle(settled: () => Promise<unknown>): void;
+  /**
+   * Moves time forward to store time `atMs` (nothing when it is already there) as `advance` does, but without
+   * telling the `onMove` listeners: the way a replica follows the now that another replica's advance set (issue #18,
+   * replica/shared-clock.ts). Resolves with the number of timers fired.
+   */
+  follow(atMs: number): Promise<number>;
+  /**
+   * Registers a listener that `advance` awaits each time it moves the now (to each fired timer's due time, then to
+   * the end): a replica writes the shared now there before the work of that moment starts.
+   */
+  onMove(listener: (nowMs: number) => Promise<void>): void;
 }
 
 /** Lets already-queued promise callbacks and I/O callbacks run. */
@@ -132,6 +143,7 @@ export function createVirtualClock(options: { start?: number } = {}): VirtualClo
   let nextId = 1;
   const timers: VirtualTimer[] = [];
   const idleWaiters: (() => Promise<unknown>)[] = [];
+  const moveListeners: ((nowMs: number) => Promise<void>)[] = [];
   let advancing: Promise<number> = Promise.resolve(0);
   const settle = async () => {
     await yieldToEventLoop();
@@ -149,18 +161,23 @@ export function createVirtualClock(options: { start?: number } = {}): VirtualClo
     return best;
   };
 
-  const run = async (ms: number): Promise<number> => {
-    const target = current + Math.max(0, ms);
+  const moved = async (to: number, tell: boolean) => {
+    if (to <= current) return;
+    current = to;
+    if (tell) for (const listener of moveListeners) await listener(current);
+  };
+
+  const run = async (target: number, tell: boolean): Promise<number> => {
     let fired = 0;
     await settle();
     for (let timer = nextDue(target); timer; timer = nextDue(target)) {
       timers.splice(timers.indexOf(timer), 1);
-      current = Math.max(current, timer.due);
+      await moved(timer.due, tell);
       timer.fn();
       fired++;
       await settle();
     }
-    current = target;
+    await moved(target, tell);
     return fired;
   };
 
@@ -186,9 +203,16 @@ export function createVirtualClock(options: { start?: number } = {}): VirtualClo
     waitForIdle(settled) {
       idleWaiters.push(settled);
     },
+    onMove(listener) {
+      moveListeners.push(listener);
+    },
     advance(ms) {
-      // Advances run one after another, never interleaved.
-      advancing = advancing.then(() => run(ms));
+      // Advances run one after another, never interleaved; the target is counted from where the previous one ended.
+      advancing = advancing.catch(() => 0).then(() => run(current + Math.max(0, ms), true));
+      return advancing;
+    },
+    follow(atMs) {
+      advancing = advancing.catch(() => 0).then(() => run(atMs, false));
       return advancing;
     },
   };

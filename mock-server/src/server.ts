@@ -20,7 +20,11 @@ import { seedPartners } from './operator/partners.js';
 import { RateLimiter } from './rate-limit.js';
 import { createRng } from './rng.js';
 import { composeSeam, implementationFaults, specSeam, variants } from './seam/index.js';
+import { healthPath } from './health/routes.js';
+import { FEED_CHANNEL, FeedBus } from './replica/feed-bus.js';
 import { LeaseKeeper } from './replica/lease-keeper.js';
+import { trackStoreCalls } from './replica/quiescence.js';
+import { SharedVirtualClock, startClock } from './replica/shared-clock.js';
 import { replicaId } from './replica/identity.js';
 import { openStore } from './store/index.js';
 import type { IngestRow } from './store/types.js';
@@ -56,19 +60,6 @@ export interface RunningMock {
 
 export async function startMockServer(config: MockConfig, options: StartOptions = {}): Promise<RunningMock> {
   const logger = options.logger ?? createLogger({ level: config.logLevel, pretty: process.stdout.isTTY });
-  const baseClock = options.clock
-    ?? (config.clock === 'virtual' ? createVirtualClock() : createRealClock({ timeScale: config.timeScale }));
-  // The one place where faults and variants enter: wrappers of the spec-exact seam, applied once.
-  const seam = composeSeam(
-    specSeam({
-      clock: baseClock,
-      // Signatures carry the real send time even when the schedule runs on a virtual clock.
-      ...(baseClock.kind === 'virtual' ? { sendTime: Date.now } : {}),
-      retryScheduleMs: config.webhooks.retryScheduleMs,
-    }),
-    [...config.variants.map((v) => variants[v].wrap), ...config.faults.map((f) => implementationFaults[f].wrap)],
-  );
-  const { clock } = seam;
   // DDEX's schemas are compiled once here (loadConfig has done it already for the CLI): a folder without their
   // layout stops the start, not the first create. Parse threads compile their own on first use.
   if (config.ern.xsdDir !== null) await cachedXsdSchemas(config.ern.xsdDir);
@@ -76,8 +67,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   if (config.variants.length > 0) logger.info({ variants: config.variants }, 'legal variants switched on (--variant)');
   // Replicas on one PostgreSQL (issue #18) keep no copy of a record: another replica may change it at any time.
   const records = new IngestRecordCache(config.store.url === null ? 50_000 : 0, (row) => seam.record(row));
-  const feed = new OperatorFeed();
-  const store = feed.wrap(records.wrap(await openStore({
+  let opened = await openStore({
     ...(config.dataDir === null ? {} : { dataDir: config.dataDir }),
     ...(config.store.url === null
       ? {}
@@ -94,11 +84,57 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     onIngestDropped: (ingestId) => {
       records.invalidate(ingestId);
     },
-  })));
+  });
+  // Issue #18: the replicas of a sandbox share its clock, which the database holds (replica/shared-clock.ts).
+  let baseClock: Clock | VirtualClock;
+  try {
+    baseClock = await startClock({
+      kind: config.clock,
+      make: (start) => (config.clock === 'virtual'
+        ? createVirtualClock(start === undefined ? {} : { start })
+        : createRealClock({ timeScale: config.timeScale })),
+      injected: options.clock,
+      sandbox: opened.sandboxClock,
+    });
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  const quiescence = opened.sandboxClock && baseClock.kind === 'virtual' ? trackStoreCalls(opened) : null;
+  if (quiescence) opened = quiescence.store;
+  // The one place where faults and variants enter: wrappers of the spec-exact seam, applied once.
+  const seam = composeSeam(
+    specSeam({
+      clock: baseClock,
+      // Signatures carry the real send time even when the schedule runs on a virtual clock.
+      ...(baseClock.kind === 'virtual' ? { sendTime: Date.now } : {}),
+      retryScheduleMs: config.webhooks.retryScheduleMs,
+    }),
+    [...config.variants.map((v) => variants[v].wrap), ...config.faults.map((f) => implementationFaults[f].wrap)],
+  );
+  const { clock } = seam;
+  // Issue #18: with replicas, each one's changes reach the dashboards of all (replica/feed-bus.ts).
+  const owner = replicaId();
+  const virtualNow = (): number | null => (baseClock.kind === 'virtual' ? baseClock.now() : null);
+  const bus = opened.notifications ? new FeedBus({ origin: owner, virtualNow, logger }) : null;
+  const feed = new OperatorFeed(bus ? { relay: bus } : {});
+  const store = feed.wrap(records.wrap(opened));
+  const sharedClock = quiescence && opened.sandboxClock
+    ? new SharedVirtualClock({ clock: baseClock as VirtualClock, sandbox: opened.sandboxClock, feed, logger })
+    : null;
+  // An advance waits for this replica's store calls too: on PostgreSQL each is a round trip.
+  if (quiescence) (baseClock as VirtualClock).waitForIdle(() => quiescence.idle());
+  if (bus && opened.notifications) {
+    const channelOf = opened.notifications.bind(opened);
+    await bus.connect((handlers) => channelOf(FEED_CHANNEL, handlers), feed, {
+      clockMoved: (nowMs) => sharedClock?.heard(nowMs),
+      resync: () => sharedClock?.resync(),
+    });
+  }
   // Issue #18: replicas share the timed work through leases on the database; one process owns it otherwise.
   const shared = store.kind === 'postgres';
   const keeper = shared
-    ? new LeaseKeeper({ store, owner: replicaId(), leaseMs: config.store.leaseMs, wallNow: Date.now, logger })
+    ? new LeaseKeeper({ store, owner, leaseMs: config.store.leaseMs, wallNow: Date.now, logger })
     : null;
   const replica = keeper
     ? { owner: keeper.lease().owner, lease: () => keeper.lease(), pollMs: Math.min(1_000, Math.floor(config.store.leaseMs / 3)) }
@@ -176,11 +212,19 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     rateLimiter: config.rateLimit ? new RateLimiter(config.rateLimit, () => clock.now()) : null,
   };
   const app = await buildApp(parts);
+  // Reads your writes (issue #18): the clock another replica advanced is this request's clock too. Not /healthz:
+  // it answers within 2 s of losing the database, and says nothing about time.
+  if (sharedClock) {
+    app.addHook('onRequest', async (request) => {
+      if (request.url !== healthPath) await sharedClock.catchUp();
+    });
+  }
   let url: string;
   try {
     url = await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await ernParser.close();
+    await bus?.close();
     await store.close();
     throw error;
   }
@@ -204,6 +248,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
         await webhooks.stop();
         // What this replica still held goes to the others at once, not when its leases end.
         await keeper?.stop();
+        await bus?.close();
         await store.close();
       })();
       return closing;

@@ -6,8 +6,10 @@
  * time, which is also what throttles an ingest's file progress to a few messages a second.
  *
  * Cheap when nobody listens: a mark is one size check of the subscriber set, and reads (the lookup's hot path)
- * are not wrapped at all.
+ * are not wrapped at all. With replicas on one PostgreSQL (issue #18), a relay (feed-bus.ts) also hears of this
+ * replica's own changes, once per batch, whoever listens: a dashboard on another replica shows them too.
  */
+import { AsyncResource } from 'node:async_hooks';
 import type { Store, StoreOps } from '../store/types.js';
 
 /** The ids changed since the last batch, deduplicated; `reset`: every ingest and event was deleted. */
@@ -29,20 +31,68 @@ export interface FeedSubscriber {
 export interface OperatorFeedOptions {
   /** Real ms between two batches at most once; 0 in tests that want every change at once. Default 150. */
   intervalMs?: number;
+  /**
+   * Replicas on one PostgreSQL (issue #18, feed-bus.ts): told of this replica's own changes once per batch, even
+   * while nobody listens here (a dashboard connected to another replica does). Changes heard from the other
+   * replicas come in through {@link OperatorFeed.hear} and are never relayed again.
+   */
+  relay?: FeedRelay;
+}
+
+export interface FeedRelay {
+  publish(changes: FeedChanges): void;
+}
+
+/** Changes marked and not yet sent, deduplicated. */
+class Pending {
+  ingests = new Set<string>();
+  events = new Set<string>();
+  partners = new Set<string>();
+  clock = false;
+  reset = false;
+
+  get empty(): boolean {
+    return !this.clock && !this.reset && this.ingests.size + this.events.size + this.partners.size === 0;
+  }
+
+  add(changes: FeedChanges): void {
+    for (const id of changes.ingests) this.ingests.add(id);
+    for (const id of changes.events) this.events.add(id);
+    for (const id of changes.partners) this.partners.add(id);
+    this.clock ||= changes.clock;
+    this.reset ||= changes.reset;
+  }
+
+  take(): FeedChanges {
+    const { clock, reset } = this;
+    const changes = { ingests: [...this.ingests], events: [...this.events], partners: [...this.partners], clock, reset };
+    this.clear();
+    return changes;
+  }
+
+  clear(): void {
+    this.ingests.clear();
+    this.events.clear();
+    this.partners.clear();
+    this.clock = false;
+    this.reset = false;
+  }
 }
 
 export class OperatorFeed {
   private readonly subscribers = new Set<FeedSubscriber>();
-  private ingests = new Set<string>();
-  private events = new Set<string>();
-  private partners = new Set<string>();
-  private clock = false;
-  private reset = false;
+  /** This replica's own changes (relayed), and those heard from other replicas (not relayed). */
+  private readonly own = new Pending();
+  private readonly heard = new Pending();
   private timer: NodeJS.Timeout | null = null;
   private readonly intervalMs: number;
+  private readonly relay: FeedRelay | undefined;
+  /** Runs a function in the context the feed was made in (see schedule). */
+  private readonly outside = AsyncResource.bind(<T>(fn: () => T): T => fn());
 
   constructor(options: OperatorFeedOptions = {}) {
     this.intervalMs = options.intervalMs ?? 150;
+    this.relay = options.relay;
   }
 
   get listening(): boolean {
@@ -59,33 +109,45 @@ export class OperatorFeed {
   }
 
   markIngest(ingestId: string): void {
-    if (this.subscribers.size === 0) return;
-    this.ingests.add(ingestId);
+    if (this.idle()) return;
+    this.own.ingests.add(ingestId);
     this.schedule();
   }
 
   markEvent(eventId: string): void {
-    if (this.subscribers.size === 0) return;
-    this.events.add(eventId);
+    if (this.idle()) return;
+    this.own.events.add(eventId);
     this.schedule();
   }
 
   markPartner(partnerId: string): void {
-    if (this.subscribers.size === 0) return;
-    this.partners.add(partnerId);
+    if (this.idle()) return;
+    this.own.partners.add(partnerId);
     this.schedule();
   }
 
   markClock(): void {
-    if (this.subscribers.size === 0) return;
-    this.clock = true;
+    if (this.idle()) return;
+    this.own.clock = true;
     this.schedule();
   }
 
   markReset(): void {
-    if (this.subscribers.size === 0) return;
-    this.reset = true;
+    if (this.idle()) return;
+    this.own.reset = true;
     this.schedule();
+  }
+
+  /** Changes another replica made (feed-bus.ts), for this replica's subscribers only; sent with the next batch. */
+  hear(changes: FeedChanges): void {
+    if (this.subscribers.size === 0) return;
+    this.heard.add(changes);
+    this.schedule();
+  }
+
+  /** Nobody to tell: no subscriber here, and no other replica. */
+  private idle(): boolean {
+    return this.subscribers.size === 0 && this.relay === undefined;
   }
 
   /** The store, its writes marking what they change (on the store and on a transaction's `tx`). Reads go straight to the store. */
@@ -137,40 +199,43 @@ export class OperatorFeed {
   close(): void {
     for (const subscriber of [...this.subscribers]) subscriber.close();
     this.subscribers.clear();
-    this.clear();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    // The other replicas' dashboards still hear of this replica's last changes.
+    const own = this.own.take();
+    if (this.relay && !isEmpty(own)) this.relay.publish(own);
+    this.heard.clear();
   }
 
   private schedule(): void {
-    // Real time on purpose: this paces what a person watches, and must run under a virtual clock too.
-    this.timer ??= setTimeout(() => {
+    // Real time on purpose: this paces what a person watches, and must run under a virtual clock too. Armed in the
+    // feed's own async context, not the marking write's: a write inside a store unit would otherwise hand the batch
+    // that unit's context, and the stream's reads would be refused as calls from inside it (PostgreSQL's session).
+    this.timer ??= this.outside(() => setTimeout(() => {
       this.timer = null;
       this.flush();
-    }, this.intervalMs);
+    }, this.intervalMs));
   }
 
   private flush(): void {
-    const changes: FeedChanges = {
-      ingests: [...this.ingests],
-      events: [...this.events],
-      partners: [...this.partners],
-      clock: this.clock,
-      reset: this.reset,
-    };
-    this.ingests = new Set();
-    this.events = new Set();
-    this.partners = new Set();
-    this.clock = false;
-    this.reset = false;
+    const own = this.own.take();
+    if (this.relay && !isEmpty(own)) this.relay.publish(own);
+    if (this.subscribers.size === 0) return;
+    this.heard.add(own);
+    const changes = this.heard.take();
     for (const subscriber of this.subscribers) subscriber.changed(changes);
   }
 
+  /** The last subscriber left: what only subscribers here would read goes (the relay still hears of own changes). */
   private clear(): void {
+    this.heard.clear();
+    if (this.relay) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    this.ingests.clear();
-    this.events.clear();
-    this.partners.clear();
-    this.clock = false;
-    this.reset = false;
+    this.own.clear();
   }
+}
+
+function isEmpty(changes: FeedChanges): boolean {
+  return !changes.clock && !changes.reset && changes.ingests.length + changes.events.length + changes.partners.length === 0;
 }

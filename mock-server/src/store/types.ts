@@ -399,4 +399,44 @@ export interface Store extends StoreOps {
    * only while it does (issue #18). Only stores with a database apart from the process have it (PostgreSQL).
    */
   ping?(): Promise<boolean>;
+  /**
+   * Replicas on one database (PostgreSQL, issue #18): the sandbox's clock as the database holds it, shared by every
+   * replica. Absent in the stores of one process.
+   */
+  readonly sandboxClock?: SandboxClockOps;
+  /** Replicas on one database (PostgreSQL): a channel of notifications between them (LISTEN/NOTIFY). */
+  notifications?(channel: string, handlers: NotifyHandlers): NotifyChannel;
+}
+
+/** The sandbox's clock in a database that replicas share: its kind, and the virtual now (ms) of a virtual one. */
+export interface SandboxClockRecord {
+  kind: 'real' | 'virtual';
+  nowMs: number | null;
+}
+
+export interface SandboxClockOps {
+  /** Records this clock when the database has none yet (the first replica's); resolves the clock it holds. */
+  claim(clock: SandboxClockRecord): Promise<SandboxClockRecord>;
+  /** The shared virtual now (one small read), or null when the sandbox's clock is real. */
+  now(): Promise<number | null>;
+  /** Moves the shared virtual now forward to `nowMs`, never back; resolves the shared now. */
+  moveTo(nowMs: number): Promise<number>;
+}
+
+export interface NotifyHandlers {
+  /** A notification's payload (the replica's own included: senders recognise theirs). */
+  onMessage(payload: string): void;
+  /** Connected again after a break: notifications sent meanwhile are lost; `missedSends`: some of ours too. */
+  onReconnect(missedSends: boolean): void;
+  /** The connection broke or a send failed (it connects again by itself). */
+  onError(error: Error): void;
+}
+
+export interface NotifyChannel {
+  /** Connects and listens; a failure is reported to `onError` and retried, never thrown. */
+  start(): Promise<void>;
+  readonly connected: boolean;
+  /** Sends the payloads in order; dropped (and remembered as missed) while disconnected. Never rejects. */
+  publish(payloads: readonly string[]): Promise<void>;
+  close(): Promise<void>;
 }

@@ -141,4 +141,18 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       ON CONFLICT (digest) DO NOTHING;
     `,
   },
+  {
+    version: 3,
+    description: 'the sandbox clock: its kind and the virtual now that every replica shares',
+    sql: `
+      -- One row at most (id is always true): written by the first replica to start, read by the others
+      -- (replica/shared-clock.ts). now_ms: the virtual now, ms since the epoch; NULL for a real clock.
+      CREATE TABLE sandbox_clock (
+        id boolean PRIMARY KEY DEFAULT true CHECK (id),
+        kind text NOT NULL CHECK (kind IN ('real', 'virtual')),
+        now_ms bigint CHECK ((kind = 'virtual') = (now_ms IS NOT NULL)),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];

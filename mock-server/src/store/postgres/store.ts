@@ -10,6 +10,8 @@ import { closedStoreError } from '../shared.js';
 import type { Store } from '../types.js';
 import { asStoreError, createPinger, createPool, DEFAULT_POOL_SIZE } from './connection.js';
 import { migratePostgres } from './migrate.js';
+import { listenPostgres } from './notify.js';
+import { createSandboxClockOps } from './sandbox-clock.js';
 import { POSTGRES_MIGRATIONS } from './migrations.js';
 import { createOps } from './ops.js';
 import { createPostgresRetention, type PostgresRetention, TRIM_BATCH } from './retention.js';
@@ -87,6 +89,11 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...createOps(session),
 
     ping: () => (open ? pinger.ping() : Promise.resolve(false)),
+
+    sandboxClock: createSandboxClockOps(session),
+
+    // A connection of its own per channel, outside the pool: LISTEN holds it for the replica's life.
+    notifications: (channel, handlers) => listenPostgres(options.url, channel, handlers),
 
     close() {
       // Idempotent, as the other stores': shutdown paths may overlap.
