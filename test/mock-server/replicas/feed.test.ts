@@ -5,48 +5,39 @@
  * may have been missed, readers reload) and goes on showing what replica A does.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describePostgres, type PostgresCluster, startPostgres } from '../../support/postgres.js';
-import { startReceiver, type Receiver } from '../../support/receiver.js';
-import { call, ern43, type FixtureServer, startFixtureServer } from '../server/harness.js';
+import { describePostgres } from '../../support/postgres.js';
+import { call } from '../server/harness.js';
 import { openStream, type StreamMessage } from './stream.js';
-import { type Replica, replicaSet } from './support.js';
+import { type Replica, type Sandbox, startSandbox } from './support.js';
 
 describePostgres('the dashboard\'s live feed across replicas', () => {
-  let cluster: PostgresCluster;
-  let files: FixtureServer;
-  let receiver: Receiver;
-  const set = replicaSet();
+  let sandbox: Sandbox;
   let a: Replica;
   let b: Replica;
   const seen = new Map<string, number>();
 
   beforeAll(async () => {
-    cluster = await startPostgres();
-    files = await startFixtureServer({ '/a.flac': { body: 'a' } });
-    files.set('/r.xml', { body: ern43([`${files.url}/a.flac`]) });
-    // Each event's first attempt fails: a retry follows, sent by whichever replica claims it.
-    receiver = await startReceiver((_n, delivery) => {
-      const count = (seen.get(delivery.json.eventId) ?? 0) + 1;
-      seen.set(delivery.json.eventId, count);
-      return { status: count === 1 ? 500 : 200 };
+    sandbox = await startSandbox({
+      replicas: 2,
+      files: { '/a.flac': { body: 'a' } },
+      messages: { '/r.xml': ['/a.flac'] },
+      // Each event's first attempt fails: a retry follows, sent by whichever replica claims it.
+      answer: (_n, delivery) => {
+        const count = (seen.get(delivery.json.eventId) ?? 0) + 1;
+        seen.set(delivery.json.eventId, count);
+        return { status: count === 1 ? 500 : 200 };
+      },
+      config: { webhooks: { retrySchedule: ['1s', '2s'] }, store: { lease: '3s' } },
     });
-    set.config({
-      partners: [{ id: 'acme', apiKeys: ['pk_test_acme_1'], webhookUrl: receiver.url }],
-      webhooks: { retrySchedule: ['1s', '2s'] },
-      store: { lease: '3s' },
-    });
-    [a, b] = await set.start(2, await cluster.createDatabase()) as [Replica, Replica];
+    [a, b] = sandbox.replicas as [Replica, Replica];
   }, 120_000);
 
   afterAll(async () => {
-    await set.close();
-    await receiver.close();
-    await files.close();
-    await cluster.destroy();
+    await sandbox.close();
   });
 
   const create = async (releaseId: string) => {
-    const made = await call(a, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId, xmlUrl: `${files.url}/r.xml` } });
+    const made = await call(a, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId, xmlUrl: sandbox.fileUrl('/r.xml') } });
     expect(made.status, made.text).toBe(201);
     return (made.body as { ingestId: string }).ingestId;
   };
@@ -72,16 +63,16 @@ describePostgres('the dashboard\'s live feed across replicas', () => {
 
       // The database away for 5 s: the stream stays open, then says reset (readers reload), and works on.
       const before = stream.messages.length;
-      await cluster.stop();
+      await sandbox.cluster.stop();
       await new Promise((resolve) => setTimeout(resolve, 5_000));
-      await cluster.start();
+      await sandbox.cluster.start();
       await stream.waitFor((m) => m.event === 'reset', 30_000, before);
       expect(stream.ended()).toBe(false);
       let second: string | undefined;
       const beforeCreate = stream.messages.length;
       // A create may meet the pool's last broken connection (503): the documented answer, sent again.
       for (let i = 0; i < 20 && second === undefined; i++) {
-        const made = await call(a, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'FEED-2', xmlUrl: `${files.url}/r.xml` } });
+        const made = await call(a, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'FEED-2', xmlUrl: sandbox.fileUrl('/r.xml') } });
         if (made.status === 201) second = (made.body as { ingestId: string }).ingestId;
         else await new Promise((resolve) => setTimeout(resolve, 250));
       }
