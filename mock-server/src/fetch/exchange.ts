@@ -96,7 +96,7 @@ export function nodeHttpOpener(options: NodeOpenerOptions = {}): Opener {
     const checked = await checkedAddresses(target, policy, options.resolve ?? systemResolve);
     if (!checked.ok) throw checked.refusal;
     signal.throwIfAborted();
-    return new Promise<Exchange>((resolve, reject) => {
+    const send = () => new Promise<Exchange>((resolve, reject) => {
       const transport = target.protocol === 'https:' ? https : http;
       const agent = target.protocol === 'https:' ? httpsAgent(options.ca) : agents['http:'];
       const request = transport.request(target, {
@@ -107,13 +107,38 @@ export function nodeHttpOpener(options: NodeOpenerOptions = {}): Opener {
         lookup: pinnedLookup(checked.addresses),
         ...(headers === undefined ? {} : { headers }),
       });
-      request.on('error', reject);
+      request.on('error', (error) => {
+        reject(staleSocket(request, error) ? new StaleSocket(error) : error);
+      });
       request.on('response', (response) => {
         resolve(exchangeOf(response));
       });
       request.end();
     });
+    // A kept-alive socket the server closed while it was idle (its keep-alive timeout, e.g. Node's 5 s, met our
+    // request on the wire) fails before any answer: the GET is sent again on another socket, as Node's docs advise
+    // (request.reusedSocket). Each retry uses up a stale socket of the pool, so the loop ends at a fresh one.
+    for (;;) {
+      try {
+        return await send();
+      } catch (error) {
+        if (!(error instanceof StaleSocket) || signal.aborted) throw error instanceof StaleSocket ? error.cause : error;
+      }
+    }
   };
+}
+
+/** A request on a reused socket that failed before its answer began. */
+class StaleSocket extends Error {
+  constructor(cause: unknown) {
+    super('the kept-alive socket was closed by the server', { cause });
+  }
+}
+
+const STALE_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
+function staleSocket(request: http.ClientRequest, error: Error & { code?: string }): boolean {
+  return request.reusedSocket && error.code !== undefined && STALE_CODES.has(error.code);
 }
 
 function exchangeOf(response: http.IncomingMessage): Exchange {

@@ -13,6 +13,7 @@ import { fetchLimited } from '../fetch/fetch-limited.js';
 import type { Logger } from '../logging.js';
 import type { FileOutcome, IndexedFile, IngestRow, LeaseRequest, Store } from '../store/types.js';
 import type { Seam } from '../seam/seam.js';
+import { isStoreUnavailable } from '../store/unavailable.js';
 import { IngestEvents } from './events.js';
 import { FairSlots } from './fair-slots.js';
 import { type LifecycleEvent, pendingFiles, transition } from './lifecycle.js';
@@ -34,6 +35,8 @@ export interface RunnerDeps {
    * ends. Absent: one process owns the store, and a start resumes every processing ingest.
    */
   replica?: { owner: string; lease: () => LeaseRequest; pollMs: number };
+  /** Real ms before the loading of an ingest that the store failed is started again (default 1,000; tests: less). */
+  resumeAfterFailureMs?: number;
 }
 
 /** Pending files read from the store at a time, per ingest (nextPendingFiles). */
@@ -64,6 +67,8 @@ export class IngestRunner {
   private readonly timers = new Map<string, Map<TimerHandle, () => void>>();
   private readonly abort = new AbortController();
   private readonly inFlight = new Set<Promise<void>>();
+  /** Ingests whose loading the store failed, waiting to be started again. */
+  private readonly resuming = new Map<string, NodeJS.Timeout>();
   private stopped = false;
   private poll: NodeJS.Timeout | null = null;
 
@@ -76,11 +81,22 @@ export class IngestRunner {
     return this.running.size;
   }
 
-  /** Starts (or, after a restart, resumes) loading the files of a processing ingest; a failure is logged. */
+  /**
+   * Starts (or, after a restart, resumes) loading the files of a processing ingest. When the store fails under it
+   * (the database away), its loading stops once its workers have, and starts again a second later, from the files
+   * still pending: an outage delays an ingest, never strands it (with replicas its lease stays this replica's, renewed).
+   */
   start(ingestId: string): void {
     if (this.stopped || this.running.has(ingestId) || this.starting.has(ingestId)) return;
     this.starting.add(ingestId);
-    this.track(this.begin(ingestId).finally(() => this.starting.delete(ingestId)), { ingestId });
+    const begun = this.begin(ingestId).catch((error: unknown) => {
+      if (isStoreUnavailable(error)) this.resumeLater(ingestId, error);
+      else {
+        this.running.delete(ingestId);
+        throw error;
+      }
+    });
+    this.track(begun.finally(() => this.starting.delete(ingestId)), { ingestId });
   }
 
   private async begin(ingestId: string): Promise<void> {
@@ -94,8 +110,25 @@ export class IngestRunner {
       await this.scheduleHold(ingestId);
       return;
     }
-    const workers = Math.min(this.deps.config.resources.perIngestConcurrency, pending);
-    for (let w = 0; w < workers; w++) this.track(this.work(ingestId, loading), { ingestId });
+    const count = Math.min(this.deps.config.resources.perIngestConcurrency, pending);
+    const workers = await Promise.allSettled(Array.from({ length: count }, () => this.work(ingestId, loading)));
+    const failed = workers.find((worker) => worker.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  /** The loading of `ingestId` failed: it is forgotten, and started again later unless the runner stops meanwhile. */
+  private resumeLater(ingestId: string, error: unknown): void {
+    this.running.delete(ingestId);
+    if (this.timers.get(ingestId)?.size === 0) this.timers.delete(ingestId);
+    if (this.stopped || this.resuming.has(ingestId)) return;
+    const delayMs = this.deps.resumeAfterFailureMs ?? 1_000;
+    this.deps.logger.warn({ err: error, ingestId }, `ingest loading stopped; resuming in ${delayMs} ms`);
+    const timer = setTimeout(() => {
+      this.resuming.delete(ingestId);
+      this.start(ingestId);
+    }, delayMs);
+    timer.unref();
+    this.resuming.set(ingestId, timer);
   }
 
   /** The lease a new ingest is held under, when replicas share the store. */
@@ -135,6 +168,8 @@ export class IngestRunner {
   async stop(): Promise<void> {
     if (this.poll) clearInterval(this.poll);
     this.stopped = true;
+    for (const timer of this.resuming.values()) clearTimeout(timer);
+    this.resuming.clear();
     this.abort.abort();
     this.slots.drain();
     for (const waits of this.timers.values()) {
@@ -191,6 +226,8 @@ export class IngestRunner {
         const event = await this.loadFile(ingestId, taken);
         if (event && !this.isStopped()) await this.apply(ingestId, event);
       } catch (error) {
+        // The database away is not the file's fault: the loading stops and resumes (start), the file still pending.
+        if (isStoreUnavailable(error)) throw error;
         this.deps.logger.error({ err: error, ingestId, index }, 'resource file load crashed');
         if (!this.isStopped()) {
           await this.apply(ingestId, { type: 'file-failed', index, at: this.deps.clock.now(), reason: 'internal error', uri: file.uri });
@@ -318,6 +355,9 @@ export class IngestRunner {
     this.track(this.waitUntil(ingestId, holdUntil).then(async () => {
       // The timer may fire a hair before holdUntil by the wall clock: the hold is over when it fires.
       if (!this.stopped) await this.apply(ingestId, { type: 'tick', at: Math.max(this.deps.clock.now(), holdUntil) });
+    }).catch((error: unknown) => {
+      if (isStoreUnavailable(error)) this.resumeLater(ingestId, error);
+      else throw error;
     }), { ingestId });
   }
 
@@ -325,7 +365,7 @@ export class IngestRunner {
     const { replica } = this.deps;
     if (replica) {
       void this.deps.store.releaseClaim('ingest', row.ingestId, replica.owner).catch((error: unknown) => {
-        this.deps.logger.warn({ err: error, ingestId: row.ingestId }, 'could not let go of a finished ingest; its lease ends by itself');
+        this.deps.logger.warn({ err: error, ingestId: row.ingestId }, 'could not let go of a finished ingest; no replica claims a finished ingest, so nothing waits on it');
       });
     }
     this.running.delete(row.ingestId);

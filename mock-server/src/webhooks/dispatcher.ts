@@ -13,6 +13,7 @@ import type { Seam } from '../seam/seam.js';
 import type {
   IngestRow, LeaseRequest, Store, StoreOps, WebhookAttemptKind, WebhookAttemptRecord, WebhookEventRecord,
 } from '../store/types.js';
+import { isStoreUnavailable } from '../store/unavailable.js';
 import { timestamp } from '../timestamp.js';
 import { makeAttempt } from './attempt.js';
 import { writeTerminalEvents } from './outbox.js';
@@ -43,6 +44,8 @@ export interface DispatcherDeps {
    * leases end. Absent: one process owns the outbox.
    */
   replica?: { owner: string; lease: () => LeaseRequest; pollMs: number };
+  /** Real ms between tries to let go of claims while the database is away (default 1,000; tests: less). */
+  handBackRetryMs?: number;
 }
 
 export class WebhookDispatcher {
@@ -51,6 +54,14 @@ export class WebhookDispatcher {
   private readonly queues: ReceiverQueues;
   private readonly inFlight = new Set<Promise<unknown>>();
   private poll: NodeJS.Timeout | null = null;
+  /**
+   * Events this replica claimed but could not let go of, the database being away (issue #18): tried again every
+   * second until it answers. Without this, the lease keeper would renew their leases for as long as the replica
+   * lives, and nobody, this replica included, would ever claim them again.
+   */
+  private readonly handBacks = new Set<string>();
+  private handBackTimer: NodeJS.Timeout | null = null;
+  private stopped = false;
 
   constructor(private readonly deps: DispatcherDeps) {
     // Under the virtual clock, an advance waits for the attempts its timers started.
@@ -66,10 +77,18 @@ export class WebhookDispatcher {
       logger: deps.logger,
       ...(deps.replica ? { lease: deps.replica.lease, inFlightDeadlineMs: deps.replica.lease().leaseMs + deps.settings.timeoutMs } : {}),
       deliver: async (events) => {
+        // Claimed again (the lease ran out during an outage): this replica holds them, nothing to let go of.
+        for (const { eventId } of events) this.handBacks.delete(eventId);
         // Each receiver's URL as registered now; read once per partner and pass.
         const urls = new Map<string, string | null | undefined>();
-        for (const { partnerId } of events) {
-          if (!urls.has(partnerId)) urls.set(partnerId, (await deps.store.getPartner(partnerId))?.webhookUrl);
+        try {
+          for (const { partnerId } of events) {
+            if (!urls.has(partnerId)) urls.set(partnerId, (await deps.store.getPartner(partnerId))?.webhookUrl);
+          }
+        } catch (error) {
+          // Claimed but not queued: let go of them, so that they are claimed again (here or on another replica).
+          for (const { eventId } of events) await this.handBack(eventId);
+          throw error;
         }
         for (const { partnerId, eventId } of events) this.queues.push(receiverKey(partnerId, urls.get(partnerId)), eventId);
       },
@@ -133,7 +152,10 @@ export class WebhookDispatcher {
 
   /** Stops taking work and waits for the attempts in flight (a graceful shutdown). */
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.poll) clearInterval(this.poll);
+    if (this.handBackTimer) clearTimeout(this.handBackTimer);
+    this.handBackTimer = null;
     await this.scheduler.stop();
     const left = this.queues.stop();
     // Events queued here but not started go back to the outbox, due now.
@@ -202,6 +224,49 @@ export class WebhookDispatcher {
     }
   }
 
+  /**
+   * Lets go of a claimed event (replicas only). When the database is away, the event is kept in `handBacks` and let
+   * go of once it answers; the event is then claimed when due, and an attempt it left in flight is `interrupted`.
+   */
+  private async handBack(id: string): Promise<void> {
+    const { replica, store } = this.deps;
+    if (!replica) return;
+    try {
+      await store.releaseClaim('event', id, replica.owner);
+    } catch (error) {
+      if (!isStoreUnavailable(error)) throw error;
+      this.handBacks.add(id);
+      this.handBackLater();
+    }
+  }
+
+  private handBackLater(): void {
+    if (this.stopped || this.handBackTimer) return;
+    this.handBackTimer = setTimeout(() => {
+      this.handBackTimer = null;
+      void this.track(this.handBackAll());
+    }, this.deps.handBackRetryMs ?? 1_000);
+    this.handBackTimer.unref();
+  }
+
+  private async handBackAll(): Promise<void> {
+    const { replica, store, logger } = this.deps;
+    for (const id of [...this.handBacks]) {
+      try {
+        await store.releaseClaim('event', id, replica!.owner);
+        this.handBacks.delete(id);
+      } catch (error) {
+        if (isStoreUnavailable(error)) {
+          this.handBackLater();
+          return;
+        }
+        this.handBacks.delete(id);
+        logger.error({ err: error, eventId: id }, 'could not let go of a webhook event');
+      }
+    }
+    this.scheduler.arm();
+  }
+
   /** One attempt, then what it asks for: extra attempts, and the scheduler's next due event. */
   private async attempt(id: string, kind: WebhookAttemptKind, to?: string): Promise<WebhookAttemptRecord | undefined> {
     const { store, clock, seam, settings, seed, logger } = this.deps;
@@ -210,7 +275,7 @@ export class WebhookDispatcher {
       result = await makeAttempt({ store, clock, seam, settings, seed, logger, agents: this.agents }, id, kind, to);
     } finally {
       // The attempt has settled (or could not start): its next one, if any, is due for whichever replica claims it.
-      if (kind === 'scheduled' && this.deps.replica) await store.releaseClaim('event', id, this.deps.replica.owner);
+      if (kind === 'scheduled') await this.handBack(id);
     }
     if (!result) return undefined;
     for (const at of result.againAt) this.again(at, id, 'redeliver-after-success');

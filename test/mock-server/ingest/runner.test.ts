@@ -1,6 +1,7 @@
 /**
  * The runner's work per file does not grow with the number of files (issue #13, item 1): counted in store
- * operations, files read and bytes saved, never in seconds. And a restart resumes the files still pending.
+ * operations, files read and bytes saved, never in seconds. A restart resumes the files still pending, and so does
+ * the runner itself when the database was away (issue #18).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
@@ -11,7 +12,7 @@ import { IngestRunner, type RunnerDeps } from '../../../mock-server/src/ingest/r
 import { createMemoryStore } from '../../../mock-server/src/store/memory.js';
 import { openSqliteStore } from '../../../mock-server/src/store/sqlite.js';
 import type { IngestRow, ResourceFileRecord, Store } from '../../../mock-server/src/store/types.js';
-import { ingest, tempDirs } from '../store/support.js';
+import { ingest, tempDirs, withOutage } from '../store/support.js';
 
 const config = resolveConfig(
   { resources: { mode: 'simulate', concurrency: 16, perIngestConcurrency: 4, simulate: { minDuration: 0, maxDuration: 0 } } },
@@ -149,5 +150,61 @@ describe('IngestRunner: a restart', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+/** Resolves with the finished ingest, or rejects after `ms`: an ingest the runner let go of never finishes. */
+function within(finished: Promise<IngestRow>, ms: number): Promise<IngestRow> {
+  return Promise.race([finished, new Promise<never>((_, reject) => {
+    setTimeout(() => {
+      reject(new Error(`the ingest did not finish within ${ms} ms: the runner let go of it`));
+    }, ms).unref();
+  })]);
+}
+
+describe('IngestRunner: the database away (issue #18)', () => {
+  it('stops loading while the store fails, resumes once it answers, and completes with every file once', async () => {
+    const outage = withOutage(createMemoryStore());
+    const count = 300;
+    const row = await insertRelease(outage.store, count);
+    const loaded = new Map<number, number>();
+    const { runner: r, finished } = runner(outage.store, {
+      resumeAfterFailureMs: 20,
+      seam: {
+        transition,
+        loadResource: (_row, index) => {
+          loaded.set(index, (loaded.get(index) ?? 0) + 1);
+          // A third of the way in, the database goes away for 100 ms.
+          if (loaded.size === 100) {
+            outage.down(true);
+            setTimeout(() => {
+              outage.down(false);
+            }, 100);
+          }
+          return Promise.resolve({ type: 'file-completed', index, at: Date.now() });
+        },
+      },
+    });
+    r.start(row.ingestId);
+    const done = await within(finished, 10_000);
+    await r.stop();
+    expect(done.status).toBe('completed');
+    expect(done.resources).toEqual({ total: count, completed: count, failed: 0 });
+    expect([...loaded.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: count }, (_, i) => i));
+    // Only the files whose outcome the outage lost are loaded again (at most one per worker and a batch in hand).
+    expect([...loaded.values()].filter((times) => times > 1).length).toBeLessThanOrEqual(config.resources.perIngestConcurrency);
+  });
+
+  it('does not fail a file because one read of the store failed: the file is loaded again', async () => {
+    const outage = withOutage(createMemoryStore());
+    const row = await insertRelease(outage.store, 3);
+    const { runner: r, finished } = runner(outage.store, { resumeAfterFailureMs: 20 });
+    // The read of the ingest before its first file is loaded (after the start's and its first unit's) fails once.
+    outage.blip('getIngest', 2);
+    r.start(row.ingestId);
+    const done = await within(finished, 10_000);
+    await r.stop();
+    expect(done.status).toBe('completed');
+    expect(done.resources).toEqual({ total: 3, completed: 3, failed: 0 });
   });
 });

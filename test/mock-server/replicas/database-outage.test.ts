@@ -5,6 +5,7 @@
  * is delivered: nothing is lost.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { STATEMENT_TIMEOUT_MS } from '../../../mock-server/src/store/postgres/connection.js';
 import { describePostgres } from '../../support/postgres.js';
 import { call } from '../server/harness.js';
 import { type Replica, type Sandbox, startSandbox } from './support.js';
@@ -13,6 +14,8 @@ interface Outcome {
   what: string;
   status: number;
   code?: string;
+  /** The problem's detail, so that a wrong answer says why. */
+  detail?: string;
   retryAfter: string | null;
 }
 
@@ -42,16 +45,28 @@ describePostgres('the database is away for 5 s', () => {
     /** Read through a function: the flag changes while the traffic loop awaits, which narrowing cannot see. */
     const keepGoing = () => running;
     const timed = async (what: string, replica: Replica, method: string, path: string, body?: unknown) => {
-      const signal = AbortSignal.timeout(5_000);
+      // A hang: no answer within twice the store's statement timeout (the longest a store call waits).
+      const signal = AbortSignal.timeout(2 * STATEMENT_TIMEOUT_MS);
       const response = await fetch(`${replica.url}${path}`, {
         method,
         signal,
         headers: { 'x-api-key': 'pk_test_acme_1', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }).catch((error: unknown) => {
+        if (!signal.aborted) throw error;
+        outcomes.push({ what, status: 0, code: `no answer in ${2 * STATEMENT_TIMEOUT_MS} ms`, retryAfter: null });
+        return null;
       });
+      if (response === null) return { status: 0, json: {} as { code?: string; detail?: string; ingestId?: string } };
       const text = await response.text();
-      const json = text.startsWith('{') ? JSON.parse(text) as { code?: string; ingestId?: string } : {};
-      outcomes.push({ what, status: response.status, ...(json.code ? { code: json.code } : {}), retryAfter: response.headers.get('retry-after') });
+      const json = text.startsWith('{') ? JSON.parse(text) as { code?: string; detail?: string; ingestId?: string } : {};
+      outcomes.push({
+        what,
+        status: response.status,
+        ...(json.code ? { code: json.code } : {}),
+        ...(json.detail && response.status !== 503 ? { detail: json.detail } : {}),
+        retryAfter: response.headers.get('retry-after'),
+      });
       return { status: response.status, json };
     };
     // Two clients: creates on one replica with lookups of what exists on the other, until told to stop.

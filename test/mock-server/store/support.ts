@@ -5,6 +5,7 @@ import {
   INGEST_ID_BASE, type IngestRow, type PartnerRecord, type ResourceFileRecord, type Store, type WebhookAttemptRecord,
   type WebhookEventRecord,
 } from '../../../mock-server/src/store/index.js';
+import { StoreUnavailableError } from '../../../mock-server/src/store/unavailable.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -199,4 +200,56 @@ export function tryToChange(change: () => unknown): void {
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
   }
+}
+
+/**
+ * `store` with a switch for its database: while `down`, every call on it, on a unit's `tx` and on a unit itself fails
+ * with StoreUnavailableError, as the PostgreSQL store's do while PostgreSQL is stopped (issue #18); a `blip` fails
+ * the next call of one operation only.
+ */
+export interface Outage {
+  store: Store;
+  down(isDown: boolean): void;
+  blip(operation: string, skip?: number): void;
+}
+
+export function withOutage(store: Store): Outage {
+  let isDown = false;
+  /** Operation -> how many of its calls still succeed before one fails. */
+  const blips = new Map<string, number>();
+  const blipped = (name: string): boolean => {
+    const skip = blips.get(name);
+    if (skip === undefined) return false;
+    if (skip > 0) blips.set(name, skip - 1);
+    else blips.delete(name);
+    return skip === 0;
+  };
+  function failing<T extends object>(ops: T): T {
+    return new Proxy(ops, {
+      get(target, name: string | symbol) {
+        const value: unknown = Reflect.get(target, name);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          if (isDown || blipped(String(name))) {
+            return Promise.reject(new StoreUnavailableError(String(name), 'the test stopped the database'));
+          }
+          if (name === 'transaction') {
+            const fn = args[0] as (tx: object) => Promise<unknown>;
+            return Reflect.apply(value, target, [(tx: object) => fn(failing(tx))]) as unknown;
+          }
+          return Reflect.apply(value, target, args) as unknown;
+        };
+      },
+    });
+  }
+  return {
+    store: failing(store),
+    down: (next) => {
+      isDown = next;
+    },
+    /** The call of `operation` after `skip` more alone fails: a connection lost for one statement. */
+    blip: (operation, skip = 0) => {
+      blips.set(operation, skip);
+    },
+  };
 }
