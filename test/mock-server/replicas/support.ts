@@ -55,6 +55,16 @@ export function replicaSet(): ReplicaSet {
   };
 }
 
+/** A receiver's answer that fails each event's first attempt (500) and takes the others (200): every event is retried. */
+export function failFirstAttempt(): Receiver['answer'] {
+  const seen = new Map<string, number>();
+  return (_n, delivery) => {
+    const count = (seen.get(delivery.json.eventId) ?? 0) + 1;
+    seen.set(delivery.json.eventId, count);
+    return { status: count === 1 ? 500 : 200 };
+  };
+}
+
 /** The partner every sandbox has, and its key. */
 export const acme = { id: 'acme', apiKey: 'pk_test_acme_1' } as const;
 

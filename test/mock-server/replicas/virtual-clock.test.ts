@@ -10,7 +10,7 @@ import { describePostgres } from '../../support/postgres.js';
 import type { Delivery, Receiver } from '../../support/receiver.js';
 import { call } from '../server/harness.js';
 import { openStream } from './stream.js';
-import { type Replica, type Sandbox, startSandbox } from './support.js';
+import { failFirstAttempt, type Replica, type Sandbox, startSandbox } from './support.js';
 
 const operator = { 'x-operator-token': 'op_local_dev' };
 
@@ -19,7 +19,6 @@ describePostgres('the virtual clock shared by replicas', () => {
   let receiver: Receiver;
   let a: Replica;
   let b: Replica;
-  const seen = new Map<string, number>();
 
   beforeAll(async () => {
     sandbox = await startSandbox({
@@ -27,11 +26,7 @@ describePostgres('the virtual clock shared by replicas', () => {
       files: {},
       messages: { '/r.xml': ['a.flac', 'b.flac', 'c.flac'] },
       // Each event's first attempt fails; its retry is due a virtual hour later.
-      answer: (_n, delivery) => {
-        const count = (seen.get(delivery.json.eventId) ?? 0) + 1;
-        seen.set(delivery.json.eventId, count);
-        return { status: count === 1 ? 500 : 200 };
-      },
+      answer: failFirstAttempt(),
       config: {
         resources: { mode: 'simulate', simulate: { minDuration: '10s', maxDuration: '60s' } },
         webhooks: { retrySchedule: ['1h', '2h'] },
