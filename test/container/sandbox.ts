@@ -18,8 +18,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
+import { freePort } from '../../scripts/bench/processes.js';
+import { postgresMissing, startPostgres } from '../support/postgres-cluster.js';
 import { startReceiver, type Receiver, verifySignature } from '../support/receiver.js';
-import { freePort, postgresBin, startPostgresCluster } from './postgres-cluster.js';
 
 const exec = promisify(execFile);
 const { values } = parseArgs({ options: { image: { type: 'string' } } });
@@ -152,8 +153,7 @@ async function postgresReadiness(): Promise<string> {
   if (!help.includes('--database-url')) {
     return 'the image\'s `ingest-kit mock` has no --database-url: the PostgreSQL store (issue #18, part 1) is not in this build';
   }
-  const found = postgresBin();
-  return 'missing' in found ? found.missing : 'ready';
+  return postgresMissing ?? 'ready';
 }
 
 async function twoReplicas(receiver: Receiver, config: string): Promise<'passed' | 'skipped'> {
@@ -164,11 +164,9 @@ async function twoReplicas(receiver: Receiver, config: string): Promise<'passed'
     if (ci) throw new Error(`under CI=true the two-replica part must run: ${readiness}`);
     return 'skipped';
   }
-  const found = postgresBin();
-  if ('missing' in found) throw new Error(found.missing);
-  const cluster = await step(`a throw-away cluster (${found.bin})`, () => startPostgresCluster(found.bin));
+  const cluster = await step('a throw-away cluster', () => startPostgres());
   try {
-    const env = { DATABASE_URL: cluster.url };
+    const env = { DATABASE_URL: cluster.url('postgres') };
     const [a, b] = await step('replicas A and B start on it', () => Promise.all([startReplica('a', config, env), startReplica('b', config, env)]));
     const record = await step('a create on A, its lookup on B', async () => {
       const created = await create(a, 'CONTAINER-PG-1', a);
@@ -185,7 +183,7 @@ async function twoReplicas(receiver: Receiver, config: string): Promise<'passed'
   } finally {
     await step('containers and cluster stopped', async () => {
       await removeContainers();
-      await cluster.stop();
+      await cluster.destroy();
     });
   }
   return 'passed';

@@ -2,17 +2,18 @@
  * A throw-away PostgreSQL cluster: Debian's `postgresql` package (never a mock, never a container), made with `initdb`
  * and run with `pg_ctl` on a free loopback port, its data and its unix socket in a temporary folder that is deleted
  * afterwards. As root (CI), the server runs as the `postgres` user, which initdb requires. Used by the tests
- * (test/support/postgres.ts, with vitest's skip) and by `npm run bench` (scripts/bench/postgres.ts): one implementation.
+ * (test/support/postgres.ts, with vitest's skip), by the container test (test/container/sandbox.ts) and by `npm run
+ * bench` (scripts/bench/postgres.ts): one implementation.
  *
  * One cluster per test file is enough: {@link PostgresCluster.createDatabase} gives each suite its own database.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from '../../scripts/bench/processes.js';
 
 const run = promisify(execFile);
 
@@ -71,20 +72,6 @@ export interface PostgresCluster {
   start(): Promise<void>;
   /** Stops the server and deletes its folder; safe to call twice. */
   destroy(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address !== null && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 }
 
 /** argv for a PostgreSQL binary, as the postgres user when running as root. */

@@ -8,13 +8,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describePostgres } from '../../support/postgres.js';
 import { call } from '../server/harness.js';
 import { openStream, type StreamMessage } from './stream.js';
-import { type Replica, type Sandbox, startSandbox } from './support.js';
+import { failFirstAttempt, type Replica, type Sandbox, startSandbox } from './support.js';
 
 describePostgres('the dashboard\'s live feed across replicas', () => {
   let sandbox: Sandbox;
   let a: Replica;
   let b: Replica;
-  const seen = new Map<string, number>();
 
   beforeAll(async () => {
     sandbox = await startSandbox({
@@ -22,11 +21,7 @@ describePostgres('the dashboard\'s live feed across replicas', () => {
       files: { '/a.flac': { body: 'a' } },
       messages: { '/r.xml': ['/a.flac'] },
       // Each event's first attempt fails: a retry follows, sent by whichever replica claims it.
-      answer: (_n, delivery) => {
-        const count = (seen.get(delivery.json.eventId) ?? 0) + 1;
-        seen.set(delivery.json.eventId, count);
-        return { status: count === 1 ? 500 : 200 };
-      },
+      answer: failFirstAttempt(),
       config: { webhooks: { retrySchedule: ['1s', '2s'] }, store: { lease: '3s' } },
     });
     [a, b] = sandbox.replicas as [Replica, Replica];

@@ -1,6 +1,7 @@
 /**
  * The dashboard's live stream (`GET /_operator/stream`) read over a real socket as the dashboard reads it: fetch()
- * with the operator token in a header, Server-Sent Events parsed as they arrive.
+ * with the operator token in a header, Server-Sent Events parsed as they arrive. The one SSE reader of the tests (the
+ * replicas' and test/mock-server/server/stream.test.ts).
  */
 export interface StreamMessage {
   event: string;
@@ -8,6 +9,8 @@ export interface StreamMessage {
 }
 
 export interface OpenStream {
+  /** The response's headers. */
+  headers: Headers;
   messages: StreamMessage[];
   /** Whether the server ended the stream. */
   ended(): boolean;
@@ -44,6 +47,7 @@ export async function openStream(baseUrl: string, token = 'op_local_dev'): Promi
     done = true;
   })();
   return {
+    headers: response.headers,
     messages,
     ended: () => done,
     async waitFor(match, timeoutMs = 20_000, from = 0) {

@@ -55,6 +55,16 @@ export function replicaSet(): ReplicaSet {
   };
 }
 
+/** A receiver's answer that fails each event's first attempt (500) and takes the others (200): every event is retried. */
+export function failFirstAttempt(): Receiver['answer'] {
+  const seen = new Map<string, number>();
+  return (_n, delivery) => {
+    const count = (seen.get(delivery.json.eventId) ?? 0) + 1;
+    seen.set(delivery.json.eventId, count);
+    return { status: count === 1 ? 500 : 200 };
+  };
+}
+
 /** The partner every sandbox has, and its key. */
 export const acme = { id: 'acme', apiKey: 'pk_test_acme_1' } as const;
 
@@ -63,7 +73,10 @@ export interface SandboxOptions {
   replicas: number;
   /** The file server's resource files, by path (`/a.flac`). */
   files: Record<string, FixtureFile>;
-  /** ERN 4.3 messages to serve, by path (`/r.xml`), each naming resource paths of `files`. */
+  /**
+   * ERN 4.3 messages to serve, by path (`/r.xml`), each naming its resources: a path of `files` (`/a.flac`) becomes
+   * that file's URL on the file server; a relative URI (`a.flac`, for `resources.mode: simulate`) stays as written.
+   */
   messages: Record<string, string[]>;
   /** How the receiver answers each delivery (default 200). */
   answer?: Receiver['answer'];
@@ -79,6 +92,8 @@ export interface Sandbox {
   receiver: Receiver;
   set: ReplicaSet;
   replicas: Replica[];
+  /** The replicas' database: more replicas can join it with `set.start(n, databaseUrl)`. */
+  databaseUrl: string;
   /** `${files.url}${path}`. */
   fileUrl(path: string): string;
   /** Kills the replicas, closes the receiver and the file server, destroys the cluster; safe after a failed start. */
@@ -107,11 +122,12 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     if (failed) throw failed.reason;
     const { cluster, files, receiver } = parts as Required<typeof parts>;
     for (const [messagePath, resources] of Object.entries(options.messages)) {
-      files.set(messagePath, { body: ern43(resources.map((resource) => `${files.url}${resource}`)) });
+      files.set(messagePath, { body: ern43(resources.map((resource) => (resource.startsWith('/') ? `${files.url}${resource}` : resource))) });
     }
     set.config({ partners: [{ id: acme.id, apiKeys: [acme.apiKey], webhookUrl: receiver.url }], ...options.config });
-    const replicas = await set.start(options.replicas, await cluster.createDatabase(), options.extraFlags);
-    return { cluster, files, receiver, set, replicas, fileUrl: (resource) => `${files.url}${resource}`, close };
+    const databaseUrl = await cluster.createDatabase();
+    const replicas = await set.start(options.replicas, databaseUrl, options.extraFlags);
+    return { cluster, files, receiver, set, replicas, databaseUrl, fileUrl: (resource) => `${files.url}${resource}`, close };
   } catch (error) {
     await close();
     throw error;

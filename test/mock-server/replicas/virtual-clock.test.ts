@@ -6,48 +6,40 @@
  * refuses to join the virtual sandbox.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describePostgres, type PostgresCluster, startPostgres } from '../../support/postgres.js';
-import { type Delivery, startReceiver, type Receiver } from '../../support/receiver.js';
-import { call, ern43, type FixtureServer, startFixtureServer } from '../server/harness.js';
+import { describePostgres } from '../../support/postgres.js';
+import type { Delivery, Receiver } from '../../support/receiver.js';
+import { call } from '../server/harness.js';
 import { openStream } from './stream.js';
-import { type Replica, replicaSet } from './support.js';
+import { failFirstAttempt, type Replica, type Sandbox, startSandbox } from './support.js';
 
 const operator = { 'x-operator-token': 'op_local_dev' };
 
 describePostgres('the virtual clock shared by replicas', () => {
-  let cluster: PostgresCluster;
-  let databaseUrl: string;
-  let files: FixtureServer;
+  let sandbox: Sandbox;
   let receiver: Receiver;
-  const set = replicaSet();
   let a: Replica;
   let b: Replica;
-  const seen = new Map<string, number>();
 
   beforeAll(async () => {
-    cluster = await startPostgres();
-    files = await startFixtureServer({ '/r.xml': { body: ern43(['a.flac', 'b.flac', 'c.flac']) } });
-    // Each event's first attempt fails; its retry is due a virtual hour later.
-    receiver = await startReceiver((_n, delivery) => {
-      const count = (seen.get(delivery.json.eventId) ?? 0) + 1;
-      seen.set(delivery.json.eventId, count);
-      return { status: count === 1 ? 500 : 200 };
+    sandbox = await startSandbox({
+      replicas: 2,
+      files: {},
+      messages: { '/r.xml': ['a.flac', 'b.flac', 'c.flac'] },
+      // Each event's first attempt fails; its retry is due a virtual hour later.
+      answer: failFirstAttempt(),
+      config: {
+        resources: { mode: 'simulate', simulate: { minDuration: '10s', maxDuration: '60s' } },
+        webhooks: { retrySchedule: ['1h', '2h'] },
+        store: { lease: '3s' },
+      },
+      extraFlags: ['--clock', 'virtual'],
     });
-    set.config({
-      partners: [{ id: 'acme', apiKeys: ['pk_test_acme_1'], webhookUrl: receiver.url }],
-      resources: { mode: 'simulate', simulate: { minDuration: '10s', maxDuration: '60s' } },
-      webhooks: { retrySchedule: ['1h', '2h'] },
-      store: { lease: '3s' },
-    });
-    databaseUrl = await cluster.createDatabase();
-    [a, b] = await set.start(2, databaseUrl, ['--clock', 'virtual']) as [Replica, Replica];
+    ({ receiver } = sandbox);
+    [a, b] = sandbox.replicas as [Replica, Replica];
   }, 120_000);
 
   afterAll(async () => {
-    await set.close();
-    await receiver.close();
-    await files.close();
-    await cluster.destroy();
+    await sandbox.close();
   });
 
   const clockOf = async (replica: Replica) => ((await call(replica, 'GET', '/_operator/clock', { headers: operator })).body as { kind: string; nowMs: number });
@@ -57,7 +49,7 @@ describePostgres('the virtual clock shared by replicas', () => {
     return answer.body as { nowMs: number };
   };
   const create = async (replica: Replica, releaseId: string) => {
-    const made = await call(replica, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId, xmlUrl: `${files.url}/r.xml` } });
+    const made = await call(replica, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId, xmlUrl: sandbox.fileUrl('/r.xml') } });
     expect(made.status, made.text).toBe(201);
     return (made.body as { ingestId: string }).ingestId;
   };
@@ -126,6 +118,6 @@ describePostgres('the virtual clock shared by replicas', () => {
   }, 120_000);
 
   it('refuses to start a real-clock replica on the virtual sandbox, saying what to do', async () => {
-    await expect(set.start(1, databaseUrl)).rejects.toThrow(/exited 2[\s\S]*sandbox runs a virtual clock[\s\S]*--clock virtual/);
+    await expect(sandbox.set.start(1, sandbox.databaseUrl)).rejects.toThrow(/exited 2[\s\S]*sandbox runs a virtual clock[\s\S]*--clock virtual/);
   }, 60_000);
 });

@@ -3,55 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type FeedChanges, OperatorFeed } from '../../../mock-server/src/operator/feed.js';
 import { createMemoryStore } from '../../../mock-server/src/store/index.js';
 import { startReceiver } from '../../support/receiver.js';
-import { call, startTestMock, type TestMock } from './harness.js';
+import { openStream, type StreamMessage } from '../replicas/stream.js';
+import { call, startTestMock } from './harness.js';
 
 const token = 'op_local_dev';
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-interface Message {
-  event: string;
-  data: Record<string, unknown>;
-}
-
-/** Opens the stream and collects its messages until `until` returns true for the list so far. */
-async function readStream(mock: TestMock, until: (messages: Message[]) => boolean, afterOpen: () => Promise<void>): Promise<Message[]> {
-  const controller = new AbortController();
-  const response = await fetch(`${mock.url}/_operator/stream`, { headers: { 'x-operator-token': token }, signal: controller.signal });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const messages: Message[] = [];
-  let buffer = '';
-  let opened = false;
-  const deadline = setTimeout(() => {
-    controller.abort();
-  }, 10_000);
-  try {
-    while (!until(messages)) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += value;
-      const frames = buffer.split('\n\n');
-      buffer = frames.pop() ?? '';
-      for (const frame of frames) {
-        const event = /^event: (.*)$/m.exec(frame)?.[1];
-        const data = /^data: (.*)$/m.exec(frame)?.[1];
-        if (event !== undefined && data !== undefined) messages.push({ event, data: JSON.parse(data) as Record<string, unknown> });
-      }
-      if (!opened && messages.some((m) => m.event === 'ready')) {
-        opened = true;
-        await afterOpen();
-      }
-    }
-  } finally {
-    clearTimeout(deadline);
-    controller.abort();
-  }
-  return messages;
-}
 
 describe('the operator stream', () => {
   it('answers 401 without the operator token, and never takes it from the query string', async () => {
@@ -68,17 +27,23 @@ describe('the operator stream', () => {
       { clock: 'virtual' },
     );
     cleanups.push(() => receiver.close(), () => mock.close());
-    let ingestId = '';
-    const delivered = (m: Message) => m.event === 'event' && m.data.state === 'delivered';
-    const messages = await readStream(mock, (all) => all.some(delivered) && all.some((m) => m.event === 'clock'), async () => {
-      const created = await call(mock, 'POST', '/partner/v1/ddex/ingests', {
-        body: { releaseId: 'DEMO-1', xmlUrl: `${mock.url}/_samples/demo-release.xml` },
-      });
-      ingestId = (created.body as { ingestId: string }).ingestId;
-      await receiver.waitFor(1);
-      await expect.poll(async () => ((await call(mock, 'GET', '/_operator/events', { headers: { 'x-operator-token': token } })).body as { state: string; nextAttemptAt: string | null }[])[0]?.nextAttemptAt).not.toBeNull();
-      await call(mock, 'POST', '/_operator/clock/advance', { headers: { 'x-operator-token': token }, body: { duration: '1m' } });
+    const delivered = (m: StreamMessage) => m.event === 'event' && m.data.state === 'delivered';
+    const stream = await openStream(mock.url, token);
+    cleanups.push(async () => {
+      stream.close();
     });
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await stream.waitFor((m) => m.event === 'ready');
+    const created = await call(mock, 'POST', '/partner/v1/ddex/ingests', {
+      body: { releaseId: 'DEMO-1', xmlUrl: `${mock.url}/_samples/demo-release.xml` },
+    });
+    const { ingestId } = created.body as { ingestId: string };
+    await receiver.waitFor(1);
+    await expect.poll(async () => ((await call(mock, 'GET', '/_operator/events', { headers: { 'x-operator-token': token } })).body as { state: string; nextAttemptAt: string | null }[])[0]?.nextAttemptAt).not.toBeNull();
+    await call(mock, 'POST', '/_operator/clock/advance', { headers: { 'x-operator-token': token }, body: { duration: '1m' } });
+    await stream.waitFor(delivered);
+    await stream.waitFor((m) => m.event === 'clock');
+    const { messages } = stream;
     const ingests = messages.filter((m) => m.event === 'ingest').map((m) => m.data as { record: { ingestId: string; status: string } });
     expect(ingests.every((i) => i.record.ingestId === ingestId)).toBe(true);
     expect(ingests.at(-1)?.record.status).toBe('completed');
