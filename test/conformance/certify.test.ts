@@ -7,8 +7,7 @@ import { ddexXsdDir, hasDdexXsd } from '../support/ern-samples.js';
 import { certify } from './support.js';
 
 describe('the conformance suite against the mock', () => {
-  it('passes every check of quick, full, retries and extensions, skipping none, full + retries within 60 s', async () => {
-    const started = performance.now();
+  it('passes every check of quick, full, retries and extensions, skipping none', async () => {
     const plans: ProgressEvent[] = [];
     const report = await certify({ profiles: ['full', 'retries', 'extensions'], extra: { onProgress: (e) => e.type === 'plan' && plans.push(e) } });
     const failures = report.results.filter((r) => r.status !== 'passed').map((r) => `${r.id}: ${r.failure?.message ?? r.skipped ?? ''} ${r.failure?.received ?? ''}`);
@@ -16,7 +15,6 @@ describe('the conformance suite against the mock', () => {
     const certified = checks.filter((c) => c.profile !== 'fuzz');
     expect(report.results.map((r) => r.id)).toEqual(certified.map((c) => c.id));
     expect(report.passed).toBe(certified.length);
-    expect(performance.now() - started).toBeLessThan(60_000);
     // The creates announced before the run: the mock refuses the two our extension decisions refuse, so the certain ones.
     const [plan] = plans;
     expect(plan?.type === 'plan' ? plan.plan.creates : null).toEqual({ certain: report.created.length, conditional: 2 });

@@ -161,9 +161,9 @@ describe('retries (spec 6.4) under the virtual clock', () => {
   });
 
   it('gives a dead receiver exactly 6 attempts, then marks the event lost: the whole default schedule in ms', async () => {
+    // 24 hours of schedule inside the test's timeout: the virtual clock, never real waits.
     const s = await setup(() => ({ status: 200 }), { virtual: true });
     await s.receiver.close();
-    const started = performance.now();
     const ingestId = await submit(s);
     await waitForTerminal(s.mock, ingestId);
     await s.clock?.advance(24 * 3_600_000);
@@ -173,7 +173,6 @@ describe('retries (spec 6.4) under the virtual clock', () => {
     expect(record.attempts.every((x) => x.outcome === 'failed' && x.error === 'ECONNREFUSED')).toBe(true);
     const starts = record.attempts.map((x) => Date.parse(x.startedAt));
     expect(starts.slice(1).map((t, i) => t - (starts[i] ?? 0))).toEqual([60_000, 300_000, 1_800_000, 7_200_000, 28_800_000]);
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('stops retrying after a 2xx', async () => {
@@ -214,18 +213,18 @@ describe('isolation, shutdown and the operator API', () => {
         { id: 'slowco', apiKeys: ['pk_test_slow_1'], webhookUrl: slow.url },
         { id: 'fastco', apiKeys: ['pk_test_fast_1'], webhookUrl: fast.url },
       ],
-      webhooks: { timeout: '3s', concurrencyPerReceiver: 2 },
+      webhooks: { timeout: '30s', concurrencyPerReceiver: 2 },
     });
-    cleanups.push(() => files.close(), () => slow.close(), () => fast.close(), () => mock.close());
+    // Run in reverse: the slow receiver closes first, which ends the attempts hanging on it, then the mock stops.
+    cleanups.push(() => mock.close(), () => files.close(), () => fast.close(), () => slow.close());
     for (let i = 0; i < 20; i++) {
       await call(mock, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: `S${i}`, xmlUrl: `${files.url}/r.xml` }, headers: { 'x-api-key': 'pk_test_slow_1' } });
     }
     await slow.waitFor(2);
-    const started = performance.now();
     await call(mock, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'F1', xmlUrl: `${files.url}/r.xml` }, headers: { 'x-api-key': 'pk_test_fast_1' } });
-    await fast.waitFor(1, 5_000);
-    // Behind the slow receiver's queue it would wait for its 10 s timeouts.
-    expect(performance.now() - started).toBeLessThan(5_000);
+    // Behind the slow receiver's queue it would wait for 30 s timeouts, nine rounds of them; it arrives while the
+    // slow receiver's first two attempts still hang (no timing asserted: a loaded machine only makes it later).
+    await fast.waitFor(1, 25_000);
     expect(slow.deliveries).toHaveLength(2);
   });
 
