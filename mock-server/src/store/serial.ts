@@ -83,7 +83,7 @@ function misuse(method: string): TypeError {
 
 /** The store the interface promises, over `engine`; `kind` is the Store's. */
 export function serialStore<K extends 'memory' | 'sqlite'>(kind: K, engine: StoreEngine): {
-  store: StoreOps & { readonly kind: K; close(): Promise<void> };
+  store: StoreOps & { readonly kind: K; readonly sequenceGaps: false; close(): Promise<void> };
   /** Runs `fn` like a call outside any unit (waits for the open one): the SQLite store's retention trim. */
   exclusive: (fn: () => void) => Promise<void>;
 } {
@@ -186,6 +186,8 @@ export function serialStore<K extends 'memory' | 'sqlite'>(kind: K, engine: Stor
   let closing: Promise<void> | undefined;
   const store = Object.assign(opsOf(root), {
     kind,
+    // One unit at a time, whose rollback undoes its counters too (the engines' undo log, SQLite's transaction).
+    sequenceGaps: false as const,
     close(): Promise<void> {
       // Idempotent, like closing a file twice in a shutdown path; everything else rejects once closed.
       closing ??= whenIdle(root, 'close', async () => {

@@ -290,7 +290,11 @@ export interface StoreOps {
    */
   findApiKey(digest: string): Promise<ApiKeyMatch | undefined>;
 
-  /** A new, never reused, numeric-looking ingest id (spec 2.1), e.g. `1700000001`. */
+  /**
+   * A new, never reused, numeric-looking ingest id (spec 2.1: the service assigns it; nothing more is promised), e.g.
+   * `1700000001`, counting up. Taken inside a unit that rolls back, the id is handed out again or never, as the
+   * store's {@link Store.sequenceGaps} says.
+   */
   allocateIngestId(): Promise<string>;
   /**
    * Inserts a new ingest with its resource files, `files[i]` at index i. Rejects if the id is taken, or if
@@ -336,8 +340,12 @@ export interface StoreOps {
   /** Every ingest still `processing`, oldest first. */
   listProcessingIngests(): Promise<IngestRow[]>;
 
-  /** A small counter store for other sequences (key ids, event ids), persisted like the rest. */
-  nextSequence(name: string): Promise<number>;
+  /**
+   * The next value of a named counter ({@link SEQUENCE_NAMES}: key ids, event sequence numbers), from 1 upwards,
+   * each counter on its own and never a value twice, persisted like the rest. Taken inside a unit that rolls back,
+   * the value is handed out again or never, as the store's {@link Store.sequenceGaps} says.
+   */
+  nextSequence(name: SequenceName): Promise<number>;
 
   /**
    * Runs `fn` as one unit: every write through `tx` commits together or not at all (an ingest's terminal state and
@@ -389,9 +397,25 @@ export interface StoreOps {
   reset(options?: { partners?: boolean }): Promise<void>;
 }
 
+/**
+ * The counters of {@link StoreOps.nextSequence}, besides the ingest ids': written once here (the PostgreSQL store
+ * keeps a SEQUENCE for each, postgres/migrations.ts 4, so a new one is a new migration there).
+ */
+export const SEQUENCE_NAMES = ['apiKey', 'webhookEvent'] as const;
+export type SequenceName = (typeof SEQUENCE_NAMES)[number];
+
 /** The state of the mock server: memory (default), SQLite (`--data-dir`) or PostgreSQL (`--database-url`). */
 export interface Store extends StoreOps {
   readonly kind: 'memory' | 'sqlite' | 'postgres';
+  /**
+   * What a unit that rolls back does to the ingest ids and counter values it took ({@link StoreOps.allocateIngestId},
+   * {@link StoreOps.nextSequence}). false (memory, SQLite: one unit at a time): they roll back with it and are handed
+   * out again, so the numbers have no gaps. true (PostgreSQL): they are gone, never handed out, leaving a gap; the
+   * counters are SEQUENCEs, which no unit locks, so that replicas creating at once never wait for each other's units.
+   * Either way a value is never handed out twice, and each counter counts up. Spec 2.1 asks only that an ingest id be
+   * the service's own; event ids are unique either way (webhooks/event-id.ts).
+   */
+  readonly sequenceGaps: boolean;
   /** Waits for writes in progress, then frees the store (its file, its pool). */
   close(): Promise<void>;
   /**

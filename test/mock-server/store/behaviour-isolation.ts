@@ -85,14 +85,14 @@ export function describeIsolationBehaviour(name: string, open: () => Store | Pro
       });
       await inside.opened;
       const outside = store.savePartner(partner({ id: 'partner-outside' }));
-      const outsideSequence = store.nextSequence('outside');
+      const outsideSequence = store.nextSequence('webhookEvent');
       await turns();
       release.open();
       await expect(unit).rejects.toThrow(Boom);
       await outside;
       expect(await outsideSequence).toBe(1);
       expect(await store.getPartner('partner-outside')).toStrictEqual(partner({ id: 'partner-outside' }));
-      expect(await store.nextSequence('outside')).toBe(2);
+      expect(await store.nextSequence('webhookEvent')).toBe(2);
       expect(await store.getIngest(row.ingestId)).toBeUndefined();
     });
 

@@ -246,7 +246,7 @@ export function describeOutboxBehaviour(name: string, open: () => Store | Promis
       it('deletes every event and attempt, and keeps the sequences', async () => {
         await saveEvents({ seq: 1 }, { seq: 2, nextAttemptAt: null });
         await store.saveAttempt(webhookAttempt());
-        const eventSeq = await store.nextSequence('eventId');
+        const eventSeq = await store.nextSequence('webhookEvent');
         await store.reset();
         expect(await store.getEvent('evt_1')).toBeUndefined();
         expect(await store.listEvents()).toEqual([]);
@@ -254,7 +254,7 @@ export function describeOutboxBehaviour(name: string, open: () => Store | Promis
         expect(await store.nextDueAt()).toBeNull();
         expect(await store.listAttempts('evt_1')).toEqual([]);
         expect(await store.listInFlightAttempts()).toEqual([]);
-        expect(await store.nextSequence('eventId')).toBe(eventSeq + 1);
+        expect(await store.nextSequence('webhookEvent')).toBe(eventSeq + 1);
         // And the outbox works as before after a reset.
         const [again] = await saveEvents({ seq: 3 });
         expect(await store.listDueEvents(NOW, 10)).toStrictEqual([again]);

@@ -70,16 +70,18 @@ export function describeTransactionBehaviour(name: string, open: () => Store | P
       const row = await committedIngest();
       const before = await snapshot();
       const error = new Boom('the webhook URL lookup failed');
+      const taken = { ingestId: '', seq: 0 };
       await expect(store.transaction(async (tx) => {
         // Changes to records that existed, new records, sequences and a partner, then the throw.
         await tx.saveIngest(failed(row));
         await tx.saveEvent(webhookEvent({ ingestId: row.ingestId, state: 'delivered', nextAttemptAt: null }));
         await tx.saveAttempt({ ...webhookAttempt(), outcome: 'succeeded' });
         const next = ingest(await tx.allocateIngestId());
+        taken.ingestId = next.ingestId;
         await insert(tx, next);
         await tx.saveEvent(webhookEvent({ eventId: 'evt_2', seq: 2, ingestId: next.ingestId, nextAttemptAt: 1 }));
         await tx.saveAttempt(webhookAttempt({ eventId: 'evt_2' }));
-        await tx.nextSequence('eventId');
+        taken.seq = await tx.nextSequence('webhookEvent');
         await tx.savePartner(partner({ id: 'partner-b' }));
         await tx.savePartner(partner({ active: false }));
         throw error;
@@ -87,9 +89,32 @@ export function describeTransactionBehaviour(name: string, open: () => Store | P
       expect(await snapshot()).toStrictEqual(before);
       expect(await store.getEvent('evt_2')).toBeUndefined();
       expect(await store.listAttempts('evt_2')).toEqual([]);
-      // The sequences rolled back too: the ids are handed out again, as SQLite would.
-      expect(await store.allocateIngestId()).toBe('1700000002');
-      expect(await store.nextSequence('eventId')).toBe(1);
+      expect([taken.ingestId, taken.seq]).toEqual(['1700000002', 1]);
+      const [after, seq] = [await store.allocateIngestId(), await store.nextSequence('webhookEvent')];
+      if (store.sequenceGaps) {
+        // Store.sequenceGaps: the values the unit took are gone, never handed out; the counters go on after them.
+        expect([after, seq]).toEqual(['1700000003', 2]);
+      } else {
+        // The counters rolled back too: the ids are handed out again, without a gap.
+        expect([after, seq]).toEqual(['1700000002', 1]);
+      }
+    });
+
+    it('never hands out an id twice around a unit that rolls back, and counts up', async () => {
+      const committed = await committedIngest();
+      const inUnit: string[] = [];
+      await expect(store.transaction(async (tx) => {
+        inUnit.push(await tx.allocateIngestId(), await tx.allocateIngestId());
+        await insert(tx, ingest(inUnit[0]!));
+        throw new Boom('rolled back');
+      })).rejects.toThrow(Boom);
+      const after = [await store.allocateIngestId(), await store.allocateIngestId(), await store.allocateIngestId()];
+      await Promise.all(after.map((id) => insert(store, ingest(id))));
+      const all = [committed.ingestId, ...after];
+      expect(new Set(all).size).toBe(all.length);
+      expect(all.map(Number)).toEqual(all.map(Number).sort((a, b) => a - b));
+      // Where the unit's ids are gaps, none of them comes back; where they are not, they come back first, in order.
+      expect(after.filter((id) => inUnit.includes(id))).toEqual(store.sequenceGaps ? [] : inUnit);
     });
 
     it('leaves the lists in working order after a rollback', async () => {

@@ -157,10 +157,10 @@ export function describeStoreBehaviour(name: string, open: () => Store | Promise
 
       it('counts each named sequence from 1 on its own', async () => {
         await store.allocateIngestId();
-        expect([await store.nextSequence('eventId'), await store.nextSequence('eventId'), await store.nextSequence('eventId')])
+        expect([await store.nextSequence('webhookEvent'), await store.nextSequence('webhookEvent'), await store.nextSequence('webhookEvent')])
           .toEqual([1, 2, 3]);
-        expect(await store.nextSequence('keyId')).toBe(1);
-        expect(await store.nextSequence('eventId')).toBe(4);
+        expect(await store.nextSequence('apiKey')).toBe(1);
+        expect(await store.nextSequence('webhookEvent')).toBe(4);
       });
     });
 
@@ -179,12 +179,12 @@ export function describeStoreBehaviour(name: string, open: () => Store | Promise
 
       it('keeps sequences, so no ingest id or sequence value is handed out twice', async () => {
         const before = ids(await saveNew({}, {}));
-        await store.nextSequence('eventId');
+        await store.nextSequence('webhookEvent');
         await store.reset({ partners: true });
         const after = await store.allocateIngestId();
         expect(before).not.toContain(after);
         expect(Number(after)).toBeGreaterThan(Number(before[1]));
-        expect(await store.nextSequence('eventId')).toBe(2);
+        expect(await store.nextSequence('webhookEvent')).toBe(2);
       });
 
       it('lists ingests saved after a reset newest first', async () => {
@@ -339,7 +339,7 @@ export function describeStoreBehaviour(name: string, open: () => Store | Promise
           ['recordFileOutcome', () => store.recordFileOutcome(row!.ingestId, 0, { status: 'completed' })],
           ['listIngests', () => store.listIngests()],
           ['listProcessingIngests', () => store.listProcessingIngests()],
-          ['nextSequence', () => store.nextSequence('eventId')],
+          ['nextSequence', () => store.nextSequence('webhookEvent')],
           ['transaction', () => store.transaction(async () => 1)],
           ['saveEvent', () => store.saveEvent(webhookEvent())],
           ['getEvent', () => store.getEvent('evt_1')],

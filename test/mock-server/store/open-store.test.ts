@@ -18,10 +18,10 @@ describe('openStore', () => {
     const dataDir = dirs.make();
     const store = await openStore({ dataDir });
     expect(store.kind).toBe('sqlite');
-    await store.nextSequence('eventId');
+    await store.nextSequence('webhookEvent');
     await store.close();
     const again = await openStore({ dataDir });
-    expect(await again.nextSequence('eventId')).toBe(2);
+    expect(await again.nextSequence('webhookEvent')).toBe(2);
     await again.close();
   });
 });

@@ -29,9 +29,13 @@ describePostgres('PostgreSQL store, the behaviour of every store', () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      await client.query(`TRUNCATE partners, partner_keys, ingests, ingest_files, ingest_releases, ingest_blobs, sequences,
+      await client.query(`TRUNCATE partners, partner_keys, ingests, ingest_files, ingest_releases, ingest_blobs,
         webhook_events, webhook_attempts RESTART IDENTITY`);
-      await client.query('ALTER SEQUENCE ingests_finished_order RESTART; ALTER SEQUENCE webhook_events_finished_order RESTART');
+      // Every other SEQUENCE too: the counters (ingest ids, event numbers) and the retention orders.
+      await client.query(`DO $$ DECLARE s record; BEGIN
+        FOR s IN SELECT sequencename FROM pg_sequences WHERE schemaname = current_schema() LOOP
+          EXECUTE format('ALTER SEQUENCE %I RESTART', s.sequencename);
+        END LOOP; END $$`);
     } finally {
       await client.end();
     }

@@ -91,12 +91,63 @@ describePostgres('PostgreSQL store', () => {
     expect(rows).toEqual([{ digest: apiKeyDigest('pk_test_é_now'), partner_id: 'p', key_id: 'key_2' }]);
   });
 
+  it('goes on counting from the sequences table of a database before migration 4, and drops the table', async () => {
+    const url = await cluster.createDatabase();
+    const pool = new pg.Pool({ connectionString: url });
+    try {
+      await migratePostgres(pool, POSTGRES_MIGRATIONS.slice(0, 3));
+      await pool.query('INSERT INTO sequences (name, value) VALUES ($1, 41), ($2, 7), ($3, 3)', ['ingestId', 'webhookEvent', 'eventId']);
+    } finally {
+      await pool.end();
+    }
+    const store = await open(url);
+    expect(await store.allocateIngestId()).toBe('1700000042');
+    expect(await store.nextSequence('webhookEvent')).toBe(8);
+    // A counter without a row was never used: it starts at 1.
+    expect(await store.nextSequence('apiKey')).toBe(1);
+    expect(await sql(url, 'SELECT 1 FROM pg_tables WHERE tablename = \'sequences\'')).toEqual([]);
+  });
+
+  it('never hands out an id or a counter value twice to two replicas creating at once, units rolled back or not', async () => {
+    const url = await cluster.createDatabase();
+    const [a, b] = [await open(url), await open(url)];
+    // Each replica: ids and event numbers taken alone, in units that commit and in units that roll back, all at once.
+    const take = (store: Store, round: number) => {
+      const alone = async () => ({ ids: [await store.allocateIngestId()], seqs: [await store.nextSequence('webhookEvent')] });
+      const unit = async (rollBack: boolean) => {
+        const got = { ids: [] as string[], seqs: [] as number[] };
+        await store.transaction(async (tx) => {
+          got.ids.push(await tx.allocateIngestId());
+          const row = ingest(got.ids[0]!);
+          await tx.insertIngest(row, ingestFiles(row));
+          got.seqs.push(await tx.nextSequence('webhookEvent'), await tx.nextSequence('webhookEvent'));
+          if (rollBack) throw new Error('rolled back on purpose');
+        }).catch((error: unknown) => {
+          if (!rollBack) throw error;
+        });
+        return got;
+      };
+      return [alone(), unit(round % 2 === 0), unit(round % 3 === 0)];
+    };
+    const rounds = Array.from({ length: 40 }, (_, round) => [...take(a, round), ...take(b, round)]).flat();
+    const taken = await Promise.all(rounds);
+    const ids = taken.flatMap((got) => got.ids);
+    const seqs = taken.flatMap((got) => got.seqs);
+    expect(ids).toHaveLength(240);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(seqs).size).toBe(seqs.length);
+    // And after all of that, neither replica hands out one of them again.
+    const later = [await a.allocateIngestId(), await b.allocateIngestId()];
+    expect(later.filter((id) => ids.includes(id))).toEqual([]);
+    expect(Math.min(...later.map(Number))).toBeGreaterThan(Math.max(...ids.map(Number)));
+  });
+
   it('is what openStore opens for a databaseUrl, and never with a data dir beside it', async () => {
     const url = await cluster.createDatabase();
     const store = await openStore({ databaseUrl: url, poolSize: 2 });
     stores.push(store);
     expect(store.kind).toBe('postgres');
-    expect(await store.nextSequence('eventId')).toBe(1);
+    expect(await store.nextSequence('webhookEvent')).toBe(1);
     await expect(openStore({ databaseUrl: url, dataDir: '/tmp/never' })).rejects.toThrow(/either dataDir \(SQLite\) or databaseUrl/);
   });
 
@@ -121,12 +172,13 @@ describePostgres('PostgreSQL store', () => {
     await expect(store.transaction(async (tx) => {
       await tx.saveIngest(failed(row!));
       await tx.saveEvent(webhookEvent({ ingestId: row!.ingestId, state: 'delivered', nextAttemptAt: null }));
-      await tx.nextSequence('eventId');
+      expect(await tx.nextSequence('webhookEvent')).toBe(1);
       throw new Error('the webhook URL lookup failed');
     })).rejects.toThrow('the webhook URL lookup failed');
     expect((await store.getIngest(row!.ingestId))?.status).toBe('processing');
     expect(await store.getEvent('evt_1')).toBeUndefined();
-    expect(await store.nextSequence('eventId')).toBe(1);
+    // Store.sequenceGaps: the value the unit took is not handed out again.
+    expect(await store.nextSequence('webhookEvent')).toBe(2);
 
     const kept = await store.transaction(async (tx) => {
       await tx.saveEvent(webhookEvent({ ingestId: row!.ingestId }));

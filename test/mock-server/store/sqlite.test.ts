@@ -156,7 +156,7 @@ describe('sqlite store on disk', () => {
     await store.saveIngest(failed(rows[0]!));
     await store.savePartner(partner());
     await store.savePartner(partner({ id: 'partner-b', webhookUrl: 'https://hooks.example/b' }));
-    await store.nextSequence('eventId');
+    await store.nextSequence('webhookEvent');
     await store.close();
 
     store = openSqliteStore({ dataDir });
@@ -165,7 +165,7 @@ describe('sqlite store on disk', () => {
       expect(await store.listProcessingIngests()).toStrictEqual([rows[1], rows[2]]);
       expect(await store.listPartners()).toStrictEqual([partner(), partner({ id: 'partner-b', webhookUrl: 'https://hooks.example/b' })]);
       expect(await store.allocateIngestId()).toBe('1700000004');
-      expect(await store.nextSequence('eventId')).toBe(2);
+      expect(await store.nextSequence('webhookEvent')).toBe(2);
     } finally {
       await store.close();
     }

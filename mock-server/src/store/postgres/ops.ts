@@ -16,7 +16,7 @@ import {
   bigintNumber, type DocRow, fileColumns, type FileRow, parseAttempt, parseDoc, parseFile, parseIndexedFile,
 } from './rows.js';
 import type { Session } from './session.js';
-import { listEventsQuery, listIngestsQuery, SQL } from './statements.js';
+import { listEventsQuery, listIngestsQuery, NEXT_VALUE, SQL } from './statements.js';
 
 /** SQLSTATE of a primary key taken. */
 const UNIQUE_VIOLATION = '23505';
@@ -44,8 +44,9 @@ export function createOps(session: Session): StoreOps {
     const [first] = await docs<T>(operation, text, values);
     return first;
   };
-  const nextSequence = async (operation: string, name: string): Promise<number> => {
-    const { rows } = await session.query<{ value: string }>(operation, SQL.nextSequence, [name]);
+  const nextSequence = async (operation: string, name: keyof typeof NEXT_VALUE): Promise<number> => {
+    // No parameters, but [] all the same: the statement is prepared once per connection (session.ts).
+    const { rows } = await session.query<{ value: string }>(operation, NEXT_VALUE[name], []);
     return bigintNumber(rows[0]?.value);
   };
 

@@ -3,7 +3,19 @@
  * filter has an index. `$n` parameters throughout; the few statements built from a filter (lists) only join fixed
  * conditions.
  */
-import type { IngestFilter, WebhookEventFilter } from '../types.js';
+import type { INGEST_ID_SEQUENCE } from '../shared.js';
+import type { IngestFilter, SequenceName, WebhookEventFilter } from '../types.js';
+
+/**
+ * The next value of each counter (Store.nextSequence, allocateIngestId): one SEQUENCE each (migrations.ts 4).
+ * `nextval` takes no lock that lasts: replicas and units creating at once never wait for each other, and a value
+ * taken in a unit that rolls back is gone (Store.sequenceGaps). `CACHE 1` (the default): one order across replicas.
+ */
+export const NEXT_VALUE: Readonly<Record<SequenceName | typeof INGEST_ID_SEQUENCE, string>> = {
+  ingestId: 'SELECT nextval(\'counter_ingest_id\') AS value',
+  apiKey: 'SELECT nextval(\'counter_api_key\') AS value',
+  webhookEvent: 'SELECT nextval(\'counter_webhook_event\') AS value',
+};
 
 export const SQL = {
   listPartners: 'SELECT doc FROM partners ORDER BY ord',
@@ -18,11 +30,6 @@ export const SQL = {
     ON CONFLICT (digest) DO UPDATE SET partner_id = excluded.partner_id, key_id = excluded.key_id`,
   // The partner of a key's digest (ops.ts confirms the key in its doc, as the other stores do).
   findApiKey: 'SELECT p.doc FROM partner_keys k JOIN partners p ON p.id = k.partner_id WHERE k.digest = $1',
-
-  // One statement: the row lock of the conflict makes the increment atomic across replicas, and inside a unit
-  // the value rolls back with it (as SQLite's and the memory store's do).
-  nextSequence: `INSERT INTO sequences (name, value) VALUES ($1, 1)
-    ON CONFLICT (name) DO UPDATE SET value = sequences.value + 1 RETURNING value`,
 
   // finished_order (retention) is taken when the ingest is saved in a terminal state, once.
   insertIngest: `INSERT INTO ingests (ingest_id, partner_id, status, received_at, doc, finished_order, owner, lease_until)

@@ -86,6 +86,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   let closing: Promise<void> | null = null;
   return {
     kind: 'postgres',
+    // The counters are SEQUENCEs (statements.ts NEXT_VALUE): a rolled-back unit leaves a gap.
+    sequenceGaps: true,
     ...createOps(session),
 
     ping: () => (open ? pinger.ping() : Promise.resolve(false)),
