@@ -7,7 +7,7 @@
  */
 import { type IncomingMessage, request, type OutgoingHttpHeaders } from 'node:http';
 import { Agent } from 'node:http';
-import { createServer as createNetServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { connect, createServer as createNetServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import tls from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LiveExchange } from '../../../../conformance/live/exchange.js';
@@ -275,6 +275,25 @@ describe('the proxy reads the target\'s answer', () => {
     expect(target.connections()).toBe(1);
     await until(() => proxy.exchanges.length === 2);
     expect(proxy.exchanges[0]?.responseBody?.toString()).toBe('hello world');
+  });
+
+  it('chunked to an HTTP/1.0 client as a body read to the close, without the trailers it cannot carry', async () => {
+    const target = await rawTarget((_r, s) => answer(s, 'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nTrailer: X-Sum\r\n\r\n5\r\nhello\r\n0\r\nX-Sum: 42\r\n\r\n'));
+    const proxy = await proxyTo(target.url);
+    const { port } = new URL(proxy.url);
+    const wire = await new Promise<string>((resolve, reject) => {
+      const client = connect(Number(port), '127.0.0.1', () => client.write('GET /c HTTP/1.0\r\n\r\n'));
+      let text = '';
+      client.on('data', (c: Buffer) => (text += c.toString('latin1')));
+      client.on('end', () => {
+        resolve(text);
+      });
+      client.on('error', reject);
+    });
+    const [head, body] = wire.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(head).not.toMatch(/^(transfer-encoding|trailer|x-sum):/im);
+    expect(body).toBe('hello');
   });
 
   it('read to the close when it has neither length nor chunks, and a new connection for the next request', async () => {
