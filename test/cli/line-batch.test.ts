@@ -20,6 +20,21 @@ describe('lineBatch', () => {
     lines.close();
   });
 
+  it('with everyMs, writes the lines of every turn within that time in one write, and close() writes what is pending', async () => {
+    const writes: string[] = [];
+    const lines = lineBatch((text) => writes.push(text), { everyMs: 30 });
+    lines.line('GET /a  200  1 ms  ✓');
+    await turn();
+    lines.line('GET /b  200  1 ms  ✓');
+    await turn();
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(writes).toEqual(['GET /a  200  1 ms  ✓\nGET /b  200  1 ms  ✓\n']);
+    lines.line('GET /c  200  1 ms  ✓');
+    lines.close();
+    expect(writes).toEqual([expect.any(String), 'GET /c  200  1 ms  ✓\n']);
+  });
+
   it('writes at once when 64 KiB are pending, and flush() writes what is left', () => {
     const writes: string[] = [];
     const lines = lineBatch((text) => writes.push(text));
