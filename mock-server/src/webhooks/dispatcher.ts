@@ -87,7 +87,7 @@ export class WebhookDispatcher {
           }
         } catch (error) {
           // Claimed but not queued: let go of them, so that they are claimed again (here or on another replica).
-          for (const { eventId } of events) await this.handBack(eventId);
+          await this.handBack(events.map(({ eventId }) => eventId));
           throw error;
         }
         for (const { partnerId, eventId } of events) this.queues.push(receiverKey(partnerId, urls.get(partnerId)), eventId);
@@ -225,18 +225,27 @@ export class WebhookDispatcher {
   }
 
   /**
-   * Lets go of a claimed event (replicas only). When the database is away, the event is kept in `handBacks` and let
-   * go of once it answers; the event is then claimed when due, and an attempt it left in flight is `interrupted`.
+   * Lets go of claimed events (replicas only), with any left from before. When the database is away, the first
+   * release that fails keeps them all in `handBacks` (one failed round trip, not one per event), let go of once it
+   * answers; each event is then claimed when due, and an attempt it left in flight is `interrupted`.
    */
-  private async handBack(id: string): Promise<void> {
+  private async handBack(ids: readonly string[]): Promise<void> {
     const { replica, store } = this.deps;
     if (!replica) return;
-    try {
-      await store.releaseClaim('event', id, replica.owner);
-    } catch (error) {
-      if (!isStoreUnavailable(error)) throw error;
-      this.handBacks.add(id);
-      this.handBackLater();
+    for (const id of ids) this.handBacks.add(id);
+    for (const id of [...this.handBacks]) {
+      try {
+        await store.releaseClaim('event', id, replica.owner);
+      } catch (error) {
+        if (!isStoreUnavailable(error)) {
+          this.handBacks.delete(id);
+          if (this.handBacks.size > 0) this.handBackLater();
+          throw error;
+        }
+        this.handBackLater();
+        return;
+      }
+      this.handBacks.delete(id);
     }
   }
 
@@ -244,27 +253,13 @@ export class WebhookDispatcher {
     if (this.stopped || this.handBackTimer) return;
     this.handBackTimer = setTimeout(() => {
       this.handBackTimer = null;
-      void this.track(this.handBackAll());
+      void this.track(this.handBack([]).then(() => {
+        this.scheduler.arm();
+      }, (error: unknown) => {
+        this.deps.logger.error({ err: error }, 'could not let go of a webhook event');
+      }));
     }, this.deps.handBackRetryMs ?? 1_000);
     this.handBackTimer.unref();
-  }
-
-  private async handBackAll(): Promise<void> {
-    const { replica, store, logger } = this.deps;
-    for (const id of [...this.handBacks]) {
-      try {
-        await store.releaseClaim('event', id, replica!.owner);
-        this.handBacks.delete(id);
-      } catch (error) {
-        if (isStoreUnavailable(error)) {
-          this.handBackLater();
-          return;
-        }
-        this.handBacks.delete(id);
-        logger.error({ err: error, eventId: id }, 'could not let go of a webhook event');
-      }
-    }
-    this.scheduler.arm();
   }
 
   /** One attempt, then what it asks for: extra attempts, and the scheduler's next due event. */
@@ -275,7 +270,7 @@ export class WebhookDispatcher {
       result = await makeAttempt({ store, clock, seam, settings, seed, logger, agents: this.agents }, id, kind, to);
     } finally {
       // The attempt has settled (or could not start): its next one, if any, is due for whichever replica claims it.
-      if (kind === 'scheduled') await this.handBack(id);
+      if (kind === 'scheduled') await this.handBack([id]);
     }
     if (!result) return undefined;
     for (const at of result.againAt) this.again(at, id, 'redeliver-after-success');
