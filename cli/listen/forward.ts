@@ -2,18 +2,18 @@
  * Forwarding a delivery to the partner's own app: the exact body bytes and the headers, minus the hop-by-hop
  * ones (RFC 9110 section 7.6.1) and those fetch sets itself (host, content-length).
  */
+import { connectionTokens, forwardable, headersObject } from '../../conformance/live/proxy/headers.js';
 import { describeNetworkError } from '../../mock-server/src/fetch/failures.js';
 
-const dropped = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer',
-  'transfer-encoding', 'upgrade', 'host', 'content-length', 'expect']);
+/** Besides the hop-by-hop ones (the proxy's rule, headers.ts): what fetch writes itself for the forwarded request. */
+const fetchOwn: ReadonlySet<string> = new Set(['host', 'content-length', 'expect', 'trailer']);
 
 /** The headers to forward, from Node's raw header list (repeated headers kept, in order). */
 export function forwardedHeaders(rawHeaders: readonly string[]): [string, string][] {
+  const flat = forwardable(rawHeaders, connectionTokens(headersObject(rawHeaders).connection), fetchOwn);
   const pairs: [string, string][] = [];
-  for (let i = 0; i + 1 < rawHeaders.length; i += 2) pairs.push([rawHeaders[i]!, rawHeaders[i + 1]!]);
-  const connection = pairs.filter(([name]) => name.toLowerCase() === 'connection')
-    .flatMap(([, value]) => value.split(',').map((token) => token.trim().toLowerCase()));
-  return pairs.filter(([name]) => !dropped.has(name.toLowerCase()) && !connection.includes(name.toLowerCase()));
+  for (let i = 0; i + 1 < flat.length; i += 2) pairs.push([flat[i]!, flat[i + 1]!]);
+  return pairs;
 }
 
 export type ForwardResult =
