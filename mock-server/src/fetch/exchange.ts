@@ -96,7 +96,8 @@ export function nodeHttpOpener(options: NodeOpenerOptions = {}): Opener {
     const checked = await checkedAddresses(target, policy, options.resolve ?? systemResolve);
     if (!checked.ok) throw checked.refusal;
     signal.throwIfAborted();
-    const send = () => new Promise<Exchange>((resolve, reject) => {
+    // Resolves null when a kept-alive socket turned out closed by the server before any answer (see below).
+    const send = () => new Promise<Exchange | null>((resolve, reject) => {
       const transport = target.protocol === 'https:' ? https : http;
       const agent = target.protocol === 'https:' ? httpsAgent(options.ca) : agents['http:'];
       const request = transport.request(target, {
@@ -108,7 +109,8 @@ export function nodeHttpOpener(options: NodeOpenerOptions = {}): Opener {
         ...(headers === undefined ? {} : { headers }),
       });
       request.on('error', (error) => {
-        reject(staleSocket(request, error) ? new StaleSocket(error) : error);
+        if (staleSocket(request, error) && !signal.aborted) resolve(null);
+        else reject(error);
       });
       request.on('response', (response) => {
         resolve(exchangeOf(response));
@@ -119,20 +121,10 @@ export function nodeHttpOpener(options: NodeOpenerOptions = {}): Opener {
     // request on the wire) fails before any answer: the GET is sent again on another socket, as Node's docs advise
     // (request.reusedSocket). Each retry uses up a stale socket of the pool, so the loop ends at a fresh one.
     for (;;) {
-      try {
-        return await send();
-      } catch (error) {
-        if (!(error instanceof StaleSocket) || signal.aborted) throw error instanceof StaleSocket ? error.cause : error;
-      }
+      const exchange = await send();
+      if (exchange !== null) return exchange;
     }
   };
-}
-
-/** A request on a reused socket that failed before its answer began. */
-class StaleSocket extends Error {
-  constructor(cause: unknown) {
-    super('the kept-alive socket was closed by the server', { cause });
-  }
 }
 
 const STALE_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED']);
