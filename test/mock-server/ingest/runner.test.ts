@@ -12,7 +12,7 @@ import { IngestRunner, type RunnerDeps } from '../../../mock-server/src/ingest/r
 import { createMemoryStore } from '../../../mock-server/src/store/memory.js';
 import { openSqliteStore } from '../../../mock-server/src/store/sqlite.js';
 import type { IngestRow, ResourceFileRecord, Store } from '../../../mock-server/src/store/types.js';
-import { ingest, tempDirs, withOutage } from '../store/support.js';
+import { ingest, interceptStore, tempDirs, withOutage } from '../store/support.js';
 
 const config = resolveConfig(
   { resources: { mode: 'simulate', concurrency: 16, perIngestConcurrency: 4, simulate: { minDuration: 0, maxDuration: 0 } } },
@@ -40,31 +40,17 @@ function counting(store: Store) {
   const calls: Record<string, number> = {};
   let filesHandedOut = 0;
   let largestSave = 0;
-  function count<T extends object>(ops: T): T {
-    return new Proxy(ops, {
-      get(target, name: string) {
-        const value: unknown = Reflect.get(target, name);
-        if (typeof value !== 'function') return value;
-        return (...args: unknown[]) => {
-          calls[name] = (calls[name] ?? 0) + 1;
-          if (name === 'transaction') {
-            const fn = args[0] as (tx: object) => Promise<unknown>;
-            return Reflect.apply(value, target, [(tx: object) => fn(count(tx))]) as unknown;
-          }
-          const result = Reflect.apply(value, target, args) as Promise<unknown>;
-          if (name === 'nextPendingFiles') {
-            return result.then((files) => {
-              filesHandedOut += (files as unknown[]).length;
-              return files;
-            });
-          }
-          if (name === 'saveIngest') largestSave = Math.max(largestSave, JSON.stringify(args[0]).length);
-          return result;
-        };
-      },
+  const counted = interceptStore(store, (name, args, call) => {
+    calls[name] = (calls[name] ?? 0) + 1;
+    if (name === 'saveIngest') largestSave = Math.max(largestSave, JSON.stringify(args[0]).length);
+    const result = call();
+    if (name !== 'nextPendingFiles') return result;
+    return (result as Promise<unknown[]>).then((files) => {
+      filesHandedOut += files.length;
+      return files;
     });
-  }
-  return { store: count(store), calls, filesHandedOut: () => filesHandedOut, largestSave: () => largestSave };
+  });
+  return { store: counted, calls, filesHandedOut: () => filesHandedOut, largestSave: () => largestSave };
 }
 
 function runner(store: Store, overrides: Partial<RunnerDeps> = {}): { runner: IngestRunner; finished: Promise<IngestRow> } {

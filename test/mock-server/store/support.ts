@@ -203,16 +203,37 @@ export function tryToChange(change: () => unknown): void {
 }
 
 /**
- * `store` with a switch for its database: while `down`, every call on it, on a unit's `tx` and on a unit itself fails
- * with StoreUnavailableError, as the PostgreSQL store's do while PostgreSQL is stopped (issue #18); a `blip` fails
- * the next call of one operation only.
+ * `store` with every call, on it, on a unit's `tx` and on a unit itself (`transaction`), passed through `around`:
+ * it gets the operation's name, its arguments and the call to make, and returns what the caller gets.
  */
+export function interceptStore(store: Store, around: (name: string, args: unknown[], call: () => unknown) => unknown): Store {
+  function wrap<T extends object>(ops: T): T {
+    return new Proxy(ops, {
+      get(target, name: string | symbol) {
+        const value: unknown = Reflect.get(target, name);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => around(String(name), args, () => {
+          if (name !== 'transaction') return Reflect.apply(value, target, args) as unknown;
+          const fn = args[0] as (tx: object) => Promise<unknown>;
+          return Reflect.apply(value, target, [(tx: object) => fn(wrap(tx))]) as unknown;
+        });
+      },
+    });
+  }
+  return wrap(store);
+}
+
 export interface Outage {
   store: Store;
   down(isDown: boolean): void;
   blip(operation: string, skip?: number): void;
 }
 
+/**
+ * `store` with a switch for its database: while `down`, every call on it, on a unit's `tx` and on a unit itself fails
+ * with StoreUnavailableError, as the PostgreSQL store's do while PostgreSQL is stopped (issue #18); a `blip` fails
+ * the next call of one operation only.
+ */
 export function withOutage(store: Store): Outage {
   let isDown = false;
   /** Operation -> how many of its calls still succeed before one fails. */
@@ -224,26 +245,10 @@ export function withOutage(store: Store): Outage {
     else blips.delete(name);
     return skip === 0;
   };
-  function failing<T extends object>(ops: T): T {
-    return new Proxy(ops, {
-      get(target, name: string | symbol) {
-        const value: unknown = Reflect.get(target, name);
-        if (typeof value !== 'function') return value;
-        return (...args: unknown[]) => {
-          if (isDown || blipped(String(name))) {
-            return Promise.reject(new StoreUnavailableError(String(name), 'the test stopped the database'));
-          }
-          if (name === 'transaction') {
-            const fn = args[0] as (tx: object) => Promise<unknown>;
-            return Reflect.apply(value, target, [(tx: object) => fn(failing(tx))]) as unknown;
-          }
-          return Reflect.apply(value, target, args) as unknown;
-        };
-      },
-    });
-  }
   return {
-    store: failing(store),
+    store: interceptStore(store, (name, _args, call) => (isDown || blipped(name)
+      ? Promise.reject(new StoreUnavailableError(name, 'the test stopped the database'))
+      : call())),
     down: (next) => {
       isDown = next;
     },
