@@ -13,6 +13,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/contract.js';
 import { acmeKey, call, ern43, type FixtureServer, startFixtureServer, startTestMock, type TestMock } from '../mock-server/server/harness.js';
+import { closedPort } from '../mock-server/fetch/support.js';
 
 const op = { 'x-operator-token': 'op_local_dev', 'x-api-key': '' };
 const schema = JSON.parse(readFileSync(path.join(repoRoot, 'contract/live-report.schema.json'), 'utf8')) as object;
@@ -99,12 +100,17 @@ describe.concurrent('ingest-kit proxy', () => {
       const proxy = start(['--webhooks-port', '0', '--api-key', acmeKey], stale.url);
       const [, url = ''] = await proxy.until(/^Proxying (\S+) → /m);
       const [, hooks = ''] = await proxy.until(/^Receiving webhooks on (\S+) /m);
-      await call(stale, 'PUT', '/_operator/partners/acme/webhook', { body: { url: `${hooks}/webhooks` }, headers: op });
+      // The proxy sees the completed record before any webhook: the first attempt goes to a closed port and fails,
+      // the proxy's receiver is registered once a lookup saw the ingest completed, and the retry (0.6 s later at
+      // this time scale) reaches it while lookups go on.
+      await call(stale, 'PUT', '/_operator/partners/acme/webhook', { body: { url: `http://127.0.0.1:${await closedPort()}/webhooks` }, headers: op });
       const created = await call({ url }, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'R-stale', xmlUrl: `${files.url}/ok/r.xml` } });
       const ingestId = (created.body as { ingestId: string }).ingestId;
-      // Lookups through the proxy until the webhook arrives: the proxy has seen the completed record by then.
       const deadline = performance.now() + 20_000;
-      while (!/evt_\S+ +ingest/.test(proxy.output().out) && performance.now() < deadline) await call({ url }, 'GET', `/ddex/ingests/${ingestId}`);
+      const lookup = async () => (await call({ url }, 'GET', `/ddex/ingests/${ingestId}`)).body as { status: string };
+      while ((await lookup()).status !== 'completed' && performance.now() < deadline);
+      await call(stale, 'PUT', '/_operator/partners/acme/webhook', { body: { url: `${hooks}/webhooks` }, headers: op });
+      while (!/evt_\S+ +ingest/.test(proxy.output().out) && performance.now() < deadline) await lookup();
       await proxy.until(/evt_\S+ +ingest +completed .*✗ .*webhooks\.data-equals-lookup/);
       proxy.child.kill('SIGINT');
       expect(await proxy.exited).toBe(0);
