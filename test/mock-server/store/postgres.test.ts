@@ -275,7 +275,10 @@ describePostgres('PostgreSQL store', () => {
   it('never gives the same ingest to two replicas claiming at the same time', async () => {
     const url = await cluster.createDatabase();
     const replicas = [await open(url), await open(url), await open(url)];
-    const rows = await processing(replicas[0]!, 60);
+    const rows = await processing(replicas[0]!, 300);
+    // Each store's pool connected before the race (a slow first connect on a loaded machine would let another store
+    // claim everything alone, and the test would show no race at all).
+    await Promise.all(replicas.map((store) => store.getIngest('1')));
     const claimed = new Map<string, string>();
     // Each replica claims batches of 7 concurrently with the others until nothing is left.
     await Promise.all(replicas.map(async (store, i) => {
