@@ -31,8 +31,8 @@ export interface RunnerDeps {
   seam?: Pick<Seam, 'transition' | 'loadResource'>;
   /**
    * Replicas share the store (PostgreSQL, issue #18): this replica loads the ingests it holds a lease on (those it
-   * created, and those it claims every `pollMs` once another replica's lease has ended), and lets go of each when it
-   * ends. Absent: one process owns the store, and a start resumes every processing ingest.
+   * created, and those it claims every `pollMs` once another replica's lease has ended); the save that finishes one
+   * lets go of it (Store.saveIngest). Absent: one process owns the store, and a start resumes every processing ingest.
    */
   replica?: { owner: string; lease: () => LeaseRequest; pollMs: number };
   /** Real ms before the loading of an ingest that the store failed is started again (default 1,000; tests: less). */
@@ -361,13 +361,8 @@ export class IngestRunner {
     }), { ingestId });
   }
 
+  /** The ingest is finished: its claim (replicas) went with the save that finished it (Store.saveIngest). */
   private finish(row: IngestRow): void {
-    const { replica } = this.deps;
-    if (replica) {
-      void this.deps.store.releaseClaim('ingest', row.ingestId, replica.owner).catch((error: unknown) => {
-        this.deps.logger.warn({ err: error, ingestId: row.ingestId }, 'could not let go of a finished ingest; no replica claims a finished ingest, so nothing waits on it');
-      });
-    }
     this.running.delete(row.ingestId);
     this.timers.delete(row.ingestId);
     const { ingestId, partnerId, status, error } = row;

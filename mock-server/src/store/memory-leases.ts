@@ -54,6 +54,11 @@ export function createMemoryLeases() {
       return held[kind].get(id)?.owner === owner ? set(kind, id, undefined) : null;
     },
 
+    /** Lets go of `id` whoever holds it (a finished row); null when nobody did. */
+    unhold(kind: LeaseKind, id: string): Undo | null {
+      return held[kind].has(id) ? set(kind, id, undefined) : null;
+    },
+
     /** Extends every lease of `owner`; returns how many, and the undo. */
     renew({ owner, now, leaseMs }: LeaseRequest): { count: number; undo: Undo } {
       const undos: Undo[] = [];

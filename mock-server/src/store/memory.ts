@@ -21,7 +21,7 @@ import { createMemoryLeases } from './memory-leases.js';
 import { createMemoryOutbox } from './memory-outbox.js';
 import { serialStore, type StoreEngine } from './serial.js';
 import {
-  assertCountsMatch, assertOrderable, checkedLimit, closedStoreError, formatIngestId, INGEST_ID_SEQUENCE, listLimit,
+  assertCountsMatch, assertOrderable, attemptInputsOf, checkedLimit, closedStoreError, formatIngestId, INGEST_ID_SEQUENCE, listLimit,
   unknownIngestError,
 } from './shared.js';
 import type {
@@ -88,6 +88,12 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
   // rolled-back write takes its id out again.
   let finishedIngests = new Map<string, true>();
   let finishedEvents = new Map<string, true>();
+
+  /** A finished row is held by nobody (types.ts saveIngest, saveEvent): its claim goes with the save. */
+  function letGo(kind: 'ingest' | 'event', id: string): void {
+    const undo = leases.unhold(kind, id);
+    if (undo !== null) undoLog.record(undo);
+  }
 
   /** Drops the oldest finished ingests and events over the limits (between transactions only). */
   function trim(): void {
@@ -189,13 +195,14 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
       undoLog.record(() => ingestOrder.pop());
       setUndoably(files, ingest.ingestId, ingestFiles.map((file) => frozenCopy(file)));
       setUndoably(ingests, ingest.ingestId, frozenCopy(ingest));
-      if (lease !== undefined) undoLog.record(leases.hold('ingest', ingest.ingestId, lease));
+      if (lease !== undefined && ingest.status === 'processing') undoLog.record(leases.hold('ingest', ingest.ingestId, lease));
     },
 
     saveIngest(ingest) {
       assertOpen('saveIngest');
       if (!ingests.has(ingest.ingestId)) throw unknownIngestError(ingest.ingestId);
       setUndoably(ingests, ingest.ingestId, frozenCopy(ingest));
+      if (ingest.status !== 'processing') letGo('ingest', ingest.ingestId);
       if (retention !== undefined && ingest.status !== 'processing') {
         noteFinished(finishedIngests, ingest.ingestId);
         trim();
@@ -310,6 +317,7 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
       assertOpen('saveEvent');
       assertOrderable(event);
       undoLog.record(outbox.saveEvent(frozenCopy(event)));
+      if (event.state !== 'pending') letGo('event', event.eventId);
       // Deliberately like saveIngest: the same retention step, on events that leave 'pending' instead of ingests.
       if (retention !== undefined && event.state !== 'pending') {
         noteFinished(finishedEvents, event.eventId);
@@ -352,6 +360,10 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
       return outbox.listInFlightAttempts();
     },
 
+    getAttemptInputs(eventId) {
+      return attemptInputsOf(ops, eventId);
+    },
+
     claimIngests(lease, limit) {
       assertOpen('claimIngests');
       checkedLimit(limit, 'claimIngests');
@@ -366,11 +378,16 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
       return found;
     },
 
-    claimDueEvents(now, lease, limit) {
+    claimDueEvents(now, lease, limit, dueAgainAt) {
       assertOpen('claimDueEvents');
       const found = outbox.listDueEvents(now, checkedLimit(limit, 'claimDueEvents'), (event) => leases.isFree('event', event.eventId, lease.now));
-      for (const event of found) undoLog.record(leases.hold('event', event.eventId, lease));
-      return found;
+      return found.map((event) => {
+        undoLog.record(leases.hold('event', event.eventId, lease));
+        if (dueAgainAt === undefined) return event;
+        const claimed = frozenCopy({ ...event, nextAttemptAt: dueAgainAt });
+        undoLog.record(outbox.saveEvent(claimed));
+        return claimed;
+      });
     },
 
     releaseClaim(kind, id, owner) {

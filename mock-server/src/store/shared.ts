@@ -2,7 +2,8 @@
  * Rules both store implementations follow, kept in one place so the in-memory and SQLite stores
  * cannot drift apart: the ingest id format, the list limit and the error a closed store throws.
  */
-import type { IngestRow, ResourceFileRecord, WebhookAttemptRecord, WebhookEventRecord } from './types.js';
+import type { SyncStoreOps } from './serial.js';
+import type { AttemptInputs, IngestRow, ResourceFileRecord, WebhookAttemptRecord, WebhookEventRecord } from './types.js';
 
 /** Name of the sequence behind {@link Store.allocateIngestId}; other sequences must use other names. */
 export const INGEST_ID_SEQUENCE = 'ingestId';
@@ -89,4 +90,18 @@ export function assertCountsMatch(ingest: IngestRow, files: readonly ResourceFil
 /** The error saveIngest throws for an ingest never inserted. */
 export function unknownIngestError(ingestId: string): Error {
   return new Error(`saveIngest: no ingest ${ingestId}; create it with its files through insertIngest(ingest, files) first`);
+}
+
+/** StoreOps.getAttemptInputs of a store that answers at once (memory, SQLite): its four reads, as the interface says. */
+export function attemptInputsOf(
+  ops: Pick<SyncStoreOps, 'getEvent' | 'getPartner' | 'listAttempts' | 'getIngest'>, eventId: string,
+): AttemptInputs | undefined {
+  const event = ops.getEvent(eventId);
+  if (event === undefined) return undefined;
+  return {
+    event,
+    partner: ops.getPartner(event.partnerId),
+    attemptCount: ops.listAttempts(eventId).length,
+    ingestWebhookFaults: ops.getIngest(event.ingestId)?.plan.webhookFaults,
+  };
 }

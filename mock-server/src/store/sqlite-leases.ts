@@ -30,13 +30,20 @@ export function sqliteLeaseOps(
       }));
     },
 
-    claimDueEvents(now, lease, limit) {
+    claimDueEvents(now, lease, limit, dueAgainAt) {
       const claimable = statement('claimableEvents', 'claimDueEvents');
       const hold = statement('holdEvent', 'claimDueEvents');
+      const holdDueAgain = statement('holdEventDueAgain', 'claimDueEvents');
       const until = lease.now + lease.leaseMs;
       return units.run(() => claimable.all(now, lease.now, checkedLimit(limit, 'claimDueEvents')).map((row) => {
-        hold.run(lease.owner, until, String(row.event_id));
-        return parse.event(row);
+        const event = parse.event(row);
+        if (dueAgainAt === undefined) {
+          hold.run(lease.owner, until, event.eventId);
+          return event;
+        }
+        const claimed = { ...event, nextAttemptAt: dueAgainAt };
+        holdDueAgain.run(lease.owner, until, dueAgainAt, JSON.stringify(claimed), event.eventId);
+        return claimed;
       }));
     },
 

@@ -22,7 +22,9 @@ export const SQL = {
   // When it matches no row (the status changed, or no such ingest), updateIngest runs.
   updateIngestDoc: 'UPDATE ingests SET doc = ? WHERE ingest_id = ? AND status = ? AND partner_id = ? AND received_at = ?',
   // finished_order (retention): set when the ingest leaves processing, from the partial index's last entry.
+  // A finished ingest is held by nobody (types.ts saveIngest): its lease goes with the save that finishes it.
   updateIngest: `UPDATE ingests SET partner_id = ?1, status = ?2, received_at = ?3, doc = ?4,
+      lease_owner = CASE WHEN ?2 = 'processing' THEN lease_owner END, lease_until = CASE WHEN ?2 = 'processing' THEN lease_until END,
       finished_order = CASE WHEN ?2 = 'processing' THEN NULL ELSE COALESCE(finished_order, (
         SELECT COALESCE(MAX(finished_order), 0) + 1 FROM ingests WHERE finished_order IS NOT NULL)) END
     WHERE ingest_id = ?5`,
@@ -60,7 +62,9 @@ export const SQL = {
   // measured 15-25% faster per delivery. When it changes no row (a new event, or one whose keys changed),
   // the upsert runs.
   // finished_order (retention) as in updateIngest: set when the event leaves pending, NULL while it is pending.
+  // A finished event is held by nobody (types.ts saveEvent): its lease goes with the save that finishes it.
   updateEventState: `UPDATE webhook_events SET state = ?1, next_attempt_at = ?2, doc = ?3,
+      lease_owner = CASE WHEN ?1 = 'pending' THEN lease_owner END, lease_until = CASE WHEN ?1 = 'pending' THEN lease_until END,
       finished_order = CASE WHEN ?1 = 'pending' THEN NULL ELSE COALESCE(finished_order, (${NEXT_EVENT_ORDER})) END
     WHERE event_id = ?4 AND seq = ?5 AND partner_id = ?6 AND ingest_id = ?7`,
   // An upsert for the same reason as savePartner: the rowid breaks ties in seq and in next_attempt_at.
@@ -69,6 +73,8 @@ export const SQL = {
     ON CONFLICT (event_id) DO UPDATE SET seq = excluded.seq, partner_id = excluded.partner_id,
       ingest_id = excluded.ingest_id, state = excluded.state, next_attempt_at = excluded.next_attempt_at,
       doc = excluded.doc,
+      lease_owner = CASE WHEN excluded.state = 'pending' THEN lease_owner END,
+      lease_until = CASE WHEN excluded.state = 'pending' THEN lease_until END,
       finished_order = CASE WHEN excluded.state = 'pending' THEN NULL ELSE COALESCE(finished_order, excluded.finished_order) END`,
   getEvent: 'SELECT doc FROM webhook_events WHERE event_id = ?',
   // Both read the partial index webhook_events_due from its front (their WHERE implies the index's). Without
@@ -113,6 +119,9 @@ export const SQL = {
     WHERE state = 'pending' AND next_attempt_at <= ? AND (lease_owner IS NULL OR lease_until < ?)
     ORDER BY next_attempt_at, seq, rowid LIMIT ?`,
   holdEvent: 'UPDATE webhook_events SET lease_owner = ?, lease_until = ? WHERE event_id = ?',
+  // claimDueEvents with a due time: the event's next_attempt_at and doc (the record with it) in the same unit.
+  holdEventDueAgain: `UPDATE webhook_events SET lease_owner = ?, lease_until = ?, next_attempt_at = ?, doc = ?
+    WHERE event_id = ?`,
   releaseEvent: 'UPDATE webhook_events SET lease_owner = NULL, lease_until = NULL WHERE event_id = ? AND lease_owner = ?',
   renewEventLeases: 'UPDATE webhook_events INDEXED BY webhook_events_leased SET lease_until = ? WHERE lease_owner = ?',
   releaseEventLeases: `UPDATE webhook_events INDEXED BY webhook_events_leased SET lease_owner = NULL, lease_until = NULL

@@ -17,7 +17,7 @@ import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations.js';
 import { serialStore, type StoreEngine } from './serial.js';
 import {
-  assertCountsMatch, assertOrderable, checkedLimit, closedStoreError, formatIngestId,
+  assertCountsMatch, assertOrderable, attemptInputsOf, checkedLimit, closedStoreError, formatIngestId,
   INGEST_ID_SEQUENCE, listLimit, unknownIngestError, withLedgerDefaults,
 } from './shared.js';
 import { sqliteLeaseOps } from './sqlite-leases.js';
@@ -161,7 +161,8 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       transaction(() => {
         insert.run(
           ingest.ingestId, ingest.partnerId, ingest.status, ingest.receivedAt, JSON.stringify(ingest),
-          lease?.owner ?? null, lease === undefined ? null : lease.now + lease.leaseMs,
+          // A finished ingest is held by nobody (types.ts insertIngest).
+          ...(lease === undefined || ingest.status !== 'processing' ? [null, null] : [lease.owner, lease.now + lease.leaseMs]),
         );
         const insertFile = statements.insertIngestFile;
         files.forEach((file, index) => {
@@ -320,6 +321,10 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
 
     listInFlightAttempts() {
       return statement('listInFlightAttempts', 'listInFlightAttempts').all().map(parseAttempt);
+    },
+
+    getAttemptInputs(eventId) {
+      return attemptInputsOf(ops, eventId);
     },
 
     ...sqliteLeaseOps(statement, units, { ingest: parseIngest, event: parseEvent }),

@@ -15,7 +15,7 @@ import type { Finding } from '../ern/preflight/types.js';
 import type { ReleaseSummary } from '../ern/release/summary.js';
 import type { WebhookFaultName, WebhookFaults } from '../webhooks/faults.js';
 
-export type { WebhookFaultName } from '../webhooks/faults.js';
+export type { WebhookFaultName, WebhookFaults } from '../webhooks/faults.js';
 
 /** A partner API key. The key itself is kept: it is also the partner's webhook signing secret (spec 6.3). */
 export interface ApiKeyRecord {
@@ -299,12 +299,14 @@ export interface StoreOps {
   /**
    * Inserts a new ingest with its resource files, `files[i]` at index i. Rejects if the id is taken, or if
    * `ingest.resources` does not count `files`. With `lease`, the new ingest is held by its creator from the start
-   * (the replica that answered the 201 loads its files).
+   * (the replica that answered the 201 loads its files), when it is `processing`: a finished ingest is held by nobody.
    */
   insertIngest(ingest: IngestRow, files: readonly ResourceFileRecord[], lease?: LeaseRequest): Promise<void>;
   /**
    * Replaces the fields of an existing ingest (status, counters, error…); its files stay as they are, and so does
-   * who holds it. Rejects for an unknown id: an ingest is created with its files by {@link insertIngest}.
+   * who holds it while it is `processing`. A finished ingest (completed, failed) is held by nobody: the save that
+   * finishes it lets go of its claim, in the same write. Rejects for an unknown id: an ingest is created with its
+   * files by {@link insertIngest}.
    */
   saveIngest(ingest: IngestRow): Promise<void>;
   /**
@@ -355,7 +357,11 @@ export interface StoreOps {
    */
   transaction<T>(fn: (tx: StoreOps) => Promise<T>): Promise<T>;
 
-  /** Inserts or replaces the event (the delivery outbox); who holds it does not change. */
+  /**
+   * Inserts or replaces the event (the delivery outbox); who holds it does not change while it is `pending`. A
+   * finished event (delivered, lost, undeliverable) is held by nobody: the save that finishes it lets go of its
+   * claim, in the same write.
+   */
   saveEvent(event: WebhookEventRecord): Promise<void>;
   getEvent(eventId: string): Promise<WebhookEventRecord | undefined>;
   listEvents(filter?: WebhookEventFilter): Promise<WebhookEventRecord[]>;
@@ -369,6 +375,12 @@ export interface StoreOps {
   listAttempts(eventId: string): Promise<WebhookAttemptRecord[]>;
   /** Attempts still marked in flight: after a crash, the ones the process died during. */
   listInFlightAttempts(): Promise<WebhookAttemptRecord[]>;
+  /**
+   * What an attempt of event `eventId` is made from, in one read (webhooks/attempt.ts; PostgreSQL: one round trip
+   * instead of four): the event (inside a unit, locked as by {@link getEvent}), with what {@link getPartner},
+   * {@link listAttempts} and {@link getIngest} say of it. Undefined for an unknown event.
+   */
+  getAttemptInputs(eventId: string): Promise<AttemptInputs | undefined>;
 
   /**
    * Timed work, shared by replicas (issue #18). Takes up to `limit` ingests still `processing` that nobody holds,
@@ -380,9 +392,11 @@ export interface StoreOps {
   /**
    * Takes up to `limit` pending events due at or before `now` (store time: the virtual clock's when it runs) that
    * nobody holds or whose holder's lease ended before `lease.now`, earliest first (ties by seq), and holds them for
-   * `lease.owner`. Their `nextAttemptAt` is left as it is: the holder clears it when the attempt starts.
+   * `lease.owner`. With `dueAgainAt` (store ms), their `nextAttemptAt` becomes it in the same write, and they are
+   * returned so: when they fall due again should the holder die before its attempt settles (the attempt's end sets
+   * the real next due time). Without, it is left as it is.
    */
-  claimDueEvents(now: number, lease: LeaseRequest, limit: number): Promise<WebhookEventRecord[]>;
+  claimDueEvents(now: number, lease: LeaseRequest, limit: number, dueAgainAt?: number): Promise<WebhookEventRecord[]>;
   /** Lets go of one ingest or event held by `owner` (work done, or handed back); nothing if another holds it. */
   releaseClaim(kind: 'ingest' | 'event', id: string, owner: string): Promise<void>;
   /** Extends to `lease.now + lease.leaseMs` every lease `lease.owner` still holds; resolves how many. */
@@ -395,6 +409,17 @@ export interface StoreOps {
    * `{ partners: true }`, every partner). Sequences are kept.
    */
   reset(options?: { partners?: boolean }): Promise<void>;
+}
+
+/** What an attempt of an event is made from ({@link StoreOps.getAttemptInputs}). */
+export interface AttemptInputs {
+  event: WebhookEventRecord;
+  /** Its partner (webhook URL, keys, faults); undefined when there is no such partner. */
+  partner: PartnerRecord | undefined;
+  /** How many attempts the event has (listAttempts' length): the next one is number `attemptCount + 1`. */
+  attemptCount: number;
+  /** The delivery faults of its ingest's scenario (IngestPlan.webhookFaults); undefined when none, or no ingest. */
+  ingestWebhookFaults: WebhookFaults | undefined;
 }
 
 /**

@@ -10,7 +10,7 @@ import { checkUrlPolicy } from '../fetch/url-policy.js';
 import type { Logger } from '../logging.js';
 import type { Seam } from '../seam/seam.js';
 import type {
-  PartnerRecord, Store, StoreOps, WebhookAttemptKind, WebhookAttemptRecord, WebhookEventRecord,
+  Store, StoreOps, WebhookAttemptKind, WebhookAttemptRecord, WebhookEventRecord,
 } from '../store/types.js';
 import { timestamp } from '../timestamp.js';
 import { faultsAtAttempt, redeliveryAt } from './delivery-faults.js';
@@ -35,22 +35,18 @@ export interface AttemptDeps {
   agents: ReceiverAgents;
 }
 
-/** What an attempt did: its ledger row, and when the event is to be sent once more (store ms; faults, the seam). */
+/**
+ * What an attempt did: its ledger row, when the event is to be sent once more (store ms; faults, the seam), and
+ * whether the event is finished now (delivered, lost: held by nobody) or still pending.
+ */
 export interface AttemptResult {
   attempt: WebhookAttemptRecord | undefined;
   againAt: number[];
+  state: 'pending' | 'finished';
 }
 
 /** How an attempt ended: a POST's outcome, or a failure before any request (no URL, refused URL, a crash). */
 type AttemptOutcome = Omit<PostOutcome, 'responseBody' | 'responseBodyTruncated'> & Partial<Pick<PostOutcome, 'responseBody' | 'responseBodyTruncated'>>;
-
-/** The faults in force for an event: the server's, the partner's (read already), then its ingest's scenario's. */
-async function faultsOf(
-  deps: AttemptDeps, tx: StoreOps, event: WebhookEventRecord, partner: PartnerRecord | undefined,
-): Promise<WebhookFaults> {
-  const plan = (await tx.getIngest(event.ingestId))?.plan;
-  return mergeFaults(deps.settings.faults, partner?.webhookFaults, plan?.webhookFaults);
-}
 
 /** What an attempt sends, as recorded in flight before the POST. */
 interface Prepared {
@@ -106,7 +102,7 @@ export async function makeAttempt(
     },
     'webhook attempt',
   );
-  return { attempt: settled.attempt, againAt: settled.againAt };
+  return { attempt: settled.attempt, againAt: settled.againAt, state: settled.event.state === 'pending' ? 'pending' : 'finished' };
 }
 
 /** Reads the event and numbers the attempt, signs it, and records it in flight (a scheduled one counts). */
@@ -118,13 +114,15 @@ async function prepare(
   to: string | undefined,
 ): Promise<Prepared | undefined> {
   const { clock, settings, seed } = deps;
-  const event = await tx.getEvent(id);
-  if (!event) return undefined;
-  const partner = await tx.getPartner(event.partnerId);
-  const number = (await tx.listAttempts(id)).length + 1;
+  // The event, its partner, its attempts so far and its ingest's scenario faults: one read.
+  const inputs = await tx.getAttemptInputs(id);
+  if (!inputs) return undefined;
+  const { event, partner } = inputs;
+  const number = inputs.attemptCount + 1;
   const now = clock.now();
   const t = Math.floor(deps.seam.sendTime() / 1000);
-  const faults = await faultsOf(deps, tx, event, partner);
+  // The faults in force: the server's, the partner's, then its ingest's scenario's.
+  const faults = mergeFaults(settings.faults, partner?.webhookFaults, inputs.ingestWebhookFaults);
   const struck = faultsAtAttempt(faults, { seed, seq: event.seq, attempt: number, t });
   const url = to ?? partner?.webhookUrl ?? null;
   const body = deps.seam.eventBody(event, number);

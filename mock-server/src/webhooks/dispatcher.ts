@@ -270,7 +270,8 @@ export class WebhookDispatcher {
       result = await makeAttempt({ store, clock, seam, settings, seed, logger, agents: this.agents }, id, kind, to);
     } finally {
       // The attempt has settled (or could not start): its next one, if any, is due for whichever replica claims it.
-      if (kind === 'scheduled') await this.handBack([id]);
+      // An event it finished was let go of by the save that finished it (Store.saveEvent): nothing to hand back.
+      if (kind === 'scheduled' && result?.state !== 'finished') await this.handBack([id]);
     }
     if (!result) return undefined;
     for (const at of result.againAt) this.again(at, id, 'redeliver-after-success');

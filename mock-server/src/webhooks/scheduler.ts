@@ -161,13 +161,18 @@ export class OutboxScheduler {
     const now = clock.now();
     const due = await store.transaction(async (tx) => {
       const { lease } = this.deps;
-      const events = lease ? await tx.claimDueEvents(now, lease(), batchSize) : await tx.listDueEvents(now, batchSize);
+      if (!lease) {
+        const events = await tx.listDueEvents(now, batchSize);
+        for (const event of events) await tx.saveEvent({ ...event, nextAttemptAt: null, updatedAt: timestamp(now) });
+        return events;
+      }
+      // Claimed with their in-flight deadline as due time, in the claim's own write.
+      const events = await tx.claimDueEvents(now, lease(), batchSize, now + (this.deps.inFlightDeadlineMs ?? 0));
       // Claimed events whose attempt a dead replica left in flight: one read for the whole batch (a handful are in flight).
-      const leftInFlight = lease && events.length > 0 ? await inFlightOf(tx, events) : null;
+      const leftInFlight = events.length > 0 ? await inFlightOf(tx, events) : new Map<string, WebhookAttemptRecord[]>();
       for (const event of events) {
-        const taken = leftInFlight ? await takeOver(tx, event, leftInFlight.get(event.eventId) ?? [], now) : event;
-        const nextAttemptAt = lease ? now + (this.deps.inFlightDeadlineMs ?? 0) : null;
-        await tx.saveEvent({ ...taken, nextAttemptAt, updatedAt: timestamp(now) });
+        const inFlight = leftInFlight.get(event.eventId);
+        if (inFlight) await tx.saveEvent({ ...(await takeOver(tx, event, inFlight, now)), updatedAt: timestamp(now) });
       }
       return events;
     });

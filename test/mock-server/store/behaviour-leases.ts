@@ -86,6 +86,21 @@ export function describeLeaseBehaviour(name: string, open: () => Store | Promise
         expect(await store.renewLeases(lease('replica-a', T + 1))).toBe(1);
       });
 
+      it('lets go of an ingest with the save that finishes it, and holds no finished ingest from its insert', async () => {
+        const [row, other] = await newIngests(2);
+        await store.claimIngests(lease('replica-a'), 10);
+        await store.saveIngest({ ...row!, status: 'completed', completedAt: '2025-03-01T12:00:09.000+00:00' });
+        // Only the other one is still held: the finished one is renewed no more.
+        expect(await store.renewLeases(lease('replica-a', T + 1))).toBe(1);
+        // Taken back into processing (nothing does this; the rule is the row's state), it is nobody's: claimable.
+        await store.saveIngest(row!);
+        expect(ids(await store.claimIngests(lease('replica-b', T + 1), 10))).toEqual([row!.ingestId]);
+        const done = ingest(await store.allocateIngestId(), { status: 'failed' });
+        await store.insertIngest(failed(done), ingestFiles(failed(done)), lease('replica-c'));
+        expect(await store.renewLeases(lease('replica-c', T + 1))).toBe(0);
+        expect(other).toBeDefined();
+      });
+
       it('lets go of an ingest released by its holder, and of none released by another owner', async () => {
         const [first, second] = await newIngests(2);
         await store.claimIngests(lease('replica-a'), 10);
@@ -115,6 +130,41 @@ export function describeLeaseBehaviour(name: string, open: () => Store | Promise
         // Held, their due times stand: listDueEvents still lists them.
         expect(eventIds(await store.listDueEvents(300, 10))).toEqual(['evt_2', 'evt_4', 'evt_3', 'evt_1']);
         await expect(store.claimDueEvents(300, lease('replica-a'), 1.5)).rejects.toThrow(RangeError);
+      });
+
+      it('moves the due time of the events it claims to dueAgainAt, in the same write, keeping their order', async () => {
+        await newEvents({ seq: 1, nextAttemptAt: 300 }, { seq: 2, nextAttemptAt: 100 }, { seq: 3, nextAttemptAt: 900 });
+        const claimed = await store.claimDueEvents(300, lease('replica-a'), 10, 5_000);
+        expect(eventIds(claimed)).toEqual(['evt_2', 'evt_1']);
+        expect(claimed[0]).toStrictEqual(webhookEvent({ eventId: 'evt_2', seq: 2, nextAttemptAt: 5_000 }));
+        expect((await store.getEvent('evt_1'))?.nextAttemptAt).toBe(5_000);
+        expect((await store.listEvents({ state: 'pending' })).map((event) => [event.eventId, event.nextAttemptAt]))
+          .toEqual([['evt_3', 900], ['evt_2', 5_000], ['evt_1', 5_000]]);
+        expect(await store.nextDueAt()).toBe(900);
+        // Not due before then, even once the lease has ended.
+        expect(eventIds(await store.claimDueEvents(4_999, lease('replica-b', T + LEASE + 1), 10))).toEqual(['evt_3']);
+        // Due at one time now: ties by seq.
+        expect(eventIds(await store.claimDueEvents(5_000, lease('replica-b', T + LEASE + 1), 10))).toEqual(['evt_1', 'evt_2']);
+      });
+
+      it('takes back a claim\'s due times with its unit', async () => {
+        await newEvents({ seq: 1, nextAttemptAt: 100 });
+        await expect(store.transaction(async (tx) => {
+          await tx.claimDueEvents(100, lease('replica-a'), 10, 5_000);
+          throw new Error('rolled back');
+        })).rejects.toThrow('rolled back');
+        expect((await store.getEvent('evt_1'))?.nextAttemptAt).toBe(100);
+      });
+
+      it('lets go of an event with the save that finishes it', async () => {
+        const [event, other] = await newEvents({ seq: 1, nextAttemptAt: 100 }, { seq: 2, nextAttemptAt: 100 });
+        await store.claimDueEvents(100, lease('replica-a'), 10);
+        await store.saveEvent({ ...event!, state: 'delivered', nextAttemptAt: null, attempts: 1 });
+        expect(await store.renewLeases(lease('replica-a', T + 1))).toBe(1);
+        // Back to pending (an operator's requeue would do this): nobody's, so claimable once due.
+        await store.saveEvent({ ...event!, nextAttemptAt: 150 });
+        expect(eventIds(await store.claimDueEvents(200, lease('replica-b', T + 1), 10))).toEqual(['evt_1']);
+        expect(other).toBeDefined();
       });
 
       it('hands a held event to another owner once the lease has ended, and a renewed one only after the new end', async () => {

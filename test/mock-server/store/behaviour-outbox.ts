@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type {
   Store, WebhookEventFilter, WebhookEventRecord, WebhookEventState,
 } from '../../../mock-server/src/store/index.js';
-import { attemptFailed, tryToChange, UNUSUAL_BODY, webhookAttempt, webhookEvent } from './support.js';
+import {
+  attemptFailed, ingest, ingestFiles, partner, tryToChange, UNUSUAL_BODY, webhookAttempt, webhookEvent,
+} from './support.js';
 
 /** 2025-03-01T12:00:00Z in ms: the events' due times are around it. */
 const NOW = 1_740_830_400_000;
@@ -239,6 +241,36 @@ export function describeOutboxBehaviour(name: string, open: () => Store | Promis
         await store.saveAttempt(attemptFailed(attempts[1]!));
         await store.saveAttempt({ ...attempts[3]!, outcome: 'succeeded', statusCode: 204, finishedAt: '2025-03-01T12:00:06.080Z', durationMs: 80 });
         expect(await store.listInFlightAttempts()).toStrictEqual([attempts[0], attempts[2]]);
+      });
+
+      it('reads what an attempt is made from in one call: what getEvent, getPartner, listAttempts and getIngest say', async () => {
+        const faults = { 'stale-timestamp': { probability: 0.5, delayMs: 0, windowMs: 0 } };
+        const duplicate = { duplicate: { probability: 1, delayMs: 1_000, windowMs: 0 } };
+        await store.savePartner(partner({ webhookUrl: 'https://receiver.example/hooks', webhookFaults: duplicate }));
+        const row = ingest('1700000001', { plan: { scenario: 'flaky', failLastFiles: 0, holdUntil: null, webhookFaults: faults } });
+        await store.insertIngest(row, ingestFiles(row));
+        const [event] = await saveEvents({ seq: 1 }, { seq: 2, partnerId: 'partner-gone', ingestId: '1799999999' });
+        await store.saveAttempt(attemptFailed(webhookAttempt()));
+        await store.saveAttempt(webhookAttempt({ number: 2 }));
+        const read = async (id: string) => {
+          const found = await store.getEvent(id);
+          return found && {
+            event: found,
+            partner: await store.getPartner(found.partnerId),
+            attemptCount: (await store.listAttempts(id)).length,
+            ingestWebhookFaults: (await store.getIngest(found.ingestId))?.plan.webhookFaults,
+          };
+        };
+        const inputs = await store.getAttemptInputs('evt_1');
+        expect(inputs).toStrictEqual(await read('evt_1'));
+        expect(inputs).toMatchObject({ event, attemptCount: 2, ingestWebhookFaults: faults });
+        expect(inputs?.partner?.webhookFaults).toStrictEqual(duplicate);
+        // No partner, no ingest, no attempts: each said as its own read says it.
+        expect(await store.getAttemptInputs('evt_2')).toStrictEqual(await read('evt_2'));
+        expect(await store.getAttemptInputs('evt_2')).toMatchObject({ partner: undefined, attemptCount: 0, ingestWebhookFaults: undefined });
+        // In a unit too (PostgreSQL: the event's row locked), and undefined for an unknown event.
+        expect(await store.transaction((tx) => tx.getAttemptInputs('evt_1'))).toStrictEqual(inputs);
+        expect(await store.getAttemptInputs('evt_404')).toBeUndefined();
       });
     });
 

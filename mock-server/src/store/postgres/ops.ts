@@ -10,10 +10,11 @@ import {
   assertCountsMatch, assertOrderable, checkedLimit, formatIngestId, INGEST_ID_SEQUENCE, listLimit, unknownIngestError,
 } from '../shared.js';
 import type {
-  IngestBlobKind, IngestReleaseRecord, IngestRow, LeaseRequest, PartnerRecord, StoreOps, WebhookEventRecord,
+  IngestBlobKind, IngestReleaseRecord, IngestRow, LeaseRequest, PartnerRecord, StoreOps, WebhookFaults,
 } from '../types.js';
 import {
-  bigintNumber, type DocRow, fileColumns, type FileRow, parseAttempt, parseDoc, parseFile, parseIndexedFile,
+  bigintNumber, type DocRow, type EventRow, fileColumns, type FileRow, parseAttempt, parseDoc, parseEvent, parseFile,
+  parseIndexedFile,
 } from './rows.js';
 import type { Session } from './session.js';
 import { listEventsQuery, listIngestsQuery, NEXT_VALUE, SQL } from './statements.js';
@@ -71,7 +72,8 @@ export function createOps(session: Session): StoreOps {
 
     async insertIngest(ingest, files, lease) {
       assertCountsMatch(ingest, files);
-      const holder = lease === undefined ? [null, null] : [lease.owner, leaseEnd(lease)];
+      // A finished ingest is held by nobody (types.ts insertIngest).
+      const holder = lease === undefined || ingest.status !== 'processing' ? [null, null] : [lease.owner, leaseEnd(lease)];
       const row = [ingest.ingestId, ingest.partnerId, ingest.status, ingest.receivedAt, JSON.stringify(ingest), ...holder];
       const taken = (error: unknown) => ((error as { code?: unknown }).code === UNIQUE_VIOLATION
         ? new Error(`insertIngest: ingest ${ingest.ingestId} exists already; use saveIngest to change it`, { cause: error })
@@ -174,16 +176,19 @@ export function createOps(session: Session): StoreOps {
       if (event.state !== 'pending') await session.finished();
     },
 
-    getEvent: (eventId) => doc<WebhookEventRecord>('getEvent', session.inUnit ? SQL.getEventForUpdate : SQL.getEvent, [eventId]),
+    async getEvent(eventId) {
+      const { rows } = await session.query<EventRow>('getEvent', session.inUnit ? SQL.getEventForUpdate : SQL.getEvent, [eventId]);
+      return rows[0] === undefined ? undefined : parseEvent(rows[0]);
+    },
 
     async listEvents(filter = {}) {
       const { text, values } = listEventsQuery(filter, listLimit(filter, 'listEvents'));
-      return docs<WebhookEventRecord>('listEvents', text, values);
+      return (await session.query<EventRow>('listEvents', text, values)).rows.map(parseEvent);
     },
 
-    listDueEvents: async (now, limit) => docs<WebhookEventRecord>('listDueEvents', SQL.listDueEvents, [
+    listDueEvents: async (now, limit) => (await session.query<EventRow>('listDueEvents', SQL.listDueEvents, [
       now, checkedLimit(limit, 'listDueEvents'),
-    ]),
+    ])).rows.map(parseEvent),
 
     async nextDueAt() {
       const { rows } = await session.query<{ next_attempt_at: string }>('nextDueAt', SQL.nextDueAt);
@@ -197,6 +202,20 @@ export function createOps(session: Session): StoreOps {
     async listAttempts(eventId) {
       const { rows } = await session.query<DocRow>('listAttempts', SQL.listAttempts, [eventId]);
       return rows.map(parseAttempt);
+    },
+
+    async getAttemptInputs(eventId) {
+      const { rows } = await session.query<EventRow & { partner: string | null; attempt_count: number; ingest_faults: string | null }>(
+        'getAttemptInputs', session.inUnit ? SQL.getAttemptInputsForUpdate : SQL.getAttemptInputs, [eventId],
+      );
+      const row = rows[0];
+      if (row === undefined) return undefined;
+      return {
+        event: parseEvent(row),
+        partner: row.partner === null ? undefined : parseDoc({ doc: row.partner }) as PartnerRecord,
+        attemptCount: row.attempt_count,
+        ingestWebhookFaults: row.ingest_faults === null ? undefined : JSON.parse(row.ingest_faults) as WebhookFaults,
+      };
     },
 
     async listInFlightAttempts() {
@@ -215,13 +234,14 @@ export function createOps(session: Session): StoreOps {
         .map((row) => row.ingest);
     },
 
-    async claimDueEvents(now, lease, limit) {
-      const { rows } = await session.query<DocRow & { next_attempt_at: string; seq: string; ord: string }>(
-        'claimDueEvents', SQL.claimDueEvents, [lease.owner, lease.now, leaseEnd(lease), checkedLimit(limit, 'claimDueEvents'), now],
+    async claimDueEvents(now, lease, limit, dueAgainAt) {
+      const { rows } = await session.query<EventRow & { due: string; seq: string; ord: string }>(
+        'claimDueEvents', SQL.claimDueEvents,
+        [lease.owner, lease.now, leaseEnd(lease), checkedLimit(limit, 'claimDueEvents'), now, dueAgainAt ?? null],
       );
-      const key = (row: (typeof rows)[number]) => [bigintNumber(row.next_attempt_at), bigintNumber(row.seq), bigintNumber(row.ord)];
+      const key = (row: (typeof rows)[number]) => [bigintNumber(row.due), bigintNumber(row.seq), bigintNumber(row.ord)];
       return rows
-        .map((row) => ({ key: key(row), event: parseDoc(row) as WebhookEventRecord }))
+        .map((row) => ({ key: key(row), event: parseEvent(row) }))
         .sort((a, b) => a.key[0]! - b.key[0]! || a.key[1]! - b.key[1]! || a.key[2]! - b.key[2]!)
         .map((row) => row.event);
     },

@@ -1,6 +1,6 @@
 /** Records from the PostgreSQL store's rows: each record is its JSON doc (migrations.ts), files and attempts with a few columns. */
 import { withLedgerDefaults } from '../shared.js';
-import type { IndexedFile, ResourceFileRecord, WebhookAttemptRecord } from '../types.js';
+import type { IndexedFile, ResourceFileRecord, WebhookAttemptRecord, WebhookEventRecord } from '../types.js';
 
 export interface DocRow {
   doc: string;
@@ -22,6 +22,19 @@ export function parseFile(row: FileRow): ResourceFileRecord {
   const manifest = parseDoc(row) as Omit<ResourceFileRecord, 'status' | 'failure'>;
   const status = row.status as ResourceFileRecord['status'];
   return typeof row.failure === 'string' ? { ...manifest, status, failure: row.failure } : { ...manifest, status };
+}
+
+export interface EventRow extends DocRow {
+  next_attempt_at: string | null;
+}
+
+/**
+ * An event row: its doc, with the due time of its column, which a claim moves without rewriting the doc
+ * (claimDueEvents); every save writes both.
+ */
+export function parseEvent(row: EventRow): WebhookEventRecord {
+  const event = parseDoc(row) as WebhookEventRecord;
+  return { ...event, nextAttemptAt: row.next_attempt_at === null ? null : bigintNumber(row.next_attempt_at) };
 }
 
 export function parseIndexedFile(row: FileRow & { idx: number }): IndexedFile {

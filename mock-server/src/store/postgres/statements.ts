@@ -17,6 +17,11 @@ export const NEXT_VALUE: Readonly<Record<SequenceName | typeof INGEST_ID_SEQUENC
   webhookEvent: 'SELECT nextval(\'counter_webhook_event\') AS value',
 };
 
+const ATTEMPT_INPUTS = `SELECT e.doc, e.next_attempt_at, p.doc AS partner,
+    (SELECT count(*) FROM webhook_attempts a WHERE a.event_id = e.event_id)::integer AS attempt_count,
+    (SELECT i.doc::json #>> '{plan,webhookFaults}' FROM ingests i WHERE i.ingest_id = e.ingest_id) AS ingest_faults
+  FROM webhook_events e LEFT JOIN partners p ON p.id = e.partner_id`;
+
 export const SQL = {
   listPartners: 'SELECT doc FROM partners ORDER BY ord',
   getPartner: 'SELECT doc FROM partners WHERE id = $1',
@@ -46,8 +51,10 @@ export const SQL = {
   insertIngestFiles: `INSERT INTO ingest_files (ingest_id, idx, status, failure, doc)
     SELECT $1, f.idx, f.status, f.failure, f.doc
     FROM unnest($2::integer[], $3::text[], $4::text[], $5::text[]) AS f (idx, status, failure, doc)`,
-  // Who holds the ingest stays as it is (Store.saveIngest).
+  // Who holds the ingest stays as it is while it is processing; a finished one is held by nobody (Store.saveIngest):
+  // its claim goes in the save that finishes it, not in a release of its own.
   updateIngest: `UPDATE ingests SET partner_id = $2, status = $3, received_at = $4, doc = $5,
+      owner = CASE WHEN $3 = 'processing' THEN owner END, lease_until = CASE WHEN $3 = 'processing' THEN lease_until END,
       finished_order = CASE WHEN $3 = 'processing' THEN NULL ELSE COALESCE(finished_order, nextval('ingests_finished_order')) END
     WHERE ingest_id = $1`,
   getIngest: 'SELECT doc FROM ingests WHERE ingest_id = $1',
@@ -70,21 +77,30 @@ export const SQL = {
   getIngestBlob: 'SELECT bytes FROM ingest_blobs WHERE ingest_id = $1 AND kind = $2',
   ingestBlobSizes: 'SELECT kind, octet_length(bytes) AS size FROM ingest_blobs WHERE ingest_id = $1',
 
-  // An upsert that keeps `ord` (the tie-break of equal seq and due time) and who holds the event. finished_order
+  // An upsert that keeps `ord` (the tie-break of equal seq and due time) and who holds the event while it is pending
+  // (a finished one is held by nobody: Store.saveEvent, so settling an attempt needs no release of its own). finished_order
   // (retention): taken when the event leaves pending, kept after; NULL while pending. (A save of an event already
   // finished draws a number it does not keep: only the order of the numbers matters.)
   saveEvent: `INSERT INTO webhook_events (event_id, seq, partner_id, ingest_id, state, next_attempt_at, doc, finished_order)
     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $5 = 'pending' THEN NULL ELSE nextval('webhook_events_finished_order') END)
     ON CONFLICT (event_id) DO UPDATE SET seq = excluded.seq, partner_id = excluded.partner_id,
       ingest_id = excluded.ingest_id, state = excluded.state, next_attempt_at = excluded.next_attempt_at, doc = excluded.doc,
+      owner = CASE WHEN excluded.state = 'pending' THEN webhook_events.owner END,
+      lease_until = CASE WHEN excluded.state = 'pending' THEN webhook_events.lease_until END,
       finished_order = CASE WHEN excluded.state = 'pending' THEN NULL
         ELSE COALESCE(webhook_events.finished_order, excluded.finished_order) END`,
-  getEvent: 'SELECT doc FROM webhook_events WHERE event_id = $1',
-  getEventForUpdate: 'SELECT doc FROM webhook_events WHERE event_id = $1 FOR UPDATE',
-  listDueEvents: `SELECT doc FROM webhook_events
+  // Events are read with their due time's column (rows.ts parseEvent).
+  getEvent: 'SELECT doc, next_attempt_at FROM webhook_events WHERE event_id = $1',
+  getEventForUpdate: 'SELECT doc, next_attempt_at FROM webhook_events WHERE event_id = $1 FOR UPDATE',
+  listDueEvents: `SELECT doc, next_attempt_at FROM webhook_events
     WHERE state = 'pending' AND next_attempt_at IS NOT NULL AND next_attempt_at <= $1 ORDER BY next_attempt_at, seq, ord LIMIT $2`,
   nextDueAt: `SELECT next_attempt_at FROM webhook_events
     WHERE state = 'pending' AND next_attempt_at IS NOT NULL ORDER BY next_attempt_at LIMIT 1`,
+
+  // Store.getAttemptInputs: the event with its partner, its number of attempts and its ingest's scenario faults, in one
+  // round trip (the ingest's doc is read as json, its one member taken out). In a unit the event's row is locked.
+  getAttemptInputs: `${ATTEMPT_INPUTS} WHERE e.event_id = $1`,
+  getAttemptInputsForUpdate: `${ATTEMPT_INPUTS} WHERE e.event_id = $1 FOR UPDATE OF e`,
 
   saveAttempt: `INSERT INTO webhook_attempts (event_id, number, outcome, doc) VALUES ($1, $2, $3, $4)
     ON CONFLICT (event_id, number) DO UPDATE SET outcome = excluded.outcome, doc = excluded.doc`,
@@ -101,13 +117,16 @@ export const SQL = {
       ORDER BY ord LIMIT $4 FOR UPDATE SKIP LOCKED)
     UPDATE ingests SET owner = $1, lease_until = $3 FROM picked WHERE ingests.ingest_id = picked.ingest_id
     RETURNING ingests.ord, ingests.doc`,
+  // With $6 (Store.claimDueEvents' dueAgainAt), the due time moves to it in the same write: its column only, which
+  // reads lay over the doc (rows.ts parseEvent). The order is the due time the claim picked them by.
   claimDueEvents: `WITH picked AS (
-      SELECT event_id FROM webhook_events
+      SELECT event_id, next_attempt_at AS due FROM webhook_events
       WHERE state = 'pending' AND next_attempt_at IS NOT NULL AND next_attempt_at <= $5
         AND (owner IS NULL OR lease_until < $2)
       ORDER BY next_attempt_at, seq, ord LIMIT $4 FOR UPDATE SKIP LOCKED)
-    UPDATE webhook_events SET owner = $1, lease_until = $3 FROM picked WHERE webhook_events.event_id = picked.event_id
-    RETURNING webhook_events.next_attempt_at, webhook_events.seq, webhook_events.ord, webhook_events.doc`,
+    UPDATE webhook_events SET owner = $1, lease_until = $3, next_attempt_at = COALESCE($6::bigint, picked.due)
+    FROM picked WHERE webhook_events.event_id = picked.event_id
+    RETURNING picked.due, webhook_events.seq, webhook_events.ord, webhook_events.doc, webhook_events.next_attempt_at`,
   releaseIngest: 'UPDATE ingests SET owner = NULL, lease_until = NULL WHERE ingest_id = $1 AND owner = $2',
   releaseEvent: 'UPDATE webhook_events SET owner = NULL, lease_until = NULL WHERE event_id = $1 AND owner = $2',
   renewIngests: 'UPDATE ingests SET lease_until = $2 WHERE owner = $1',
@@ -167,5 +186,5 @@ export function listEventsQuery(filter: WebhookEventFilter, limit: number): { te
   if (filter.ingestId !== undefined) conditions.push(`ingest_id = $${values.push(filter.ingestId)}`);
   if (filter.state !== undefined) conditions.push(`state = $${values.push(filter.state)}`);
   const where = conditions.length === 0 ? '' : ` WHERE ${conditions.join(' AND ')}`;
-  return { text: `SELECT doc FROM webhook_events${where} ORDER BY seq DESC, ord DESC LIMIT $${values.push(limit)}`, values };
+  return { text: `SELECT doc, next_attempt_at FROM webhook_events${where} ORDER BY seq DESC, ord DESC LIMIT $${values.push(limit)}`, values };
 }
