@@ -61,13 +61,16 @@ interface Prepared {
 
 /**
  * Makes attempt `kind` of event `id`; undefined when there is no such event. With `to`, the attempt goes to that
- * URL instead of the registered one, and the event's state does not move.
+ * URL instead of the registered one, and the event's state does not move. `posted` is called once the request
+ * to the receiver has ended (or was never made), before the outcome is recorded: the receiver's queue lets the next
+ * attempt start then, while this one settles in the store.
  */
 export async function makeAttempt(
   deps: AttemptDeps,
   id: string,
   kind: WebhookAttemptKind,
   to?: string,
+  posted?: () => void,
 ): Promise<AttemptResult | undefined> {
   const { store, clock, settings } = deps;
   const prepared = await store.transaction((tx) => prepare(deps, tx, id, kind, to));
@@ -87,6 +90,7 @@ export async function makeAttempt(
         ...(settings.addresses ? { addresses: settings.addresses } : {}),
         ...(settings.resolve ? { resolve: settings.resolve } : {}),
       }));
+  posted?.();
   const settled = await store.transaction((tx) => settle(deps, tx, { attempt: record, faults }, outcome, clock.now(), to === undefined));
   deps.logger.info(
     {

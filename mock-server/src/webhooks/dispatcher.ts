@@ -70,7 +70,11 @@ export class WebhookDispatcher {
       maxSocketsPerReceiver: deps.settings.concurrencyPerReceiver,
       ...(deps.settings.ca ? { ca: deps.settings.ca } : {}),
     });
-    this.queues = new ReceiverQueues(deps.settings.concurrencyPerReceiver, (id) => this.track(this.attemptLogged(id, 'scheduled')));
+    // A receiver's slot is free once the request has ended: the outcome's write to the store (PostgreSQL: a unit
+    // of a few round trips) overlaps the next attempt's request instead of holding the slot.
+    this.queues = new ReceiverQueues(deps.settings.concurrencyPerReceiver, (id) => new Promise<void>((posted) => {
+      void this.track(this.attemptLogged(id, 'scheduled', posted)).finally(posted);
+    }));
     this.scheduler = new OutboxScheduler({
       store: deps.store,
       clock: deps.clock,
@@ -216,9 +220,9 @@ export class WebhookDispatcher {
   }
 
   /** An attempt nobody awaits (a queue's, a timer's): a failure of the store is logged, never unhandled. */
-  private async attemptLogged(id: string, kind: WebhookAttemptKind): Promise<void> {
+  private async attemptLogged(id: string, kind: WebhookAttemptKind, posted?: () => void): Promise<void> {
     try {
-      await this.attempt(id, kind);
+      await this.attempt(id, kind, undefined, posted);
     } catch (error) {
       this.deps.logger.error({ err: error, eventId: id, kind }, 'webhook attempt failed');
     }
@@ -263,11 +267,11 @@ export class WebhookDispatcher {
   }
 
   /** One attempt, then what it asks for: extra attempts, and the scheduler's next due event. */
-  private async attempt(id: string, kind: WebhookAttemptKind, to?: string): Promise<WebhookAttemptRecord | undefined> {
+  private async attempt(id: string, kind: WebhookAttemptKind, to?: string, posted?: () => void): Promise<WebhookAttemptRecord | undefined> {
     const { store, clock, seam, settings, seed, logger } = this.deps;
     let result: Awaited<ReturnType<typeof makeAttempt>>;
     try {
-      result = await makeAttempt({ store, clock, seam, settings, seed, logger, agents: this.agents }, id, kind, to);
+      result = await makeAttempt({ store, clock, seam, settings, seed, logger, agents: this.agents }, id, kind, to, posted);
     } finally {
       // The attempt has settled (or could not start): its next one, if any, is due for whichever replica claims it.
       // An event it finished was let go of by the save that finished it (Store.saveEvent): nothing to hand back.

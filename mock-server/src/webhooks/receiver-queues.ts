@@ -1,7 +1,7 @@
 /**
  * Per-receiver queues (issue #13): a receiver is a partner and its full webhook URL, with at most
- * `concurrency` attempts in flight. A slow or dead receiver only fills its own queue, which holds event ids,
- * never bodies; other partners, and other paths on the same host and port, go on.
+ * `concurrency` attempts in flight (a request to it being made). A slow or dead receiver only fills its own queue,
+ * which holds event ids, never bodies; other partners, and other paths on the same host and port, go on.
  */
 
 /**
@@ -21,7 +21,10 @@ export class ReceiverQueues {
   private readonly receivers = new Map<string, Receiver>();
   private stopped = false;
 
-  /** `send` makes one attempt for an event id; it settles when the attempt has ended. */
+  /**
+   * `send` makes one attempt for an event id; it settles when the attempt's request to the receiver has ended (the
+   * receiver's slot is free then: recording the outcome in the store may go on after).
+   */
   constructor(
     private readonly concurrency: number,
     private readonly send: (eventId: string) => Promise<unknown>,
