@@ -178,8 +178,8 @@ export class OperatorFeed {
         await ops.saveEvent(event);
         this.markEvent(event.eventId);
       },
-      saveAttempt: async (attempt) => {
-        await ops.saveAttempt(attempt);
+      saveAttempt: async (attempt, event) => {
+        await ops.saveAttempt(attempt, event);
         this.markEvent(attempt.eventId);
       },
       savePartner: async (partner) => {

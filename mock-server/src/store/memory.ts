@@ -345,9 +345,10 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
       return outbox.nextDueAt();
     },
 
-    saveAttempt(attempt) {
+    saveAttempt(attempt, event) {
       assertOpen('saveAttempt');
       undoLog.record(outbox.saveAttempt(frozenCopy(attempt)));
+      if (event !== undefined) ops.saveEvent(event);
     },
 
     listAttempts(eventId) {

@@ -306,13 +306,12 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       return row === undefined ? null : Number(row.next_attempt_at);
     },
 
-    saveAttempt(attempt) {
-      statement('saveAttempt', 'saveAttempt').run(
-        attempt.eventId,
-        attempt.number,
-        attempt.outcome,
-        JSON.stringify(attempt),
-      );
+    saveAttempt(attempt, event) {
+      const save = statement('saveAttempt', 'saveAttempt');
+      transaction(() => {
+        save.run(attempt.eventId, attempt.number, attempt.outcome, JSON.stringify(attempt));
+        if (event !== undefined) ops.saveEvent(event);
+      });
     },
 
     listAttempts(eventId) {

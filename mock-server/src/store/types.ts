@@ -369,8 +369,11 @@ export interface StoreOps {
   listDueEvents(now: number, limit: number): Promise<WebhookEventRecord[]>;
   /** The earliest `nextAttemptAt` of a pending event, or null when none is scheduled. */
   nextDueAt(): Promise<number | null>;
-  /** Inserts or replaces the attempt (keyed by eventId and number). */
-  saveAttempt(attempt: WebhookAttemptRecord): Promise<void>;
+  /**
+   * Inserts or replaces the attempt (keyed by eventId and number). With `event`, saves that event as
+   * {@link saveEvent} does, in the same write (PostgreSQL: one statement): an attempt and the counters it moves.
+   */
+  saveAttempt(attempt: WebhookAttemptRecord, event?: WebhookEventRecord): Promise<void>;
   /** The attempts of an event, by number. */
   listAttempts(eventId: string): Promise<WebhookAttemptRecord[]>;
   /** Attempts still marked in flight: after a crash, the ones the process died during. */

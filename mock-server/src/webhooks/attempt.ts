@@ -157,8 +157,8 @@ async function prepare(
     responseBodyTruncated: false,
     faults: struck.applied,
   };
-  if (kind === 'scheduled') await tx.saveEvent({ ...event, attempts: event.attempts + 1, updatedAt: timestamp(now) });
-  await tx.saveAttempt(record);
+  // The attempt, and for a scheduled one the event's counter, in one write.
+  await tx.saveAttempt(record, kind === 'scheduled' ? { ...event, attempts: event.attempts + 1, updatedAt: timestamp(now) } : undefined);
   return { event, faults, record, url, body, headers };
 }
 
@@ -182,11 +182,12 @@ async function settle(
     responseBody: outcome.responseBody ?? null,
     responseBodyTruncated: outcome.responseBodyTruncated ?? false,
   };
-  await tx.saveAttempt(finished);
   const event = await tx.getEvent(attempt.eventId);
-  if (!event) return { attempt: finished, event: { state: 'missing' }, againAt: [] };
-  // A resend to another URL is recorded, but the registered receiver still has not got the event.
-  if (!toReceiver) return { attempt: finished, event, againAt: [] };
+  if (!event || !toReceiver) {
+    await tx.saveAttempt(finished);
+    // A resend to another URL is recorded, but the registered receiver still has not got the event.
+    return { attempt: finished, event: event ?? { state: 'missing' }, againAt: [] };
+  }
   let next: WebhookEventRecord = { ...event, updatedAt: timestamp(now) };
   const againAt: number[] = [];
   if (outcome.ok) {
@@ -195,8 +196,11 @@ async function settle(
       const redelivery = redeliveryAt(faults, event, now, clock);
       if (redelivery !== null) againAt.push(redelivery);
     }
-    // A duplicate the seam adds after a 2xx (spec 6.4 allows duplicates; the spec-exact seam adds none).
-    const successes = event.state === 'delivered' ? (await tx.listAttempts(event.eventId)).filter((a) => a.outcome === 'succeeded').length : 1;
+    // A duplicate the seam adds after a 2xx (spec 6.4 allows duplicates; the spec-exact seam adds none). This
+    // attempt, not saved yet, is one of the successes.
+    const successes = event.state === 'delivered'
+      ? (await tx.listAttempts(event.eventId)).filter((a) => a.outcome === 'succeeded' && a.number !== attempt.number).length + 1
+      : 1;
     const again = deps.seam.redeliveryAfterSuccess(event, successes);
     if (again !== null) againAt.push(now + clock.fromSimulated(again));
   } else if (attempt.kind === 'scheduled' && event.state === 'pending') {
@@ -206,6 +210,7 @@ async function settle(
       ? { ...next, state: 'lost', nextAttemptAt: null }
       : { ...next, nextAttemptAt: now + clock.fromSimulated(delay) };
   }
-  await tx.saveEvent(next);
+  // The attempt and the event it moved, in one write.
+  await tx.saveAttempt(finished, next);
   return { attempt: finished, event: next, againAt };
 }

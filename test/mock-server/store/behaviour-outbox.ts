@@ -243,6 +243,26 @@ export function describeOutboxBehaviour(name: string, open: () => Store | Promis
         expect(await store.listInFlightAttempts()).toStrictEqual([attempts[0], attempts[2]]);
       });
 
+      it('saves an attempt with the event it moves, as saveAttempt and saveEvent would, and takes both back with a unit', async () => {
+        const [event] = await saveEvents({ seq: 1, nextAttemptAt: NOW });
+        const attempt = webhookAttempt();
+        const counted = { ...event!, attempts: 1, nextAttemptAt: NOW + 5_000 };
+        await store.saveAttempt(attempt, counted);
+        expect(await store.listAttempts('evt_1')).toStrictEqual([attempt]);
+        expect(await store.getEvent('evt_1')).toStrictEqual(counted);
+        expect(await store.nextDueAt()).toBe(NOW + 5_000);
+        const delivered = { ...counted, state: 'delivered' as const, nextAttemptAt: null };
+        await expect(store.transaction(async (tx) => {
+          await tx.saveAttempt({ ...attempt, outcome: 'succeeded', statusCode: 200 }, delivered);
+          throw new Error('rolled back');
+        })).rejects.toThrow('rolled back');
+        expect(await store.listAttempts('evt_1')).toStrictEqual([attempt]);
+        expect(await store.getEvent('evt_1')).toStrictEqual(counted);
+        await store.saveAttempt({ ...attempt, outcome: 'succeeded', statusCode: 200 }, delivered);
+        expect(eventIds(await store.listEvents({ state: 'delivered' }))).toEqual(['evt_1']);
+        expect(await store.nextDueAt()).toBeNull();
+      });
+
       it('reads what an attempt is made from in one call: what getEvent, getPartner, listAttempts and getIngest say', async () => {
         const faults = { 'stale-timestamp': { probability: 0.5, delayMs: 0, windowMs: 0 } };
         const duplicate = { duplicate: { probability: 1, delayMs: 1_000, windowMs: 0 } };

@@ -10,7 +10,7 @@ import {
   assertCountsMatch, assertOrderable, checkedLimit, formatIngestId, INGEST_ID_SEQUENCE, listLimit, unknownIngestError,
 } from '../shared.js';
 import type {
-  IngestBlobKind, IngestReleaseRecord, IngestRow, LeaseRequest, PartnerRecord, StoreOps, WebhookFaults,
+  IngestBlobKind, IngestReleaseRecord, IngestRow, LeaseRequest, PartnerRecord, StoreOps, WebhookEventRecord, WebhookFaults,
 } from '../types.js';
 import {
   bigintNumber, type DocRow, type EventRow, fileColumns, type FileRow, parseAttempt, parseDoc, parseEvent, parseFile,
@@ -30,6 +30,11 @@ function leaseEnd(lease: LeaseRequest): number {
     throw new RangeError(`a lease needs whole milliseconds: now ${String(lease.now)}, leaseMs ${String(lease.leaseMs)}`);
   }
   return lease.now + lease.leaseMs;
+}
+
+/** The parameters of saveEvent ($1-$7). */
+function eventColumns(event: WebhookEventRecord): unknown[] {
+  return [event.eventId, event.seq, event.partnerId, event.ingestId, event.state, event.nextAttemptAt, JSON.stringify(event)];
 }
 
 function unitOf(session: Session, operation: string) {
@@ -170,9 +175,7 @@ export function createOps(session: Session): StoreOps {
 
     async saveEvent(event) {
       assertOrderable(event);
-      await session.query('saveEvent', SQL.saveEvent, [
-        event.eventId, event.seq, event.partnerId, event.ingestId, event.state, event.nextAttemptAt, JSON.stringify(event),
-      ]);
+      await session.query('saveEvent', SQL.saveEvent, eventColumns(event));
       if (event.state !== 'pending') await session.finished();
     },
 
@@ -195,8 +198,15 @@ export function createOps(session: Session): StoreOps {
       return rows[0] === undefined ? null : bigintNumber(rows[0].next_attempt_at);
     },
 
-    async saveAttempt(attempt) {
-      await session.query('saveAttempt', SQL.saveAttempt, [attempt.eventId, attempt.number, attempt.outcome, JSON.stringify(attempt)]);
+    async saveAttempt(attempt, event) {
+      const columns = [attempt.eventId, attempt.number, attempt.outcome, JSON.stringify(attempt)];
+      if (event === undefined) {
+        await session.query('saveAttempt', SQL.saveAttempt, columns);
+        return;
+      }
+      assertOrderable(event);
+      await session.query('saveAttempt', SQL.saveAttemptAndEvent, [...eventColumns(event), ...columns]);
+      if (event.state !== 'pending') await session.finished();
     },
 
     async listAttempts(eventId) {

@@ -17,6 +17,19 @@ export const NEXT_VALUE: Readonly<Record<SequenceName | typeof INGEST_ID_SEQUENC
   webhookEvent: 'SELECT nextval(\'counter_webhook_event\') AS value',
 };
 
+// An upsert that keeps `ord` (the tie-break of equal seq and due time) and who holds the event while it is pending
+// (a finished one is held by nobody: Store.saveEvent, so settling an attempt needs no release of its own). finished_order
+// (retention): taken when the event leaves pending, kept after; NULL while pending. (A save of an event already
+// finished draws a number it does not keep: only the order of the numbers matters.)
+const SAVE_EVENT = `INSERT INTO webhook_events (event_id, seq, partner_id, ingest_id, state, next_attempt_at, doc, finished_order)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $5 = 'pending' THEN NULL ELSE nextval('webhook_events_finished_order') END)
+    ON CONFLICT (event_id) DO UPDATE SET seq = excluded.seq, partner_id = excluded.partner_id,
+      ingest_id = excluded.ingest_id, state = excluded.state, next_attempt_at = excluded.next_attempt_at, doc = excluded.doc,
+      owner = CASE WHEN excluded.state = 'pending' THEN webhook_events.owner END,
+      lease_until = CASE WHEN excluded.state = 'pending' THEN webhook_events.lease_until END,
+      finished_order = CASE WHEN excluded.state = 'pending' THEN NULL
+        ELSE COALESCE(webhook_events.finished_order, excluded.finished_order) END`;
+
 const ATTEMPT_INPUTS = `SELECT e.doc, e.next_attempt_at, p.doc AS partner,
     (SELECT count(*) FROM webhook_attempts a WHERE a.event_id = e.event_id)::integer AS attempt_count,
     (SELECT i.doc::json #>> '{plan,webhookFaults}' FROM ingests i WHERE i.ingest_id = e.ingest_id) AS ingest_faults
@@ -77,18 +90,8 @@ export const SQL = {
   getIngestBlob: 'SELECT bytes FROM ingest_blobs WHERE ingest_id = $1 AND kind = $2',
   ingestBlobSizes: 'SELECT kind, octet_length(bytes) AS size FROM ingest_blobs WHERE ingest_id = $1',
 
-  // An upsert that keeps `ord` (the tie-break of equal seq and due time) and who holds the event while it is pending
-  // (a finished one is held by nobody: Store.saveEvent, so settling an attempt needs no release of its own). finished_order
-  // (retention): taken when the event leaves pending, kept after; NULL while pending. (A save of an event already
-  // finished draws a number it does not keep: only the order of the numbers matters.)
-  saveEvent: `INSERT INTO webhook_events (event_id, seq, partner_id, ingest_id, state, next_attempt_at, doc, finished_order)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $5 = 'pending' THEN NULL ELSE nextval('webhook_events_finished_order') END)
-    ON CONFLICT (event_id) DO UPDATE SET seq = excluded.seq, partner_id = excluded.partner_id,
-      ingest_id = excluded.ingest_id, state = excluded.state, next_attempt_at = excluded.next_attempt_at, doc = excluded.doc,
-      owner = CASE WHEN excluded.state = 'pending' THEN webhook_events.owner END,
-      lease_until = CASE WHEN excluded.state = 'pending' THEN webhook_events.lease_until END,
-      finished_order = CASE WHEN excluded.state = 'pending' THEN NULL
-        ELSE COALESCE(webhook_events.finished_order, excluded.finished_order) END`,
+  // Above the object (SAVE_EVENT), with what it keeps and takes.
+  saveEvent: SAVE_EVENT,
   // Events are read with their due time's column (rows.ts parseEvent).
   getEvent: 'SELECT doc, next_attempt_at FROM webhook_events WHERE event_id = $1',
   getEventForUpdate: 'SELECT doc, next_attempt_at FROM webhook_events WHERE event_id = $1 FOR UPDATE',
@@ -104,6 +107,11 @@ export const SQL = {
 
   saveAttempt: `INSERT INTO webhook_attempts (event_id, number, outcome, doc) VALUES ($1, $2, $3, $4)
     ON CONFLICT (event_id, number) DO UPDATE SET outcome = excluded.outcome, doc = excluded.doc`,
+  // Store.saveAttempt with its event: saveEvent ($1-$7) and the attempt ($8-$11) in one statement (two tables, so
+  // neither part needs to see the other's write).
+  saveAttemptAndEvent: `WITH attempt AS (INSERT INTO webhook_attempts (event_id, number, outcome, doc) VALUES ($8, $9, $10, $11)
+      ON CONFLICT (event_id, number) DO UPDATE SET outcome = excluded.outcome, doc = excluded.doc)
+    ${SAVE_EVENT}`,
   listAttempts: 'SELECT doc FROM webhook_attempts WHERE event_id = $1 ORDER BY number',
   listInFlightAttempts: 'SELECT doc FROM webhook_attempts WHERE outcome = \'in-flight\' ORDER BY ord',
 
