@@ -68,7 +68,20 @@ class Capture {
 }
 
 const skipOnRequest: ReadonlySet<string> = new Set(['host']);
-const skipOnChunkedRequest: ReadonlySet<string> = new Set(['host', 'content-length']);
+const skipOnFramedRequest: ReadonlySet<string> = new Set(['host', 'content-length']);
+
+/** The client's Content-Length goes on as written when it is one plain value; "10, 10" or a repeat goes as one field. */
+function plainLength(request: RequestHead): boolean {
+  let fields = 0;
+  let plain = false;
+  for (let i = 0; i < request.rawHeaders.length; i += 2) {
+    if (request.rawHeaders[i]!.toLowerCase() === 'content-length') {
+      fields += 1;
+      plain = request.rawHeaders[i + 1] === String(request.contentLength);
+    }
+  }
+  return fields === 1 && plain;
+}
 
 /** The 502 the proxy answers itself (a stable code; the detail names the target and what went wrong, never a key). */
 function badGateway(exchange: ClientExchange, target: URL, error: Error, answered: boolean): void {
@@ -85,10 +98,12 @@ function badGateway(exchange: ClientExchange, target: URL, error: Error, answere
 
 /** The request's head for the target: its own Host, the client's fields but the hop-by-hop ones, and its framing. */
 function requestHead(request: RequestHead, path: string, host: string, body: UpstreamRequest['body']): string {
-  const pairs = forwardable(request.rawHeaders, request.connectionTokens, body === 'chunked' ? skipOnChunkedRequest : skipOnRequest);
+  const asWritten = body !== 'chunked' && (request.contentLength === null || plainLength(request));
+  const pairs = forwardable(request.rawHeaders, request.connectionTokens, asWritten ? skipOnRequest : skipOnFramedRequest);
   let head = `${request.method} ${path} HTTP/1.1\r\nHost: ${host}\r\n`;
   for (let i = 0; i < pairs.length; i += 2) head += `${pairs[i]!}: ${pairs[i + 1]!}\r\n`;
   if (body === 'chunked') head += 'Transfer-Encoding: chunked\r\n';
+  else if (!asWritten) head += `Content-Length: ${request.contentLength}\r\n`;
   return `${head}\r\n`;
 }
 

@@ -21,6 +21,8 @@ export interface RequestHead {
   /** The fields as node:http gives them (what the rules judge). */
   headers: IncomingHttpHeaders;
   body: 'none' | 'length' | 'chunked';
+  /** The body's length when the request states one (Content-Length), else null. */
+  contentLength: number | null;
   /** The client keeps the connection for another request (RFC 9112 9.3). */
   keepAlive: boolean;
   /** An HTTP/1.1 client waits for a 100 before it sends its body (RFC 9110 10.1.1). */
@@ -100,7 +102,7 @@ function countOf(raw: readonly string[], name: string): number {
 }
 
 /** RFC 9112 6.3 for a request, and 6.1's rule for HTTP/1.0: how its body is framed, or why it cannot be. */
-export function requestFraming(version: '1.0' | '1.1', raw: readonly string[]): { body: RequestHead['body']; length: number } {
+export function requestFraming(version: '1.0' | '1.1', raw: readonly string[]): { body: RequestHead['body']; length: number | null } {
   const codings = tokensOf(raw, 'transfer-encoding');
   const lengths = tokensOf(raw, 'content-length');
   if (codings.length > 0 || countOf(raw, 'transfer-encoding') > 0) {
@@ -108,11 +110,11 @@ export function requestFraming(version: '1.0' | '1.1', raw: readonly string[]): 
     if (lengths.length > 0 || countOf(raw, 'content-length') > 0) throw new RequestError(400, 'both Transfer-Encoding and Content-Length (RFC 9112 6.3: a request that may be smuggled)');
     if (codings[codings.length - 1] !== 'chunked') throw new RequestError(400, `Transfer-Encoding ${codings.join(', ')} does not end in chunked (RFC 9112 6.3)`);
     if (codings.length > 1) throw new RequestError(501, `Transfer-Encoding ${codings.join(', ')}: the proxy forwards chunked alone`);
-    return { body: 'chunked', length: 0 };
+    return { body: 'chunked', length: null };
   }
   if (lengths.length === 0) {
     if (countOf(raw, 'content-length') > 0) throw new RequestError(400, 'an empty Content-Length');
-    return { body: 'none', length: 0 };
+    return { body: 'none', length: null };
   }
   // "42, 42" is one length; differing or non-numeric values cannot be recovered from (6.3, 5).
   const first = lengths[0]!;
@@ -236,6 +238,8 @@ export class RequestParser {
   private readLine(chunk: Buffer, offset: number): number {
     const lf = chunk.indexOf(0x0a, offset);
     this.line += chunk.toString('latin1', offset, lf === -1 ? chunk.length : lf);
+    // After a chunk's data comes CRLF and nothing else: anything else is refused at once, not after 4 KiB.
+    if (this.state === State.ChunkDataEnd && this.line !== '' && this.line !== '\r') throw new RequestError(400, 'chunk data longer than its size');
     const limit = this.state === State.Trailers ? MAX_REQUEST_HEAD : MAX_CHUNK_LINE;
     if (this.line.length > limit) throw new RequestError(this.state === State.Trailers ? 431 : 400, 'a chunk line or trailer section too long');
     return lf === -1 ? -1 : lf + 1;
@@ -292,11 +296,12 @@ export class RequestParser {
     if (expect.some((e) => e !== '100-continue')) throw new RequestError(417, `Expect: ${expect.join(', ').slice(0, 60)} (the proxy knows 100-continue only)`);
     const expectContinue = version === '1.1' && expect.length > 0;
     const headers = headersObject(rawHeaders);
-    this.sink.head({ method, target, version, rawHeaders, headers, body, keepAlive, expectContinue, connectionTokens });
+    const contentLength = length;
+    this.sink.head({ method, target, version, rawHeaders, headers, body, contentLength, keepAlive, expectContinue, connectionTokens });
     if (body === 'chunked') {
       this.state = State.ChunkSize;
     } else if (body === 'length') {
-      this.remaining = length;
+      this.remaining = length ?? 0;
       this.state = State.Length;
     } else {
       this.finish([]);

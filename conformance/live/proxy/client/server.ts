@@ -42,7 +42,7 @@ export function malformedBody(error: RequestError): Buffer {
 
 /** A head for refusing a request that has none of its own (a malformed head). */
 const refusedHead: RequestHead = {
-  method: 'GET', target: '/', version: '1.1', rawHeaders: [], headers: {}, body: 'none', keepAlive: false, expectContinue: false, connectionTokens: new Set(),
+  method: 'GET', target: '/', version: '1.1', rawHeaders: [], headers: {}, body: 'none', contentLength: null, keepAlive: false, expectContinue: false, connectionTokens: new Set(),
 };
 
 class ClientConnection implements ExchangeOwner, RequestSink {
