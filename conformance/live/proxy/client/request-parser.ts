@@ -189,7 +189,8 @@ export class RequestParser {
     for (const line of lines) if (line.includes('\r') || line.includes('\n')) throw new RequestError(400, 'a bare CR or LF in the request head');
     if (lines[0]!.length > MAX_REQUEST_LINE) throw new RequestError(414, `a request line longer than ${MAX_REQUEST_LINE} bytes`);
     const match = requestLine.exec(lines[0]!);
-    if (match === null) throw new RequestError(400, `not an HTTP/1.x request line: ${JSON.stringify(lines[0]!.slice(0, 60))}`);
+    // Not echoed: a request line may carry a key in its query.
+    if (match === null) throw new RequestError(400, 'not an HTTP/1.x request line (method, target and version separated by single spaces)');
     if (match[3] !== '1') throw new RequestError(505, `HTTP/${match[3]!}.${match[4]!}: the proxy speaks HTTP/1.1`);
     const method = match[1]!;
     const target = originForm(method, match[2]!);

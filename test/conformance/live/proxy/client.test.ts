@@ -154,6 +154,15 @@ describe('the proxy reads a client\'s request line and fields', () => {
     expect(proxy.exchanges).toEqual([]);
   });
 
+  it('never echoes the request in its problem: a key in the query or a field stays out of the answer', async () => {
+    const target = await okTarget();
+    const client = await rawClient((await proxyTo(target.url)).url);
+    client.send('GET /x?api_key=pk_secret_1  HTTP/1.1\r\nHost: x\r\nX-API-Key: pk_secret_2\r\nX-Bad: a\x01\r\n\r\n');
+    await until(() => client.closed());
+    expect(problemOf(client.answers()[0]).code).toBe('PROXY_MALFORMED_REQUEST');
+    expect(client.raw()).not.toMatch(/pk_secret/);
+  });
+
   it('reduces an absolute-form target to its path, and ignores empty lines before a request line', async () => {
     const target = await okTarget();
     const client = await rawClient((await proxyTo(target.url)).url);
