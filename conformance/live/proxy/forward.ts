@@ -4,14 +4,17 @@
  * of its own. Beside the stream it keeps up to `captureBytes` of each body, and reports each exchange once, when
  * the client's answer has ended (or the client or the target gave up).
  *
- * The client's side is node:http's server; the target's side is the proxy's own HTTP/1.1 over node:net and
- * node:tls (upstream/): node:http's client cost most of the proxy's time (issue #19, item 5).
+ * Both sides are the proxy's own HTTP/1.1: towards its clients over node:net (client/), towards the target over
+ * node:net and node:tls (upstream/). node:http's client, then its server, cost most of the proxy's time (issue #19,
+ * item 5).
  */
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { LiveExchange } from '../exchange.js';
-import { connectionTokens, forwardable, headersObject } from './headers.js';
+import type { ClientExchange } from './client/exchange.js';
+import type { RequestHead } from './client/request-parser.js';
+import { startClientServer } from './client/server.js';
+import { forwardable, headersObject } from './headers.js';
 import { UpstreamExchange, type UpstreamHandler, type UpstreamRequest } from './upstream/exchange.js';
 import { originOf, UpstreamPools, type PoolOptions } from './upstream/pool.js';
 import type { ResponseHead } from './upstream/response-parser.js';
@@ -65,48 +68,43 @@ class Capture {
 }
 
 const skipOnRequest: ReadonlySet<string> = new Set(['host']);
-const skipOnChunkedRequest: ReadonlySet<string> = new Set(['host', 'content-length']);
-const skipNothing: ReadonlySet<string> = new Set();
-const skipLength: ReadonlySet<string> = new Set(['content-length']);
-const skipTrailer: ReadonlySet<string> = new Set(['trailer']);
-const skipLengthAndTrailer: ReadonlySet<string> = new Set(['content-length', 'trailer']);
+const skipOnFramedRequest: ReadonlySet<string> = new Set(['host', 'content-length']);
+
+/** The client's Content-Length goes on as written when it is one plain value; "10, 10" or a repeat goes as one field. */
+function plainLength(request: RequestHead): boolean {
+  let fields = 0;
+  let plain = false;
+  for (let i = 0; i < request.rawHeaders.length; i += 2) {
+    if (request.rawHeaders[i]!.toLowerCase() === 'content-length') {
+      fields += 1;
+      plain = request.rawHeaders[i + 1] === String(request.contentLength);
+    }
+  }
+  return fields === 1 && plain;
+}
 
 /** The 502 the proxy answers itself (a stable code; the detail names the target and what went wrong, never a key). */
-function badGateway(res: ServerResponse, target: URL, error: Error, answered: boolean): void {
+function badGateway(exchange: ClientExchange, target: URL, error: Error, answered: boolean): void {
   const detail = `${target.origin}: ${(error as NodeJS.ErrnoException).code ?? error.message}`;
-  const body = JSON.stringify({
+  const body = Buffer.from(JSON.stringify({
     type: 'urn:partner-ingest-kit:proxy:target-unreachable',
     title: answered ? 'The target broke off its answer' : 'The proxy could not reach the target',
     status: 502,
     code: 'PROXY_TARGET_UNREACHABLE',
     detail,
-  });
-  res.writeHead(502, { 'content-type': 'application/problem+json', 'content-length': Buffer.byteLength(body) });
-  res.end(body);
+  }));
+  exchange.problem(502, 'Bad Gateway', body);
 }
 
 /** The request's head for the target: its own Host, the client's fields but the hop-by-hop ones, and its framing. */
-function requestHead(req: IncomingMessage, path: string, host: string, body: UpstreamRequest['body']): string {
-  const pairs = forwardable(req.rawHeaders, connectionTokens(req.headers.connection), body === 'chunked' ? skipOnChunkedRequest : skipOnRequest);
-  let head = `${req.method ?? 'GET'} ${path} HTTP/1.1\r\nHost: ${host}\r\n`;
+function requestHead(request: RequestHead, path: string, host: string, body: UpstreamRequest['body']): string {
+  const asWritten = body !== 'chunked' && (request.contentLength === null || plainLength(request));
+  const pairs = forwardable(request.rawHeaders, request.connectionTokens, asWritten ? skipOnRequest : skipOnFramedRequest);
+  let head = `${request.method} ${path} HTTP/1.1\r\nHost: ${host}\r\n`;
   for (let i = 0; i < pairs.length; i += 2) head += `${pairs[i]!}: ${pairs[i + 1]!}\r\n`;
   if (body === 'chunked') head += 'Transfer-Encoding: chunked\r\n';
+  else if (!asWritten) head += `Content-Length: ${request.contentLength}\r\n`;
   return `${head}\r\n`;
-}
-
-/** The 1xx answers node:http can write (RFC 9110 15.2: a proxy forwards them); others (104, ...) are dropped. */
-function forwardInterim(res: ServerResponse, status: number, raw: readonly string[], sentContinue: boolean): boolean {
-  if (status === 100) {
-    if (!sentContinue) res.writeContinue();
-    return true;
-  }
-  if (status === 102) res.writeProcessing();
-  if (status === 103) {
-    const hints: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(headersObject(raw))) if (value !== undefined) hints[name] = value;
-    if (hints.link !== undefined) res.writeEarlyHints(hints);
-  }
-  return sentContinue;
 }
 
 export async function startForwarding(options: ForwardOptions): Promise<Forwarding> {
@@ -117,10 +115,10 @@ export async function startForwarding(options: ForwardOptions): Promise<Forwardi
   const targetHost = options.target.host;
   const base = options.target.pathname.replace(/\/$/, '');
 
-  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
+  const onRequest = (client: ClientExchange) => {
     const startedAt = now();
-    res.sendDate = false;
-    const url = req.url ?? '/';
+    const request = client.request;
+    const url = request.target;
     const at = url.indexOf('?');
     const path = at === -1 ? url : url.slice(0, at);
     const query = at === -1 ? '' : url.slice(at + 1);
@@ -133,134 +131,77 @@ export async function startForwarding(options: ForwardOptions): Promise<Forwardi
       if (reported) return;
       reported = true;
       options.onExchange({
-        method: req.method ?? 'GET', path, query, requestHeaders: req.headers, requestBody: requestBody.body(),
+        method: request.method, path, query, requestHeaders: request.headers, requestBody: requestBody.body(),
         status, responseHeaders, responseBody: responseBody.body(), startedAt, endedAt: now(),
-      }, { httpVersion: req.httpVersion });
-    };
-
-    // RFC 9112 6.3: a request with neither Content-Length nor Transfer-Encoding has no body; most (lookups) have none.
-    const body: UpstreamRequest['body'] = req.headers['transfer-encoding'] !== undefined ? 'chunked' : req.headers['content-length'] !== undefined ? 'length' : 'none';
-    const method = req.method ?? 'GET';
-    // node:http's server has already told the client to go on (or it expects no 100), unless this request came
-    // through checkContinue: then the target's 100 is the client's.
-    let sentContinue = !continuing.delete(req);
-    // One piece of the answer is held back until the read that carried it is done, so that an answer that came in
-    // one read leaves in one write, its end included.
-    let held: Buffer | null = null;
-    let chunkedDown = false;
-    const onDrain = () => {
-      upstream.resume();
-    };
-    const send = (chunk: Buffer) => {
-      if (!res.write(chunk)) {
-        upstream.pause();
-        res.once('drain', onDrain);
-      }
+      }, { httpVersion: request.version });
     };
     const handler: UpstreamHandler = {
-      informational: (code, _reason, raw) => {
-        sentContinue = forwardInterim(res, code, raw, sentContinue);
+      informational: (code, reason, raw) => {
+        client.interim(code, reason, raw);
       },
       head: (head: ResponseHead) => {
         status = head.status;
-        const raw = head.rawHeaders;
-        responseHeaders = headersObject(raw);
-        // The proxy frames the body for its client: a length it read from a Transfer-Encoding message is not
-        // the body's (RFC 9112 6.3, 3); trailers go only where node:http chunks (an HTTP/1.1 client).
-        chunkedDown = head.framing.kind === 'chunked' && req.httpVersion === '1.1';
-        const framedByCoding = head.framing.kind === 'chunked' || (head.framing.kind === 'close' && responseHeaders['transfer-encoding'] !== undefined);
-        const skip = framedByCoding ? (chunkedDown ? skipLength : skipLengthAndTrailer) : (chunkedDown ? skipNothing : skipTrailer);
-        try {
-          res.writeHead(head.status, head.reason, forwardable(raw, head.connectionTokens, skip));
-        } catch (error) {
-          // Fields node:http refuses to write (a character not allowed in a field): the answer cannot be forwarded.
-          upstream.abort();
-          status = null;
-          badGateway(res, options.target, error as Error, true);
-        }
+        responseHeaders = headersObject(head.rawHeaders);
+        client.head(head);
       },
       body: (chunk) => {
         responseBody.add(chunk);
-        if (held !== null) send(held);
-        held = chunk;
+        client.body(chunk);
       },
       flush: () => {
-        if (held === null) return;
-        const chunk = held;
-        held = null;
-        send(chunk);
+        client.flush();
       },
       end: (rawTrailers) => {
-        if (rawTrailers.length > 0 && chunkedDown && res.chunkedEncoding) {
-          const pairs: [string, string][] = [];
-          for (let i = 0; i + 1 < rawTrailers.length; i += 2) pairs.push([rawTrailers[i]!, rawTrailers[i + 1]!]);
-          res.addTrailers(pairs);
-        }
-        const last = held;
-        held = null;
-        if (last === null) res.end();
-        else res.end(last);
+        client.end(rawTrailers);
+        report();
       },
       fail: (error, answered) => {
         // The client gave up first (its close aborted the exchange): nothing to answer.
-        if (res.destroyed) return;
-        if (!res.headersSent) {
+        if (client.finished) return;
+        if (!client.headSent) {
           status = null;
-          badGateway(res, options.target, error, answered);
+          badGateway(client, options.target, error, answered);
+          report();
         } else {
-          res.destroy();
+          client.destroy();
         }
       },
     };
-    const upstream = new UpstreamExchange(pool, { method, head: requestHead(req, `${base}${url}`, targetHost, body), body }, handler);
-    if (body !== 'none') {
-      const resume = () => req.resume();
-      req.on('data', (chunk: Buffer) => {
+    // RFC 9112 6.3: a request with neither Content-Length nor Transfer-Encoding has no body; most (lookups) have none.
+    const upstream = new UpstreamExchange(pool, { method: request.method, head: requestHead(request, `${base}${url}`, targetHost, request.body), body: request.body }, handler);
+    // Backpressure both ways: a client that reads slowly pauses the target's socket; a target that reads slowly, the client's.
+    client.onBackpressure(() => {
+      upstream.pause();
+    }, () => {
+      upstream.resume();
+    });
+    const resume = () => {
+      client.resumeBody();
+    };
+    client.handlers = {
+      body: (chunk) => {
         requestBody.add(chunk);
         if (!upstream.sendBody(chunk)) {
-          req.pause();
+          client.pauseBody();
           upstream.onDrain(resume);
         }
-      });
-      req.on('end', () => {
-        upstream.endBody(req.rawTrailers);
-      });
-    }
-    res.on('finish', report);
-    res.on('close', () => {
-      if (!res.writableFinished) upstream.abort();
-      report();
-    });
+      },
+      end: (rawTrailers) => {
+        upstream.endBody(rawTrailers);
+      },
+      aborted: () => {
+        upstream.abort();
+        report();
+      },
+    };
   };
 
-  const continuing = new WeakSet<IncomingMessage>();
-  const server: Server = createServer(onRequest);
-  // Expect: 100-continue goes on to the target, whose 100 (or final answer) the client gets (RFC 9110 10.1.1).
-  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
-    continuing.add(req);
-    onRequest(req, res);
-  });
-  server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const server = await startClientServer({ port: options.port, host: options.host, onRequest });
   return {
-    url: `http://${host}:${address.port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => {
-        pools.close();
-        resolve();
-      });
-      server.closeIdleConnections();
-      setTimeout(() => {
-        server.closeAllConnections();
-      }, 1_000).unref();
-    }),
+    url: server.url,
+    close: async () => {
+      await server.close();
+      pools.close();
+    },
   };
 }
