@@ -1,4 +1,6 @@
 /** Runs an `ingest-kit` command in-process against a real mock on a loopback socket, with its output captured. */
+import { vi } from 'vitest';
+import type { Command } from '../../cli/command.js';
 import type { CommandIo } from '../../cli/mock-client.js';
 
 export interface Captured {
@@ -35,4 +37,28 @@ export function printedRecords(stdout: string): Record<string, unknown>[] {
     const end = part.lastIndexOf('}');
     return JSON.parse(part.slice(0, end + 1)) as Record<string, unknown>;
   });
+}
+
+/**
+ * Runs a command that writes to process.stdout and process.stderr (`ernCommand`, `mockCommand`, `presignCommand`) in
+ * this process, its output captured: for what the command says and returns, where the process itself is not the
+ * point (each file that does this keeps a test of the same command as a real process, for its exit code).
+ */
+export async function runInProcess(command: Command, args: readonly string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    stdout += String(chunk);
+    return true;
+  });
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    stderr += String(chunk);
+    return true;
+  });
+  try {
+    const status = await command.run([...args]);
+    return { status, stdout, stderr };
+  } finally {
+    vi.restoreAllMocks();
+  }
 }
