@@ -16,9 +16,9 @@ export type OpenWithRetention = (
 ) => Store | Promise<Store>;
 
 /**
- * `many`: the ingests of the test that stays bounded over many (default 5,000). Over 1,224 of them, the memory store
- * has compacted its order of ids at least once (it does when more than max(1,024, kept) ids were dropped); past the
- * limit of 100, each further ingest is one more drop of the same kind.
+ * `many`: the ingests of the test that stays bounded over many (default 5,000, which the memory store runs in well
+ * under a second). Past the limit of 100, each further ingest is one more drop of the same kind; over 1,124 of them,
+ * the memory store has also compacted its order of ids (it does once more than max(1,024, kept) ids were dropped).
  */
 export function describeRetentionBehaviour(name: string, open: OpenWithRetention, many = 5_000): void {
   describe(`${name} store retention`, () => {
