@@ -18,7 +18,10 @@ export default defineConfig({
     // A timeout only says "this hangs": many tests start real processes (tsx, the mock, PostgreSQL, chromium), which
     // on a busy 2-core machine take several times what they take alone. 60 s fails a hang without failing a slow start.
     testTimeout: 60_000,
-    hookTimeout: 30_000,
+    // The same for set-up hooks, which start the same things (a browser and a site build, a PostgreSQL cluster, mock
+    // processes): at 30 s, the docs site's hook timed out in the full suite at load 12, and the file reported nothing
+    // but skips (2026-11-27).
+    hookTimeout: 60_000,
     // The conformance certifications (faults, variants) run side by side within their file: each mostly waits on
     // its own mock's timers and sockets.
     maxConcurrency: 10,

@@ -35,7 +35,7 @@ import type { RunningMock } from '../mock-server/src/server.js';
 import { validateProblem } from '../generated/validators.js';
 import { repoRoot } from './support/contract.js';
 import {
-  blockName, documents, type Document, ofKind, ownTestOf, ownsMock, portsFor, run, type Run, setUp, startMock,
+  blockName, documents, type Document, helpOf, ofKind, ownTestOf, ownsMock, portsFor, run, type Run, setUp, startMock,
   startsMock, toSources, translate, withPorts,
 } from './support/doc-blocks.js';
 import { type Block, blockClasses } from './support/markdown-blocks.js';
@@ -127,11 +127,11 @@ function workflowParts(code: string): { invocations: string[][]; configs: string
   return { invocations, configs };
 }
 
-const helpOf = new Map<string, Promise<Run>>();
+const helps = new Map<string, Promise<Run>>();
 const help = (words: string[]) => {
   const key = words.join(' ');
-  if (!helpOf.has(key)) helpOf.set(key, run(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'cli/main.ts'), ...words, '--help'], work));
-  return helpOf.get(key)!;
+  if (!helps.has(key)) helps.set(key, helpOf(words));
+  return helps.get(key)!;
 };
 
 it('checks the README and every guide', () => {

@@ -1,49 +1,92 @@
 /**
  * How much each part of `npm run bench` measures, in its full run and with `--quick` (scripts/bench.ts reads the
- * one asked for).
+ * one asked for). Both runs have one shape, made by {@link runSettings}: they differ only in their figures, which
+ * stand side by side below.
  */
+import type { LoadShape, TurnShape } from './autocannon-run.js';
 import type { MemoryShape } from './memory.js';
 import type { StoreRowsShape } from './postgres.js';
 import type { PreflightShape } from './preflight.js';
 import type { BurstShape } from './webhook-burst.js';
 
-const memoryShape = (ingests: number): MemoryShape => ({ largeCreates: 32, largeBytes: 60 * 1024 * 1024, ingests, createConcurrency: 16 });
-/** The preflight rows: in-process rounds, then three mocks' creates by turns (10 connections, 1 s warm-up each). */
-const preflightShape = (rounds: number, roundS: number, largeRuns: number, turns: PreflightShape['turns']): PreflightShape =>
-  ({ rounds, roundS, largeRuns, load: { connections: 10, durationS: turns.seconds, warmupS: 1 }, turns });
-/** A burst warms up and calibrates with the same number of ingests, 16 creates at a time. */
-const burstShape = (ingests: number, warmupIngests: number, deliveryTimeoutS: number): BurstShape =>
+/** A burst's ingests, its warm-up (the calibration uses as many) and how long its delivery may take, in seconds. */
+type BurstFigures = readonly [ingests: number, warmupIngests: number, deliveryTimeoutS: number];
+
+/** What differs between the full run and the quick one. */
+interface RunFigures {
+  /** Every autocannon measurement of the run (creates, lookups, the proxy, the stores' rows): 10 connections each. */
+  load: Omit<LoadShape, 'connections'>;
+  /** The mock and bare Fastify, and the proxy against the mock, measured by turns. */
+  turns: TurnShape;
+  parseSeconds: number;
+  bursts: { memory: BurstFigures; sqlite: BurstFigures; stores: BurstFigures };
+  /** The memory run's ingests (after its 32 creates of 60 MB). */
+  memoryIngests: number;
+  deadlineS: number;
+  memoryDeadlineS: number;
+  manyFiles: number;
+  xsdSeconds: number;
+  /** The preflight rows: in-process rounds, then three mocks' creates by turns (1 s warm-up each). */
+  preflight: Omit<PreflightShape, 'load'>;
+}
+
+/** A burst: 16 creates at a time while setting up. */
+const burstShape = ([ingests, warmupIngests, deliveryTimeoutS]: BurstFigures): BurstShape =>
   ({ ingests, warmupIngests, calibrationIngests: warmupIngests, createConcurrency: 16, deliveryTimeoutS });
-// Deliberately like `full`, row for row: `quick` is the same run with smaller figures, kept as a table to compare.
+
+/** The settings of one run from its figures: the one place the two runs' shape is written. */
+function runSettings(figures: RunFigures) {
+  const load: LoadShape = { connections: 10, ...figures.load };
+  return {
+    load,
+    turns: figures.turns,
+    parseSeconds: figures.parseSeconds,
+    burst: { memory: burstShape(figures.bursts.memory), sqlite: burstShape(figures.bursts.sqlite) },
+    memory: { largeCreates: 32, largeBytes: 60 * 1024 * 1024, ingests: figures.memoryIngests, createConcurrency: 16 } satisfies MemoryShape,
+    deadlineS: figures.deadlineS,
+    memoryDeadlineS: figures.memoryDeadlineS,
+    manyFiles: { files: figures.manyFiles },
+    xsdSeconds: figures.xsdSeconds,
+    preflight: {
+      ...figures.preflight,
+      load: { connections: 10, durationS: figures.preflight.turns.seconds, warmupS: 1 },
+    } satisfies PreflightShape,
+    // SQLite and PostgreSQL with 1 and 2 replicas, with the run's load.
+    stores: { load, burst: burstShape(figures.bursts.stores) } satisfies StoreRowsShape,
+  };
+}
+
 export const benchSettings = {
-  full: {
-    load: { connections: 10, durationS: 10, warmupS: 2 },
-    // The mock and bare Fastify: 10 turns of 2 s each (20 s each), against the noise of a shared machine.
+  full: runSettings({
+    load: { durationS: 10, warmupS: 2 },
+    // 10 turns of 2 s each (20 s each), against the noise of a shared machine.
     turns: { rounds: 10, seconds: 2 },
     parseSeconds: 2,
-    // SQLite is slower to create and to deliver: 5,000 keeps the full run within about three minutes.
-    burst: { memory: burstShape(10_000, 500, 60), sqlite: burstShape(5_000, 300, 60) },
-    memory: memoryShape(50_000),
+    bursts: {
+      memory: [10_000, 500, 60],
+      // SQLite is slower to create and to deliver: 5,000 keeps the full run within about three minutes.
+      sqlite: [5_000, 300, 60],
+      // The SQLite burst's size, so the three store rows compare (PostgreSQL on a busy 2-core machine has delivered
+      // ~100/s: 180 s leaves it time).
+      stores: [5_000, 300, 180],
+    },
+    memoryIngests: 50_000,
     deadlineS: 270,
     memoryDeadlineS: 180,
-    manyFiles: { files: 200_000 },
+    manyFiles: 200_000,
     xsdSeconds: 5,
-    preflight: preflightShape(5, 1, 5, { rounds: 5, seconds: 2 }),
-    // SQLite and PostgreSQL with 1 and 2 replicas: the SQLite burst's size, so the three rows compare (PostgreSQL on a
-    // busy 2-core machine has delivered ~100/s: 180 s leaves it time).
-    stores: { load: { connections: 10, durationS: 10, warmupS: 2 }, burst: burstShape(5_000, 300, 180) } satisfies StoreRowsShape,
-  },
-  quick: {
-    load: { connections: 10, durationS: 3, warmupS: 1 },
+    preflight: { rounds: 5, roundS: 1, largeRuns: 5, turns: { rounds: 5, seconds: 2 } },
+  }),
+  quick: runSettings({
+    load: { durationS: 3, warmupS: 1 },
     turns: { rounds: 3, seconds: 1 },
     parseSeconds: 1,
-    burst: { memory: burstShape(2_000, 200, 30), sqlite: burstShape(1_000, 200, 30) },
-    memory: memoryShape(10_000),
+    bursts: { memory: [2_000, 200, 30], sqlite: [1_000, 200, 30], stores: [1_000, 200, 60] },
+    memoryIngests: 10_000,
     deadlineS: 100,
     memoryDeadlineS: 60,
-    manyFiles: { files: 20_000 },
+    manyFiles: 20_000,
     xsdSeconds: 2,
-    preflight: preflightShape(3, 0.5, 3, { rounds: 2, seconds: 1 }),
-    stores: { load: { connections: 10, durationS: 3, warmupS: 1 }, burst: burstShape(1_000, 200, 60) } satisfies StoreRowsShape,
-  },
+    preflight: { rounds: 3, roundS: 0.5, largeRuns: 3, turns: { rounds: 2, seconds: 1 } },
+  }),
 };

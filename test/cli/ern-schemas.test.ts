@@ -4,11 +4,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ernCommand } from '../../cli/commands/ern.js';
 import { loadXsdSchemas } from '../../mock-server/src/ern/xsd/index.js';
 import { repoRoot } from '../support/contract.js';
 import { ddexSite, ddexXsdDir } from '../support/ddex-site.js';
+import { runInProcess } from './support.js';
 
 const ddexSamplesDir = path.resolve(repoRoot, '../shared/ddex-samples');
 const hasDdex = existsSync(ddexXsdDir) && existsSync(ddexSamplesDir);
@@ -26,24 +27,7 @@ function ingestKit(...args: string[]): Promise<{ status: number | null; stdout: 
 }
 
 /** The command run in this process (usage errors need no download), its output captured. */
-async function ernInProcess(...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    stdout += String(chunk);
-    return true;
-  });
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    stderr += String(chunk);
-    return true;
-  });
-  try {
-    const status = await ernCommand.run(args);
-    return { status, stdout, stderr };
-  } finally {
-    vi.restoreAllMocks();
-  }
-}
+const ernInProcess = (...args: string[]) => runInProcess(ernCommand, args);
 
 describe('ingest-kit ern schemas: bad usage exits 2 with what to do', () => {
   it.each([

@@ -1,4 +1,9 @@
-/** `ingest-kit mock` and `ingest-kit presign` as real processes: flags, config errors, kill -9 and resume. */
+/**
+ * `ingest-kit mock` and `ingest-kit presign`: flags, config errors, kill -9 and resume. The mock's starts, its exit 2
+ * on a busy port and presign's exit 2 run as real processes; the config and flag errors and presign's URLs run the
+ * commands in this process (runInProcess: what they print and return), as each tsx start cost 5-30 s in the full
+ * suite at load 12 (13 starts made this file take 124 s).
+ */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +11,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/contract.js';
 import { call, ern43, startFixtureServer } from '../mock-server/server/harness.js';
+import { mockCommand } from '../../cli/commands/mock.js';
+import { presignCommand } from '../../cli/commands/presign.js';
+import { runInProcess } from './support.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pik-cli-'));
 const children: ChildProcess[] = [];
@@ -75,17 +83,17 @@ describe('ingest-kit mock', () => {
     }
   });
 
-  it('exits 2 naming the field of a bad config file', () => {
+  it('exits 2 naming the field of a bad config file', async () => {
     const file = path.join(dir, 'bad.yaml');
     writeFileSync(file, 'partners:\n  - id: acme\n    apiKeys: []\nresources:\n  mode: stream\n');
-    const result = ingestKit('mock', '--config', file);
+    const result = await runInProcess(mockCommand, ['--config', file]);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('partners[0].apiKeys: must NOT have fewer than 1 items');
     expect(result.stderr).toContain('resources.mode: must be one of "fetch", "simulate"');
   });
 
-  it.each([['--port', 'http'], ['--time-scale', '0'], ['--clock', 'fast'], ['--bogus', 'x'], ['--ca-file', 'missing-ca.pem']])('exits 2 on %s %s', (flag, value) => {
-    const result = ingestKit('mock', flag, value);
+  it.each([['--port', 'http'], ['--time-scale', '0'], ['--clock', 'fast'], ['--bogus', 'x'], ['--ca-file', 'missing-ca.pem']])('exits 2 on %s %s', async (flag, value) => {
+    const result = await runInProcess(mockCommand, [flag, value]);
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/ingest-kit mock: /);
   });
@@ -146,8 +154,8 @@ describe('ingest-kit mock', () => {
 });
 
 describe('ingest-kit presign', () => {
-  it('prints a URL signed with the development secret, for the default address', () => {
-    const result = ingestKit('presign', 'releases/r 1.xml', '--expires', '10m');
+  it('prints a URL signed with the development secret, for the default address', async () => {
+    const result = await runInProcess(presignCommand, ['releases/r 1.xml', '--expires', '10m']);
     expect(result.status).toBe(0);
     const url = new URL(result.stdout.trim());
     expect(url.origin).toBe('http://127.0.0.1:4010');
@@ -158,15 +166,15 @@ describe('ingest-kit presign', () => {
     expect(url.searchParams.get('signature')).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('signs the folder with --scope: the XML\'s relative locations are signed too', () => {
-    const result = ingestKit('presign', 'releases/r1/release.xml', '--scope', 'releases/r1');
+  it('signs the folder with --scope: the XML\'s relative locations are signed too', async () => {
+    const result = await runInProcess(presignCommand, ['releases/r1/release.xml', '--scope', 'releases/r1']);
     expect(result.status).toBe(0);
     const url = result.stdout.trim();
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:4010\/files\/~scope\/\d+\/2\/[0-9a-f]{64}\/releases\/r1\/release\.xml$/);
     expect(new URL('audio/01.flac', url).pathname).toMatch(/\/[0-9a-f]{64}\/releases\/r1\/audio\/01\.flac$/);
   });
 
-  it('exits 2 on a bad duration or a missing path', () => {
+  it('exits 2 on a bad duration or a missing path, as a real process', () => {
     expect(ingestKit('presign', 'a.xml', '--expires', 'soon').status).toBe(2);
     expect(ingestKit('presign').status).toBe(2);
   });

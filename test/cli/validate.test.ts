@@ -1,8 +1,11 @@
 /**
- * `ingest-kit validate`, run as a real process on messages of the kit's own ERN writer (the mock's demo release,
- * whose files and MD5s are known) and on messages with an obvious fault (no release, not XML): the console
- * output, --json against contract/preflight-report.schema.json, --sarif, --junit, --files, a folder, a URL
- * served on loopback, and the exit codes.
+ * `ingest-kit validate` on messages of the kit's own ERN writer (the mock's demo release, whose files and MD5s are
+ * known) and on messages with an obvious fault (no release, not XML): the console output, --json against
+ * contract/preflight-report.schema.json, --sarif, --junit, --files, a folder, a URL served on loopback, and the exit
+ * codes. As a real process where the process is the point (the exit codes 0, 1 and 2, no colour when stdout is not a
+ * terminal, a usage error on stderr without a stack trace); the rest runs the command's own function (runValidate)
+ * in this process, in the same folder, with its output captured: each process start of tsx cost 2-18 s in the full
+ * suite, and 15 of them one after another made this file take 77 s.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -13,16 +16,19 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runValidate } from '../../cli/commands/validate.js';
 import type { PreflightReport } from '../../mock-server/src/ern/preflight/types.js';
 import { demoFiles, demoReleaseXml } from '../../mock-server/src/samples/demo-release.js';
 import { closedPort } from '../mock-server/fetch/support.js';
 import { repoRoot } from '../support/contract.js';
+import { capture } from './support.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pik-validate-'));
 const release = path.join(dir, 'release');
 const noRelease = demoReleaseXml().replace(/<ReleaseList>[\s\S]*<\/ReleaseList>/, '');
 let server: Server;
 let baseUrl: string;
+const startedIn = process.cwd();
 
 const schema = JSON.parse(readFileSync(path.join(repoRoot, 'contract/preflight-report.schema.json'), 'utf8')) as object;
 const validateReport = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true }).compile(schema);
@@ -47,8 +53,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The in-process runs read their relative paths from the working folder, as the process does from its own.
+  process.chdir(dir);
 });
 afterAll(async () => {
+  process.chdir(startedIn);
   await new Promise((resolve) => server.close(resolve));
   rmSync(dir, { recursive: true, force: true });
 });
@@ -91,6 +100,11 @@ function validate(...args: string[]): Promise<Run> {
   });
 }
 
+/** `ingest-kit validate …` in this process (runValidate with captured output), in `dir` as the working folder. */
+async function validateHere(...args: string[]): Promise<Run> {
+  return capture(runValidate, args);
+}
+
 function jsonReport(run: Run): PreflightReport {
   const report = JSON.parse(run.stdout) as PreflightReport;
   expect(validateReport(report), JSON.stringify(validateReport.errors)).toBe(true);
@@ -117,7 +131,7 @@ describe('ingest-kit validate', () => {
   });
 
   it('--json: the report alone on stdout, valid against contract/preflight-report.schema.json', async () => {
-    const run = await validate('release/release.xml', 'no-release.xml', 'malformed.xml', '--json');
+    const run = await validateHere('release/release.xml', 'no-release.xml', 'malformed.xml', '--json');
     expect(run.code).toBe(1);
     const report = jsonReport(run);
     expect(report.files.map((f) => [f.file, f.ernVersion, f.valid])).toEqual([
@@ -133,12 +147,12 @@ describe('ingest-kit validate', () => {
   });
 
   it('validates every .xml of a folder, recursively and sorted, and nothing else', async () => {
-    const report = jsonReport(await validate('folder', '--json'));
+    const report = jsonReport(await validateHere('folder', '--json'));
     expect(report.files.map((f) => f.file)).toEqual([path.join('folder', 'b-good.xml'), path.join('folder', 'nested', 'a-no-release.xml')].sort());
   });
 
   it('fetches a URL served on loopback, and checks its files relative to that URL', async () => {
-    const run = await validate(`${baseUrl}/r/release.xml`, '--files', '--json');
+    const run = await validateHere(`${baseUrl}/r/release.xml`, '--files', '--json');
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const [file] = jsonReport(run).files;
@@ -155,7 +169,7 @@ describe('ingest-kit validate', () => {
     writeFileSync(path.join(folder, a1!.path), a1!.bytes);
     writeFileSync(path.join(folder, a2!.path), Buffer.concat([a2!.bytes, Buffer.from('x')]));
     // a3 and the cover are missing
-    const run = await validate('broken/release.xml', '--files', '--json');
+    const run = await validateHere('broken/release.xml', '--files', '--json');
     expect(run.code).toBe(1);
     const findings = jsonReport(run).files[0]!.findings.filter((f) => f.rule.startsWith('file-'));
     const lines = demoReleaseXml().split('\n');
@@ -173,12 +187,12 @@ describe('ingest-kit validate', () => {
   });
 
   it('--files passes the demo release with every file in place', async () => {
-    const run = await validate('release/release.xml', '--files');
+    const run = await validateHere('release/release.xml', '--files');
     expect(run.code).toBe(0);
   });
 
   it('--sarif: SARIF 2.1.0 with the rules and a result per finding at its line of the XML', async () => {
-    const run = await validate('no-release.xml', 'release/release.xml', '--sarif', 'out.sarif');
+    const run = await validateHere('no-release.xml', 'release/release.xml', '--sarif', 'out.sarif');
     expect(run.code).toBe(1);
     const sarif = JSON.parse(readFileSync(path.join(dir, 'out.sarif'), 'utf8')) as Sarif;
     expect(sarif.version).toBe('2.1.0');
@@ -188,7 +202,7 @@ describe('ingest-kit validate', () => {
     const { rules } = only!.tool.driver;
     expect(rules.map((r) => r.id)).toEqual(expect.arrayContaining(['file-missing', 'file-hash-mismatch']));
     for (const rule of rules) expect(rule.shortDescription.text).not.toBe('');
-    const json = jsonReport(await validate('no-release.xml', '--json'));
+    const json = jsonReport(await validateHere('no-release.xml', '--json'));
     const findings = json.files[0]!.findings;
     expect(only!.results).toHaveLength(findings.length);
     only!.results.forEach((result, i) => {
@@ -202,7 +216,7 @@ describe('ingest-kit validate', () => {
   });
 
   it('--junit: a testsuite per file, a failing testcase for a rule with an error', async () => {
-    const run = await validate('release/release.xml', 'no-release.xml', '--junit', 'out.xml');
+    const run = await validateHere('release/release.xml', 'no-release.xml', '--junit', 'out.xml');
     expect(run.code).toBe(1);
     const xml = readFileSync(path.join(dir, 'out.xml'), 'utf8');
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="ingest-kit validate" tests="\d+" failures="2">/);
@@ -220,23 +234,31 @@ describe('ingest-kit validate', () => {
     ['an empty folder', ['empty'], /holds no \.xml file/],
   ])('exits 2 for %s, saying so on stderr', async (_name, args, message) => {
     mkdirSync(path.join(dir, 'empty'), { recursive: true });
-    const run = await validate(...args);
+    const run = await validateHere(...args);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(message);
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('exits 2 as a real process on a usage error, saying so on stderr without a stack trace', async () => {
+    const run = await validate('release/release.xml', '--frobnicate');
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/--frobnicate/);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it('exits 2 for an unreachable URL, naming it and the cause', async () => {
     const port = await closedPort();
-    const run = await validate(`http://127.0.0.1:${port}/release.xml`);
+    const run = await validateHere(`http://127.0.0.1:${port}/release.xml`);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`http://127.0.0.1:${port}/release.xml`);
     expect(run.stderr).toMatch(/connection refused/);
   });
 
   it('exits 2 for a URL that answers 404', async () => {
-    const run = await validate(`${baseUrl}/r/missing.xml`);
+    const run = await validateHere(`${baseUrl}/r/missing.xml`);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/404/);
   });

@@ -31,7 +31,7 @@ import { ERNC_FILE_STATUSES, type Finding } from '../../mock-server/src/ern/pref
 import { repoRoot } from '../support/contract.js';
 import { ddexSite, ddexXsdDir } from '../support/ddex-site.js';
 import { samplesDir } from '../support/ern-samples.js';
-import { cli, run } from '../support/doc-blocks.js';
+import { cli, helpOf, run } from '../support/doc-blocks.js';
 import { type Block, blockClasses, blocksOf } from '../support/markdown-blocks.js';
 
 const GUIDE = 'docs/guides/preflight.md';
@@ -220,7 +220,7 @@ describe.concurrent(`${GUIDE} code blocks`, { timeout: 360_000 }, () => {
         skipped += ` ingest-kit ${words[0]}`;
         continue;
       }
-      const help = await ingestKit([...words, '--help'], work);
+      const help = await helpOf(words);
       expect(help.code, help.stderr).toBe(0);
       for (const flag of tokens.filter((token) => token.startsWith('--'))) expect(help.stdout, `${words.join(' ')} ${flag}`).toContain(flag);
     }

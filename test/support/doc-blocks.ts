@@ -7,11 +7,13 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
+import { commands } from '../../cli/commands.js';
 import { parseMockFlags } from '../../cli/commands/mock.js';
 import { loadConfig } from '../../mock-server/src/config.js';
 import { demoFiles, demoReleaseXml } from '../../mock-server/src/samples/demo-release.js';
 import { type RunningMock, startMockServer } from '../../mock-server/src/server.js';
 import { freePort } from '../../scripts/bench/processes.js';
+import { runInProcess } from '../cli/support.js';
 import { repoRoot } from './contract.js';
 import { type Block, blocksOf } from './markdown-blocks.js';
 
@@ -165,4 +167,16 @@ export function anchorsOf(markdown: string): Set<string> {
     anchors.add(n === 0 ? slug : `${slug}-${n}`);
   }
   return anchors;
+}
+
+/**
+ * `ingest-kit <words…> --help`, run in this process (the command's own run, its output captured): a document's
+ * commands are checked against their help, which is the same text as a process prints, without a start of tsx each.
+ */
+export async function helpOf(words: readonly string[]): Promise<Run> {
+  const [name, ...rest] = words;
+  const command = commands.find((each) => each.name === name);
+  if (!command) return { code: 2, stdout: '', stderr: `ingest-kit: unknown command "${name ?? ''}"` };
+  const { status, stdout, stderr } = await runInProcess(command, [...rest, '--help']);
+  return { code: status, stdout, stderr };
 }

@@ -2,7 +2,7 @@
  * The mock as a real process, `ingest-kit mock --port 0 --log-level warn <flags>` run from source with tsx: resolved
  * once it prints the URL it listens on, killed with SIGKILL or stopped with SIGTERM. Used by the tests that kill a
  * mock mid-way (test/mock-server/webhooks/durability.test.ts) and by the replicas on one PostgreSQL
- * (test/mock-server/replicas/support.ts).
+ * (test/mock-server/replicas/support.ts), both through {@link mockProcesses}, which kills what is left at the end.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { repoRoot } from './contract.js';
@@ -52,4 +52,31 @@ export async function startMockProcess(flags: readonly string[], onSpawn?: (chil
     await exited;
   };
   return { url, child, output: () => out, kill: () => send('SIGKILL'), stop: () => send('SIGTERM') };
+}
+
+/** The mock processes a test file (or a set of replicas) starts, to stop them all at the end. */
+export interface MockProcesses {
+  /** {@link startMockProcess} with `flags`; the child is kept from its spawn on. */
+  start(flags: readonly string[]): Promise<MockProcess>;
+  /** SIGKILLs every process still running, one that never got as far as listening too, and waits for their exits. */
+  killAll(): Promise<void>;
+}
+
+export function mockProcesses(): MockProcesses {
+  const children: ChildProcess[] = [];
+  return {
+    start: (flags) => startMockProcess(flags, (child) => children.push(child)),
+    async killAll() {
+      await Promise.all(children.map((child) => new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          resolve();
+          return;
+        }
+        child.once('exit', () => {
+          resolve();
+        });
+        child.kill('SIGKILL');
+      })));
+    },
+  };
 }

@@ -4,12 +4,11 @@
  * or stopped with SIGTERM. {@link startSandbox} makes the whole set-up the replica tests share: the cluster, a file
  * server with the messages, a receiver and the replicas with partner acme delivering to it.
  */
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { type MockProcess, startMockProcess } from '../../support/mock-process.js';
+import { type MockProcess, mockProcesses } from '../../support/mock-process.js';
 import { type PostgresCluster, startPostgres } from '../../support/postgres.js';
 import { type Receiver, startReceiver } from '../../support/receiver.js';
 import { ern43, type FixtureFile, type FixtureServer, startFixtureServer } from '../server/harness.js';
@@ -28,8 +27,7 @@ export interface ReplicaSet {
 export function replicaSet(): ReplicaSet {
   const dir = mkdtempSync(path.join(tmpdir(), 'pik-replicas-'));
   const configPath = path.join(dir, 'mock.yaml');
-  // Every process spawned, listening or not: close() kills one that never got as far as listening too.
-  const children: ChildProcess[] = [];
+  const processes = mockProcesses();
   return {
     config(content) {
       writeFileSync(configPath, stringify(content));
@@ -37,19 +35,10 @@ export function replicaSet(): ReplicaSet {
     },
     async start(count, databaseUrl, extraFlags = []) {
       const flags = ['--config', configPath, '--database-url', databaseUrl, ...extraFlags];
-      return Promise.all(Array.from({ length: count }, () => startMockProcess(flags, (child) => children.push(child))));
+      return Promise.all(Array.from({ length: count }, () => processes.start(flags)));
     },
     async close() {
-      await Promise.all(children.map((child) => new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) {
-          resolve();
-          return;
-        }
-        child.once('exit', () => {
-          resolve();
-        });
-        child.kill('SIGKILL');
-      })));
+      await processes.killAll();
       rmSync(dir, { recursive: true, force: true });
     },
   };

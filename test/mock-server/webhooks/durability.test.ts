@@ -1,20 +1,19 @@
 /** The durable outbox: kill -9 in the middle of a retry schedule, restart, and the schedule completes. */
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type MockProcess, startMockProcess } from '../../support/mock-process.js';
+import { type MockProcess, mockProcesses } from '../../support/mock-process.js';
 import { createSelfSignedCertificate } from '../fetch/self-signed.js';
 import { call, ern43, startFixtureServer, waitForTerminal } from '../server/harness.js';
 import { startReceiver } from '../../support/receiver.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pik-outbox-'));
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
+const processes = mockProcesses();
+afterAll(async () => {
+  await processes.killAll();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -35,7 +34,7 @@ function writeConfig(name: string, webhookUrl: string, retrySchedule: string): s
 
 /** The mock as a real process on `config`, its state in `dataDir`; killed in afterAll if a test leaves it running. */
 async function startMock(config: string, dataDir: string): Promise<MockProcess> {
-  return startMockProcess(['--config', config, '--data-dir', dataDir], (child) => children.push(child));
+  return processes.start(['--config', config, '--data-dir', dataDir]);
 }
 
 describe('durable outbox', () => {
