@@ -279,7 +279,9 @@ export class WebhookDispatcher {
     }
     if (!result) return undefined;
     for (const at of result.againAt) this.again(at, id, 'redeliver-after-success');
-    this.scheduler.arm();
+    // A pending event has a new due time (a retry): the scheduler's timer may need to move. A finished one has none,
+    // and reading the outbox's earliest due time after each delivery cost PostgreSQL ~5 ms a read in a burst.
+    if (result.state === 'pending') this.scheduler.arm();
     return result.attempt;
   }
 }
