@@ -45,3 +45,17 @@ export function headersObject(raw: readonly string[]): IncomingHttpHeaders {
   }
   return headers;
 }
+
+/** The comma-separated tokens of every field named `name` (lower case). */
+export function tokensOf(raw: readonly string[], name: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) {
+    if (raw[i]!.length === name.length && raw[i]!.toLowerCase() === name) {
+      for (const part of raw[i + 1]!.split(',')) {
+        const t = part.trim().toLowerCase();
+        if (t !== '') out.push(t);
+      }
+    }
+  }
+  return out;
+}

@@ -2,6 +2,7 @@
  * The rules a request's head is read by (RFC 9112 2 to 6): its fields, its target, and how its body is framed,
  * each refused with the status of its answer (RequestError) where the proxy would otherwise have to guess.
  */
+import { tokensOf } from '../headers.js';
 
 /** How a request's body is framed (RFC 9112 6.3). */
 export type BodyFraming = 'none' | 'length' | 'chunked';
@@ -41,20 +42,6 @@ export function fieldsOf(lines: readonly string[], from: number): string[] {
   }
   if (raw.length > 2 * MAX_FIELDS) throw new RequestError(431, `more than ${MAX_FIELDS} header fields`);
   return raw;
-}
-
-/** The comma-separated tokens of every field named `name` (lower case), and how many such fields there were. */
-export function tokensOf(raw: readonly string[], name: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < raw.length; i += 2) {
-    if (raw[i]!.length === name.length && raw[i]!.toLowerCase() === name) {
-      for (const part of raw[i + 1]!.split(',')) {
-        const t = part.trim().toLowerCase();
-        if (t !== '') out.push(t);
-      }
-    }
-  }
-  return out;
 }
 
 export function countOf(raw: readonly string[], name: string): number {

@@ -9,8 +9,8 @@
  * RequestError with the status to answer.
  */
 import { type IncomingHttpHeaders } from 'node:http';
-import { headersObject } from '../headers.js';
-import { badValue, type BodyFraming, countOf, fieldsOf, MAX_REQUEST_LINE, originForm, RequestError, requestFraming, tokensOf } from './request-fields.js';
+import { headersObject, tokensOf } from '../headers.js';
+import { badValue, type BodyFraming, countOf, fieldsOf, MAX_REQUEST_LINE, originForm, RequestError, requestFraming } from './request-fields.js';
 
 export { RequestError } from './request-fields.js';
 

@@ -5,6 +5,7 @@
  * ends in chunked (its trailer fields kept); read to the close for any other Transfer-Encoding; Content-Length
  * bytes; else read to the close. Pure: bytes in, calls of the sink out; a malformed answer throws ProtocolError.
  */
+import { tokensOf } from '../headers.js';
 
 export type Framing =
   | { kind: 'none' }
@@ -74,20 +75,6 @@ function fieldsOf(lines: readonly string[], from: number): string[] {
     raw.push(name, line.slice(colon + 1).trim());
   }
   return raw;
-}
-
-/** The comma-separated tokens of every field named `name` (lower case). */
-function tokensOf(raw: readonly string[], name: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < raw.length; i += 2) {
-    if (raw[i]!.length === name.length && raw[i]!.toLowerCase() === name) {
-      for (const part of raw[i + 1]!.split(',')) {
-        const t = part.trim().toLowerCase();
-        if (t !== '') out.push(t);
-      }
-    }
-  }
-  return out;
 }
 
 /** RFC 9112 6.3: how the body of a final answer ends, and whether the connection outlives it. */
