@@ -116,20 +116,22 @@ export class IngestRecordCache {
    */
   private invalidating(ops: StoreOps, unit: { ingests: Set<string>; reset: boolean } | null): Partial<StoreOps> {
     return {
-      saveIngest: async (row) => {
+      // Every argument passed on (rest parameters): an argument the Store gains reaches the store unchanged.
+      saveIngest: async (...args) => {
+        const [row] = args;
         this.invalidate(row.ingestId);
         if (unit) unit.ingests.add(row.ingestId);
         try {
-          await ops.saveIngest(row);
+          await ops.saveIngest(...args);
         } finally {
           if (!unit) this.invalidate(row.ingestId);
         }
       },
-      reset: async (options) => {
+      reset: async (...args) => {
         this.clear();
         if (unit) unit.reset = true;
         try {
-          await ops.reset(options);
+          await ops.reset(...args);
         } finally {
           if (!unit) this.clear();
         }

@@ -156,41 +156,41 @@ export class OperatorFeed {
   }
 
   private marking(ops: StoreOps): Partial<StoreOps> {
-    // Deliberately alike: one typed wrapper per write of the Store, each marking what that write changes.
+    // Deliberately alike: one typed wrapper per write of the Store, each marking what that write changes. Each passes
+    // every argument on (rest parameters), so an argument the Store gains reaches the store without a change here.
     return {
-      insertIngest: async (row, files, lease) => {
-        await ops.insertIngest(row, files, lease);
-        this.markIngest(row.ingestId);
+      insertIngest: async (...args) => {
+        await ops.insertIngest(...args);
+        this.markIngest(args[0].ingestId);
       },
-      saveIngest: async (row) => {
-        await ops.saveIngest(row);
-        this.markIngest(row.ingestId);
+      saveIngest: async (...args) => {
+        await ops.saveIngest(...args);
+        this.markIngest(args[0].ingestId);
       },
-      saveIngestRelease: async (ingestId, release) => {
-        await ops.saveIngestRelease(ingestId, release);
-        this.markIngest(ingestId);
+      saveIngestRelease: async (...args) => {
+        await ops.saveIngestRelease(...args);
+        this.markIngest(args[0]);
       },
-      saveIngestBlob: async (ingestId, kind, bytes) => {
-        await ops.saveIngestBlob(ingestId, kind, bytes);
-        this.markIngest(ingestId);
+      saveIngestBlob: async (...args) => {
+        await ops.saveIngestBlob(...args);
+        this.markIngest(args[0]);
       },
-      saveEvent: async (event) => {
-        await ops.saveEvent(event);
-        this.markEvent(event.eventId);
+      saveEvent: async (...args) => {
+        await ops.saveEvent(...args);
+        this.markEvent(args[0].eventId);
       },
-      saveAttempt: async (attempt, event) => {
-        await ops.saveAttempt(attempt, event);
-        this.markEvent(attempt.eventId);
+      saveAttempt: async (...args) => {
+        await ops.saveAttempt(...args);
+        this.markEvent(args[0].eventId);
       },
-      savePartner: async (partner) => {
-        await ops.savePartner(partner);
-        this.markPartner(partner.id);
+      savePartner: async (...args) => {
+        await ops.savePartner(...args);
+        this.markPartner(args[0].id);
       },
-      reset: async (options) => {
-        await ops.reset(options);
+      reset: async (...args) => {
+        await ops.reset(...args);
         this.markReset();
       },
-      // A batch is sent after `intervalMs` and reads the store then: a write a rollback took back shows as it is.
       transaction: (fn) => ops.transaction((tx) => fn({ ...tx, ...this.marking(tx) })),
     };
   }
