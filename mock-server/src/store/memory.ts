@@ -202,10 +202,12 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
       assertOpen('saveIngest');
       if (!ingests.has(ingest.ingestId)) throw unknownIngestError(ingest.ingestId);
       setUndoably(ingests, ingest.ingestId, frozenCopy(ingest));
-      if (ingest.status !== 'processing') letGo('ingest', ingest.ingestId);
-      if (retention !== undefined && ingest.status !== 'processing') {
-        noteFinished(finishedIngests, ingest.ingestId);
-        trim();
+      if (ingest.status !== 'processing') {
+        letGo('ingest', ingest.ingestId);
+        if (retention !== undefined) {
+          noteFinished(finishedIngests, ingest.ingestId);
+          trim();
+        }
       }
     },
 
@@ -317,11 +319,13 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
       assertOpen('saveEvent');
       assertOrderable(event);
       undoLog.record(outbox.saveEvent(frozenCopy(event)));
-      if (event.state !== 'pending') letGo('event', event.eventId);
-      // Deliberately like saveIngest: the same retention step, on events that leave 'pending' instead of ingests.
-      if (retention !== undefined && event.state !== 'pending') {
-        noteFinished(finishedEvents, event.eventId);
-        trim();
+      // Deliberately like saveIngest: the same steps, on events that leave 'pending' instead of ingests.
+      if (event.state !== 'pending') {
+        letGo('event', event.eventId);
+        if (retention !== undefined) {
+          noteFinished(finishedEvents, event.eventId);
+          trim();
+        }
       }
     },
 
