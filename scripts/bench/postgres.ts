@@ -15,6 +15,7 @@ import { startPostgres } from '../../test/support/postgres-cluster.js';
 import { type Figure, type LoadShape, measureSpread } from './autocannon-run.js';
 import { createBody, createHeaders, createIngest } from './ingest.js';
 import { benchApiKey, createPath, lookupPath } from './protocol.js';
+import { parentPidOf } from './proc-stats.js';
 import { startReceiver } from './receiver.js';
 import { startServed, startWebhookTarget, storeArgs, type Target, type TargetStore, type WebhookTarget } from './targets.js';
 import { tinyErnXml } from './tiny-ern.js';
@@ -91,15 +92,26 @@ async function requestFigures(store: TargetStore, replicas: number, xmlUrl: stri
   }
 }
 
+/** The pid of the PostgreSQL server at `url` (the postmaster: a backend's parent), for its CPU time; null without /proc. */
+export async function postmasterPid(url: string): Promise<number | null> {
+  // Read while the backend lives: it ends with its connection.
+  return onDatabase(url, async (client) => {
+    const backend = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]?.pid;
+    return backend === undefined ? null : parentPidOf(backend);
+  });
+}
+
 /** One burst on fresh mocks of `store` with their own receiver. */
-async function burstFigure(store: TargetStore, replicas: number, shape: BurstShape): Promise<BurstFigure> {
+export async function burstFigure(store: TargetStore, replicas: number, shape: BurstShape): Promise<BurstFigure> {
   const receiver = await startReceiver(benchApiKey);
   const xml = await serveXml(tinyErnXml(), 'bench-single.xml');
   const retain = 2 * (shape.ingests + shape.warmupIngests + shape.calibrationIngests);
   try {
     const targets: WebhookTarget[] = await startAll(replicas, () => startWebhookTarget(receiver.url, store, retain));
     try {
-      return await measureBurst(targets, receiver, xml.xmlUrl, shape, store !== null && 'databaseUrl' in store ? 'postgres' : 'sqlite');
+      const databaseUrl = store !== null && 'databaseUrl' in store ? store.databaseUrl : null;
+      const databasePid = databaseUrl === null ? null : await postmasterPid(databaseUrl);
+      return await measureBurst(targets, receiver, xml.xmlUrl, shape, databaseUrl === null ? 'sqlite' : 'postgres', databasePid ?? undefined);
     } finally {
       await stopAll(targets);
     }

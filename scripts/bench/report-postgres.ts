@@ -90,17 +90,22 @@ export function postgresSection(results: StoreRowsResults, command: string, date
     `- webhook deliveries/s: the burst of the webhook section (${integer.format(shape.burst.ingests)} ingests completing at one instant), `
     + 'the creates round-robin over the replicas, every replica delivering what it claims to the one receiver.',
     '- peak RSS: each replica process\'s `VmHWM` over the burst run, creates of the set-up included.',
-    '- CPU ms per delivery: the burst\'s CPU time (from T to the last delivery) over its deliveries, the mocks\' and '
-    + 'the rest of the machine\'s (PostgreSQL, and any other work); when their sum nears the cores, the figure is '
+    '- CPU ms per delivery: the burst\'s CPU time (from T to the last delivery) over its deliveries: the mocks\', '
+    + 'PostgreSQL\'s own (its server process and backends, from /proc; SQLite works inside the mock) and the rest of the '
+    + 'machine\'s (the receiver, PostgreSQL again, any other work). Mocks + PostgreSQL is the cost of a delivery, and '
+    + 'the figure other work on the machine changes least; when the CPU in use nears the cores, deliveries/s is '
     + 'bound by CPU, not by waiting.',
     '',
-    '| store | creates/s | lookups/s | webhook deliveries/s | T → all delivered s | CPU during the burst, cores: mocks / receiver / other (PostgreSQL included) | CPU ms per delivery: mocks / other | peak RSS MB per replica |',
+    '| store | creates/s | lookups/s | webhook deliveries/s | T → all delivered s | CPU during the burst, cores: mocks / receiver / other (PostgreSQL included) | CPU ms per delivery: mocks / PostgreSQL / other | peak RSS MB per replica |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map((row) => {
       const { burst } = row;
       const cpu = burst.cpu ? `${burst.cpu.mockCores.toFixed(2)} / ${burst.cpu.receiverCores.toFixed(2)} / ${burst.cpu.otherCores.toFixed(2)}` : 'n/a';
       const perDelivery = (cores: number) => ((cores * burst.seconds * 1000) / shape.burst.ingests).toFixed(2);
-      const cpuMs = burst.cpu ? `${perDelivery(burst.cpu.mockCores)} / ${perDelivery(burst.cpu.otherCores)}` : 'n/a';
+      const database = burst.cpu?.databaseCores;
+      const cpuMs = burst.cpu
+        ? `${perDelivery(burst.cpu.mockCores)} / ${database === null || database === undefined ? '-' : perDelivery(database)} / ${perDelivery(burst.cpu.otherCores)}`
+        : 'n/a';
       return `| ${name(row)} | ${integer.format(row.creates.requestsPerSec)} | ${integer.format(row.lookups.requestsPerSec)} | `
         + `${integer.format(burst.deliveriesPerSec)} | ${burst.seconds.toFixed(2)} | ${cpu} | ${cpuMs} | ${burst.replicaRss.map((rss) => mb(rss?.peakMb)).join(' / ')} |`;
     }),

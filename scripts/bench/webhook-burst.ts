@@ -13,7 +13,7 @@
  * of calibration creates made just before, which do exactly the same work (held, for an hour: they stay
  * `processing` to the end and make no event).
  */
-import { cpuSecondsOf, machineCpuSeconds, memoryOf } from './proc-stats.js';
+import { cpuSecondsOf, cpuSecondsOfTree, machineCpuSeconds, memoryOf } from './proc-stats.js';
 import type { LedgerCounts } from './protocol.js';
 import { benchApiKey, createPath } from './protocol.js';
 import type { BurstTimes, ReceiverCounts, WebhookReceiver } from './receiver.js';
@@ -69,7 +69,11 @@ export interface BurstFigure {
    * process's (the receiver; nothing else runs there then) and the rest of the machine's (other work, which
    * takes cores from the two). null without /proc.
    */
-  cpu: { mockCores: number; receiverCores: number; otherCores: number } | null;
+  /**
+   * `databaseCores`: the database server's processes (PostgreSQL: its postmaster and backends), also counted in
+   * `otherCores`; null for a store in the mock's process.
+   */
+  cpu: { mockCores: number; receiverCores: number; otherCores: number; databaseCores: number | null } | null;
   /** Set-up, not measured: creates/s of the calibration and of the held ingests, and the wait from the last to T. */
   calibrationCreatesPerSec: number;
   createsPerSec: number;
@@ -232,6 +236,7 @@ export async function measureBurst(
   xmlUrl: string,
   shape: BurstShape,
   storeKind: BurstFigure['store'],
+  databasePid?: number,
 ): Promise<BurstFigure> {
   const all = Array.isArray(targets) ? targets : [targets];
   const target: Group = { urls: all.map((one) => one.url), ledger: () => all[0]!.ledger() };
@@ -243,7 +248,9 @@ export async function measureBurst(
   const { t, calibrationCreatesPerSec, createsPerSec, idleBeforeBurstS } = await createHeld(target, receiver, xmlUrl, shape);
   const before = await memories();
   await sleep(t - wallNow());
+  const databaseCpu = () => (databasePid === undefined ? Promise.resolve(null) : cpuSecondsOfTree(databasePid));
   const mockCpuAtT = await cpuOfAll();
+  const databaseCpuAtT = await databaseCpu();
   const machineCpuAtT = await machineCpuSeconds();
   const receiverCpuAtT = process.cpuUsage();
 
@@ -251,6 +258,7 @@ export async function measureBurst(
   const times = await untilDelivered(receiver, target, shape.ingests, shape.deliveryTimeoutS, what);
   // Read as soon as the wait ends: just after the last delivery when all arrived.
   const mockCpu = await cpuOfAll();
+  const databaseCpuAtEnd = await databaseCpu();
   const machineCpu = await machineCpuSeconds();
   const receiverCpu = process.cpuUsage(receiverCpuAtT);
   const spentS = (wallNow() - t) / 1000;
@@ -259,7 +267,8 @@ export async function measureBurst(
     const mockCores = (mockCpu - mockCpuAtT) / spentS;
     const receiverCores = (receiverCpu.user + receiverCpu.system) / 1e6 / spentS;
     const otherCores = Math.max(0, (machineCpu - machineCpuAtT) / spentS - mockCores - receiverCores);
-    return { mockCores, receiverCores, otherCores };
+    const databaseCores = databaseCpuAtEnd === null || databaseCpuAtT === null ? null : (databaseCpuAtEnd - databaseCpuAtT) / spentS;
+    return { mockCores, receiverCores, otherCores, databaseCores };
   };
   const { distinct } = receiver.counts();
   const ledger = await settledLedger(target);
