@@ -183,6 +183,10 @@ export class OperatorFeed {
         await ops.saveAttempt(...args);
         this.markEvent(args[0].eventId);
       },
+      saveAttempts: async (...args) => {
+        await ops.saveAttempts(...args);
+        for (const { attempt } of args[0]) this.markEvent(attempt.eventId);
+      },
       savePartner: async (...args) => {
         await ops.savePartner(...args);
         this.markPartner(args[0].id);

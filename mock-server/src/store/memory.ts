@@ -21,8 +21,8 @@ import { createMemoryLeases } from './memory-leases.js';
 import { createMemoryOutbox } from './memory-outbox.js';
 import { serialStore, type StoreEngine } from './serial.js';
 import {
-  assertCountsMatch, assertOrderable, attemptInputsOf, checkedLimit, closedStoreError, formatIngestId, INGEST_ID_SEQUENCE, listLimit,
-  unknownIngestError,
+  assertCountsMatch, assertOrderable, attemptInputsOf, checkedLimit, closedStoreError, eventsOf, formatIngestId, INGEST_ID_SEQUENCE,
+  listLimit, unknownIngestError,
 } from './shared.js';
 import type {
   IndexedFile, IngestBlobKind, IngestFilter, IngestReleaseRecord, IngestRow, PartnerRecord, ResourceFileRecord, Store,
@@ -334,6 +334,10 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
       return outbox.getEvent(eventId);
     },
 
+    getEvents(eventIds) {
+      return eventsOf(ops, eventIds);
+    },
+
     listEvents(filter = {}) {
       assertOpen('listEvents');
       return outbox.listEvents(filter, listLimit(filter, 'listEvents'));
@@ -355,6 +359,10 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
       if (event !== undefined) ops.saveEvent(event);
     },
 
+    saveAttempts(items) {
+      for (const { attempt, event } of items) ops.saveAttempt(attempt, event);
+    },
+
     listAttempts(eventId) {
       assertOpen('listAttempts');
       return outbox.listAttempts(eventId);
@@ -365,8 +373,8 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
       return outbox.listInFlightAttempts();
     },
 
-    getAttemptInputs(eventId) {
-      return attemptInputsOf(ops, eventId);
+    getAttemptInputs(eventIds) {
+      return attemptInputsOf(ops, eventIds);
     },
 
     claimIngests(lease, limit) {

@@ -92,16 +92,30 @@ export function unknownIngestError(ingestId: string): Error {
   return new Error(`saveIngest: no ingest ${ingestId}; create it with its files through insertIngest(ingest, files) first`);
 }
 
-/** StoreOps.getAttemptInputs of a store that answers at once (memory, SQLite): its four reads, as the interface says. */
+/** StoreOps.getAttemptInputs of a store that answers at once (memory, SQLite): its four reads per event, as the interface says. */
 export function attemptInputsOf(
-  ops: Pick<SyncStoreOps, 'getEvent' | 'getPartner' | 'listAttempts' | 'getIngest'>, eventId: string,
-): AttemptInputs | undefined {
-  const event = ops.getEvent(eventId);
-  if (event === undefined) return undefined;
-  return {
-    event,
-    partner: ops.getPartner(event.partnerId),
-    attemptCount: ops.listAttempts(eventId).length,
-    ingestWebhookFaults: ops.getIngest(event.ingestId)?.plan.webhookFaults,
-  };
+  ops: Pick<SyncStoreOps, 'getEvent' | 'getPartner' | 'listAttempts' | 'getIngest'>, eventIds: readonly string[],
+): Map<string, AttemptInputs> {
+  const found = new Map<string, AttemptInputs>();
+  for (const eventId of eventIds) {
+    const event = ops.getEvent(eventId);
+    if (event === undefined) continue;
+    found.set(eventId, {
+      event,
+      partner: ops.getPartner(event.partnerId),
+      attemptCount: ops.listAttempts(eventId).length,
+      ingestWebhookFaults: ops.getIngest(event.ingestId)?.plan.webhookFaults,
+    });
+  }
+  return found;
+}
+
+/** StoreOps.getEvents of a store that answers at once: getEvent of each id. */
+export function eventsOf(ops: Pick<SyncStoreOps, 'getEvent'>, eventIds: readonly string[]): Map<string, WebhookEventRecord> {
+  const found = new Map<string, WebhookEventRecord>();
+  for (const eventId of eventIds) {
+    const event = ops.getEvent(eventId);
+    if (event !== undefined) found.set(eventId, event);
+  }
+  return found;
 }

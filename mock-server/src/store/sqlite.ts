@@ -17,7 +17,7 @@ import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations.js';
 import { serialStore, type StoreEngine } from './serial.js';
 import {
-  assertCountsMatch, assertOrderable, attemptInputsOf, checkedLimit, closedStoreError, formatIngestId,
+  assertCountsMatch, assertOrderable, attemptInputsOf, checkedLimit, closedStoreError, eventsOf, formatIngestId,
   INGEST_ID_SEQUENCE, listLimit, unknownIngestError, withLedgerDefaults,
 } from './shared.js';
 import { sqliteLeaseOps } from './sqlite-leases.js';
@@ -291,6 +291,10 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       return row === undefined ? undefined : parseEvent(row);
     },
 
+    getEvents(eventIds) {
+      return eventsOf(ops, eventIds);
+    },
+
     listEvents(filter = {}) {
       const { name, params } = listEventsQuery(filter, listLimit(filter, 'listEvents'));
       return statement(name, 'listEvents').all(...params).map(parseEvent);
@@ -314,6 +318,12 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       });
     },
 
+    saveAttempts(items) {
+      transaction(() => {
+        for (const { attempt, event } of items) ops.saveAttempt(attempt, event);
+      });
+    },
+
     listAttempts(eventId) {
       return statement('listAttempts', 'listAttempts').all(eventId).map(parseAttempt);
     },
@@ -322,8 +332,8 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       return statement('listInFlightAttempts', 'listInFlightAttempts').all().map(parseAttempt);
     },
 
-    getAttemptInputs(eventId) {
-      return attemptInputsOf(ops, eventId);
+    getAttemptInputs(eventIds) {
+      return attemptInputsOf(ops, eventIds);
     },
 
     ...sqliteLeaseOps(statement, units, { ingest: parseIngest, event: parseEvent }),

@@ -364,6 +364,11 @@ export interface StoreOps {
    */
   saveEvent(event: WebhookEventRecord): Promise<void>;
   getEvent(eventId: string): Promise<WebhookEventRecord | undefined>;
+  /**
+   * {@link getEvent} of each id, in one read: the events found, by id (an unknown id is absent). Inside a unit every
+   * one is locked, in the order of their ids (PostgreSQL), so two units locking overlapping sets never deadlock.
+   */
+  getEvents(eventIds: readonly string[]): Promise<Map<string, WebhookEventRecord>>;
   listEvents(filter?: WebhookEventFilter): Promise<WebhookEventRecord[]>;
   /** Pending events whose `nextAttemptAt` is at or before `now`, earliest first (ties by seq), at most `limit`. */
   listDueEvents(now: number, limit: number): Promise<WebhookEventRecord[]>;
@@ -374,16 +379,21 @@ export interface StoreOps {
    * {@link saveEvent} does, in the same write (PostgreSQL: one statement): an attempt and the counters it moves.
    */
   saveAttempt(attempt: WebhookAttemptRecord, event?: WebhookEventRecord): Promise<void>;
+  /**
+   * {@link saveAttempt} for each item, in order, as one write (PostgreSQL: one statement when no two items save the
+   * same attempt or the same event): the attempts of a batch of deliveries and the events they move.
+   */
+  saveAttempts(items: readonly AttemptWrite[]): Promise<void>;
   /** The attempts of an event, by number. */
   listAttempts(eventId: string): Promise<WebhookAttemptRecord[]>;
   /** Attempts still marked in flight: after a crash, the ones the process died during. */
   listInFlightAttempts(): Promise<WebhookAttemptRecord[]>;
   /**
-   * What an attempt of event `eventId` is made from, in one read (webhooks/attempt.ts; PostgreSQL: one round trip
-   * instead of four): the event (inside a unit, locked as by {@link getEvent}), with what {@link getPartner},
-   * {@link listAttempts} and {@link getIngest} say of it. Undefined for an unknown event.
+   * What an attempt of each event is made from, in one read (webhooks/attempt.ts; PostgreSQL: one round trip for
+   * the whole batch): the event (inside a unit, locked as by {@link getEvents}), with what {@link getPartner},
+   * {@link listAttempts} and {@link getIngest} say of it; by event id, an unknown event absent.
    */
-  getAttemptInputs(eventId: string): Promise<AttemptInputs | undefined>;
+  getAttemptInputs(eventIds: readonly string[]): Promise<Map<string, AttemptInputs>>;
 
   /**
    * Timed work, shared by replicas (issue #18). Takes up to `limit` ingests still `processing` that nobody holds,
@@ -412,6 +422,12 @@ export interface StoreOps {
    * `{ partners: true }`, every partner). Sequences are kept.
    */
   reset(options?: { partners?: boolean }): Promise<void>;
+}
+
+/** One item of {@link StoreOps.saveAttempts}: an attempt, and the event it moves if any. */
+export interface AttemptWrite {
+  attempt: WebhookAttemptRecord;
+  event?: WebhookEventRecord | undefined;
 }
 
 /** What an attempt of an event is made from ({@link StoreOps.getAttemptInputs}). */

@@ -3,15 +3,18 @@
  * delivered, retried at the seam's next delay, or lost. The attempt is written before the POST and again after
  * it, so that a crash never repeats a finished attempt nor loses one (an unfinished one is `interrupted`). Each
  * write is a unit that reads what it changes: the attempt's number and the event's counter are read and written
- * together, so two attempts of one event (a retry and an injected duplicate) never take the same number.
+ * together, so two attempts of one event (a retry and an injected duplicate) never take the same number. The
+ * attempts that start (or end) together share their unit (store/unit-batches.ts: one read and one write for the
+ * batch), never two of one event in one batch.
  */
 import type { Clock } from '../clock.js';
 import { checkUrlPolicy } from '../fetch/url-policy.js';
 import type { Logger } from '../logging.js';
 import type { Seam } from '../seam/seam.js';
 import type {
-  Store, StoreOps, WebhookAttemptKind, WebhookAttemptRecord, WebhookEventRecord,
+  AttemptInputs, AttemptWrite, Store, StoreOps, WebhookAttemptKind, WebhookAttemptRecord, WebhookEventRecord,
 } from '../store/types.js';
+import { type BatchOutcome, UnitBatches } from '../store/unit-batches.js';
 import { timestamp } from '../timestamp.js';
 import { faultsAtAttempt, redeliveryAt } from './delivery-faults.js';
 import { mergeFaults, type WebhookFaults } from './faults.js';
@@ -59,68 +62,149 @@ interface Prepared {
   headers: Record<string, string>;
 }
 
-/**
- * Makes attempt `kind` of event `id`; undefined when there is no such event. With `to`, the attempt goes to that
- * URL instead of the registered one, and the event's state does not move. `posted` is called once the request
- * to the receiver has ended (or was never made), before the outcome is recorded: the receiver's queue lets the next
- * attempt start then, while this one settles in the store.
- */
-export async function makeAttempt(
-  deps: AttemptDeps,
-  id: string,
-  kind: WebhookAttemptKind,
-  to?: string,
-  posted?: () => void,
-): Promise<AttemptResult | undefined> {
-  const { store, clock, settings } = deps;
-  const prepared = await store.transaction((tx) => prepare(deps, tx, id, kind, to));
-  if (!prepared) return undefined;
-  const { event, record, url, body, headers, faults } = prepared;
-  const { number } = record;
-  const urlPolicy = { allowHttpLoopback: settings.allowHttpLoopback, ...(settings.addresses ? { addresses: settings.addresses } : {}) };
-  const policy = url === null ? null : checkUrlPolicy(url, urlPolicy, 'webhook URL');
-  const outcome: AttemptOutcome = url === null || !policy?.ok
-    ? { ok: false, statusCode: null, error: url === null ? 'no webhook URL registered' : (policy?.ok === false ? policy.reason : 'refused'), durationMs: 0 }
-    : await deps.agents.use(policy.url, receiverKey(event.partnerId, url), (agent) => postWebhook({
-        url: policy.url,
-        body,
-        headers,
-        timeoutMs: settings.timeoutMs,
-        agent,
-        ...(settings.addresses ? { addresses: settings.addresses } : {}),
-        ...(settings.resolve ? { resolve: settings.resolve } : {}),
-      }));
-  posted?.();
-  const settled = await store.transaction((tx) => settle(deps, tx, { attempt: record, faults }, outcome, clock.now(), to === undefined));
-  deps.logger.info(
-    {
-      eventId: id,
-      attempt: number,
-      kind,
-      status: outcome.statusCode,
-      ok: outcome.ok,
-      error: outcome.error,
-      ...(outcome.detail === undefined ? {} : { detail: outcome.detail }),
-      ms: outcome.durationMs,
-      state: settled.event.state,
-    },
-    'webhook attempt',
-  );
-  return { attempt: settled.attempt, againAt: settled.againAt, state: settled.event.state === 'pending' ? 'pending' : 'finished' };
+/** Attempts in one batch's unit at most (two units per attempt: before the POST and after it). */
+const ATTEMPT_BATCH = 64;
+/** Batches of each kind on their way at once: one writes while the next reads. */
+const BATCHES_RUNNING = 2;
+
+interface PrepareCall {
+  id: string;
+  kind: WebhookAttemptKind;
+  to: string | undefined;
 }
 
-/** Reads the event and numbers the attempt, signs it, and records it in flight (a scheduled one counts). */
-async function prepare(
+interface SettleCall {
+  attempt: WebhookAttemptRecord;
+  faults: WebhookFaults;
+  outcome: AttemptOutcome;
+  now: number;
+  toReceiver: boolean;
+}
+
+interface Settled {
+  attempt: WebhookAttemptRecord;
+  event: WebhookEventRecord | { state: 'missing' };
+  againAt: number[];
+}
+
+/** Makes attempts; those that start together, or end together, share their unit (one per batch, not one per attempt). */
+export class AttemptMaker {
+  private readonly preparing: UnitBatches<PrepareCall, Prepared | undefined>;
+  private readonly settling: UnitBatches<SettleCall, Settled>;
+
+  constructor(private readonly deps: AttemptDeps) {
+    this.preparing = new UnitBatches({
+      keyOf: (call) => call.id,
+      maxBatch: ATTEMPT_BATCH,
+      maxRunning: BATCHES_RUNNING,
+      run: (calls) => deps.store.transaction((tx) => prepareAll(deps, tx, calls)),
+    });
+    this.settling = new UnitBatches({
+      keyOf: (call) => call.attempt.eventId,
+      maxBatch: ATTEMPT_BATCH,
+      maxRunning: BATCHES_RUNNING,
+      run: (calls) => deps.store.transaction((tx) => settleAll(deps, tx, calls)),
+    });
+  }
+
+  /**
+   * Makes attempt `kind` of event `id`; undefined when there is no such event. With `to`, the attempt goes to that
+   * URL instead of the registered one, and the event's state does not move. `posted` is called once the request
+   * to the receiver has ended (or was never made), before the outcome is recorded: the receiver's queue lets the
+   * next attempt start then, while this one settles in the store.
+   */
+  async make(id: string, kind: WebhookAttemptKind, to?: string, posted?: () => void): Promise<AttemptResult | undefined> {
+    const { deps } = this;
+    const { clock, settings } = deps;
+    const prepared = await this.preparing.submit({ id, kind, to });
+    if (!prepared) return undefined;
+    const { event, record, url, body, headers, faults } = prepared;
+    const { number } = record;
+    const urlPolicy = { allowHttpLoopback: settings.allowHttpLoopback, ...(settings.addresses ? { addresses: settings.addresses } : {}) };
+    const policy = url === null ? null : checkUrlPolicy(url, urlPolicy, 'webhook URL');
+    const outcome: AttemptOutcome = url === null || !policy?.ok
+      ? { ok: false, statusCode: null, error: url === null ? 'no webhook URL registered' : (policy?.ok === false ? policy.reason : 'refused'), durationMs: 0 }
+      : await deps.agents.use(policy.url, receiverKey(event.partnerId, url), (agent) => postWebhook({
+          url: policy.url,
+          body,
+          headers,
+          timeoutMs: settings.timeoutMs,
+          agent,
+          ...(settings.addresses ? { addresses: settings.addresses } : {}),
+          ...(settings.resolve ? { resolve: settings.resolve } : {}),
+        }));
+    posted?.();
+    const settled = await this.settling.submit({ attempt: record, faults, outcome, now: clock.now(), toReceiver: to === undefined });
+    deps.logger.info(
+      {
+        eventId: id,
+        attempt: number,
+        kind,
+        status: outcome.statusCode,
+        ok: outcome.ok,
+        error: outcome.error,
+        ...(outcome.detail === undefined ? {} : { detail: outcome.detail }),
+        ms: outcome.durationMs,
+        state: settled.event.state,
+      },
+      'webhook attempt',
+    );
+    return { attempt: settled.attempt, againAt: settled.againAt, state: settled.event.state === 'pending' ? 'pending' : 'finished' };
+  }
+}
+
+/** Each call's outcome, a throw of its own kept to itself. */
+function outcomeOf<O>(fn: () => O): BatchOutcome<O> {
+  try {
+    return { ok: true, value: fn() };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/** A batch of attempts about to start: their inputs in one read, each prepared, their records in one write. */
+async function prepareAll(deps: AttemptDeps, tx: StoreOps, calls: readonly PrepareCall[]): Promise<BatchOutcome<Prepared | undefined>[]> {
+  const inputs = await tx.getAttemptInputs(calls.map((call) => call.id));
+  const writes: AttemptWrite[] = [];
+  const outcomes = calls.map((call) => outcomeOf(() => {
+    const found = inputs.get(call.id);
+    if (found === undefined) return undefined;
+    const { prepared, write } = prepare(deps, found, call);
+    writes.push(write);
+    return prepared;
+  }));
+  if (writes.length > 0) await tx.saveAttempts(writes);
+  return outcomes;
+}
+
+/** A batch of attempts that have ended: their events in one read, each settled, the records and events in one write. */
+async function settleAll(deps: AttemptDeps, tx: StoreOps, calls: readonly SettleCall[]): Promise<BatchOutcome<Settled>[]> {
+  const events = await tx.getEvents(calls.map((call) => call.attempt.eventId));
+  const writes: AttemptWrite[] = [];
+  const outcomes: BatchOutcome<Settled>[] = [];
+  for (const call of calls) {
+    try {
+      const { settled, write } = await settle(deps, tx, call, events.get(call.attempt.eventId));
+      writes.push(write);
+      outcomes.push({ ok: true, value: settled });
+    } catch (error) {
+      outcomes.push({ ok: false, error });
+    }
+  }
+  if (writes.length > 0) await tx.saveAttempts(writes);
+  return outcomes;
+}
+
+/**
+ * Numbers the attempt from what was read of its event, signs it, and says what records it in flight (a scheduled one
+ * counts).
+ */
+function prepare(
   deps: AttemptDeps,
-  tx: StoreOps,
-  id: string,
-  kind: WebhookAttemptKind,
-  to: string | undefined,
-): Promise<Prepared | undefined> {
+  inputs: AttemptInputs,
+  { id, kind, to }: PrepareCall,
+): { prepared: Prepared; write: AttemptWrite } {
   const { clock, settings, seed } = deps;
-  // The event, its partner, its attempts so far and its ingest's scenario faults: one read.
-  const inputs = await tx.getAttemptInputs(id);
-  if (!inputs) return undefined;
   const { event, partner } = inputs;
   const number = inputs.attemptCount + 1;
   const now = clock.now();
@@ -158,19 +242,20 @@ async function prepare(
     faults: struck.applied,
   };
   // The attempt, and for a scheduled one the event's counter, in one write.
-  await tx.saveAttempt(record, kind === 'scheduled' ? { ...event, attempts: event.attempts + 1, updatedAt: timestamp(now) } : undefined);
-  return { event, faults, record, url, body, headers };
+  const write = { attempt: record, event: kind === 'scheduled' ? { ...event, attempts: event.attempts + 1, updatedAt: timestamp(now) } : undefined };
+  return { prepared: { event, faults, record, url, body, headers }, write };
 }
 
-/** Records how an attempt ended (the record saved is returned) and moves its event on: delivered, retried later, or lost. */
+/**
+ * How an attempt ended (the record to save) and where it moves its event, read in the batch's unit (`event`, undefined
+ * when gone): delivered, retried later, or lost.
+ */
 async function settle(
   deps: AttemptDeps,
   tx: StoreOps,
-  { attempt, faults }: { attempt: WebhookAttemptRecord; faults: WebhookFaults },
-  outcome: AttemptOutcome,
-  now: number,
-  toReceiver: boolean,
-): Promise<{ attempt: WebhookAttemptRecord; event: WebhookEventRecord | { state: 'missing' }; againAt: number[] }> {
+  { attempt, faults, outcome, now, toReceiver }: SettleCall,
+  event: WebhookEventRecord | undefined,
+): Promise<{ settled: Settled; write: AttemptWrite }> {
   const { clock } = deps;
   const finished: WebhookAttemptRecord = {
     ...attempt,
@@ -182,11 +267,9 @@ async function settle(
     responseBody: outcome.responseBody ?? null,
     responseBodyTruncated: outcome.responseBodyTruncated ?? false,
   };
-  const event = await tx.getEvent(attempt.eventId);
   if (!event || !toReceiver) {
-    await tx.saveAttempt(finished);
     // A resend to another URL is recorded, but the registered receiver still has not got the event.
-    return { attempt: finished, event: event ?? { state: 'missing' }, againAt: [] };
+    return { settled: { attempt: finished, event: event ?? { state: 'missing' }, againAt: [] }, write: { attempt: finished } };
   }
   let next: WebhookEventRecord = { ...event, updatedAt: timestamp(now) };
   const againAt: number[] = [];
@@ -210,7 +293,6 @@ async function settle(
       ? { ...next, state: 'lost', nextAttemptAt: null }
       : { ...next, nextAttemptAt: now + clock.fromSimulated(delay) };
   }
-  // The attempt and the event it moved, in one write.
-  await tx.saveAttempt(finished, next);
-  return { attempt: finished, event: next, againAt };
+  // The attempt and the event it moved, in one write (the batch's).
+  return { settled: { attempt: finished, event: next, againAt }, write: { attempt: finished, event: next } };
 }

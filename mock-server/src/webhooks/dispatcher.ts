@@ -15,7 +15,7 @@ import type {
 } from '../store/types.js';
 import { isStoreUnavailable } from '../store/unavailable.js';
 import { timestamp } from '../timestamp.js';
-import { makeAttempt } from './attempt.js';
+import { AttemptMaker } from './attempt.js';
 import { writeTerminalEvents } from './outbox.js';
 import { ReceiverAgents } from './receiver-agents.js';
 import { receiverKey, ReceiverQueues } from './receiver-queues.js';
@@ -50,6 +50,7 @@ export interface DispatcherDeps {
 
 export class WebhookDispatcher {
   private readonly agents: ReceiverAgents;
+  private readonly attempts: AttemptMaker;
   private readonly scheduler: OutboxScheduler;
   private readonly queues: ReceiverQueues;
   private readonly inFlight = new Set<Promise<unknown>>();
@@ -70,6 +71,8 @@ export class WebhookDispatcher {
       maxSocketsPerReceiver: deps.settings.concurrencyPerReceiver,
       ...(deps.settings.ca ? { ca: deps.settings.ca } : {}),
     });
+    const { store, clock, seam, settings, seed, logger } = deps;
+    this.attempts = new AttemptMaker({ store, clock, seam, settings, seed, logger, agents: this.agents });
     // A receiver's slot is free once the request has ended: the outcome's write to the store (PostgreSQL: a unit
     // of a few round trips) overlaps the next attempt's request instead of holding the slot.
     this.queues = new ReceiverQueues(deps.settings.concurrencyPerReceiver, (id) => new Promise<void>((posted) => {
@@ -268,10 +271,9 @@ export class WebhookDispatcher {
 
   /** One attempt, then what it asks for: extra attempts, and the scheduler's next due event. */
   private async attempt(id: string, kind: WebhookAttemptKind, to?: string, posted?: () => void): Promise<WebhookAttemptRecord | undefined> {
-    const { store, clock, seam, settings, seed, logger } = this.deps;
-    let result: Awaited<ReturnType<typeof makeAttempt>>;
+    let result: Awaited<ReturnType<AttemptMaker['make']>>;
     try {
-      result = await makeAttempt({ store, clock, seam, settings, seed, logger, agents: this.agents }, id, kind, to, posted);
+      result = await this.attempts.make(id, kind, to, posted);
     } finally {
       // The attempt has settled (or could not start): its next one, if any, is due for whichever replica claims it.
       // An event it finished was let go of by the save that finished it (Store.saveEvent): nothing to hand back.

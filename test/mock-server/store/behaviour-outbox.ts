@@ -281,16 +281,57 @@ export function describeOutboxBehaviour(name: string, open: () => Store | Promis
             ingestWebhookFaults: (await store.getIngest(found.ingestId))?.plan.webhookFaults,
           };
         };
-        const inputs = await store.getAttemptInputs('evt_1');
-        expect(inputs).toStrictEqual(await read('evt_1'));
-        expect(inputs).toMatchObject({ event, attemptCount: 2, ingestWebhookFaults: faults });
-        expect(inputs?.partner?.webhookFaults).toStrictEqual(duplicate);
+        const inputs = await store.getAttemptInputs(['evt_1', 'evt_404', 'evt_2']);
+        // Unknown ids are absent; the others are each what its own reads say.
+        expect([...inputs.keys()].sort()).toEqual(['evt_1', 'evt_2']);
+        expect(inputs.get('evt_1')).toStrictEqual(await read('evt_1'));
+        expect(inputs.get('evt_1')).toMatchObject({ event, attemptCount: 2, ingestWebhookFaults: faults });
+        expect(inputs.get('evt_1')?.partner?.webhookFaults).toStrictEqual(duplicate);
         // No partner, no ingest, no attempts: each said as its own read says it.
-        expect(await store.getAttemptInputs('evt_2')).toStrictEqual(await read('evt_2'));
-        expect(await store.getAttemptInputs('evt_2')).toMatchObject({ partner: undefined, attemptCount: 0, ingestWebhookFaults: undefined });
-        // In a unit too (PostgreSQL: the event's row locked), and undefined for an unknown event.
-        expect(await store.transaction((tx) => tx.getAttemptInputs('evt_1'))).toStrictEqual(inputs);
-        expect(await store.getAttemptInputs('evt_404')).toBeUndefined();
+        expect(inputs.get('evt_2')).toStrictEqual(await read('evt_2'));
+        expect(inputs.get('evt_2')).toMatchObject({ partner: undefined, attemptCount: 0, ingestWebhookFaults: undefined });
+        // In a unit too (PostgreSQL: the events' rows locked), and nothing for no ids.
+        expect(await store.transaction((tx) => tx.getAttemptInputs(['evt_2', 'evt_1']))).toStrictEqual(inputs);
+        expect((await store.getAttemptInputs([])).size).toBe(0);
+      });
+
+      it('reads a batch of events in one call, as getEvent reads each, in a unit too', async () => {
+        const [first, second] = await saveEvents({ seq: 1 }, { seq: 2, state: 'delivered', nextAttemptAt: null });
+        const found = await store.getEvents(['evt_2', 'evt_404', 'evt_1', 'evt_2']);
+        expect([...found.keys()].sort()).toEqual(['evt_1', 'evt_2']);
+        expect(found.get('evt_1')).toStrictEqual(first);
+        expect(found.get('evt_2')).toStrictEqual(second);
+        expect(await store.transaction((tx) => tx.getEvents(['evt_1', 'evt_2']))).toStrictEqual(found);
+        expect((await store.getEvents([])).size).toBe(0);
+      });
+
+      it('saves a batch of attempts and the events they move as one write, in order, even when an item comes twice', async () => {
+        await saveEvents({ seq: 1 }, { seq: 2 });
+        const counted = (id: string) => webhookEvent({ eventId: id, seq: id === 'evt_1' ? 1 : 2, attempts: 1, nextAttemptAt: null });
+        await store.saveAttempts([
+          { attempt: webhookAttempt(), event: counted('evt_1') },
+          { attempt: webhookAttempt({ eventId: 'evt_2' }), event: counted('evt_2') },
+          // The same attempt and event again (a batch cut in two runs on PostgreSQL): the later item wins.
+          { attempt: { ...webhookAttempt(), outcome: 'succeeded', statusCode: 200 }, event: { ...counted('evt_1'), state: 'delivered' } },
+          { attempt: webhookAttempt({ eventId: 'evt_2', number: 2 }) },
+        ]);
+        expect(await store.listAttempts('evt_1')).toStrictEqual([{ ...webhookAttempt(), outcome: 'succeeded', statusCode: 200 }]);
+        expect(await store.listAttempts('evt_2')).toStrictEqual([webhookAttempt({ eventId: 'evt_2' }), webhookAttempt({ eventId: 'evt_2', number: 2 })]);
+        expect(await store.getEvent('evt_1')).toStrictEqual({ ...counted('evt_1'), state: 'delivered' });
+        expect(await store.getEvent('evt_2')).toStrictEqual(counted('evt_2'));
+        expect(eventIds(await store.listEvents({ state: 'delivered' }))).toEqual(['evt_1']);
+        // In a unit that rolls back, the whole batch goes back.
+        await expect(store.transaction(async (tx) => {
+          await tx.saveAttempts([
+            { attempt: webhookAttempt({ eventId: 'evt_2', number: 3 }), event: { ...counted('evt_2'), state: 'lost' } },
+            { attempt: webhookAttempt({ eventId: 'evt_2', number: 3, outcome: 'failed' }) },
+          ]);
+          throw new Error('rolled back');
+        })).rejects.toThrow('rolled back');
+        expect(await store.listAttempts('evt_2')).toHaveLength(2);
+        expect(await store.getEvent('evt_2')).toStrictEqual(counted('evt_2'));
+        await store.saveAttempts([]);
+        expect(await store.listAttempts('evt_2')).toHaveLength(2);
       });
     });
 

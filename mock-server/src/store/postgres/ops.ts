@@ -10,10 +10,11 @@ import {
   assertCountsMatch, assertOrderable, checkedLimit, formatIngestId, INGEST_ID_SEQUENCE, listLimit, unknownIngestError,
 } from '../shared.js';
 import type {
-  IngestBlobKind, IngestReleaseRecord, IngestRow, LeaseRequest, PartnerRecord, StoreOps, WebhookEventRecord, WebhookFaults,
+  AttemptInputs, IngestBlobKind, IngestReleaseRecord, IngestRow, LeaseRequest, PartnerRecord, StoreOps, WebhookFaults,
 } from '../types.js';
 import {
-  bigintNumber, type DocRow, type EventRow, fileColumns, type FileRow, parseAttempt, parseDoc, parseEvent, parseFile,
+  attemptWriteColumns, bigintNumber, distinctRuns, type DocRow, eventColumns, type EventRow, fileColumns, type FileRow, parseAttempt,
+  parseDoc, parseEvent, parseFile,
   parseIndexedFile,
 } from './rows.js';
 import type { Session } from './session.js';
@@ -30,11 +31,6 @@ function leaseEnd(lease: LeaseRequest): number {
     throw new RangeError(`a lease needs whole milliseconds: now ${String(lease.now)}, leaseMs ${String(lease.leaseMs)}`);
   }
   return lease.now + lease.leaseMs;
-}
-
-/** The parameters of saveEvent ($1-$7). */
-function eventColumns(event: WebhookEventRecord): unknown[] {
-  return [event.eventId, event.seq, event.partnerId, event.ingestId, event.state, event.nextAttemptAt, JSON.stringify(event)];
 }
 
 function unitOf(session: Session, operation: string) {
@@ -184,6 +180,14 @@ export function createOps(session: Session): StoreOps {
       return rows[0] === undefined ? undefined : parseEvent(rows[0]);
     },
 
+    async getEvents(eventIds) {
+      const { rows } = await session.query<EventRow>('getEvents', session.inUnit ? SQL.getEventsForUpdate : SQL.getEvents, [[...eventIds]]);
+      return new Map(rows.map((row) => {
+        const event = parseEvent(row);
+        return [event.eventId, event];
+      }));
+    },
+
     async listEvents(filter = {}) {
       const { text, values } = listEventsQuery(filter, listLimit(filter, 'listEvents'));
       return (await session.query<EventRow>('listEvents', text, values)).rows.map(parseEvent);
@@ -209,23 +213,43 @@ export function createOps(session: Session): StoreOps {
       if (event.state !== 'pending') await session.finished();
     },
 
+    async saveAttempts(items) {
+      for (const item of items) if (item.event !== undefined) assertOrderable(item.event);
+      const runs = distinctRuns(items);
+      // Two statements or more: one unit, so that the batch is one write, as the interface says.
+      const write = (on: Session) => (async () => {
+        for (const run of runs) await on.query('saveAttempts', SQL.saveAttempts, attemptWriteColumns(run));
+      })();
+      if (runs.length === 1 || session.inUnit) await write(session);
+      else await unitOf(session, 'saveAttempts')(write);
+      if (items.some(({ event }) => event !== undefined && event.state !== 'pending')) await session.finished();
+    },
+
     async listAttempts(eventId) {
       const { rows } = await session.query<DocRow>('listAttempts', SQL.listAttempts, [eventId]);
       return rows.map(parseAttempt);
     },
 
-    async getAttemptInputs(eventId) {
+    async getAttemptInputs(eventIds) {
       const { rows } = await session.query<EventRow & { partner: string | null; attempt_count: number; ingest_faults: string | null }>(
-        'getAttemptInputs', session.inUnit ? SQL.getAttemptInputsForUpdate : SQL.getAttemptInputs, [eventId],
+        'getAttemptInputs', session.inUnit ? SQL.getAttemptInputsForUpdate : SQL.getAttemptInputs, [[...eventIds]],
       );
-      const row = rows[0];
-      if (row === undefined) return undefined;
-      return {
-        event: parseEvent(row),
-        partner: row.partner === null ? undefined : parseDoc({ doc: row.partner }) as PartnerRecord,
-        attemptCount: row.attempt_count,
-        ingestWebhookFaults: row.ingest_faults === null ? undefined : JSON.parse(row.ingest_faults) as WebhookFaults,
-      };
+      // The partner's doc once per partner in the batch.
+      const partners = new Map<string, PartnerRecord | undefined>();
+      const found = new Map<string, AttemptInputs>();
+      for (const row of rows) {
+        const event = parseEvent(row);
+        if (!partners.has(event.partnerId)) {
+          partners.set(event.partnerId, row.partner === null ? undefined : parseDoc({ doc: row.partner }) as PartnerRecord);
+        }
+        found.set(event.eventId, {
+          event,
+          partner: partners.get(event.partnerId),
+          attemptCount: row.attempt_count,
+          ingestWebhookFaults: row.ingest_faults === null ? undefined : JSON.parse(row.ingest_faults) as WebhookFaults,
+        });
+      }
+      return found;
     },
 
     async listInFlightAttempts() {

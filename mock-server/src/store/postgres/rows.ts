@@ -1,6 +1,6 @@
 /** Records from the PostgreSQL store's rows: each record is its JSON doc (migrations.ts), files and attempts with a few columns. */
 import { withLedgerDefaults } from '../shared.js';
-import type { IndexedFile, ResourceFileRecord, WebhookAttemptRecord, WebhookEventRecord } from '../types.js';
+import type { AttemptWrite, IndexedFile, ResourceFileRecord, WebhookAttemptRecord, WebhookEventRecord } from '../types.js';
 
 export interface DocRow {
   doc: string;
@@ -71,4 +71,42 @@ export function fileColumns(
  */
 export function bigintNumber(value: unknown): number {
   return Number(value);
+}
+
+/** The parameters of saveEvent ($1-$7). */
+export function eventColumns(event: WebhookEventRecord): unknown[] {
+  return [event.eventId, event.seq, event.partnerId, event.ingestId, event.state, event.nextAttemptAt, JSON.stringify(event)];
+}
+
+/**
+ * A batch of saveAttempts cut where an attempt or an event comes again (one statement cannot write a row twice): the
+ * runs, in order. A batch of distinct deliveries is one run.
+ */
+export function distinctRuns(items: readonly AttemptWrite[]): AttemptWrite[][] {
+  const runs: AttemptWrite[][] = [];
+  let run: AttemptWrite[] = [];
+  const attempts = new Set<string>();
+  const events = new Set<string>();
+  for (const item of items) {
+    const attemptKey = `${item.attempt.eventId} ${item.attempt.number}`;
+    if (attempts.has(attemptKey) || (item.event !== undefined && events.has(item.event.eventId))) {
+      runs.push(run);
+      run = [];
+      attempts.clear();
+      events.clear();
+    }
+    run.push(item);
+    attempts.add(attemptKey);
+    if (item.event !== undefined) events.add(item.event.eventId);
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/** The parameters of saveAttempts ($1-$11): the attempts' columns as arrays, then the events'. */
+export function attemptWriteColumns(run: readonly AttemptWrite[]): unknown[] {
+  const events = run.flatMap(({ event }) => (event === undefined ? [] : [eventColumns(event)]));
+  const column = (rows: unknown[][], index: number) => rows.map((row) => row[index]);
+  const attempts = run.map(({ attempt }) => [attempt.eventId, attempt.number, attempt.outcome, JSON.stringify(attempt)]);
+  return [0, 1, 2, 3].map((i) => column(attempts, i)).concat([0, 1, 2, 3, 4, 5, 6].map((i) => column(events, i)));
 }

@@ -21,14 +21,17 @@ export const NEXT_VALUE: Readonly<Record<SequenceName | typeof INGEST_ID_SEQUENC
 // (a finished one is held by nobody: Store.saveEvent, so settling an attempt needs no release of its own). finished_order
 // (retention): taken when the event leaves pending, kept after; NULL while pending. (A save of an event already
 // finished draws a number it does not keep: only the order of the numbers matters.)
-const SAVE_EVENT = `INSERT INTO webhook_events (event_id, seq, partner_id, ingest_id, state, next_attempt_at, doc, finished_order)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $5 = 'pending' THEN NULL ELSE nextval('webhook_events_finished_order') END)
-    ON CONFLICT (event_id) DO UPDATE SET seq = excluded.seq, partner_id = excluded.partner_id,
+const EVENT_COLUMNS = 'webhook_events (event_id, seq, partner_id, ingest_id, state, next_attempt_at, doc, finished_order)';
+const EVENT_UPSERT = `ON CONFLICT (event_id) DO UPDATE SET seq = excluded.seq, partner_id = excluded.partner_id,
       ingest_id = excluded.ingest_id, state = excluded.state, next_attempt_at = excluded.next_attempt_at, doc = excluded.doc,
       owner = CASE WHEN excluded.state = 'pending' THEN webhook_events.owner END,
       lease_until = CASE WHEN excluded.state = 'pending' THEN webhook_events.lease_until END,
       finished_order = CASE WHEN excluded.state = 'pending' THEN NULL
         ELSE COALESCE(webhook_events.finished_order, excluded.finished_order) END`;
+const SAVE_EVENT = `INSERT INTO ${EVENT_COLUMNS}
+    VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $5 = 'pending' THEN NULL ELSE nextval('webhook_events_finished_order') END)
+    ${EVENT_UPSERT}`;
+const ATTEMPT_UPSERT = 'ON CONFLICT (event_id, number) DO UPDATE SET outcome = excluded.outcome, doc = excluded.doc';
 
 const ATTEMPT_INPUTS = `SELECT e.doc, e.next_attempt_at, p.doc AS partner,
     (SELECT count(*) FROM webhook_attempts a WHERE a.event_id = e.event_id)::integer AS attempt_count,
@@ -95,6 +98,8 @@ export const SQL = {
   // Events are read with their due time's column (rows.ts parseEvent).
   getEvent: 'SELECT doc, next_attempt_at FROM webhook_events WHERE event_id = $1',
   getEventForUpdate: 'SELECT doc, next_attempt_at FROM webhook_events WHERE event_id = $1 FOR UPDATE',
+  getEvents: 'SELECT doc, next_attempt_at FROM webhook_events WHERE event_id = ANY ($1::text[])',
+  getEventsForUpdate: 'SELECT doc, next_attempt_at FROM webhook_events WHERE event_id = ANY ($1::text[]) ORDER BY event_id FOR UPDATE',
   listDueEvents: `SELECT doc, next_attempt_at FROM webhook_events
     WHERE state = 'pending' AND next_attempt_at IS NOT NULL AND next_attempt_at <= $1 ORDER BY next_attempt_at, seq, ord LIMIT $2`,
   nextDueAt: `SELECT next_attempt_at FROM webhook_events
@@ -102,16 +107,27 @@ export const SQL = {
 
   // Store.getAttemptInputs: the event with its partner, its number of attempts and its ingest's scenario faults, in one
   // round trip (the ingest's doc is read as json, its one member taken out). In a unit the event's row is locked.
-  getAttemptInputs: `${ATTEMPT_INPUTS} WHERE e.event_id = $1`,
-  getAttemptInputsForUpdate: `${ATTEMPT_INPUTS} WHERE e.event_id = $1 FOR UPDATE OF e`,
+  // A batch of ids ($1); in a unit, locked in the order of their ids (Store.getEvents: no deadlock between batches).
+  getAttemptInputs: `${ATTEMPT_INPUTS} WHERE e.event_id = ANY ($1::text[])`,
+  getAttemptInputsForUpdate: `${ATTEMPT_INPUTS} WHERE e.event_id = ANY ($1::text[]) ORDER BY e.event_id FOR UPDATE OF e`,
 
-  saveAttempt: `INSERT INTO webhook_attempts (event_id, number, outcome, doc) VALUES ($1, $2, $3, $4)
-    ON CONFLICT (event_id, number) DO UPDATE SET outcome = excluded.outcome, doc = excluded.doc`,
+  saveAttempt: `INSERT INTO webhook_attempts (event_id, number, outcome, doc) VALUES ($1, $2, $3, $4) ${ATTEMPT_UPSERT}`,
   // Store.saveAttempt with its event: saveEvent ($1-$7) and the attempt ($8-$11) in one statement (two tables, so
   // neither part needs to see the other's write).
   saveAttemptAndEvent: `WITH attempt AS (INSERT INTO webhook_attempts (event_id, number, outcome, doc) VALUES ($8, $9, $10, $11)
-      ON CONFLICT (event_id, number) DO UPDATE SET outcome = excluded.outcome, doc = excluded.doc)
+      ${ATTEMPT_UPSERT})
     ${SAVE_EVENT}`,
+  // Store.saveAttempts: the attempts as four arrays ($1-$4), the events as seven ($5-$11), in one statement. No two
+  // rows of one array may share a key (ON CONFLICT cannot touch a row twice): ops.ts splits a batch where they would.
+  saveAttempts: `WITH attempts AS (INSERT INTO webhook_attempts (event_id, number, outcome, doc)
+      SELECT * FROM unnest($1::text[], $2::integer[], $3::text[], $4::text[])
+      ${ATTEMPT_UPSERT})
+    INSERT INTO ${EVENT_COLUMNS}
+    SELECT e.event_id, e.seq, e.partner_id, e.ingest_id, e.state, e.next_attempt_at, e.doc,
+      CASE WHEN e.state = 'pending' THEN NULL ELSE nextval('webhook_events_finished_order') END
+    FROM unnest($5::text[], $6::bigint[], $7::text[], $8::text[], $9::text[], $10::bigint[], $11::text[])
+      AS e (event_id, seq, partner_id, ingest_id, state, next_attempt_at, doc)
+    ${EVENT_UPSERT}`,
   listAttempts: 'SELECT doc FROM webhook_attempts WHERE event_id = $1 ORDER BY number',
   listInFlightAttempts: 'SELECT doc FROM webhook_attempts WHERE outcome = \'in-flight\' ORDER BY ord',
 

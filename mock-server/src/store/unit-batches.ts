@@ -1,0 +1,105 @@
+/**
+ * Group commit: calls of one kind that come while units of that kind are on their way wait, and then go together, as
+ * one unit for the whole batch (PostgreSQL: the few round trips of one unit, instead of a few per call; webhook
+ * delivery makes two such units per attempt). Calls made in the same turn of the event loop start together; a call
+ * that finds a free slot starts at once, in a batch of one, so that nothing waits when nothing else is going on.
+ *
+ * Two calls with the same key never share a batch (the second waits for the next): a batch's unit reads what its
+ * calls change once, so two changes of one row in one batch would each start from the same read.
+ */
+
+/** What a batch's unit says of each of its calls, in their order: a value, or the error that call rejects with. */
+export type BatchOutcome<O> = { ok: true; value: O } | { ok: false; error: unknown };
+
+export interface UnitBatchesOptions<I, O> {
+  /** Runs one batch as one unit; a rejection rejects every call of the batch. */
+  run(items: readonly I[]): Promise<BatchOutcome<O>[]>;
+  /** The row a call changes: calls with one key go in different batches. */
+  keyOf(item: I): string;
+  /** Calls in one batch at most. */
+  maxBatch: number;
+  /** Batches on their way at once at most (each holds a connection of the PostgreSQL store's pool). */
+  maxRunning: number;
+}
+
+interface Waiting<I, O> {
+  item: I;
+  resolve(value: O): void;
+  reject(error: unknown): void;
+}
+
+export class UnitBatches<I, O> {
+  private waiting: Waiting<I, O>[] = [];
+  private running = 0;
+  private pumpQueued = false;
+
+  constructor(private readonly options: UnitBatchesOptions<I, O>) {
+    const atLeastOne = (n: number) => Number.isSafeInteger(n) && n >= 1;
+    if (!atLeastOne(options.maxBatch) || !atLeastOne(options.maxRunning)) {
+      throw new RangeError(`UnitBatches needs maxBatch and maxRunning of 1 or more: ${options.maxBatch}, ${options.maxRunning}`);
+    }
+  }
+
+  /** Runs `item` in the next batch with room; resolves with what the batch's unit says of it. */
+  submit(item: I): Promise<O> {
+    return new Promise<O>((resolve, reject) => {
+      this.waiting.push({ item, resolve, reject });
+      // The calls of this turn go together: the batch starts once the current code has run.
+      if (!this.pumpQueued) {
+        this.pumpQueued = true;
+        queueMicrotask(() => {
+          this.pumpQueued = false;
+          this.pump();
+        });
+      }
+    });
+  }
+
+  /** Calls waiting for a batch. */
+  get size(): number {
+    return this.waiting.length;
+  }
+
+  private pump(): void {
+    while (this.running < this.options.maxRunning && this.waiting.length > 0) {
+      const batch = this.take();
+      this.running++;
+      // A unit that throws at once rejects its batch like one that rejects later.
+      void new Promise<BatchOutcome<O>[]>((resolve) => {
+        resolve(this.options.run(batch.map((call) => call.item)));
+      }).then((outcomes) => {
+        batch.forEach((call, i) => {
+          const outcome = outcomes[i];
+          if (outcome === undefined) call.reject(new Error(`a batch's unit said nothing of call ${i + 1} of ${batch.length}`));
+          else if (outcome.ok) call.resolve(outcome.value);
+          else call.reject(outcome.error);
+        });
+      }, (error: unknown) => {
+        for (const call of batch) call.reject(error);
+      }).finally(() => {
+        this.running--;
+        this.pump();
+      });
+    }
+  }
+
+  /** The next batch: the waiting calls in order, up to maxBatch, a call whose key is in it already left for later. */
+  private take(): Waiting<I, O>[] {
+    const batch: Waiting<I, O>[] = [];
+    const left: Waiting<I, O>[] = [];
+    const keys = new Set<string>();
+    let i = 0;
+    for (; i < this.waiting.length && batch.length < this.options.maxBatch; i++) {
+      const call = this.waiting[i]!;
+      const key = this.options.keyOf(call.item);
+      if (keys.has(key)) {
+        left.push(call);
+      } else {
+        keys.add(key);
+        batch.push(call);
+      }
+    }
+    this.waiting = left.concat(this.waiting.slice(i));
+    return batch;
+  }
+}

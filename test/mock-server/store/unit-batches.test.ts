@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { type BatchOutcome, UnitBatches } from '../../../mock-server/src/store/unit-batches.js';
+
+/** A unit that holds until released, recording each batch it was given. */
+function heldUnits() {
+  const batches: string[][] = [];
+  const releases: (() => void)[] = [];
+  const run = (items: readonly string[]): Promise<BatchOutcome<string>[]> => {
+    batches.push([...items]);
+    return new Promise((resolve) => {
+      releases.push(() => {
+        resolve(items.map((item) => (item.startsWith('bad') ? { ok: false, error: new Error(`no ${item}`) } : { ok: true, value: item.toUpperCase() })));
+      });
+    });
+  };
+  return { batches, releases, run };
+}
+
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+describe('UnitBatches (group commit)', () => {
+  it('starts a call alone at once, and batches the calls that come while the units are on their way', async () => {
+    const units = heldUnits();
+    const batches = new UnitBatches({ run: units.run, keyOf: (item: string) => item, maxBatch: 10, maxRunning: 1 });
+    const first = batches.submit('a');
+    await tick();
+    expect(units.batches).toEqual([['a']]);
+    const later = ['b', 'c', 'd'].map((item) => batches.submit(item));
+    await tick();
+    // One unit on its way (maxRunning 1): the three wait for it, then go as one batch.
+    expect(units.batches).toEqual([['a']]);
+    expect(batches.size).toBe(3);
+    units.releases[0]!();
+    expect(await first).toBe('A');
+    await tick();
+    expect(units.batches).toEqual([['a'], ['b', 'c', 'd']]);
+    units.releases[1]!();
+    expect(await Promise.all(later)).toEqual(['B', 'C', 'D']);
+  });
+
+  it('puts the calls of one turn in one batch, up to maxBatch, and runs up to maxRunning batches at once', async () => {
+    const units = heldUnits();
+    const batches = new UnitBatches({ run: units.run, keyOf: (item: string) => item, maxBatch: 2, maxRunning: 2 });
+    const calls = ['a', 'b', 'c', 'd', 'e'].map((item) => batches.submit(item));
+    await tick();
+    expect(units.batches).toEqual([['a', 'b'], ['c', 'd']]);
+    units.releases[1]!();
+    await tick();
+    expect(units.batches).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
+    units.releases[0]!();
+    units.releases[2]!();
+    expect(await Promise.all(calls)).toEqual(['A', 'B', 'C', 'D', 'E']);
+  });
+
+  it('never puts two calls of one key in a batch: the second goes in the next, the order of the others kept', async () => {
+    const units = heldUnits();
+    const batches = new UnitBatches({ run: units.run, keyOf: (item: string) => item.slice(0, 1), maxBatch: 10, maxRunning: 1 });
+    const calls = ['a1', 'b1', 'a2', 'c1', 'a3'].map((item) => batches.submit(item));
+    await tick();
+    expect(units.batches).toEqual([['a1', 'b1', 'c1']]);
+    units.releases[0]!();
+    await tick();
+    expect(units.batches[1]).toEqual(['a2']);
+    units.releases[1]!();
+    await tick();
+    expect(units.batches[2]).toEqual(['a3']);
+    units.releases[2]!();
+    expect(await Promise.all(calls)).toEqual(['A1', 'B1', 'A2', 'C1', 'A3']);
+  });
+
+  it('rejects only the call its unit says failed, and every call of a batch whose unit rejects; later batches go on', async () => {
+    let failWhole = true;
+    const batches = new UnitBatches<string, string>({
+      run: (items) => {
+        if (failWhole) {
+          failWhole = false;
+          return Promise.reject(new Error('database away'));
+        }
+        return Promise.resolve(items.map((item) => (item === 'bad' ? { ok: false, error: new Error('no bad') } : { ok: true, value: item })));
+      },
+      keyOf: (item) => item,
+      maxBatch: 10,
+      maxRunning: 1,
+    });
+    const whole = ['x', 'y'].map((item) => batches.submit(item));
+    await expect(whole[0]).rejects.toThrow('database away');
+    await expect(whole[1]).rejects.toThrow('database away');
+    const [good, bad] = [batches.submit('good'), batches.submit('bad')];
+    expect(await good).toBe('good');
+    await expect(bad).rejects.toThrow('no bad');
+  });
+
+  it('rejects the calls a unit says nothing of, and refuses sizes below one', async () => {
+    const batches = new UnitBatches<string, string>({ run: () => Promise.resolve([]), keyOf: (item) => item, maxBatch: 4, maxRunning: 1 });
+    await expect(batches.submit('a')).rejects.toThrow('said nothing of call 1 of 1');
+    expect(() => new UnitBatches({ run: () => Promise.resolve([]), keyOf: String, maxBatch: 0, maxRunning: 1 })).toThrow(RangeError);
+    expect(() => new UnitBatches({ run: () => Promise.resolve([]), keyOf: String, maxBatch: 1, maxRunning: 0.5 })).toThrow(RangeError);
+  });
+});
