@@ -135,7 +135,8 @@ export class ResponseParser {
           const end = held.indexOf('\r\n\r\n', this.searchFrom, 'latin1');
           if (end === -1) {
             if (held.length > MAX_HEAD) throw new ProtocolError('an answer head longer than 64 KiB');
-            this.head = held;
+            // Kept past this read: a copy (the connection's read buffer is reused, pool.ts).
+            this.head = this.head === null ? Buffer.from(held) : held;
             this.searchFrom = Math.max(0, held.length - 3);
             return;
           }
