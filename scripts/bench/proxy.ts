@@ -5,8 +5,10 @@
  * in a test: p50 within +1 ms of the direct p50, and at least half the direct requests a second.
  */
 import { spawn } from 'node:child_process';
+import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { operationsById } from '../../generated/contract.js';
 import { mockNodeFlags } from '../../mock-server/src/node-flags.js';
 import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
@@ -31,31 +33,41 @@ export interface ProxyResults {
 
 /**
  * `ingest-kit proxy` compiled (dist/, as a partner runs it: with the Node flags of the `ingest-kit` command's
- * shebang line), in front of `target`; its console lines are read and dropped.
+ * shebang line), in front of `target`. Its console goes to a file, read only for the line that says where it
+ * listens: the bench process is also autocannon's, and reading thousands of lines a second there (a pipe, as
+ * before) took load-generating time from the proxied runs alone. The proxy still formats and writes every line.
  */
 async function startProxyProcess(target: string): Promise<Target> {
   const args = [...mockNodeFlags, path.join('dist', 'cli', 'main.js'), 'proxy', '--target', target, '--port', '0'];
-  const child = track(spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] }));
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-proxy-'));
+  const consoleFile = path.join(dir, 'console.log');
+  const out = await open(consoleFile, 'w');
+  const child = track(spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', out.fd, 'pipe'] }));
+  await out.close();
   const stderr = tailOf(child.stderr);
-  let out = '';
-  const ready = new Promise<string>((resolve) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /^Proxying (\S+) /m.exec(out);
-      if (match?.[1]) {
-        resolve(match[1]);
-        out = '';
-      }
-      if (out.length > 65_536) out = out.slice(-1024);
-    });
-  });
+  const waiting = { on: true };
+  const ready = (async () => {
+    while (waiting.on) {
+      const text = await readFile(consoleFile, 'latin1');
+      const match = /^Proxying (\S+) /m.exec(text.slice(0, 4096));
+      if (match?.[1]) return match[1];
+      await delay(50);
+    }
+    throw new Error('stopped waiting');
+  })();
   const what = 'the proxy (dist/cli/main.js proxy)';
+  const stop = async () => {
+    await stopChild(child);
+    await rm(dir, { recursive: true, force: true });
+  };
   try {
     const url = await within(Promise.race([ready, exitOf(child, what, stderr)]), 30_000, what);
-    return { url, command: ['node', ...args].join(' '), stop: () => stopChild(child) };
+    return { url, command: ['node', ...args, '>', 'console.log'].join(' '), stop };
   } catch (error) {
-    await stopChild(child);
+    await stop();
     throw error;
+  } finally {
+    waiting.on = false;
   }
 }
 

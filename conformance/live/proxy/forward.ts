@@ -39,15 +39,20 @@ export interface Forwarding {
   close(): Promise<void>;
 }
 
-/** Keeps the first `limit` bytes of a stream's chunks; null once it went over. */
+/**
+ * Keeps the first `limit` bytes of a stream's chunks; null once it went over. `copy`: the chunks are a reused read
+ * buffer's (the target's side, upstream/pool.ts), valid only until the read is handled.
+ */
 class Capture {
   private chunks: Buffer[] = [];
   private length = 0;
   private over = false;
   private readonly limit: number;
+  private readonly copy: boolean;
 
-  constructor(limit: number) {
+  constructor(limit: number, copy: boolean) {
     this.limit = limit;
+    this.copy = copy;
   }
 
   add(chunk: Buffer): void {
@@ -58,7 +63,7 @@ class Capture {
       this.chunks = [];
       return;
     }
-    this.chunks.push(chunk);
+    this.chunks.push(this.copy ? Buffer.from(chunk) : chunk);
   }
 
   body(): Buffer | null {
@@ -122,8 +127,8 @@ export async function startForwarding(options: ForwardOptions): Promise<Forwardi
     const at = url.indexOf('?');
     const path = at === -1 ? url : url.slice(0, at);
     const query = at === -1 ? '' : url.slice(at + 1);
-    const requestBody = new Capture(limit);
-    const responseBody = new Capture(limit);
+    const requestBody = new Capture(limit, false);
+    const responseBody = new Capture(limit, true);
     let status: number | null = null;
     let responseHeaders: IncomingHttpHeaders = {};
     let reported = false;

@@ -6,6 +6,10 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 
+// RFC 9110 5.5: a field value is visible characters, obs-text, SP and HTAB; CR, LF, NUL and other controls are refused.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const badValue = /[\x00-\x08\x0a-\x1f\x7f]/;
+
 const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'upgrade', 'proxy-authenticate', 'proxy-authorization']);
 const noTokens: ReadonlySet<string> = new Set();
 

@@ -27,7 +27,6 @@ export interface ExchangeOwner {
   resumeReading(): void;
 }
 
-const bigWrite = 64 * 1024;
 const crlf = '\r\n';
 const continueHead = 'HTTP/1.1 100 Continue\r\n\r\n';
 
@@ -104,23 +103,17 @@ export class ClientExchange {
     }
   }
 
-  /** Writes what is held, in one write. */
+  /**
+   * Writes what is held, in one write. The body's pieces may be the target connection's reused read buffer
+   * (upstream/pool.ts): they are copied into the one buffer written, which is also what makes it one write.
+   */
   flush(): void {
     if (this.out.length === 0 || this.finished) return;
     const socket = this.owner.socket;
     let more: boolean;
-    if (this.out.length === 1) {
-      const only = this.out[0]!;
-      more = typeof only === 'string' ? socket.write(only, 'latin1') : socket.write(only);
-    } else if (this.outBytes > bigWrite) {
-      // A large answer: no copy, one writev.
-      socket.cork();
-      for (const piece of this.out) {
-        if (typeof piece === 'string') socket.write(piece, 'latin1');
-        else socket.write(piece);
-      }
-      more = !socket.writableNeedDrain;
-      socket.uncork();
+    const only = this.out.length === 1 ? this.out[0]! : null;
+    if (typeof only === 'string') {
+      more = socket.write(only, 'latin1');
     } else {
       const joined = Buffer.allocUnsafe(this.outBytes);
       let at = 0;

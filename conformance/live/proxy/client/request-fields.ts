@@ -2,7 +2,7 @@
  * The rules a request's head is read by (RFC 9112 2 to 6): its fields, its target, and how its body is framed,
  * each refused with the status of its answer (RequestError) where the proxy would otherwise have to guess.
  */
-import { tokensOf } from '../headers.js';
+import { badValue, tokensOf } from '../headers.js';
 
 /** How a request's body is framed (RFC 9112 6.3). */
 export type BodyFraming = 'none' | 'length' | 'chunked';
@@ -21,9 +21,6 @@ export class RequestError extends Error {
 export const MAX_REQUEST_LINE = 8 * 1024;
 const MAX_FIELDS = 500;
 const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-// RFC 9110 5.5: a field value is visible characters, obs-text, SP and HTAB; CR, LF, NUL and other controls are refused.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-export const badValue = /[\x00-\x08\x0a-\x1f\x7f]/;
 // RFC 9112 3.2: the request target has no white space or controls.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const badTarget = /[\x00-\x20\x7f]/;

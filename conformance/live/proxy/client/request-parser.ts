@@ -10,7 +10,8 @@
  */
 import { type IncomingHttpHeaders } from 'node:http';
 import { headersObject, tokensOf } from '../headers.js';
-import { badValue, type BodyFraming, countOf, fieldsOf, MAX_REQUEST_LINE, originForm, RequestError, requestFraming } from './request-fields.js';
+import { BodyFramer, type BodyRules, type FramingFault } from '../body-framer.js';
+import { type BodyFraming, countOf, fieldsOf, MAX_REQUEST_LINE, originForm, RequestError, requestFraming } from './request-fields.js';
 
 export { RequestError } from './request-fields.js';
 
@@ -46,20 +47,47 @@ const MAX_CHUNK_LINE = 4 * 1024;
 const requestLine = /^([!#$%&'*+\-.^_`|~0-9A-Za-z]+) ([^ ]+) HTTP\/(\d)\.(\d)$/;
 const noTokens: ReadonlySet<string> = new Set();
 
-const enum State { Head, Length, ChunkSize, ChunkData, ChunkDataEnd, Trailers, Done }
+const enum State { Head, Body, Done }
+
+/** A request's body is read strictly (RFC 9112 11.2: a peer that reads it otherwise would see another request). */
+function requestBodyError(fault: FramingFault): RequestError {
+  switch (fault.fault) {
+    case 'line-too-long': return new RequestError(fault.inTrailers ? 431 : 400, 'a chunk line or trailer section too long');
+    case 'no-crlf': return new RequestError(400, 'a chunk line not ended by CRLF');
+    case 'bare-cr': return new RequestError(400, 'a bare CR in a chunk line');
+    case 'chunk-overrun': return new RequestError(400, 'chunk data longer than its size');
+    case 'chunk-size': return new RequestError(400, `an invalid chunk size: ${JSON.stringify(fault.size.slice(0, 20))}`);
+    case 'chunk-extension': return new RequestError(400, 'a control character in a chunk extension');
+    case 'trailers-too-long': return new RequestError(431, `trailer fields longer than ${MAX_REQUEST_HEAD / 1024} KiB`);
+  }
+}
+
+const requestBodyRules: BodyRules = {
+  maxChunkLine: MAX_CHUNK_LINE,
+  maxTrailerLine: MAX_REQUEST_HEAD,
+  maxTrailerBytes: MAX_REQUEST_HEAD,
+  strict: true,
+  error: requestBodyError,
+  fields: (lines) => fieldsOf(lines, 0),
+};
 
 export class RequestParser {
   private state = State.Head;
   private head: Buffer | null = null;
   private searchFrom = 0;
-  private remaining = 0;
-  private line = '';
-  private trailerLines: string[] = [];
-  private trailerBytes = 0;
+  private readonly framer: BodyFramer;
   private readonly sink: RequestSink;
 
   constructor(sink: RequestSink) {
     this.sink = sink;
+    this.framer = new BodyFramer(requestBodyRules, {
+      body: (chunk) => {
+        sink.body(chunk);
+      },
+      end: (trailers) => {
+        this.finish(trailers);
+      },
+    });
   }
 
   /** A whole request was read: the parser takes no more bytes until `next`. */
@@ -75,8 +103,6 @@ export class RequestParser {
   /** Ready for the next request of the connection. */
   next(): void {
     this.state = State.Head;
-    this.trailerLines = [];
-    this.trailerBytes = 0;
   }
 
   /** Reads from `chunk` at `offset`; returns the offset it stopped at (the chunk's end, or the end of a request). */
@@ -106,31 +132,9 @@ export class RequestParser {
           at = at + end + 4 - headLength;
           break;
         }
-        case State.Length: {
-          const n = Math.min(this.remaining, chunk.length - at);
-          this.sink.body(at === 0 && n === chunk.length ? chunk : chunk.subarray(at, at + n));
-          at += n;
-          this.remaining -= n;
-          if (this.remaining === 0) this.finish([]);
+        case State.Body:
+          at = this.framer.push(chunk, at);
           break;
-        }
-        case State.ChunkData: {
-          const n = Math.min(this.remaining, chunk.length - at);
-          this.sink.body(chunk.subarray(at, at + n));
-          at += n;
-          this.remaining -= n;
-          if (this.remaining === 0) this.state = State.ChunkDataEnd;
-          break;
-        }
-        case State.ChunkSize:
-        case State.ChunkDataEnd:
-        case State.Trailers: {
-          const next = this.readLine(chunk, at);
-          if (next === -1) return chunk.length;
-          at = next;
-          this.onLine();
-          break;
-        }
         case State.Done:
           return at;
       }
@@ -143,44 +147,6 @@ export class RequestParser {
   private checkPartialHead(held: Buffer): void {
     if (held.length > MAX_REQUEST_HEAD) throw new RequestError(431, `a request head longer than ${MAX_REQUEST_HEAD / 1024} KiB`);
     if (held.length > MAX_REQUEST_LINE && held.indexOf('\r\n', 0, 'latin1') === -1) throw new RequestError(414, `a request line longer than ${MAX_REQUEST_LINE} bytes`);
-  }
-
-  /** Reads up to LF into this.line; the offset after it, or -1 when the line goes on in the next chunk. */
-  private readLine(chunk: Buffer, offset: number): number {
-    const lf = chunk.indexOf(0x0a, offset);
-    this.line += chunk.toString('latin1', offset, lf === -1 ? chunk.length : lf);
-    // After a chunk's data comes CRLF and nothing else: anything else is refused at once, not after 4 KiB.
-    if (this.state === State.ChunkDataEnd && this.line !== '' && this.line !== '\r') throw new RequestError(400, 'chunk data longer than its size');
-    const limit = this.state === State.Trailers ? MAX_REQUEST_HEAD : MAX_CHUNK_LINE;
-    if (this.line.length > limit) throw new RequestError(this.state === State.Trailers ? 431 : 400, 'a chunk line or trailer section too long');
-    return lf === -1 ? -1 : lf + 1;
-  }
-
-  private onLine(): void {
-    let line = this.line;
-    this.line = '';
-    // RFC 9112 7.1: each chunk line ends with CRLF; a bare LF is refused (a target might read it otherwise).
-    if (!line.endsWith('\r')) throw new RequestError(400, 'a chunk line not ended by CRLF');
-    line = line.slice(0, -1);
-    if (line.includes('\r')) throw new RequestError(400, 'a bare CR in a chunk line');
-    if (this.state === State.ChunkDataEnd) {
-      if (line !== '') throw new RequestError(400, 'chunk data longer than its size');
-      this.state = State.ChunkSize;
-    } else if (this.state === State.ChunkSize) {
-      // chunk-size [ chunk-ext ]: the extensions are this hop's and dropped (RFC 9112 7.1.1).
-      const semicolon = line.indexOf(';');
-      const size = semicolon === -1 ? line : line.slice(0, semicolon).replace(/[ \t]+$/, '');
-      if (!/^[0-9a-fA-F]{1,12}$/.test(size)) throw new RequestError(400, `an invalid chunk size: ${JSON.stringify(size.slice(0, 20))}`);
-      if (semicolon !== -1 && badValue.test(line.slice(semicolon))) throw new RequestError(400, 'a control character in a chunk extension');
-      this.remaining = Number.parseInt(size, 16);
-      this.state = this.remaining === 0 ? State.Trailers : State.ChunkData;
-    } else if (line === '') {
-      this.finish(fieldsOf(this.trailerLines, 0));
-    } else {
-      this.trailerBytes += line.length;
-      if (this.trailerBytes > MAX_REQUEST_HEAD) throw new RequestError(431, 'trailer fields longer than 64 KiB');
-      this.trailerLines.push(line);
-    }
   }
 
   private onHead(text: string): void {
@@ -210,13 +176,11 @@ export class RequestParser {
     const headers = headersObject(rawHeaders);
     const contentLength = length;
     this.sink.head({ method, target, version, rawHeaders, headers, body, contentLength, keepAlive, expectContinue, connectionTokens });
-    if (body === 'chunked') {
-      this.state = State.ChunkSize;
-    } else if (body === 'length') {
-      this.remaining = length ?? 0;
-      this.state = State.Length;
-    } else {
+    if (body === 'none') {
       this.finish([]);
+    } else {
+      this.state = State.Body;
+      this.framer.start(body === 'chunked' ? { kind: 'chunked' } : { kind: 'length', length: length ?? 0 });
     }
   }
 

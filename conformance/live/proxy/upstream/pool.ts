@@ -4,12 +4,18 @@
  * is the one used last (the least likely to have been closed by the target meanwhile); it is closed after
  * `idleMs`, or sooner when the target's `Keep-Alive: timeout` says it closes sooner. Each socket has its
  * listeners set once, and passes what it reads to whichever exchange holds it.
+ *
+ * A plain (TCP) connection reads into one buffer shared by every connection (net's `onread`): no Buffer and no
+ * stream events per read (issue #19 item 5). What a holder is given is valid only until it returns; whatever
+ * it keeps, it copies. A TLS connection reads as a stream.
  */
 import { connect as tcpConnect, isIP, type Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { connect as tlsConnect } from 'node:tls';
 
 /** What holds a connection: one exchange at a time. */
 export interface ConnectionHolder {
+  /** What the target sent: valid only until this returns (the read buffer is reused); copy what is kept. */
   data(chunk: Buffer): void;
   /** The socket ended or failed while held. */
   closed(error: Error | undefined): void;
@@ -38,17 +44,18 @@ export class UpstreamConnection {
   uses = 0;
   holder: ConnectionHolder | null = null;
   dead = false;
+  /** Armed once per idle spell's end, not once per exchange: it checks `idleUntil` when it fires. */
   idleTimer: NodeJS.Timeout | null = null;
+  /** When the connection, idle, is closed (performance.now() ms); Infinity while held. */
+  idleUntil = Number.POSITIVE_INFINITY;
   readonly origin: OriginPool;
 
-  constructor(socket: Socket, origin: OriginPool) {
+  constructor(socket: Socket, origin: OriginPool, streamed: boolean) {
     this.socket = socket;
     this.origin = origin;
     socket.setNoDelay(true);
-    socket.on('data', (chunk: Buffer) => {
-      if (this.holder !== null) this.holder.data(chunk);
-      // Bytes while idle: the target broke the protocol; the connection is not reused.
-      else this.destroy();
+    if (streamed) socket.on('data', (chunk: Buffer) => {
+      this.received(chunk);
     });
     const gone = (error?: Error) => {
       if (this.dead && this.holder === null) return;
@@ -68,6 +75,13 @@ export class UpstreamConnection {
     });
   }
 
+  /** A read (from the stream, or from the shared buffer by `onread`). */
+  received(chunk: Buffer): void {
+    if (this.holder !== null) this.holder.data(chunk);
+    // Bytes while idle: the target broke the protocol; the connection is not reused.
+    else this.destroy();
+  }
+
   destroy(): void {
     this.holder = null;
     if (this.dead) return;
@@ -78,6 +92,9 @@ export class UpstreamConnection {
 }
 
 type Waiter = (connection: UpstreamConnection) => void;
+
+/** The one read buffer of every plain connection (reads are handled one at a time, each before the next). */
+const readBuffer = Buffer.allocUnsafe(64 * 1024);
 
 /** The connections to one origin. */
 export class OriginPool {
@@ -106,8 +123,7 @@ export class OriginPool {
     if (!fresh) {
       const connection = this.idle.pop();
       if (connection !== undefined) {
-        if (connection.idleTimer !== null) clearTimeout(connection.idleTimer);
-        connection.idleTimer = null;
+        connection.idleUntil = Number.POSITIVE_INFINITY;
         take(connection);
         return;
       }
@@ -144,17 +160,28 @@ export class OriginPool {
       connection.destroy();
       return;
     }
-    connection.idleTimer = setTimeout(() => {
-      connection.destroy();
-    }, idleMs);
-    connection.idleTimer.unref();
+    connection.idleUntil = performance.now() + idleMs;
+    if (connection.idleTimer === null) this.armIdle(connection, idleMs);
     this.idle.push(connection);
+  }
+
+  /** A timer that closes the connection if it is still idle past `idleUntil` when it fires, else waits on. */
+  private armIdle(connection: UpstreamConnection, ms: number): void {
+    connection.idleTimer = setTimeout(() => {
+      connection.idleTimer = null;
+      if (connection.dead || connection.idleUntil === Number.POSITIVE_INFINITY) return;
+      const left = connection.idleUntil - performance.now();
+      if (left <= 0) connection.destroy();
+      else this.armIdle(connection, left);
+    }, ms);
+    connection.idleTimer.unref();
   }
 
   /** A connection closed: it leaves the pool, and a waiter gets a new one in its place. */
   forget(connection: UpstreamConnection): void {
     if (connection.idleTimer !== null) clearTimeout(connection.idleTimer);
     connection.idleTimer = null;
+    connection.idleUntil = Number.POSITIVE_INFINITY;
     const at = this.idle.indexOf(connection);
     if (at !== -1) this.idle.splice(at, 1);
     this.open -= 1;
@@ -170,16 +197,31 @@ export class OriginPool {
     this.open += 1;
     const { secure, hostname, port } = this.origin;
     const host = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname;
-    const socket = secure
-      ? tlsConnect({
-          host,
-          port,
-          ...(isIP(host) === 0 ? { servername: host } : {}),
-          ALPNProtocols: ['http/1.1'],
-          ...(this.options.ca === undefined ? {} : { ca: this.options.ca as (string | Buffer)[] }),
-        })
-      : tcpConnect({ host, port });
-    return new UpstreamConnection(socket, this);
+    if (secure) {
+      const socket = tlsConnect({
+        host,
+        port,
+        ...(isIP(host) === 0 ? { servername: host } : {}),
+        ALPNProtocols: ['http/1.1'],
+        ...(this.options.ca === undefined ? {} : { ca: this.options.ca as (string | Buffer)[] }),
+      });
+      return new UpstreamConnection(socket, this, true);
+    }
+    let connection: UpstreamConnection | null = null;
+    const socket = tcpConnect({
+      host,
+      port,
+      onread: {
+        buffer: readBuffer,
+        callback: (bytes: number, buffer: Uint8Array) => {
+          connection?.received((buffer as Buffer).subarray(0, bytes));
+          // Not false, which would pause the socket: a holder pauses it itself, for backpressure.
+          return true;
+        },
+      },
+    });
+    connection = new UpstreamConnection(socket, this, false);
+    return connection;
   }
 }
 

@@ -5,6 +5,7 @@
  * ends in chunked (its trailer fields kept); read to the close for any other Transfer-Encoding; Content-Length
  * bytes; else read to the close. Pure: bytes in, calls of the sink out; a malformed answer throws ProtocolError.
  */
+import { BodyFramer, type BodyRules, type FramingFault } from '../body-framer.js';
 import { tokensOf } from '../headers.js';
 
 export type Framing =
@@ -55,7 +56,7 @@ const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const statusLine = /^HTTP\/1\.([01]) ([1-9]\d\d)(?: ([^\r\n]*))?$/;
 const noTokens: ReadonlySet<string> = new Set();
 
-const enum State { Head, Length, Close, ChunkSize, ChunkData, ChunkDataEnd, Trailers, Done }
+const enum State { Head, Body, Done }
 
 /** Fields of a head (or of trailers): `lines` without the start line; obs-fold replaced by a space (RFC 9112 5.2). */
 function fieldsOf(lines: readonly string[], from: number): string[] {
@@ -76,6 +77,28 @@ function fieldsOf(lines: readonly string[], from: number): string[] {
   }
   return raw;
 }
+
+/** An answer's body is read as leniently as it can be framed: the proxy frames it again for its client. */
+function answerBodyError(fault: FramingFault): ProtocolError {
+  switch (fault.fault) {
+    case 'line-too-long': return new ProtocolError(`a chunk line longer than ${MAX_LINE / 1024} KiB`);
+    case 'no-crlf': return new ProtocolError('a chunk line not ended by CRLF');
+    case 'bare-cr': return new ProtocolError('a bare CR in a chunk line');
+    case 'chunk-overrun': return new ProtocolError('chunk data longer than its size');
+    case 'chunk-size': return new ProtocolError(`an invalid chunk size: ${JSON.stringify(fault.size.slice(0, 20))}`);
+    case 'chunk-extension': return new ProtocolError('a control character in a chunk extension');
+    case 'trailers-too-long': return new ProtocolError(`trailer fields longer than ${MAX_HEAD / 1024} KiB`);
+  }
+}
+
+const answerBodyRules: BodyRules = {
+  maxChunkLine: MAX_LINE,
+  maxTrailerLine: MAX_LINE,
+  maxTrailerBytes: MAX_HEAD,
+  strict: false,
+  error: answerBodyError,
+  fields: (lines) => fieldsOf(lines, 0),
+};
 
 /** RFC 9112 6.3: how the body of a final answer ends, and whether the connection outlives it. */
 export function framingOf(headRequest: boolean, status: number, raw: readonly string[]): { framing: Framing; reusable: boolean } {
@@ -101,10 +124,7 @@ export class ResponseParser {
   private head: Buffer | null = null;
   private searchFrom = 0;
   private received = false;
-  private remaining = 0;
-  private line = '';
-  private trailerLines: string[] = [];
-  private trailerBytes = 0;
+  private readonly framer: BodyFramer;
   /** Bytes came after the end of the answer: the connection cannot be trusted with another request. */
   overrun = false;
   private readonly headRequest: boolean;
@@ -113,6 +133,14 @@ export class ResponseParser {
   constructor(headRequest: boolean, sink: ResponseSink) {
     this.headRequest = headRequest;
     this.sink = sink;
+    this.framer = new BodyFramer(answerBodyRules, {
+      body: (chunk) => {
+        sink.body(chunk);
+      },
+      end: (trailers) => {
+        this.finish(trailers);
+      },
+    });
   }
 
   get done(): boolean {
@@ -121,7 +149,7 @@ export class ResponseParser {
 
   /** Reading to the close: the answer ends when the connection does. */
   get readsToClose(): boolean {
-    return this.state === State.Close;
+    return this.state === State.Body && this.framer.readsToClose;
   }
 
   push(input: Buffer): void {
@@ -135,7 +163,8 @@ export class ResponseParser {
           const end = held.indexOf('\r\n\r\n', this.searchFrom, 'latin1');
           if (end === -1) {
             if (held.length > MAX_HEAD) throw new ProtocolError('an answer head longer than 64 KiB');
-            this.head = held;
+            // Kept past this read: a copy (the connection's read buffer is reused, pool.ts).
+            this.head = this.head === null ? Buffer.from(held) : held;
             this.searchFrom = Math.max(0, held.length - 3);
             return;
           }
@@ -146,34 +175,9 @@ export class ResponseParser {
           offset = end + 4;
           break;
         }
-        case State.Length: {
-          const n = Math.min(this.remaining, chunk.length - offset);
-          this.sink.body(offset === 0 && n === chunk.length ? chunk : chunk.subarray(offset, offset + n));
-          offset += n;
-          this.remaining -= n;
-          if (this.remaining === 0) this.finish([]);
+        case State.Body:
+          offset = this.framer.push(chunk, offset);
           break;
-        }
-        case State.Close:
-          this.sink.body(offset === 0 ? chunk : chunk.subarray(offset));
-          return;
-        case State.ChunkData: {
-          const n = Math.min(this.remaining, chunk.length - offset);
-          this.sink.body(chunk.subarray(offset, offset + n));
-          offset += n;
-          this.remaining -= n;
-          if (this.remaining === 0) this.state = State.ChunkDataEnd;
-          break;
-        }
-        case State.ChunkSize:
-        case State.ChunkDataEnd:
-        case State.Trailers: {
-          const next = this.readLine(chunk, offset);
-          if (next === -1) return;
-          offset = next;
-          this.onLine();
-          break;
-        }
         case State.Done:
           this.overrun = true;
           return;
@@ -184,43 +188,8 @@ export class ResponseParser {
   /** The target closed the connection: the end of a read-to-close body, else an answer broken off. */
   close(): void {
     if (this.state === State.Done) return;
-    if (this.state === State.Close) {
-      this.finish([]);
-      return;
-    }
+    if (this.state === State.Body && this.framer.close()) return;
     throw new ProtocolError(this.received ? 'the target closed the connection in the middle of its answer' : 'the target closed the connection without answering', !this.received);
-  }
-
-  /** Reads up to LF into this.line; the offset after it, or -1 when the line goes on in the next chunk. */
-  private readLine(chunk: Buffer, offset: number): number {
-    const lf = chunk.indexOf(0x0a, offset);
-    this.line += chunk.toString('latin1', offset, lf === -1 ? chunk.length : lf);
-    if (this.line.length > MAX_LINE) throw new ProtocolError('a chunk line longer than 8 KiB');
-    return lf === -1 ? -1 : lf + 1;
-  }
-
-  private onLine(): void {
-    let line = this.line;
-    this.line = '';
-    if (!line.endsWith('\r')) throw new ProtocolError('a chunk line not ended by CRLF');
-    line = line.slice(0, -1);
-    if (this.state === State.ChunkDataEnd) {
-      if (line !== '') throw new ProtocolError('chunk data longer than its size');
-      this.state = State.ChunkSize;
-    } else if (this.state === State.ChunkSize) {
-      // chunk-size [ chunk-ext ]: the extensions are this hop's and dropped (RFC 9112 7.1.1).
-      const semicolon = line.indexOf(';');
-      const size = (semicolon === -1 ? line : line.slice(0, semicolon)).trim();
-      if (!/^[0-9a-fA-F]{1,12}$/.test(size)) throw new ProtocolError(`an invalid chunk size: ${JSON.stringify(size.slice(0, 20))}`);
-      this.remaining = Number.parseInt(size, 16);
-      this.state = this.remaining === 0 ? State.Trailers : State.ChunkData;
-    } else if (line === '') {
-      this.finish(fieldsOf(this.trailerLines, 0));
-    } else {
-      this.trailerBytes += line.length;
-      if (this.trailerBytes > MAX_HEAD) throw new ProtocolError('trailer fields longer than 64 KiB');
-      this.trailerLines.push(line);
-    }
   }
 
   private onHead(text: string): void {
@@ -247,21 +216,11 @@ export class ResponseParser {
       if (hint) keepAliveMs = Number(hint[1]) * 1000;
     }
     this.sink.head({ version, status, reason, rawHeaders, framing, keepAlive: persistent && reusable, keepAliveMs, connectionTokens });
-    switch (framing.kind) {
-      case 'none':
-        this.finish([]);
-        break;
-      case 'length':
-        this.remaining = framing.length;
-        if (framing.length === 0) this.finish([]);
-        else this.state = State.Length;
-        break;
-      case 'chunked':
-        this.state = State.ChunkSize;
-        break;
-      case 'close':
-        this.state = State.Close;
-        break;
+    if (framing.kind === 'none') {
+      this.finish([]);
+    } else {
+      this.state = State.Body;
+      this.framer.start(framing);
     }
   }
 
