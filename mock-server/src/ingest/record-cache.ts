@@ -1,6 +1,6 @@
 /**
  * The lookup's hot path (spec 4.2): the record of an ingest, serialised once and kept until the ingest
- * changes. A write-through invalidation wraps the store's `saveIngest` and `reset` (on the store and on a
+ * changes. A write-through invalidation wraps the store's `saveIngest`, `saveIngests` and `reset` (on the store and on a
  * transaction's `tx`), so a record is never older than the store (and a rolled-back write, which invalidated it,
  * is simply read again). Bounded: least recently used entries go first.
  *
@@ -125,6 +125,18 @@ export class IngestRecordCache {
           await ops.saveIngest(...args);
         } finally {
           if (!unit) this.invalidate(row.ingestId);
+        }
+      },
+      saveIngests: async (...args) => {
+        const [rows] = args;
+        for (const row of rows) {
+          this.invalidate(row.ingestId);
+          if (unit) unit.ingests.add(row.ingestId);
+        }
+        try {
+          await ops.saveIngests(...args);
+        } finally {
+          if (!unit) for (const row of rows) this.invalidate(row.ingestId);
         }
       },
       reset: async (...args) => {

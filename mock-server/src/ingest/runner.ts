@@ -11,12 +11,14 @@ import { type MockConfig, outboundPolicy } from '../config.js';
 import type { Clock, TimerHandle } from '../clock.js';
 import { fetchLimited } from '../fetch/fetch-limited.js';
 import type { Logger } from '../logging.js';
-import type { FileOutcome, IndexedFile, IngestRow, LeaseRequest, Store } from '../store/types.js';
+import { batchTx } from '../store/batch-tx.js';
+import type { FileOutcome, IndexedFile, IngestRow, LeaseRequest, Store, StoreOps } from '../store/types.js';
 import type { Seam } from '../seam/seam.js';
 import { isStoreUnavailable } from '../store/unavailable.js';
+import { type BatchOutcome, UnitBatches } from '../store/unit-batches.js';
 import { IngestEvents } from './events.js';
 import { FairSlots } from './fair-slots.js';
-import { type LifecycleEvent, pendingFiles, transition } from './lifecycle.js';
+import { type LifecycleEvent, pendingFiles, type Transition, transition } from './lifecycle.js';
 import { failsByPlan } from './scenarios.js';
 
 export interface RunnerDeps {
@@ -56,10 +58,20 @@ interface Loading {
   refill: Promise<void> | null;
 }
 
+/** Lifecycle events in one unit at most. */
+const APPLY_BATCH = 128;
+
+interface ApplyCall {
+  ingestId: string;
+  event: LifecycleEvent;
+}
+
 export class IngestRunner {
   /** The domain events it announces (events.ts): `ingest.finished` inside the transaction that stores it. */
   readonly events = new IngestEvents();
   private readonly slots: FairSlots;
+  /** Lifecycle events waiting for their unit (store/unit-batches.ts): those that come together share it. */
+  private readonly applying: UnitBatches<ApplyCall, Transition | null>;
   private readonly running = new Map<string, Loading>();
   /** Ingests whose start is reading the store: a second start of one of them does nothing. */
   private readonly starting = new Set<string>();
@@ -74,6 +86,14 @@ export class IngestRunner {
 
   constructor(private readonly deps: RunnerDeps) {
     this.slots = new FairSlots(deps.config.resources.concurrency);
+    this.applying = new UnitBatches({
+      keyOf: (call) => call.ingestId,
+      maxBatch: APPLY_BATCH,
+      maxRunning: 1,
+      // A change that fails (a listener's bug) fails alone; the database away fails them all.
+      alone: (error) => !isStoreUnavailable(error),
+      run: (calls) => this.applyAll(calls),
+    });
   }
 
   /** Ingests currently loading. */
@@ -305,28 +325,14 @@ export class IngestRunner {
   }
 
   /**
-   * Applies one event in one transaction: the transition (counters in, next state out), the file's outcome
-   * (one file row), the ingest (a few hundred bytes), and on a terminal state its webhook event. The work is
-   * the same for the first file of 200,000 as for the last. The read, the decision and the save are one unit, so
-   * two workers of one ingest never both count from the same counters.
+   * Applies one event: the transition (counters in, next state out), the file's outcome (one file row), the ingest (a
+   * few hundred bytes), and on a terminal state its webhook event, in one unit. The work is the same for the first file
+   * of 200,000 as for the last. The read, the decision and the save are one unit, so two workers of one ingest never
+   * both count from the same counters. Events that come together share their unit (a burst of holds ending at one
+   * instant: one unit for many ingests, never two events of one ingest in one).
    */
   private async apply(ingestId: string, event: LifecycleEvent): Promise<void> {
-    const afterCommit: (() => void)[] = [];
-    const applied = await this.deps.store.transaction(async (tx) => {
-      const row = await tx.getIngest(ingestId);
-      if (!row) return null;
-      const result = (this.deps.seam?.transition ?? transition)(row, event);
-      if (!result.changed) return null;
-      // An outcome is recorded once: a second one for the same file changes nothing (the store refuses it).
-      if (event.type !== 'tick' && !(await tx.recordFileOutcome(ingestId, event.index, outcomeOf(event)))) return null;
-      await tx.saveIngest(result.row);
-      // The terminal state and its webhook event commit together (the outbox): neither without the other.
-      if (result.finished) {
-        await this.events.emit('ingest.finished', result.row, { tx, afterCommit: (fn) => afterCommit.push(fn) });
-      }
-      return result;
-    });
-    for (const fn of afterCommit) fn();
+    const applied = await this.applying.submit({ ingestId, event });
     if (!applied) return;
     const { row: next, finished } = applied;
     if (event.type !== 'tick') {
@@ -345,6 +351,47 @@ export class IngestRunner {
       return;
     }
     if (pendingFiles(next) === 0) await this.scheduleHold(ingestId);
+  }
+
+  /** A batch of events as one unit: the ingests read at once, each event applied, the rows saved at once. */
+  private async applyAll(calls: readonly ApplyCall[]): Promise<BatchOutcome<Transition | null>[]> {
+    let afterCommit: (() => void)[] = [];
+    const outcomes = await this.deps.store.transaction(async (tx) => {
+      // A unit run again (PostgreSQL: a deadlock's victim) starts from nothing.
+      afterCommit = [];
+      const rows = await tx.getIngests(calls.map((call) => call.ingestId));
+      const saved: Transition[] = [];
+      const results: BatchOutcome<Transition | null>[] = [];
+      for (const { ingestId, event } of calls) {
+        try {
+          results.push({ ok: true, value: await this.transitionOf(tx, rows.get(ingestId), event) });
+        } catch (error) {
+          results.push({ ok: false, error });
+        }
+        const last = results.at(-1);
+        if (last?.ok === true && last.value !== null) saved.push(last.value);
+      }
+      if (saved.length > 0) await tx.saveIngests(saved.map((result) => result.row));
+      // The terminal state and its webhook event commit together (the outbox): neither without the other.
+      const batch = batchTx(tx);
+      for (const result of saved) {
+        if (result.finished) await this.events.emit('ingest.finished', result.row, { tx: batch.tx, afterCommit: (fn) => afterCommit.push(fn) });
+      }
+      await batch.flush();
+      return results;
+    });
+    for (const fn of afterCommit) fn();
+    return outcomes;
+  }
+
+  /** The transition `event` makes of `row` (null: none), its file's outcome recorded through `tx`. */
+  private async transitionOf(tx: StoreOps, row: IngestRow | undefined, event: LifecycleEvent): Promise<Transition | null> {
+    if (!row) return null;
+    const result = (this.deps.seam?.transition ?? transition)(row, event);
+    if (!result.changed) return null;
+    // An outcome is recorded once: a second one for the same file changes nothing (the store refuses it).
+    if (event.type !== 'tick' && !(await tx.recordFileOutcome(row.ingestId, event.index, outcomeOf(event)))) return null;
+    return result;
   }
 
   /** Every file was tried but a `slow` scenario holds the ingest: settle once the hold has passed. */

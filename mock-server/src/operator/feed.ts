@@ -167,6 +167,10 @@ export class OperatorFeed {
         await ops.saveIngest(...args);
         this.markIngest(args[0].ingestId);
       },
+      saveIngests: async (...args) => {
+        await ops.saveIngests(...args);
+        for (const row of args[0]) this.markIngest(row.ingestId);
+      },
       saveIngestRelease: async (...args) => {
         await ops.saveIngestRelease(...args);
         this.markIngest(args[0]);
@@ -178,6 +182,10 @@ export class OperatorFeed {
       saveEvent: async (...args) => {
         await ops.saveEvent(...args);
         this.markEvent(args[0].eventId);
+      },
+      saveEvents: async (...args) => {
+        await ops.saveEvents(...args);
+        for (const event of args[0]) this.markEvent(event.eventId);
       },
       saveAttempt: async (...args) => {
         await ops.saveAttempt(...args);

@@ -21,8 +21,8 @@ import { createMemoryLeases } from './memory-leases.js';
 import { createMemoryOutbox } from './memory-outbox.js';
 import { serialStore, type StoreEngine } from './serial.js';
 import {
-  assertCountsMatch, assertOrderable, attemptInputsOf, checkedLimit, closedStoreError, eventsOf, formatIngestId, INGEST_ID_SEQUENCE,
-  listLimit, unknownIngestError,
+  assertCountsMatch, assertOrderable, attemptInputsOf, checkedLimit, closedStoreError, eventsOf, formatIngestId, ingestsOf,
+  INGEST_ID_SEQUENCE, listLimit, unknownIngestError,
 } from './shared.js';
 import type {
   IndexedFile, IngestBlobKind, IngestFilter, IngestReleaseRecord, IngestRow, PartnerRecord, ResourceFileRecord, Store,
@@ -211,6 +211,18 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
       }
     },
 
+    saveIngests(rows) {
+      assertOpen('saveIngests');
+      // All or nothing: an unknown id is refused before any row is saved.
+      for (const row of rows) if (ops.getIngest(row.ingestId) === undefined) throw unknownIngestError(row.ingestId);
+      for (const row of rows) ops.saveIngest(row);
+    },
+
+    getIngests(ingestIds) {
+      assertOpen('getIngests');
+      return ingestsOf(ops, ingestIds);
+    },
+
     getIngest(ingestId) {
       assertOpen('getIngest');
       return ingests.get(ingestId);
@@ -329,12 +341,19 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
       }
     },
 
+    saveEvents(events) {
+      assertOpen('saveEvents');
+      for (const event of events) assertOrderable(event);
+      for (const event of events) ops.saveEvent(event);
+    },
+
     getEvent(eventId) {
       assertOpen('getEvent');
       return outbox.getEvent(eventId);
     },
 
     getEvents(eventIds) {
+      assertOpen('getEvents');
       return eventsOf(ops, eventIds);
     },
 
@@ -360,6 +379,7 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
     },
 
     saveAttempts(items) {
+      assertOpen('saveAttempts');
       for (const { attempt, event } of items) ops.saveAttempt(attempt, event);
     },
 
@@ -374,6 +394,7 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
     },
 
     getAttemptInputs(eventIds) {
+      assertOpen('getAttemptInputs');
       return attemptInputsOf(ops, eventIds);
     },
 

@@ -119,3 +119,13 @@ export function eventsOf(ops: Pick<SyncStoreOps, 'getEvent'>, eventIds: readonly
   }
   return found;
 }
+
+/** StoreOps.getIngests of a store that answers at once: getIngest of each id. */
+export function ingestsOf(ops: Pick<SyncStoreOps, 'getIngest'>, ingestIds: readonly string[]): Map<string, IngestRow> {
+  const found = new Map<string, IngestRow>();
+  for (const ingestId of ingestIds) {
+    const ingest = ops.getIngest(ingestId);
+    if (ingest !== undefined) found.set(ingestId, ingest);
+  }
+  return found;
+}

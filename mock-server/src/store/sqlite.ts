@@ -17,7 +17,7 @@ import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations.js';
 import { serialStore, type StoreEngine } from './serial.js';
 import {
-  assertCountsMatch, assertOrderable, attemptInputsOf, checkedLimit, closedStoreError, eventsOf, formatIngestId,
+  assertCountsMatch, assertOrderable, attemptInputsOf, checkedLimit, closedStoreError, eventsOf, formatIngestId, ingestsOf,
   INGEST_ID_SEQUENCE, listLimit, unknownIngestError, withLedgerDefaults,
 } from './shared.js';
 import { sqliteLeaseOps } from './sqlite-leases.js';
@@ -119,8 +119,13 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
 
   /** The prepared statement, or a clear error once the store is closed. */
   function statement(name: StatementName, method: string): StatementSync {
-    if (!open) throw closedStoreError(file, method);
+    assertOpen(method);
     return statements[name];
+  }
+
+  /** A clear error once the store is closed (a batch call checks before its first item, or with none). */
+  function assertOpen(method: string): void {
+    if (!open) throw closedStoreError(file, method);
   }
 
   function nextSequence(name: string, method: string): number {
@@ -180,6 +185,18 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       const { changes } = statements.updateIngest.run(partnerId, status, receivedAt, doc, ingestId);
       if (Number(changes) === 0) throw unknownIngestError(ingestId);
       if (status !== 'processing') noteFinished();
+    },
+
+    saveIngests(rows) {
+      assertOpen('saveIngests');
+      transaction(() => {
+        for (const row of rows) ops.saveIngest(row);
+      });
+    },
+
+    getIngests(ingestIds) {
+      assertOpen('getIngests');
+      return ingestsOf(ops, ingestIds);
     },
 
     getIngest(ingestId) {
@@ -286,12 +303,20 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       if (event.state !== 'pending') noteFinished();
     },
 
+    saveEvents(events) {
+      assertOpen('saveEvents');
+      transaction(() => {
+        for (const event of events) ops.saveEvent(event);
+      });
+    },
+
     getEvent(eventId) {
       const row = statement('getEvent', 'getEvent').get(eventId);
       return row === undefined ? undefined : parseEvent(row);
     },
 
     getEvents(eventIds) {
+      assertOpen('getEvents');
       return eventsOf(ops, eventIds);
     },
 
@@ -319,6 +344,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
     },
 
     saveAttempts(items) {
+      assertOpen('saveAttempts');
       transaction(() => {
         for (const { attempt, event } of items) ops.saveAttempt(attempt, event);
       });
@@ -333,6 +359,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
     },
 
     getAttemptInputs(eventIds) {
+      assertOpen('getAttemptInputs');
       return attemptInputsOf(ops, eventIds);
     },
 

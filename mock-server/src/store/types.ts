@@ -310,11 +310,21 @@ export interface StoreOps {
    */
   saveIngest(ingest: IngestRow): Promise<void>;
   /**
+   * {@link saveIngest} of each row, in order, as one write (PostgreSQL: one statement when no ingest comes twice): the
+   * ingests a batch of lifecycle events moved. Rejects for an unknown id, saving none.
+   */
+  saveIngests(ingests: readonly IngestRow[]): Promise<void>;
+  /**
    * The ingest, or undefined. Inside a transaction the row stays locked until the transaction ends (PostgreSQL:
    * `SELECT … FOR UPDATE`; the memory and SQLite stores run one transaction at a time), so a read, a decision and a
    * save of one ingest by two workers cannot interleave.
    */
   getIngest(ingestId: string): Promise<IngestRow | undefined>;
+  /**
+   * {@link getIngest} of each id, in one read: the ingests found, by id (an unknown id is absent). Inside a unit every
+   * one is locked, in the order of their ids (PostgreSQL), so two units locking overlapping sets never deadlock.
+   */
+  getIngests(ingestIds: readonly string[]): Promise<Map<string, IngestRow>>;
   /** File `index` of an ingest, or undefined. */
   getIngestFile(ingestId: string, index: number): Promise<ResourceFileRecord | undefined>;
   /** The files of an ingest in index order, from `offset` (default 0), at most `limit` (default all). */
@@ -363,6 +373,8 @@ export interface StoreOps {
    * claim, in the same write.
    */
   saveEvent(event: WebhookEventRecord): Promise<void>;
+  /** {@link saveEvent} of each event, in order, as one write (PostgreSQL: one statement when no event comes twice). */
+  saveEvents(events: readonly WebhookEventRecord[]): Promise<void>;
   getEvent(eventId: string): Promise<WebhookEventRecord | undefined>;
   /**
    * {@link getEvent} of each id, in one read: the events found, by id (an unknown id is absent). Inside a unit every

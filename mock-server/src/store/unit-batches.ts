@@ -20,10 +20,18 @@ export interface UnitBatchesOptions<I, O> {
   maxBatch: number;
   /** Batches on their way at once at most (each holds a connection of the PostgreSQL store's pool). */
   maxRunning: number;
+  /**
+   * Whether a batch whose unit rejected with `error` runs again one call per unit, so that only the call that causes
+   * it fails (a bug of one change must not take the others of its batch with it). Default: never (the error is the
+   * store's, and would strike each call alike).
+   */
+  alone?: (error: unknown) => boolean;
 }
 
 interface Waiting<I, O> {
   item: I;
+  /** Runs in a batch of its own (its batch failed as a whole). */
+  alone?: boolean;
   resolve(value: O): void;
   reject(error: unknown): void;
 }
@@ -75,7 +83,13 @@ export class UnitBatches<I, O> {
           else call.reject(outcome.error);
         });
       }, (error: unknown) => {
-        for (const call of batch) call.reject(error);
+        if (batch.length > 1 && this.options.alone?.(error) === true) {
+          // Again, one call per unit, ahead of the calls that came since.
+          for (const call of batch) call.alone = true;
+          this.waiting.unshift(...batch);
+        } else {
+          for (const call of batch) call.reject(error);
+        }
       }).finally(() => {
         this.running--;
         this.pump();
@@ -91,6 +105,15 @@ export class UnitBatches<I, O> {
     let i = 0;
     for (; i < this.waiting.length && batch.length < this.options.maxBatch; i++) {
       const call = this.waiting[i]!;
+      if (call.alone === true) {
+        if (batch.length > 0) {
+          left.push(call);
+          continue;
+        }
+        batch.push(call);
+        i++;
+        break;
+      }
       const key = this.options.keyOf(call.item);
       if (keys.has(key)) {
         left.push(call);

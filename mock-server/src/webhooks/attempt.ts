@@ -64,8 +64,13 @@ interface Prepared {
 
 /** Attempts in one batch's unit at most (two units per attempt: before the POST and after it). */
 const ATTEMPT_BATCH = 64;
-/** Batches of each kind on their way at once: one writes while the next reads. */
-const BATCHES_RUNNING = 2;
+/**
+ * Batches on their way at once. An attempt about to start holds its receiver's slot while its batch runs: two batches
+ * overlap, so that one waits less. An attempt that has ended holds nothing: one batch at a time, the attempts that end
+ * meanwhile making the next, larger one (fewer round trips for the same work).
+ */
+const PREPARING_AT_ONCE = 2;
+const SETTLING_AT_ONCE = 1;
 
 interface PrepareCall {
   id: string;
@@ -96,13 +101,13 @@ export class AttemptMaker {
     this.preparing = new UnitBatches({
       keyOf: (call) => call.id,
       maxBatch: ATTEMPT_BATCH,
-      maxRunning: BATCHES_RUNNING,
+      maxRunning: PREPARING_AT_ONCE,
       run: (calls) => deps.store.transaction((tx) => prepareAll(deps, tx, calls)),
     });
     this.settling = new UnitBatches({
       keyOf: (call) => call.attempt.eventId,
       maxBatch: ATTEMPT_BATCH,
-      maxRunning: BATCHES_RUNNING,
+      maxRunning: SETTLING_AT_ONCE,
       run: (calls) => deps.store.transaction((tx) => settleAll(deps, tx, calls)),
     });
   }

@@ -295,6 +295,27 @@ export function describeOutboxBehaviour(name: string, open: () => Store | Promis
         expect((await store.getAttemptInputs([])).size).toBe(0);
       });
 
+      it('saves a batch of events as one write, in order, the later of one event twice winning', async () => {
+        const first = webhookEvent({ eventId: 'evt_1', seq: 1 });
+        const second = webhookEvent({ eventId: 'evt_2', seq: 2, state: 'undeliverable', nextAttemptAt: null });
+        const delivered = { ...first, state: 'delivered' as const, nextAttemptAt: null, attempts: 1 };
+        await store.saveEvents([first, second, delivered]);
+        expect(await store.getEvent('evt_1')).toStrictEqual(delivered);
+        expect(await store.getEvent('evt_2')).toStrictEqual(second);
+        expect(eventIds(await store.listEvents())).toEqual(['evt_2', 'evt_1']);
+        expect(await store.nextDueAt()).toBeNull();
+        await expect(store.transaction(async (tx) => {
+          await tx.saveEvents([webhookEvent({ eventId: 'evt_3', seq: 3 }), { ...second, state: 'lost' }]);
+          throw new Error('rolled back');
+        })).rejects.toThrow('rolled back');
+        expect(await store.getEvent('evt_3')).toBeUndefined();
+        expect(await store.getEvent('evt_2')).toStrictEqual(second);
+        // An event the outbox cannot order is refused, and nothing of its batch is saved.
+        await expect(store.saveEvents([webhookEvent({ eventId: 'evt_4', seq: 4 }), webhookEvent({ eventId: 'evt_5', seq: 0.5 })])).rejects.toThrow();
+        expect(await store.getEvent('evt_4')).toBeUndefined();
+        await store.saveEvents([]);
+      });
+
       it('reads a batch of events in one call, as getEvent reads each, in a unit too', async () => {
         const [first, second] = await saveEvents({ seq: 1 }, { seq: 2, state: 'delivered', nextAttemptAt: null });
         const found = await store.getEvents(['evt_2', 'evt_404', 'evt_1', 'evt_2']);

@@ -71,6 +71,36 @@ export function describeStoreBehaviour(name: string, open: () => Store | Promise
         expect(await store.getIngest(row!.ingestId)).toStrictEqual(row);
       });
 
+      it('reads a batch of ingests in one call, as getIngest reads each, in a unit too', async () => {
+        const rows = await saveNew({}, {}, {});
+        const ids = [rows[2]!.ingestId, '1799999999', rows[0]!.ingestId, rows[2]!.ingestId];
+        const found = await store.getIngests(ids);
+        expect([...found.keys()].sort()).toEqual([rows[0]!.ingestId, rows[2]!.ingestId].sort());
+        expect(found.get(rows[0]!.ingestId)).toStrictEqual(rows[0]);
+        expect(found.get(rows[2]!.ingestId)).toStrictEqual(rows[2]);
+        expect(await store.transaction((tx) => tx.getIngests(ids))).toStrictEqual(found);
+        expect((await store.getIngests([])).size).toBe(0);
+      });
+
+      it('saves a batch of ingests as one write, in order, and none of them when one id is unknown', async () => {
+        const rows = await saveNew({}, {}, {});
+        const done = failed(rows[0]!);
+        const later = { ...rows[1]!, resources: { ...rows[1]!.resources, completed: 1 } };
+        // rows[1] twice (PostgreSQL: two statements): the later one is what stays.
+        await store.saveIngests([done, rows[1]!, later]);
+        expect(await store.getIngest(done.ingestId)).toStrictEqual(done);
+        expect(await store.getIngest(later.ingestId)).toStrictEqual(later);
+        expect(await store.listIngests({ status: 'failed' })).toStrictEqual([done]);
+        expect((await store.listProcessingIngests()).map((row) => row.ingestId)).toEqual([rows[1]!.ingestId, rows[2]!.ingestId]);
+        const unchanged = await store.listIngests();
+        for (const batch of [[failed(rows[2]!), ingest('1799999999')], [failed(rows[2]!), rows[1]!, failed(rows[1]!), ingest('1799999999')]]) {
+          await expect(store.saveIngests(batch)).rejects.toThrow(/no ingest 1799999999; create it/);
+          expect(await store.listIngests()).toStrictEqual(unchanged);
+        }
+        await store.saveIngests([]);
+        expect(await store.listIngests()).toStrictEqual(unchanged);
+      });
+
       it('answers undefined for an unknown ingest id', async () => {
         await saveNew({});
         expect(await store.getIngest('1799999999')).toBeUndefined();
@@ -331,6 +361,12 @@ export function describeStoreBehaviour(name: string, open: () => Store | Promise
           ['savePartner', () => store.savePartner(partner())],
           ['allocateIngestId', () => store.allocateIngestId()],
           ['saveIngest', () => store.saveIngest(row!)],
+          ['saveIngests', () => store.saveIngests([])],
+          ['getIngests', () => store.getIngests([])],
+          ['saveEvents', () => store.saveEvents([])],
+          ['getEvents', () => store.getEvents([])],
+          ['saveAttempts', () => store.saveAttempts([])],
+          ['getAttemptInputs', () => store.getAttemptInputs([])],
           ['insertIngest', () => insert(store, ingest('1700000099'))],
           ['getIngest', () => store.getIngest(row!.ingestId)],
           ['getIngestFile', () => store.getIngestFile(row!.ingestId, 0)],

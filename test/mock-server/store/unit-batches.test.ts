@@ -90,6 +90,26 @@ describe('UnitBatches (group commit)', () => {
     await expect(bad).rejects.toThrow('no bad');
   });
 
+  it('runs a batch that failed as a whole again one call per unit when `alone` says so: only the culprit fails', async () => {
+    const batches: string[][] = [];
+    const units = new UnitBatches<string, string>({
+      run: (items) => {
+        batches.push([...items]);
+        if (items.includes('bug')) return Promise.reject(new Error(items.length > 1 ? 'batch with a bug' : 'bug alone'));
+        return Promise.resolve(items.map((item) => ({ ok: true, value: item })));
+      },
+      keyOf: (item) => item,
+      maxBatch: 10,
+      maxRunning: 1,
+      alone: (error) => (error as Error).message !== 'database away',
+    });
+    const calls = ['a', 'bug', 'c'].map((item) => units.submit(item));
+    expect(await calls[0]).toBe('a');
+    await expect(calls[1]).rejects.toThrow('bug alone');
+    expect(await calls[2]).toBe('c');
+    expect(batches).toEqual([['a', 'bug', 'c'], ['a'], ['bug'], ['c']]);
+  });
+
   it('rejects the calls a unit says nothing of, and refuses sizes below one', async () => {
     const batches = new UnitBatches<string, string>({ run: () => Promise.resolve([]), keyOf: (item) => item, maxBatch: 4, maxRunning: 1 });
     await expect(batches.submit('a')).rejects.toThrow('said nothing of call 1 of 1');

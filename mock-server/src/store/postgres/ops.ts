@@ -13,9 +13,8 @@ import type {
   AttemptInputs, IngestBlobKind, IngestReleaseRecord, IngestRow, LeaseRequest, PartnerRecord, StoreOps, WebhookFaults,
 } from '../types.js';
 import {
-  attemptWriteColumns, bigintNumber, distinctRuns, type DocRow, eventColumns, type EventRow, fileColumns, type FileRow, parseAttempt,
-  parseDoc, parseEvent, parseFile,
-  parseIndexedFile,
+  asColumns, attemptWriteColumns, bigintNumber, distinctRuns, type DocRow, eventColumns, type EventRow, fileColumns, type FileRow,
+  parseAttempt, parseDoc, parseEvent, parseFile, parseIndexedFile, runsOfDistinct,
 } from './rows.js';
 import type { Session } from './session.js';
 import { listEventsQuery, listIngestsQuery, NEXT_VALUE, SQL } from './statements.js';
@@ -110,6 +109,33 @@ export function createOps(session: Session): StoreOps {
       if (ingest.status !== 'processing') await session.finished();
     },
 
+    async saveIngests(rows) {
+      session.assertOpen('saveIngests');
+      const runs = runsOfDistinct(rows, (row) => [row.ingestId]);
+      const write = async (on: Session) => {
+        for (const run of runs) {
+          const columns = run.map((row) => [row.ingestId, row.partnerId, row.status, row.receivedAt, JSON.stringify(row)]);
+          const { rows: saved } = await on.query<{ ingest_id: string }>('saveIngests', SQL.updateIngests, asColumns(columns, 5));
+          if (saved.length < run.length) {
+            // None of the run was saved: the first id missing is the one to name.
+            const known = await on.query<{ ingest_id: string }>('saveIngests', SQL.knownIngests, [run.map((row) => row.ingestId)]);
+            const found = new Set(known.rows.map((row) => row.ingest_id));
+            throw unknownIngestError(run.find((row) => !found.has(row.ingestId))?.ingestId ?? run[0]!.ingestId);
+          }
+        }
+      };
+      // One statement is all or nothing; more (an ingest twice) are a unit, so that an unknown id takes back the runs before.
+      if (runs.length <= 1) await write(session);
+      else await unitOf(session, 'saveIngests')(write);
+      if (rows.some((row) => row.status !== 'processing')) await session.finished();
+    },
+
+    async getIngests(ingestIds) {
+      session.assertOpen('getIngests');
+      const found = await docs<IngestRow>('getIngests', session.inUnit ? SQL.getIngestsForUpdate : SQL.getIngests, [[...ingestIds]]);
+      return new Map(found.map((row) => [row.ingestId, row]));
+    },
+
     getIngest: (ingestId) => doc<IngestRow>('getIngest', session.inUnit ? SQL.getIngestForUpdate : SQL.getIngest, [ingestId]),
 
     async getIngestFile(ingestId, index) {
@@ -175,12 +201,25 @@ export function createOps(session: Session): StoreOps {
       if (event.state !== 'pending') await session.finished();
     },
 
+    async saveEvents(events) {
+      session.assertOpen('saveEvents');
+      for (const event of events) assertOrderable(event);
+      const runs = runsOfDistinct(events, (event) => [event.eventId]);
+      const write = async (on: Session) => {
+        for (const run of runs) await on.query('saveEvents', SQL.saveEvents, asColumns(run.map(eventColumns), 7));
+      };
+      if (runs.length <= 1 || session.inUnit) await write(session);
+      else await unitOf(session, 'saveEvents')(write);
+      if (events.some((event) => event.state !== 'pending')) await session.finished();
+    },
+
     async getEvent(eventId) {
       const { rows } = await session.query<EventRow>('getEvent', session.inUnit ? SQL.getEventForUpdate : SQL.getEvent, [eventId]);
       return rows[0] === undefined ? undefined : parseEvent(rows[0]);
     },
 
     async getEvents(eventIds) {
+      session.assertOpen('getEvents');
       const { rows } = await session.query<EventRow>('getEvents', session.inUnit ? SQL.getEventsForUpdate : SQL.getEvents, [[...eventIds]]);
       return new Map(rows.map((row) => {
         const event = parseEvent(row);
@@ -214,6 +253,7 @@ export function createOps(session: Session): StoreOps {
     },
 
     async saveAttempts(items) {
+      session.assertOpen('saveAttempts');
       for (const item of items) if (item.event !== undefined) assertOrderable(item.event);
       const runs = distinctRuns(items);
       // Two statements or more: one unit, so that the batch is one write, as the interface says.
@@ -231,6 +271,7 @@ export function createOps(session: Session): StoreOps {
     },
 
     async getAttemptInputs(eventIds) {
+      session.assertOpen('getAttemptInputs');
       const { rows } = await session.query<EventRow & { partner: string | null; attempt_count: number; ingest_faults: string | null }>(
         'getAttemptInputs', session.inUnit ? SQL.getAttemptInputsForUpdate : SQL.getAttemptInputs, [[...eventIds]],
       );

@@ -78,35 +78,40 @@ export function eventColumns(event: WebhookEventRecord): unknown[] {
   return [event.eventId, event.seq, event.partnerId, event.ingestId, event.state, event.nextAttemptAt, JSON.stringify(event)];
 }
 
-/**
- * A batch of saveAttempts cut where an attempt or an event comes again (one statement cannot write a row twice): the
- * runs, in order. A batch of distinct deliveries is one run.
- */
+/** A batch of saveAttempts cut where an attempt or an event comes again: the runs, in order. */
 export function distinctRuns(items: readonly AttemptWrite[]): AttemptWrite[][] {
-  const runs: AttemptWrite[][] = [];
-  let run: AttemptWrite[] = [];
-  const attempts = new Set<string>();
-  const events = new Set<string>();
+  return runsOfDistinct(items, ({ attempt, event }) => [
+    `attempt ${attempt.eventId} ${attempt.number}`, ...(event === undefined ? [] : [`event ${event.eventId}`]),
+  ]);
+}
+
+/** The parameters of saveAttempts ($1-$11): the attempts' columns as arrays, then the events'. */
+export function attemptWriteColumns(run: readonly AttemptWrite[]): unknown[] {
+  const attempts = run.map(({ attempt }) => [attempt.eventId, attempt.number, attempt.outcome, JSON.stringify(attempt)]);
+  const events = run.flatMap(({ event }) => (event === undefined ? [] : [eventColumns(event)]));
+  return [...asColumns(attempts, 4), ...asColumns(events, 7)];
+}
+
+/** Items cut into runs in which no key comes twice (one statement cannot write a row twice), in order. */
+export function runsOfDistinct<T>(items: readonly T[], keysOf: (item: T) => string[]): T[][] {
+  const runs: T[][] = [];
+  let run: T[] = [];
+  const keys = new Set<string>();
   for (const item of items) {
-    const attemptKey = `${item.attempt.eventId} ${item.attempt.number}`;
-    if (attempts.has(attemptKey) || (item.event !== undefined && events.has(item.event.eventId))) {
+    const own = keysOf(item);
+    if (own.some((key) => keys.has(key))) {
       runs.push(run);
       run = [];
-      attempts.clear();
-      events.clear();
+      keys.clear();
     }
     run.push(item);
-    attempts.add(attemptKey);
-    if (item.event !== undefined) events.add(item.event.eventId);
+    for (const key of own) keys.add(key);
   }
   if (run.length > 0) runs.push(run);
   return runs;
 }
 
-/** The parameters of saveAttempts ($1-$11): the attempts' columns as arrays, then the events'. */
-export function attemptWriteColumns(run: readonly AttemptWrite[]): unknown[] {
-  const events = run.flatMap(({ event }) => (event === undefined ? [] : [eventColumns(event)]));
-  const column = (rows: unknown[][], index: number) => rows.map((row) => row[index]);
-  const attempts = run.map(({ attempt }) => [attempt.eventId, attempt.number, attempt.outcome, JSON.stringify(attempt)]);
-  return [0, 1, 2, 3].map((i) => column(attempts, i)).concat([0, 1, 2, 3, 4, 5, 6].map((i) => column(events, i)));
+/** Rows as arrays of their columns: `columns(rows)[i]` holds column i of every row. */
+export function asColumns(rows: readonly unknown[][], width: number): unknown[][] {
+  return Array.from({ length: width }, (_, i) => rows.map((row) => row[i]));
 }

@@ -20,6 +20,8 @@ export interface Session {
   unit<T>(operation: string, fn: (session: Session) => Promise<T>): Promise<T>;
   /** A row left processing or pending: retention may have something to drop, once the outermost unit commits. */
   finished(): Promise<void>;
+  /** Throws the closed-store error for `operation` once the store is closed (a batch call with nothing to write). */
+  assertOpen(operation: string): void;
 }
 
 export interface PoolSessionOptions {
@@ -164,6 +166,8 @@ export function poolSession(options: PoolSessionOptions): Session {
     finished() {
       return options.requestTrim();
     },
+
+    assertOpen,
   };
 
   async function unitOnce<T>(operation: string, fn: (session: Session) => Promise<T>): Promise<T> {
@@ -294,5 +298,7 @@ function unitSession(
       root.finished = true;
       return Promise.resolve();
     },
+
+    assertOpen,
   };
 }

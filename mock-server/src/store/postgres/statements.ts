@@ -31,6 +31,15 @@ const EVENT_UPSERT = `ON CONFLICT (event_id) DO UPDATE SET seq = excluded.seq, p
 const SAVE_EVENT = `INSERT INTO ${EVENT_COLUMNS}
     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $5 = 'pending' THEN NULL ELSE nextval('webhook_events_finished_order') END)
     ${EVENT_UPSERT}`;
+/** SAVE_EVENT for many events, given as seven arrays from parameter `$first` on. */
+function saveEventsFrom(first: number): string {
+  const arrays = ['text', 'bigint', 'text', 'text', 'text', 'bigint', 'text'].map((type, i) => `$${first + i}::${type}[]`);
+  return `INSERT INTO ${EVENT_COLUMNS}
+    SELECT e.event_id, e.seq, e.partner_id, e.ingest_id, e.state, e.next_attempt_at, e.doc,
+      CASE WHEN e.state = 'pending' THEN NULL ELSE nextval('webhook_events_finished_order') END
+    FROM unnest(${arrays.join(', ')}) AS e (event_id, seq, partner_id, ingest_id, state, next_attempt_at, doc)
+    ${EVENT_UPSERT}`;
+}
 const ATTEMPT_UPSERT = 'ON CONFLICT (event_id, number) DO UPDATE SET outcome = excluded.outcome, doc = excluded.doc';
 
 const ATTEMPT_INPUTS = `SELECT e.doc, e.next_attempt_at, p.doc AS partner,
@@ -73,7 +82,22 @@ export const SQL = {
       owner = CASE WHEN $3 = 'processing' THEN owner END, lease_until = CASE WHEN $3 = 'processing' THEN lease_until END,
       finished_order = CASE WHEN $3 = 'processing' THEN NULL ELSE COALESCE(finished_order, nextval('ingests_finished_order')) END
     WHERE ingest_id = $1`,
+  // Store.saveIngests: updateIngest for the rows given as five arrays, none twice (ops.ts). All or nothing: when one
+  // id is unknown, no row changes; the ids saved are returned.
+  updateIngests: `WITH u AS (SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+        AS u (ingest_id, partner_id, status, received_at, doc)),
+      unknown AS (SELECT 1 FROM u WHERE NOT EXISTS (SELECT 1 FROM ingests i WHERE i.ingest_id = u.ingest_id))
+    UPDATE ingests SET partner_id = u.partner_id, status = u.status, received_at = u.received_at, doc = u.doc,
+      owner = CASE WHEN u.status = 'processing' THEN ingests.owner END,
+      lease_until = CASE WHEN u.status = 'processing' THEN ingests.lease_until END,
+      finished_order = CASE WHEN u.status = 'processing' THEN NULL
+        ELSE COALESCE(ingests.finished_order, nextval('ingests_finished_order')) END
+    FROM u WHERE ingests.ingest_id = u.ingest_id AND NOT EXISTS (SELECT 1 FROM unknown)
+    RETURNING ingests.ingest_id`,
+  knownIngests: 'SELECT ingest_id FROM ingests WHERE ingest_id = ANY ($1::text[])',
   getIngest: 'SELECT doc FROM ingests WHERE ingest_id = $1',
+  getIngests: 'SELECT doc FROM ingests WHERE ingest_id = ANY ($1::text[])',
+  getIngestsForUpdate: 'SELECT doc FROM ingests WHERE ingest_id = ANY ($1::text[]) ORDER BY ingest_id FOR UPDATE',
   // Inside a unit: the row stays locked until the unit ends (Store.getIngest).
   getIngestForUpdate: 'SELECT doc FROM ingests WHERE ingest_id = $1 FOR UPDATE',
   getIngestFile: 'SELECT status, failure, doc FROM ingest_files WHERE ingest_id = $1 AND idx = $2',
@@ -122,12 +146,9 @@ export const SQL = {
   saveAttempts: `WITH attempts AS (INSERT INTO webhook_attempts (event_id, number, outcome, doc)
       SELECT * FROM unnest($1::text[], $2::integer[], $3::text[], $4::text[])
       ${ATTEMPT_UPSERT})
-    INSERT INTO ${EVENT_COLUMNS}
-    SELECT e.event_id, e.seq, e.partner_id, e.ingest_id, e.state, e.next_attempt_at, e.doc,
-      CASE WHEN e.state = 'pending' THEN NULL ELSE nextval('webhook_events_finished_order') END
-    FROM unnest($5::text[], $6::bigint[], $7::text[], $8::text[], $9::text[], $10::bigint[], $11::text[])
-      AS e (event_id, seq, partner_id, ingest_id, state, next_attempt_at, doc)
-    ${EVENT_UPSERT}`,
+    ${saveEventsFrom(5)}`,
+  // Store.saveEvents: the events as seven arrays ($1-$7), none twice (ops.ts).
+  saveEvents: saveEventsFrom(1),
   listAttempts: 'SELECT doc FROM webhook_attempts WHERE event_id = $1 ORDER BY number',
   listInFlightAttempts: 'SELECT doc FROM webhook_attempts WHERE outcome = \'in-flight\' ORDER BY ord',
 
