@@ -21,7 +21,7 @@ import { createMemoryLeases } from './memory-leases.js';
 import { createMemoryOutbox } from './memory-outbox.js';
 import { serialStore, type StoreEngine } from './serial.js';
 import {
-  assertCountsMatch, assertOrderable, attemptInputsOf, checkedLimit, closedStoreError, eventsOf, formatIngestId, ingestsOf,
+  assertCountsMatch, assertOrderable, attemptInputsOf, checkedLimit, closedStoreError, formatIngestId, foundOf,
   INGEST_ID_SEQUENCE, listLimit, unknownIngestError,
 } from './shared.js';
 import type {
@@ -220,7 +220,7 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
 
     getIngests(ingestIds) {
       assertOpen('getIngests');
-      return ingestsOf(ops, ingestIds);
+      return foundOf(ingestIds, (id) => ops.getIngest(id));
     },
 
     getIngest(ingestId) {
@@ -354,7 +354,7 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
 
     getEvents(eventIds) {
       assertOpen('getEvents');
-      return eventsOf(ops, eventIds);
+      return foundOf(eventIds, (id) => ops.getEvent(id));
     },
 
     listEvents(filter = {}) {

@@ -110,22 +110,12 @@ export function attemptInputsOf(
   return found;
 }
 
-/** StoreOps.getEvents of a store that answers at once: getEvent of each id. */
-export function eventsOf(ops: Pick<SyncStoreOps, 'getEvent'>, eventIds: readonly string[]): Map<string, WebhookEventRecord> {
-  const found = new Map<string, WebhookEventRecord>();
-  for (const eventId of eventIds) {
-    const event = ops.getEvent(eventId);
-    if (event !== undefined) found.set(eventId, event);
-  }
-  return found;
-}
-
-/** StoreOps.getIngests of a store that answers at once: getIngest of each id. */
-export function ingestsOf(ops: Pick<SyncStoreOps, 'getIngest'>, ingestIds: readonly string[]): Map<string, IngestRow> {
-  const found = new Map<string, IngestRow>();
-  for (const ingestId of ingestIds) {
-    const ingest = ops.getIngest(ingestId);
-    if (ingest !== undefined) found.set(ingestId, ingest);
+/** A batch read of a store that answers at once (getEvents, getIngests): `get` of each id, those found by id. */
+export function foundOf<T>(ids: readonly string[], get: (id: string) => T | undefined): Map<string, T> {
+  const found = new Map<string, T>();
+  for (const id of ids) {
+    const value = get(id);
+    if (value !== undefined) found.set(id, value);
   }
   return found;
 }

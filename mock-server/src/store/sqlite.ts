@@ -17,7 +17,7 @@ import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations.js';
 import { serialStore, type StoreEngine } from './serial.js';
 import {
-  assertCountsMatch, assertOrderable, attemptInputsOf, checkedLimit, closedStoreError, eventsOf, formatIngestId, ingestsOf,
+  assertCountsMatch, assertOrderable, attemptInputsOf, checkedLimit, closedStoreError, formatIngestId, foundOf,
   INGEST_ID_SEQUENCE, listLimit, unknownIngestError, withLedgerDefaults,
 } from './shared.js';
 import { sqliteLeaseOps } from './sqlite-leases.js';
@@ -196,7 +196,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
 
     getIngests(ingestIds) {
       assertOpen('getIngests');
-      return ingestsOf(ops, ingestIds);
+      return foundOf(ingestIds, (id) => ops.getIngest(id));
     },
 
     getIngest(ingestId) {
@@ -317,7 +317,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
 
     getEvents(eventIds) {
       assertOpen('getEvents');
-      return eventsOf(ops, eventIds);
+      return foundOf(eventIds, (id) => ops.getEvent(id));
     },
 
     listEvents(filter = {}) {
