@@ -12,12 +12,13 @@ const inProcess = [
   'test/mock-server/ern/release/**/*.test.ts',
   'test/sdk/**/*.test.ts',
   'test/structure/**/*.test.ts',
-  // Unit tests of the mock's parts that import no fetcher and start no mock (2026-11-27: these 25 files took 75 s of
+  // Unit tests of the mock's parts that import no fetcher, start no mock and change no global (2026-11-27: 25 files took 75 s of
   // CPU isolated, 37 s shared, at load 8-12). Not test/mock-server/fetch/: the fetcher keeps its kept-alive agents in
   // its module, and keep-alive.test.ts counts connections (it failed sharing them); nor the ingest and files tests
-  // that fetch (address-probing, scope), nor parse-pool (worker threads of its own).
+  // that fetch (address-probing, scope), nor parse-pool (worker threads of its own), nor clock.test.ts (fake timers and
+  // a spy on globalThis.setTimeout: in the full suite a later file's 20 ms setTimeout in the same worker never fired).
   'test/mock-server/xml/*.test.ts',
-  'test/mock-server/{clock,config-settings,config-store,config,duration}.test.ts',
+  'test/mock-server/{config-settings,config-store,config,duration}.test.ts',
   'test/mock-server/webhooks/{catalogue,delivery-faults,receiver-queues,signature}.test.ts',
   'test/mock-server/ingest/{events,fair-slots,lifecycle,record-cache,scenarios,xml-drain}.test.ts',
   'test/mock-server/files/{presign,socket,units}.test.ts',
