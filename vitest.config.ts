@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The test files that may share modules within a worker (`isolate: false`). Not test/mock-server/ern/xsd/: its tests
@@ -11,7 +12,60 @@ const inProcess = [
   'test/mock-server/ern/release/**/*.test.ts',
   'test/sdk/**/*.test.ts',
   'test/structure/**/*.test.ts',
+  // Unit tests of the mock's parts that import no fetcher, start no mock and change no global (2026-11-27: 25 files took 75 s of
+  // CPU isolated, 37 s shared, at load 8-12). Not test/mock-server/fetch/: the fetcher keeps its kept-alive agents in
+  // its module, and keep-alive.test.ts counts connections (it failed sharing them); nor the ingest and files tests
+  // that fetch (address-probing, scope), nor parse-pool (worker threads of its own), nor clock.test.ts (fake timers and
+  // a spy on globalThis.setTimeout: in the full suite a later file's 20 ms setTimeout in the same worker never fired).
+  'test/mock-server/xml/*.test.ts',
+  'test/mock-server/{config-settings,config-store,config,duration}.test.ts',
+  'test/mock-server/webhooks/{catalogue,delivery-faults,receiver-queues,signature}.test.ts',
+  'test/mock-server/ingest/{events,fair-slots,lifecycle,record-cache,scenarios,xml-drain}.test.ts',
+  'test/mock-server/files/{presign,socket,units}.test.ts',
+  'test/conformance/harness/{ca-dir,der,receiver,tls}.test.ts',
 ];
+
+/**
+ * The files that took longest in the full suite (2026-11-27, CI=true, 3 workers on 2 cores; seconds under load 10-16),
+ * slowest first. They start before every other file: vitest's own order runs a project's files after another's
+ * (in-process first, ~40 s of small files) and, on a clean clone without its results cache, larger files first, so
+ * the longest files could start late and end the run alone. A file missing here only starts in vitest's order.
+ */
+const slowFirst = [
+  'test/readme-blocks.test.ts', // 239
+  'test/docs/site.test.ts', // the docs site: 286 in one file, now two halves
+  'test/docs/site-odd.test.ts',
+  'test/package/pack.test.ts', // 180+ (its set-up hook timed out at load 16)
+  'test/mock-server/store/postgres-behaviour.test.ts', // 96
+  'test/mock-server/webhooks/durability.test.ts', // 89
+  'test/cli/mock.test.ts', // 84
+  'test/mock-server/server/ern-validation.test.ts', // 70
+  'test/docs/preflight-guide.test.ts', // 69
+  'test/mock-server/webhooks/delivery.test.ts', // 66
+  'test/conformance/faults.test.ts', // 65
+  'test/conformance/variants.test.ts', // 63
+  'test/dashboard/dashboard.test.ts', // 55
+  'test/mock-server/replicas/conformance.test.ts', // 53
+  'test/mock-server/store/postgres.test.ts', // 52
+  'test/conformance/live/webhook-checks-power.test.ts', // 50
+  'test/conformance/certify.test.ts', // 48
+  'test/mock-server/server/lifecycle.test.ts', // 46
+];
+
+/** vitest's order, with the files of {@link slowFirst} moved to the front in that order. */
+class SlowFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (spec: TestSpecification) => {
+      const at = slowFirst.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
+      return at < 0 ? slowFirst.length : at;
+    };
+    return sorted
+      .map((spec, index) => ({ spec, index }))
+      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.index - b.index)
+      .map(({ spec }) => spec);
+  }
+}
 
 export default defineConfig({
   test: {
@@ -28,6 +82,7 @@ export default defineConfig({
     // vitest's default on 2 cores is one worker: files would run one after another, although the long ones
     // (conformance certification, browsers, child processes) mostly wait on timers and sockets.
     maxWorkers: 3,
+    sequence: { sequencer: SlowFirstSequencer },
     // The files of `inProcess` leave nothing behind in their worker (spies restored after each test, no global or
     // environment changed, servers and child processes closed) and rely on no module state of their own: they share
     // their worker's modules. Isolation costs each file ~0.5 s of start-up, most of what these take on 2 cores (their
