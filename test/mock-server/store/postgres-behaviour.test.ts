@@ -30,7 +30,7 @@ describePostgres('PostgreSQL store, the behaviour of every store', () => {
     await client.connect();
     try {
       await client.query(`TRUNCATE partners, partner_keys, ingests, ingest_files, ingest_releases, ingest_blobs,
-        webhook_events, webhook_attempts RESTART IDENTITY`);
+        webhook_events, webhook_attempts, replica_leases RESTART IDENTITY`);
       // Every other SEQUENCE too: the counters (ingest ids, event numbers) and the retention orders.
       await client.query(`DO $$ DECLARE s record; BEGIN
         FOR s IN SELECT sequencename FROM pg_sequences WHERE schemaname = current_schema() LOOP

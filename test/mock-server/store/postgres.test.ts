@@ -59,6 +59,29 @@ describePostgres('PostgreSQL store', () => {
   const lease = (owner: string, now: number, leaseMs = 15_000) => ({ owner, now, leaseMs });
   const T = 1_790_000_000_000;
 
+  it('renews a replica\'s leases with one row of its own, whatever it holds (migration 6), and lets it go on release', async () => {
+    const url = await cluster.createDatabase();
+    const store = await open(url);
+    const held = await processing(store, 0);
+    for (let i = 0; i < 40; i++) {
+      const row = ingest(await store.allocateIngestId());
+      await insert(store, row, lease('replica-a', T));
+      held.push(row);
+    }
+    const before = await sql<{ lease_until: string }>(url, 'SELECT DISTINCT lease_until FROM ingests');
+    expect(await store.renewLeases(lease('replica-a', T + 10_000))).toBe(40);
+    // No held row was written: their own leases are the claim's, the owner's row says until when they are live.
+    expect(await sql(url, 'SELECT DISTINCT lease_until FROM ingests')).toEqual(before);
+    expect(await sql(url, 'SELECT owner, lease_until FROM replica_leases')).toEqual([{ owner: 'replica-a', lease_until: String(T + 25_000) }]);
+    expect(await store.claimIngests(lease('replica-b', T + 20_000), 100)).toEqual([]);
+    expect(await store.claimIngests(lease('replica-b', T + 25_001), 100)).toHaveLength(40);
+    // A release lets go of the owner's row too: nothing of replica-a's outlives it.
+    await store.renewLeases(lease('replica-b', T + 25_001));
+    await store.releaseLeases('replica-b');
+    expect(await sql(url, 'SELECT owner FROM replica_leases')).toEqual([{ owner: 'replica-a' }]);
+    expect(await store.claimIngests(lease('replica-c', T + 25_002), 100)).toHaveLength(40);
+  });
+
   it('migrates an empty database, and a second open applies nothing and keeps the data', async () => {
     const url = await cluster.createDatabase();
     const store = await open(url);

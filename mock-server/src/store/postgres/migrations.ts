@@ -189,4 +189,20 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       ALTER TABLE webhook_events SET (fillfactor = 70);
     `,
   },
+  {
+    version: 6,
+    description: 'one lease row per replica, renewed in place of every row it holds',
+    // A replica renewed its leases by writing lease_until on every row it held: with 5,000 ingests held in a burst,
+    // ~180 ms a renewal every third of the lease, every one of those rows locked meanwhile (issue #18's benchmark).
+    // Now a row's lease is live while its own lease_until (set by the claim) or its owner's row here has not ended:
+    // a renewal writes one row. A replica of an older version still running renews rows only; its own rows stay
+    // live while it does, as before.
+    sql: `
+      CREATE TABLE replica_leases (
+        owner text PRIMARY KEY,
+        -- Wall-clock ms since the epoch, as lease_until.
+        lease_until bigint NOT NULL
+      );
+    `,
+  },
 ];

@@ -326,15 +326,14 @@ export function createOps(session: Session): StoreOps {
     },
 
     async renewLeases(lease) {
-      const until = leaseEnd(lease);
-      const ingests = await session.query('renewLeases', SQL.renewIngests, [lease.owner, until]);
-      const events = await session.query('renewLeases', SQL.renewEvents, [lease.owner, until]);
-      return (ingests.rowCount ?? 0) + (events.rowCount ?? 0);
+      const { rows } = await session.query<{ held: number }>('renewLeases', SQL.renewLeases, [lease.owner, leaseEnd(lease)]);
+      return rows[0]?.held ?? 0;
     },
 
     async releaseLeases(owner) {
       await session.query('releaseLeases', SQL.releaseIngests, [owner]);
       await session.query('releaseLeases', SQL.releaseEvents, [owner]);
+      await session.query('releaseLeases', SQL.releaseOwner, [owner]);
     },
 
     async reset(options = {}) {

@@ -47,6 +47,15 @@ const ATTEMPT_INPUTS = `SELECT e.doc, e.next_attempt_at, p.doc AS partner,
     (SELECT i.doc::json #>> '{plan,webhookFaults}' FROM ingests i WHERE i.ingest_id = e.ingest_id) AS ingest_faults
   FROM webhook_events e LEFT JOIN partners p ON p.id = e.partner_id`;
 
+/**
+ * A claimed row's lease is live while its own lease_until (the claim's) or its owner's row of replica_leases (the
+ * renewals', migration 6) has not ended before $2: the second half of "both have ended", inside a claim's WHERE on
+ * `table` (named: an unqualified `owner` in the subquery would be replica_leases' own).
+ */
+function ownerLeaseEnded(table: 'ingests' | 'webhook_events'): string {
+  return `NOT EXISTS (SELECT 1 FROM replica_leases r WHERE r.owner = ${table}.owner AND r.lease_until >= $2)`;
+}
+
 export const SQL = {
   listPartners: 'SELECT doc FROM partners ORDER BY ord',
   getPartner: 'SELECT doc FROM partners WHERE id = $1',
@@ -152,13 +161,14 @@ export const SQL = {
   listAttempts: 'SELECT doc FROM webhook_attempts WHERE event_id = $1 ORDER BY number',
   listInFlightAttempts: 'SELECT doc FROM webhook_attempts WHERE outcome = \'in-flight\' ORDER BY ord',
 
-  // Claims (issue #18): the rows nobody holds, or whose lease ended before $2 (the claimer's wall clock), are
+  // Claims (issue #18): the rows nobody holds, or whose lease ended before $2 (the claimer's wall clock: the row's own
+  // and its owner's, ownerLeaseEnded), are
   // locked with SKIP LOCKED, so a replica never waits on, nor takes, a row another replica is claiming at the same
   // time; then held for $1 until $3. A row another replica claimed and committed meanwhile is re-checked against the
   // WHERE by PostgreSQL (its lease is now live) and left out.
   claimIngests: `WITH picked AS (
       SELECT ingest_id FROM ingests
-      WHERE status = 'processing' AND (owner IS NULL OR lease_until < $2)
+      WHERE status = 'processing' AND (owner IS NULL OR (lease_until < $2 AND ${ownerLeaseEnded('ingests')}))
       ORDER BY ord LIMIT $4 FOR UPDATE SKIP LOCKED)
     UPDATE ingests SET owner = $1, lease_until = $3 FROM picked WHERE ingests.ingest_id = picked.ingest_id
     RETURNING ingests.ord, ingests.doc`,
@@ -167,17 +177,22 @@ export const SQL = {
   claimDueEvents: `WITH picked AS (
       SELECT event_id, next_attempt_at AS due FROM webhook_events
       WHERE state = 'pending' AND next_attempt_at IS NOT NULL AND next_attempt_at <= $5
-        AND (owner IS NULL OR lease_until < $2)
+        AND (owner IS NULL OR (lease_until < $2 AND ${ownerLeaseEnded('webhook_events')}))
       ORDER BY next_attempt_at, seq, ord LIMIT $4 FOR UPDATE SKIP LOCKED)
     UPDATE webhook_events SET owner = $1, lease_until = $3, next_attempt_at = COALESCE($6::bigint, picked.due)
     FROM picked WHERE webhook_events.event_id = picked.event_id
     RETURNING picked.due, webhook_events.seq, webhook_events.ord, webhook_events.doc, webhook_events.next_attempt_at`,
   releaseIngest: 'UPDATE ingests SET owner = NULL, lease_until = NULL WHERE ingest_id = $1 AND owner = $2',
   releaseEvent: 'UPDATE webhook_events SET owner = NULL, lease_until = NULL WHERE event_id = $1 AND owner = $2',
-  renewIngests: 'UPDATE ingests SET lease_until = $2 WHERE owner = $1',
-  renewEvents: 'UPDATE webhook_events SET lease_until = $2 WHERE owner = $1',
+  // Store.renewLeases: the owner's row of replica_leases (migration 6), one write whatever it holds, and how many rows
+  // it holds (an index-only count on the owner indexes).
+  renewLeases: `WITH renewed AS (INSERT INTO replica_leases (owner, lease_until) VALUES ($1, $2)
+      ON CONFLICT (owner) DO UPDATE SET lease_until = GREATEST(replica_leases.lease_until, excluded.lease_until))
+    SELECT (SELECT count(*) FROM ingests WHERE owner = $1)::integer + (SELECT count(*) FROM webhook_events WHERE owner = $1)::integer
+      AS held`,
   releaseIngests: 'UPDATE ingests SET owner = NULL, lease_until = NULL WHERE owner = $1',
   releaseEvents: 'UPDATE webhook_events SET owner = NULL, lease_until = NULL WHERE owner = $1',
+  releaseOwner: 'DELETE FROM replica_leases WHERE owner = $1',
 
   // Retention (retention.ts), one statement: a cut-off is the finished_order of the (limit + 1)-th newest finished
   // row, and it and every older one go, at most $3 of each kind. First the oldest finished ingests ($1 kept) with
@@ -208,7 +223,9 @@ export const SQL = {
     SELECT COALESCE((SELECT array_agg(ingest_id) FROM dropped), '{}') AS ingest_ids,
       (SELECT count(*) FROM old_events)::integer AS old_events`,
 
-  reset: ['webhook_attempts', 'webhook_events', 'ingest_blobs', 'ingest_releases', 'ingest_files', 'ingests']
+  // The replicas' lease rows too: a live replica writes its own again at its next renewal, and until then the rows it
+  // claims after the reset are held by their claim's own lease.
+  reset: ['webhook_attempts', 'webhook_events', 'ingest_blobs', 'ingest_releases', 'ingest_files', 'ingests', 'replica_leases']
     .map((table) => `DELETE FROM ${table}`).join('; '),
   resetPartners: 'DELETE FROM partner_keys; DELETE FROM partners',
 } as const;
