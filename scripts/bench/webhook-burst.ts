@@ -14,10 +14,8 @@
  * `processing` to the end and make no event).
  */
 import { cpuSecondsOf, cpuSecondsOfTree, machineCpuSeconds, memoryOf } from './proc-stats.js';
-import type { LedgerCounts } from './protocol.js';
-import { benchApiKey, createPath } from './protocol.js';
-import type { BurstTimes, ReceiverCounts, WebhookReceiver } from './receiver.js';
-import { wallNow } from './receiver.js';
+import { benchApiKey, createPath, type LedgerCounts } from './protocol.js';
+import { type BurstTimes, type ReceiverCounts, wallNow, type WebhookReceiver } from './receiver.js';
 import type { WebhookTarget } from './targets.js';
 
 export interface BurstShape {
@@ -66,12 +64,8 @@ export interface BurstFigure {
   replicaRss: (RssFigures | null)[];
   /**
    * CPU used from T to the last delivery over that time, in cores: the mocks' (every thread, every replica), the bench
-   * process's (the receiver; nothing else runs there then) and the rest of the machine's (other work, which
-   * takes cores from the two). null without /proc.
-   */
-  /**
-   * `databaseCores`: the database server's processes (PostgreSQL: its postmaster and backends), also counted in
-   * `otherCores`; null for a store in the mock's process.
+   * process's (the receiver; nothing else runs there then), the rest of the machine's (other work, which takes cores
+   * from the two) and, of that rest, the database server's (PostgreSQL's processes; null for SQLite). null without /proc.
    */
   cpu: { mockCores: number; receiverCores: number; otherCores: number; databaseCores: number | null } | null;
   /** Set-up, not measured: creates/s of the calibration and of the held ingests, and the wait from the last to T. */
@@ -249,16 +243,12 @@ export async function measureBurst(
   const before = await memories();
   await sleep(t - wallNow());
   const databaseCpu = () => (databasePid === undefined ? Promise.resolve(null) : cpuSecondsOfTree(databasePid));
-  const mockCpuAtT = await cpuOfAll();
-  const databaseCpuAtT = await databaseCpu();
-  const machineCpuAtT = await machineCpuSeconds();
-  const receiverCpuAtT = process.cpuUsage();
-
+  const [mockCpuAtT, databaseCpuAtT] = [await cpuOfAll(), await databaseCpu()];
+  const [machineCpuAtT, receiverCpuAtT] = [await machineCpuSeconds(), process.cpuUsage()];
   const what = `webhook burst (${storeKind} store${all.length > 1 ? `, ${all.length} replicas` : ''})`;
   const times = await untilDelivered(receiver, target, shape.ingests, shape.deliveryTimeoutS, what);
   // Read as soon as the wait ends: just after the last delivery when all arrived.
-  const mockCpu = await cpuOfAll();
-  const databaseCpuAtEnd = await databaseCpu();
+  const [mockCpu, databaseCpuAtEnd] = [await cpuOfAll(), await databaseCpu()];
   const machineCpu = await machineCpuSeconds();
   const receiverCpu = process.cpuUsage(receiverCpuAtT);
   const spentS = (wallNow() - t) / 1000;

@@ -15,7 +15,7 @@ import { batchTx } from '../store/batch-tx.js';
 import type { FileOutcome, IndexedFile, IngestRow, LeaseRequest, Store, StoreOps } from '../store/types.js';
 import type { Seam } from '../seam/seam.js';
 import { isStoreUnavailable } from '../store/unavailable.js';
-import { type BatchOutcome, UnitBatches } from '../store/unit-batches.js';
+import { type BatchOutcome, callOutcome, UnitBatches } from '../store/unit-batches.js';
 import { IngestEvents } from './events.js';
 import { FairSlots } from './fair-slots.js';
 import { type LifecycleEvent, pendingFiles, type Transition, transition } from './lifecycle.js';
@@ -363,13 +363,9 @@ export class IngestRunner {
       const saved: Transition[] = [];
       const results: BatchOutcome<Transition | null>[] = [];
       for (const { ingestId, event } of calls) {
-        try {
-          results.push({ ok: true, value: await this.transitionOf(tx, rows.get(ingestId), event) });
-        } catch (error) {
-          results.push({ ok: false, error });
-        }
-        const last = results.at(-1);
-        if (last?.ok === true && last.value !== null) saved.push(last.value);
+        const result = await callOutcome(() => this.transitionOf(tx, rows.get(ingestId), event));
+        results.push(result);
+        if (result.ok && result.value !== null) saved.push(result.value);
       }
       if (saved.length > 0) await tx.saveIngests(saved.map((result) => result.row));
       // The terminal state and its webhook event commit together (the outbox): neither without the other.

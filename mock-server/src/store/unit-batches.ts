@@ -11,6 +11,15 @@
 /** What a batch's unit says of each of its calls, in their order: a value, or the error that call rejects with. */
 export type BatchOutcome<O> = { ok: true; value: O } | { ok: false; error: unknown };
 
+/** What `fn` gives for one call of a batch, or what it throws: one call's failure kept to itself. */
+export async function callOutcome<O>(fn: () => O | Promise<O>): Promise<BatchOutcome<O>> {
+  try {
+    return { ok: true, value: await fn() };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
 export interface UnitBatchesOptions<I, O> {
   /** Runs one batch as one unit; a rejection rejects every call of the batch. */
   run(items: readonly I[]): Promise<BatchOutcome<O>[]>;

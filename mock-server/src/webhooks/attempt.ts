@@ -14,7 +14,7 @@ import type { Seam } from '../seam/seam.js';
 import type {
   AttemptInputs, AttemptWrite, Store, StoreOps, WebhookAttemptKind, WebhookAttemptRecord, WebhookEventRecord,
 } from '../store/types.js';
-import { type BatchOutcome, UnitBatches } from '../store/unit-batches.js';
+import { type BatchOutcome, callOutcome, UnitBatches } from '../store/unit-batches.js';
 import { timestamp } from '../timestamp.js';
 import { faultsAtAttempt, redeliveryAt } from './delivery-faults.js';
 import { mergeFaults, type WebhookFaults } from './faults.js';
@@ -158,26 +158,17 @@ export class AttemptMaker {
   }
 }
 
-/** Each call's outcome, a throw of its own kept to itself. */
-function outcomeOf<O>(fn: () => O): BatchOutcome<O> {
-  try {
-    return { ok: true, value: fn() };
-  } catch (error) {
-    return { ok: false, error };
-  }
-}
-
 /** A batch of attempts about to start: their inputs in one read, each prepared, their records in one write. */
 async function prepareAll(deps: AttemptDeps, tx: StoreOps, calls: readonly PrepareCall[]): Promise<BatchOutcome<Prepared | undefined>[]> {
   const inputs = await tx.getAttemptInputs(calls.map((call) => call.id));
   const writes: AttemptWrite[] = [];
-  const outcomes = calls.map((call) => outcomeOf(() => {
+  const outcomes = await Promise.all(calls.map((call) => callOutcome(() => {
     const found = inputs.get(call.id);
     if (found === undefined) return undefined;
     const { prepared, write } = prepare(deps, found, call);
     writes.push(write);
     return prepared;
-  }));
+  })));
   if (writes.length > 0) await tx.saveAttempts(writes);
   return outcomes;
 }
@@ -187,14 +178,13 @@ async function settleAll(deps: AttemptDeps, tx: StoreOps, calls: readonly Settle
   const events = await tx.getEvents(calls.map((call) => call.attempt.eventId));
   const writes: AttemptWrite[] = [];
   const outcomes: BatchOutcome<Settled>[] = [];
+  // One after the other: a settle may read through tx (a unit's calls run in turn).
   for (const call of calls) {
-    try {
+    outcomes.push(await callOutcome(async () => {
       const { settled, write } = await settle(deps, tx, call, events.get(call.attempt.eventId));
       writes.push(write);
-      outcomes.push({ ok: true, value: settled });
-    } catch (error) {
-      outcomes.push({ ok: false, error });
-    }
+      return settled;
+    }));
   }
   if (writes.length > 0) await tx.saveAttempts(writes);
   return outcomes;

@@ -4,6 +4,9 @@
  * `ROLLBACK` when `fn` rejects; a unit inside a unit is a `SAVEPOINT`, rolled back to on its own rejection. Units
  * nested in one unit run one after another (a savepoint is a point in one connection's sequence of statements). Every
  * failure that means "the database is away" leaves as a StoreUnavailableError (connection.ts).
+ *
+ * One piece: the pool's session and a unit's share the rules of which call waits for which unit (Scope); split, each
+ * would reach into the other's scopes.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
@@ -166,7 +169,6 @@ export function poolSession(options: PoolSessionOptions): Session {
     finished() {
       return options.requestTrim();
     },
-
     assertOpen,
   };
 
@@ -298,7 +300,6 @@ function unitSession(
       root.finished = true;
       return Promise.resolve();
     },
-
     assertOpen,
   };
 }
