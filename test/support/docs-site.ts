@@ -163,7 +163,9 @@ export function describeSitePages(title: string, pages: readonly SitePage[], mor
       } finally {
         await page.close();
       }
-    }, 30_000);
+      // ~3 s a page alone (the API reference ~5 s: Redoc renders on the client, then axe reads its long page); the
+      // reference took over 30 s in CI beside the rest of the suite on 2 cores. Like the hook's, 120 s only says "hangs".
+    }, 120_000);
 
     more(() => site);
   });
