@@ -369,7 +369,9 @@ export class IngestRunner {
       }
       if (saved.length > 0) await tx.saveIngests(saved.map((result) => result.row));
       // The terminal state and its webhook event commit together (the outbox): neither without the other.
-      const batch = batchTx(tx);
+      // One event per finished ingest is the usual: their ids taken at once where unused ones may be gone.
+      const finished = saved.filter((result) => result.finished).length;
+      const batch = batchTx(tx, this.deps.store.sequenceGaps ? { ahead: { webhookEvent: finished } } : {});
       for (const result of saved) {
         if (result.finished) await this.events.emit('ingest.finished', result.row, { tx: batch.tx, afterCommit: (fn) => afterCommit.push(fn) });
       }

@@ -327,6 +327,11 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
       return nextSequence(name);
     },
 
+    nextSequences(name, count) {
+      assertOpen('nextSequences');
+      return Array.from({ length: checkedLimit(count, 'nextSequences') }, () => nextSequence(name));
+    },
+
     saveEvent(event) {
       assertOpen('saveEvent');
       assertOrderable(event);

@@ -280,6 +280,10 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       return nextSequence(name, 'nextSequence');
     },
 
+    nextSequences(name, count) {
+      return Array.from({ length: checkedLimit(count, 'nextSequences') }, () => nextSequence(name, 'nextSequences'));
+    },
+
     saveEvent(event) {
       const update = statement('updateEventState', 'saveEvent');
       assertOrderable(event);

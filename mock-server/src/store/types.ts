@@ -358,6 +358,12 @@ export interface StoreOps {
    * the value is handed out again or never, as the store's {@link Store.sequenceGaps} says.
    */
   nextSequence(name: SequenceName): Promise<number>;
+  /**
+   * The next `count` values of a counter at once, ascending: what `count` calls of {@link nextSequence} would hand
+   * out, in one call (PostgreSQL: one round trip instead of `count`). A batch that may need several takes them ahead
+   * (store/batch-tx.ts).
+   */
+  nextSequences(name: SequenceName, count: number): Promise<number[]>;
 
   /**
    * Runs `fn` as one unit: every write through `tx` commits together or not at all (an ingest's terminal state and

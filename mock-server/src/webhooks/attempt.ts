@@ -116,17 +116,23 @@ export class AttemptMaker {
    * Makes attempt `kind` of event `id`; undefined when there is no such event. With `to`, the attempt goes to that
    * URL instead of the registered one, and the event's state does not move. `posted` is called once the request
    * to the receiver has ended (or was never made), before the outcome is recorded: the receiver's queue lets the
-   * next attempt start then, while this one settles in the store.
+   * next attempt start then, while this one settles in the store. `turn`, when given, is awaited just before the
+   * request (the receiver's queue: a request slot); the record's `startedAt` is when the request started.
    */
-  async make(id: string, kind: WebhookAttemptKind, to?: string, posted?: () => void): Promise<AttemptResult | undefined> {
+  async make(id: string, kind: WebhookAttemptKind, to?: string, posted?: () => void, turn?: () => Promise<void>): Promise<AttemptResult | undefined> {
     const { deps } = this;
     const { clock, settings } = deps;
     const prepared = await this.preparing.submit({ id, kind, to });
     if (!prepared) return undefined;
-    const { event, record, url, body, headers, faults } = prepared;
+    const { event, url, body, headers, faults } = prepared;
+    let { record } = prepared;
     const { number } = record;
     const urlPolicy = { allowHttpLoopback: settings.allowHttpLoopback, ...(settings.addresses ? { addresses: settings.addresses } : {}) };
     const policy = url === null ? null : checkUrlPolicy(url, urlPolicy, 'webhook URL');
+    if (turn !== undefined && url !== null && policy?.ok) {
+      await turn();
+      record = { ...record, startedAt: timestamp(clock.now()) };
+    }
     const outcome: AttemptOutcome = url === null || !policy?.ok
       ? { ok: false, statusCode: null, error: url === null ? 'no webhook URL registered' : (policy?.ok === false ? policy.reason : 'refused'), durationMs: 0 }
       : await deps.agents.use(policy.url, receiverKey(event.partnerId, url), (agent) => postWebhook({

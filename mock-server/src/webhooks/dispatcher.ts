@@ -18,7 +18,7 @@ import { timestamp } from '../timestamp.js';
 import { AttemptMaker } from './attempt.js';
 import { writeTerminalEvents } from './outbox.js';
 import { ReceiverAgents } from './receiver-agents.js';
-import { receiverKey, ReceiverQueues } from './receiver-queues.js';
+import { receiverKey, ReceiverQueues, type Turn } from './receiver-queues.js';
 import { OutboxScheduler } from './scheduler.js';
 import type { WebhookSettings } from './settings.js';
 
@@ -74,10 +74,12 @@ export class WebhookDispatcher {
     const { store, clock, seam, settings, seed, logger } = deps;
     this.attempts = new AttemptMaker({ store, clock, seam, settings, seed, logger, agents: this.agents });
     // A receiver's slot is free once the request has ended: the outcome's write to the store (PostgreSQL: a unit
-    // of a few round trips) overlaps the next attempt's request instead of holding the slot.
-    this.queues = new ReceiverQueues(deps.settings.concurrencyPerReceiver, (id) => new Promise<void>((posted) => {
-      void this.track(this.attemptLogged(id, 'scheduled', posted)).finally(posted);
-    }));
+    // of a few round trips) overlaps the next attempt's request instead of holding the slot. As many attempts again
+    // record themselves in flight meanwhile, and send when a slot frees: a slot never waits for that unit either.
+    const { concurrencyPerReceiver } = deps.settings;
+    this.queues = new ReceiverQueues(concurrencyPerReceiver, (id, turn) => new Promise<void>((posted) => {
+      void this.track(this.attemptLogged(id, 'scheduled', posted, turn)).finally(posted);
+    }), concurrencyPerReceiver);
     this.scheduler = new OutboxScheduler({
       store: deps.store,
       clock: deps.clock,
@@ -223,9 +225,9 @@ export class WebhookDispatcher {
   }
 
   /** An attempt nobody awaits (a queue's, a timer's): a failure of the store is logged, never unhandled. */
-  private async attemptLogged(id: string, kind: WebhookAttemptKind, posted?: () => void): Promise<void> {
+  private async attemptLogged(id: string, kind: WebhookAttemptKind, posted?: () => void, turn?: Turn): Promise<void> {
     try {
-      await this.attempt(id, kind, undefined, posted);
+      await this.attempt(id, kind, undefined, posted, turn);
     } catch (error) {
       this.deps.logger.error({ err: error, eventId: id, kind }, 'webhook attempt failed');
     }
@@ -270,10 +272,10 @@ export class WebhookDispatcher {
   }
 
   /** One attempt, then what it asks for: extra attempts, and the scheduler's next due event. */
-  private async attempt(id: string, kind: WebhookAttemptKind, to?: string, posted?: () => void): Promise<WebhookAttemptRecord | undefined> {
+  private async attempt(id: string, kind: WebhookAttemptKind, to?: string, posted?: () => void, turn?: Turn): Promise<WebhookAttemptRecord | undefined> {
     let result: Awaited<ReturnType<AttemptMaker['make']>>;
     try {
-      result = await this.attempts.make(id, kind, to, posted);
+      result = await this.attempts.make(id, kind, to, posted, turn);
     } finally {
       // The attempt has settled (or could not start): its next one, if any, is due for whichever replica claims it.
       // An event it finished was let go of by the save that finished it (Store.saveEvent): nothing to hand back.

@@ -1,7 +1,9 @@
 /**
  * Per-receiver queues (issue #13): a receiver is a partner and its full webhook URL, with at most
  * `concurrency` attempts in flight (a request to it being made). A slow or dead receiver only fills its own queue,
- * which holds event ids, never bodies; other partners, and other paths on the same host and port, go on.
+ * which holds event ids, never bodies; other partners, and other paths on the same host and port, go on. Up to `ahead`
+ * more attempts may start their work before the request (recording it in the store) while the requests are made, and
+ * wait for their turn to send: a request slot that frees is taken at once instead of after a round trip to the store.
  */
 
 /**
@@ -13,26 +15,36 @@ export function receiverKey(partnerId: string, url: string | null | undefined): 
 }
 
 interface Receiver {
+  /** Attempts started: preparing, waiting for their turn, or sending. */
   active: number;
+  /** Attempts sending: at most the concurrency. */
+  sending: number;
+  /** Attempts prepared and waiting for a request slot, first come first served. */
+  turns: (() => void)[];
   queue: string[];
 }
+
+/** Waits for the attempt's turn to send its request (at once when a request slot is free). */
+export type Turn = () => Promise<void>;
 
 export class ReceiverQueues {
   private readonly receivers = new Map<string, Receiver>();
   private stopped = false;
 
   /**
-   * `send` makes one attempt for an event id; it settles when the attempt's request to the receiver has ended (the
-   * receiver's slot is free then: recording the outcome in the store may go on after).
+   * `send` makes one attempt for an event id, awaiting `turn()` just before its request; it settles when the request
+   * has ended (the receiver's slot is free then: recording the outcome in the store may go on after). An attempt that
+   * makes no request (its event gone, no URL) need not ask for a turn.
    */
   constructor(
     private readonly concurrency: number,
-    private readonly send: (eventId: string) => Promise<unknown>,
+    private readonly send: (eventId: string, turn: Turn) => Promise<unknown>,
+    private readonly ahead = 0,
   ) {}
 
   /** Queues an event for its receiver and starts it if the receiver has room. */
   push(key: string, eventId: string): void {
-    const receiver = this.receivers.get(key) ?? { active: 0, queue: [] };
+    const receiver = this.receivers.get(key) ?? { active: 0, sending: 0, turns: [], queue: [] };
     this.receivers.set(key, receiver);
     receiver.queue.push(eventId);
     this.drain(key);
@@ -61,12 +73,30 @@ export class ReceiverQueues {
   private drain(key: string): void {
     const receiver = this.receivers.get(key);
     if (!receiver) return;
-    while (!this.stopped && receiver.active < this.concurrency && receiver.queue.length > 0) {
+    while (!this.stopped && receiver.active < this.concurrency + this.ahead && receiver.queue.length > 0) {
       const id = receiver.queue.shift();
       if (id === undefined) break;
       receiver.active++;
-      void this.send(id).finally(() => {
+      let sending = false;
+      const turn: Turn = () => {
+        if (sending) return Promise.resolve();
+        if (receiver.sending < this.concurrency) {
+          receiver.sending++;
+          sending = true;
+          return Promise.resolve();
+        }
+        return new Promise<void>((resolve) => receiver.turns.push(() => {
+          receiver.sending++;
+          sending = true;
+          resolve();
+        }));
+      };
+      void this.send(id, turn).finally(() => {
         receiver.active--;
+        if (sending) {
+          receiver.sending--;
+          receiver.turns.shift()?.();
+        }
         this.drain(key);
       });
     }

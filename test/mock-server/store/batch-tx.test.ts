@@ -51,6 +51,33 @@ describe('batchTx: the tx of a batch of changes', () => {
     expect(await store.getEvent('evt_1')).toStrictEqual(webhookEvent());
   });
 
+  it('takes a counter\'s values ahead in one call at the first ask, hands them out in order, then one at a time', async () => {
+    const { store, calls } = counted();
+    await store.nextSequence('webhookEvent');
+    calls.length = 0;
+    const values = await store.transaction(async (tx) => {
+      const batch = batchTx(tx, { ahead: { webhookEvent: 3 } });
+      const handed: number[] = [];
+      for (let i = 0; i < 4; i++) handed.push(await batch.tx.nextSequence('webhookEvent'));
+      // Another counter was not asked ahead: one at a time.
+      handed.push(await batch.tx.nextSequence('apiKey'));
+      return handed;
+    });
+    expect(values).toEqual([2, 3, 4, 5, 1]);
+    expect(calls).toEqual(['transaction', 'nextSequences', 'nextSequence', 'nextSequence']);
+  });
+
+  it('takes nothing ahead for one value, nor when the batch asks for none', async () => {
+    const { store, calls } = counted();
+    await store.transaction(async (tx) => {
+      const batch = batchTx(tx, { ahead: { webhookEvent: 1 } });
+      expect(await batch.tx.nextSequence('webhookEvent')).toBe(1);
+      batchTx(tx, { ahead: { webhookEvent: 5 } });
+    });
+    expect(calls).toEqual(['transaction', 'nextSequence']);
+    expect(await store.nextSequence('webhookEvent')).toBe(2);
+  });
+
   it('writes nothing when the unit rolls back, flushed or not', async () => {
     const store = createMemoryStore();
     await expect(store.transaction(async (tx) => {

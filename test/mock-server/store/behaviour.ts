@@ -192,6 +192,15 @@ export function describeStoreBehaviour(name: string, open: () => Store | Promise
         expect(await store.nextSequence('apiKey')).toBe(1);
         expect(await store.nextSequence('webhookEvent')).toBe(4);
       });
+
+      it('hands out several values of a counter at once, ascending, as that many single calls would', async () => {
+        expect(await store.nextSequence('webhookEvent')).toBe(1);
+        expect(await store.nextSequences('webhookEvent', 4)).toEqual([2, 3, 4, 5]);
+        expect(await store.nextSequences('webhookEvent', 0)).toEqual([]);
+        expect(await store.nextSequence('webhookEvent')).toBe(6);
+        expect(await store.nextSequences('apiKey', 2)).toEqual([1, 2]);
+        await expect(store.nextSequences('webhookEvent', -1)).rejects.toThrow(/nextSequences: limit must be a whole number/);
+      });
     });
 
     describe('reset', () => {
@@ -376,6 +385,7 @@ export function describeStoreBehaviour(name: string, open: () => Store | Promise
           ['listIngests', () => store.listIngests()],
           ['listProcessingIngests', () => store.listProcessingIngests()],
           ['nextSequence', () => store.nextSequence('webhookEvent')],
+          ['nextSequences', () => store.nextSequences('webhookEvent', 2)],
           ['transaction', () => store.transaction(async () => 1)],
           ['saveEvent', () => store.saveEvent(webhookEvent())],
           ['getEvent', () => store.getEvent('evt_1')],

@@ -17,7 +17,7 @@ import {
   parseAttempt, parseDoc, parseEvent, parseFile, parseIndexedFile, runsOfDistinct,
 } from './rows.js';
 import type { Session } from './session.js';
-import { listEventsQuery, listIngestsQuery, NEXT_VALUE, SQL } from './statements.js';
+import { listEventsQuery, listIngestsQuery, NEXT_VALUE, NEXT_VALUES, SQL } from './statements.js';
 
 /** SQLSTATE of a primary key taken. */
 const UNIQUE_VIOLATION = '23505';
@@ -69,6 +69,12 @@ export function createOps(session: Session): StoreOps {
       return formatIngestId(await nextSequence('allocateIngestId', INGEST_ID_SEQUENCE));
     },
     nextSequence: (name) => nextSequence('nextSequence', name),
+    async nextSequences(name, count) {
+      session.assertOpen('nextSequences');
+      if (checkedLimit(count, 'nextSequences') === 0) return [];
+      const { rows } = await session.query<{ value: string }>('nextSequences', NEXT_VALUES[name], [count]);
+      return rows.map((row) => bigintNumber(row.value)).sort((a, b) => a - b);
+    },
 
     async insertIngest(ingest, files, lease) {
       assertCountsMatch(ingest, files);

@@ -16,6 +16,11 @@ export const NEXT_VALUE: Readonly<Record<SequenceName | typeof INGEST_ID_SEQUENC
   apiKey: 'SELECT nextval(\'counter_api_key\') AS value',
   webhookEvent: 'SELECT nextval(\'counter_webhook_event\') AS value',
 };
+/** Store.nextSequences: $1 values of a counter in one statement (ascending once sorted: ops.ts). */
+export const NEXT_VALUES: Readonly<Record<SequenceName, string>> = {
+  apiKey: 'SELECT nextval(\'counter_api_key\') AS value FROM generate_series(1, $1::integer)',
+  webhookEvent: 'SELECT nextval(\'counter_webhook_event\') AS value FROM generate_series(1, $1::integer)',
+};
 
 // An upsert that keeps `ord` (the tie-break of equal seq and due time) and who holds the event while it is pending
 // (a finished one is held by nobody: Store.saveEvent, so settling an attempt needs no release of its own). finished_order
