@@ -119,7 +119,9 @@ export class AttemptMaker {
    * next attempt start then, while this one settles in the store. `turn`, when given, is awaited just before the
    * request (the receiver's queue: a request slot); the record's `startedAt` is when the request started.
    */
-  async make(id: string, kind: WebhookAttemptKind, to?: string, posted?: () => void, turn?: () => Promise<void>): Promise<AttemptResult | undefined> {
+  async make(
+    id: string, kind: WebhookAttemptKind, to?: string, posted?: () => void, turn?: () => Promise<void>,
+  ): Promise<AttemptResult | undefined> {
     const { deps } = this;
     const { clock, settings } = deps;
     const prepared = await this.preparing.submit({ id, kind, to });

@@ -272,7 +272,9 @@ export class WebhookDispatcher {
   }
 
   /** One attempt, then what it asks for: extra attempts, and the scheduler's next due event. */
-  private async attempt(id: string, kind: WebhookAttemptKind, to?: string, posted?: () => void, turn?: Turn): Promise<WebhookAttemptRecord | undefined> {
+  private async attempt(
+    id: string, kind: WebhookAttemptKind, to?: string, posted?: () => void, turn?: Turn,
+  ): Promise<WebhookAttemptRecord | undefined> {
     let result: Awaited<ReturnType<AttemptMaker['make']>>;
     try {
       result = await this.attempts.make(id, kind, to, posted, turn);
