@@ -150,12 +150,7 @@ export class AttemptMaker {
     const settled = await this.settling.submit({ attempt: record, faults, outcome, now: clock.now(), toReceiver: to === undefined });
     deps.logger.info(
       {
-        eventId: id,
-        attempt: number,
-        kind,
-        status: outcome.statusCode,
-        ok: outcome.ok,
-        error: outcome.error,
+        eventId: id, attempt: number, kind, status: outcome.statusCode, ok: outcome.ok, error: outcome.error,
         ...(outcome.detail === undefined ? {} : { detail: outcome.detail }),
         ms: outcome.durationMs,
         state: settled.event.state,
