@@ -15,6 +15,9 @@ import { type LineBatch, lineBatch } from '../line-batch.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp, reportOptions } from '../options.js';
 import { kitVersion } from '../version.js';
 
+/** The rules a clean exchange broke: none (one array for every such line). */
+const noRules: readonly string[] = [];
+
 const proxyOptions = {
   'target': { type: 'string', value: '<url>', description: 'the service to forward to, e.g. https://staging.example (required)' },
   'port': { type: 'string', value: '<n>', default: '4020', description: 'port to listen on (0: any free port, printed)' },
@@ -155,7 +158,8 @@ export const proxyCommand: Command = {
         host: options.host,
         recordHar: harFile !== undefined,
         onExchange: (x) => {
-          lines.line(exchangeLine({ ...x, broken: x.violations.map((v) => v.rule) }));
+          const broken = x.violations.length === 0 ? noRules : x.violations.map((v) => v.rule);
+          lines.line(exchangeLine({ method: x.method, path: x.path, status: x.status, ms: x.ms, broken }));
         },
       });
     } catch (error) {

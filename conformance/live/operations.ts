@@ -18,6 +18,7 @@ const lookups = ([['getIngest', operationsById.getIngest.path], ['getIngestSpecP
   });
 
 function decoded(text: string): string {
+  if (!text.includes('%')) return text;
   try {
     return decodeURIComponent(text);
   } catch {

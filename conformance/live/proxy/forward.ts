@@ -11,12 +11,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { LiveExchange } from '../exchange.js';
-import type { ClientExchange } from './client/exchange.js';
+import type { Backpressure, ClientExchange, RequestHandlers } from './client/exchange.js';
 import type { RequestHead } from './client/request-parser.js';
 import { startClientServer } from './client/server.js';
 import { forwardable, headersObject } from './headers.js';
 import { UpstreamExchange, type UpstreamHandler, type UpstreamRequest } from './upstream/exchange.js';
-import { originOf, UpstreamPools, type PoolOptions } from './upstream/pool.js';
+import { type OriginPool, originOf, UpstreamPools, type PoolOptions } from './upstream/pool.js';
 import type { ResponseHead } from './upstream/response-parser.js';
 
 export interface ForwardOptions {
@@ -112,6 +112,136 @@ function requestHead(request: RequestHead, path: string, host: string, body: Ups
   return `${head}\r\n`;
 }
 
+/** What every exchange of one forwarding shares. */
+interface ForwardContext {
+  pool: OriginPool;
+  target: URL;
+  now: () => number;
+  limit: number;
+  onExchange: ForwardOptions['onExchange'];
+}
+
+/** The kept body of a request without one (RFC 9112 6.3): empty, never written to. */
+const noBody = Buffer.alloc(0);
+
+/**
+ * One client request forwarded to the target, and its answer back: the target's side (UpstreamHandler) and the
+ * client's (RequestHandlers, Backpressure) in one object per exchange, reported once when it ends.
+ */
+class ForwardedExchange implements UpstreamHandler, RequestHandlers, Backpressure {
+  private readonly context: ForwardContext;
+  private readonly client: ClientExchange;
+  private readonly startedAt: number;
+  private readonly sent: Capture | null;
+  private readonly answer: Capture;
+  private upstream: UpstreamExchange | null = null;
+  private status: number | null = null;
+  private responseHeaders: IncomingHttpHeaders = {};
+  private reported = false;
+
+  constructor(context: ForwardContext, client: ClientExchange) {
+    this.context = context;
+    this.client = client;
+    this.startedAt = context.now();
+    this.sent = client.request.body === 'none' ? null : new Capture(context.limit, false);
+    this.answer = new Capture(context.limit, true);
+  }
+
+  /** Sends the request on, and takes the client's body and backpressure (both ways: a slow reader pauses the other side). */
+  start(head: string): void {
+    const request = this.client.request;
+    this.client.handlers = this;
+    this.client.backpressure = this;
+    this.upstream = new UpstreamExchange(this.context.pool, { method: request.method, head, body: request.body }, this);
+  }
+
+  // The target's side.
+  informational(code: number, reason: string, raw: string[]): void {
+    this.client.interim(code, reason, raw);
+  }
+
+  head(head: ResponseHead): void {
+    this.status = head.status;
+    this.responseHeaders = headersObject(head.rawHeaders);
+    this.client.head(head);
+  }
+
+  body(chunk: Buffer): void {
+    this.answer.add(chunk);
+    this.client.body(chunk);
+  }
+
+  flush(): void {
+    this.client.flush();
+  }
+
+  end(rawTrailers: string[]): void {
+    this.client.end(rawTrailers);
+    this.report();
+  }
+
+  fail(error: Error, answered: boolean): void {
+    // The client gave up first (its close aborted the exchange): nothing to answer.
+    if (this.client.finished) return;
+    if (!this.client.headSent) {
+      this.status = null;
+      badGateway(this.client, this.context.target, error, answered);
+      this.report();
+    } else {
+      this.client.destroy();
+    }
+  }
+
+  // The client's side.
+  requestBody(chunk: Buffer): void {
+    const upstream = this.upstream!;
+    this.sent?.add(chunk);
+    if (!upstream.sendBody(chunk)) {
+      this.client.pauseBody();
+      upstream.onDrain(() => {
+        this.client.resumeBody();
+      });
+    }
+  }
+
+  requestEnd(rawTrailers: string[]): void {
+    this.upstream?.endBody(rawTrailers);
+  }
+
+  aborted(): void {
+    this.upstream?.abort();
+    this.report();
+  }
+
+  pauseAnswer(): void {
+    this.upstream?.pause();
+  }
+
+  resumeAnswer(): void {
+    this.upstream?.resume();
+  }
+
+  private report(): void {
+    if (this.reported) return;
+    this.reported = true;
+    const { request } = this.client;
+    const url = request.target;
+    const at = url.indexOf('?');
+    this.context.onExchange({
+      method: request.method,
+      path: at === -1 ? url : url.slice(0, at),
+      query: at === -1 ? '' : url.slice(at + 1),
+      requestHeaders: request.headers,
+      requestBody: this.sent === null ? noBody : this.sent.body(),
+      status: this.status,
+      responseHeaders: this.responseHeaders,
+      responseBody: this.answer.body(),
+      startedAt: this.startedAt,
+      endedAt: this.context.now(),
+    }, { httpVersion: request.version });
+  }
+}
+
 export async function startForwarding(options: ForwardOptions): Promise<Forwarding> {
   const now = options.now ?? (() => performance.now());
   const limit = options.captureBytes ?? 1_048_576;
@@ -120,85 +250,15 @@ export async function startForwarding(options: ForwardOptions): Promise<Forwardi
   const targetHost = options.target.host;
   const base = options.target.pathname.replace(/\/$/, '');
 
+  const context: ForwardContext = {
+    pool, target: options.target, now, limit, onExchange: (exchange, detail) => {
+      options.onExchange(exchange, detail);
+    },
+  };
   const onRequest = (client: ClientExchange) => {
-    const startedAt = now();
-    const request = client.request;
-    const url = request.target;
-    const at = url.indexOf('?');
-    const path = at === -1 ? url : url.slice(0, at);
-    const query = at === -1 ? '' : url.slice(at + 1);
-    const requestBody = new Capture(limit, false);
-    const responseBody = new Capture(limit, true);
-    let status: number | null = null;
-    let responseHeaders: IncomingHttpHeaders = {};
-    let reported = false;
-    const report = () => {
-      if (reported) return;
-      reported = true;
-      options.onExchange({
-        method: request.method, path, query, requestHeaders: request.headers, requestBody: requestBody.body(),
-        status, responseHeaders, responseBody: responseBody.body(), startedAt, endedAt: now(),
-      }, { httpVersion: request.version });
-    };
-    const handler: UpstreamHandler = {
-      informational: (code, reason, raw) => {
-        client.interim(code, reason, raw);
-      },
-      head: (head: ResponseHead) => {
-        status = head.status;
-        responseHeaders = headersObject(head.rawHeaders);
-        client.head(head);
-      },
-      body: (chunk) => {
-        responseBody.add(chunk);
-        client.body(chunk);
-      },
-      flush: () => {
-        client.flush();
-      },
-      end: (rawTrailers) => {
-        client.end(rawTrailers);
-        report();
-      },
-      fail: (error, answered) => {
-        // The client gave up first (its close aborted the exchange): nothing to answer.
-        if (client.finished) return;
-        if (!client.headSent) {
-          status = null;
-          badGateway(client, options.target, error, answered);
-          report();
-        } else {
-          client.destroy();
-        }
-      },
-    };
     // RFC 9112 6.3: a request with neither Content-Length nor Transfer-Encoding has no body; most (lookups) have none.
-    const upstream = new UpstreamExchange(pool, { method: request.method, head: requestHead(request, `${base}${url}`, targetHost, request.body), body: request.body }, handler);
-    // Backpressure both ways: a client that reads slowly pauses the target's socket; a target that reads slowly, the client's.
-    client.onBackpressure(() => {
-      upstream.pause();
-    }, () => {
-      upstream.resume();
-    });
-    const resume = () => {
-      client.resumeBody();
-    };
-    client.handlers = {
-      body: (chunk) => {
-        requestBody.add(chunk);
-        if (!upstream.sendBody(chunk)) {
-          client.pauseBody();
-          upstream.onDrain(resume);
-        }
-      },
-      end: (rawTrailers) => {
-        upstream.endBody(rawTrailers);
-      },
-      aborted: () => {
-        upstream.abort();
-        report();
-      },
-    };
+    const forwarded = new ForwardedExchange(context, client);
+    forwarded.start(requestHead(client.request, `${base}${client.request.target}`, targetHost, client.request.body));
   };
 
   const server = await startClientServer({ port: options.port, host: options.host, onRequest });

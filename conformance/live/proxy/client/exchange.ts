@@ -11,11 +11,17 @@ import type { RequestHead } from './request-parser.js';
 
 /** What the forwarding does with the request and its fate. */
 export interface RequestHandlers {
-  body(chunk: Buffer): void;
+  requestBody(chunk: Buffer): void;
   /** The request is complete, with its trailer fields (flat pairs) for a chunked body. */
-  end(rawTrailers: string[]): void;
+  requestEnd(rawTrailers: string[]): void;
   /** The client went away, or its request broke off, before its answer ended: nothing more will be written. */
   aborted(): void;
+}
+
+/** Who reads the answer from the target: paused while the client's socket is full, resumed once it drained. */
+export interface Backpressure {
+  pauseAnswer(): void;
+  resumeAnswer(): void;
 }
 
 /** The connection an exchange belongs to (client/server.ts). */
@@ -33,6 +39,8 @@ const continueHead = 'HTTP/1.1 100 Continue\r\n\r\n';
 export class ClientExchange {
   readonly request: RequestHead;
   handlers: RequestHandlers | null = null;
+  /** Told when a write fills the client's socket, and once it drained. */
+  backpressure: Backpressure | null = null;
   /** The client's request was read whole. */
   requestEnded = false;
   /** The answer's head is written (or held to be). */
@@ -45,16 +53,10 @@ export class ClientExchange {
   private continueSent = false;
   private out: (string | Buffer)[] = [];
   private outBytes = 0;
-  private backpressure: { pause: () => void; resume: () => void } | null = null;
 
   constructor(owner: ExchangeOwner, request: RequestHead) {
     this.owner = owner;
     this.request = request;
-  }
-
-  /** Called when a write fills the client's socket (pause) and once it drained (resume). */
-  onBackpressure(pause: () => void, resume: () => void): void {
-    this.backpressure = { pause, resume };
   }
 
   /** The client reads its own body slower than the target takes it: stop reading the client. */
@@ -124,8 +126,10 @@ export class ClientExchange {
     this.outBytes = 0;
     if (!more && this.backpressure !== null) {
       const backpressure = this.backpressure;
-      backpressure.pause();
-      socket.once('drain', backpressure.resume);
+      backpressure.pauseAnswer();
+      socket.once('drain', () => {
+        backpressure.resumeAnswer();
+      });
     }
   }
 

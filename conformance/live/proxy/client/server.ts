@@ -104,14 +104,14 @@ class ClientConnection implements ExchangeOwner, RequestSink {
   }
 
   body(chunk: Buffer): void {
-    this.current?.handlers?.body(chunk);
+    this.current?.handlers?.requestBody(chunk);
   }
 
   end(rawTrailers: string[]): void {
     const exchange = this.current;
     if (exchange === null) return;
     exchange.requestEnded = true;
-    exchange.handlers?.end(rawTrailers);
+    exchange.handlers?.requestEnd(rawTrailers);
   }
 
   answered(exchange: ClientExchange, close: boolean): void {
