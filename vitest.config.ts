@@ -80,7 +80,8 @@ export default defineConfig({
     // but skips (2026-11-27).
     hookTimeout: 60_000,
     // The conformance certifications (faults, variants) run side by side within their file: each mostly waits on
-    // its own mock's timers and sockets.
+    // its own mock's timers and sockets. faults.test.ts lowers it to 6 for itself (vi.setConfig): its 23 ran past
+    // their timeout 10 at a time under CI's load.
     maxConcurrency: 10,
     // vitest's default on 2 cores is one worker: files would run one after another, although the long ones
     // (conformance certification, browsers, child processes) mostly wait on timers and sockets.
