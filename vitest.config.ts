@@ -94,7 +94,11 @@ export default defineConfig({
     // module graph per file. (The projects' own include: one at this level would be added to each.)
     projects: [
       { extends: true, test: { name: 'in-process', include: inProcess, isolate: false } },
-      { extends: true, test: { name: 'isolated', include: ['test/**/*.test.ts'], exclude: inProcess } },
+      {
+        extends: true,
+        // The tests that start ingest-kit as a process run it compiled once for the run, not through tsx each time.
+        test: { name: 'isolated', include: ['test/**/*.test.ts'], exclude: inProcess, globalSetup: ['test/support/compiled-cli-setup.ts'] },
+      },
     ],
   },
 });
