@@ -61,8 +61,18 @@ export interface ReceivedAttempt {
   json: unknown;
   /** Wall-clock arrival, ms since the epoch. */
   receivedAt: number;
-  /** What the receiver answered (status, or `timeout` when it held the request). */
+  /** What the receiver answered (status, or `held` while it holds the request and when it never answered). */
   answered: number | 'held';
+  /**
+   * Wall-clock time the answer was sent, ms since the epoch; null while held and when never answered. With
+   * `abandonedAt`, where an attempt ended for its sender: an interval between retries runs from there (spec 6.4).
+   */
+  answeredAt: number | null;
+  /**
+   * Wall-clock time the sender closed the connection before the answer was sent (a sender giving up after
+   * 10 s, spec 6.4), ms since the epoch; null otherwise. `answered` then stays `held`.
+   */
+  abandonedAt: number | null;
 }
 
 /** What the receiver answers to an attempt: a status after a delay (ms), or holding the request open. */

@@ -230,12 +230,21 @@ export async function attemptsUntil(context: CheckContext, ingestId: string, cou
   }
 }
 
-/** Waits a quiet period after the last attempt (twice the last gap plus 1 s, at least 1 s, within maxWaitMs). */
+/**
+ * What a quiet period allows beyond twice the last gap: a pause of the implementation (or of the suite's own process)
+ * delays its next retry by that much. With 1 s, one run of test/conformance/faults.test.ts (the mock and the suite in one
+ * process, six certifications at once, 2026-11-27) missed the mock's fault of 8 retries: webhooks.max-retries passed,
+ * its certification over after 12 s instead of ~39 s. A retry 900 ms after one 300 ms after the first needs a pause of
+ * only 700 ms to fall outside 2 x 300 ms + 1 s.
+ */
+export const quietMarginMs = 3_000;
+
+/** Waits a quiet period after the last attempt (twice the last gap plus {@link quietMarginMs}, within maxWaitMs). */
 export async function quietAfter(context: CheckContext, attempts: readonly ReceivedAttempt[]): Promise<void> {
   const last = attempts.at(-1);
   const previous = attempts.at(-2);
   const gap = last && previous ? last.receivedAt - previous.receivedAt : 1_000;
-  const wait = Math.min(Math.max(2 * gap + 1_000, 1_000), context.options.maxWaitMs);
+  const wait = Math.min(Math.max(2 * gap, 0) + quietMarginMs, context.options.maxWaitMs);
   const elapsed = last ? context.now() - last.receivedAt : 0;
   if (wait > elapsed) await context.sleep(wait - elapsed);
 }

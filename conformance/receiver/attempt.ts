@@ -1,19 +1,12 @@
 /** One webhook attempt as the receiver records it, and how it is read from the request. */
 import type { ReceivedAttempt } from '../harness.js';
 
-/** {@link ReceivedAttempt} with what the receiver also knows: the ids it routed by and when it answered. */
+/** {@link ReceivedAttempt} with what the receiver also knows: the ids it routed by. */
 export interface RecordedAttempt extends ReceivedAttempt {
   /** `data.ingestId` of the body (a number is kept as its decimal text), or null when it has none. */
   ingestId: string | null;
   /** `data.releaseId` of the body, or null when it has none. */
   releaseId: string | null;
-  /** Wall-clock time the answer was sent, ms since the epoch; null while held and when never answered. */
-  answeredAt: number | null;
-  /**
-   * Wall-clock time the client closed the connection before the answer was sent (a sender giving up
-   * after 10 s, spec 6.4), ms since the epoch; null otherwise. `answered` then stays `held`.
-   */
-  abandonedAt: number | null;
 }
 
 /** Headers with lower-cased names; a repeated header's values joined with `, ` (RFC 9110 section 5.3). */

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../sdk/webhooks/index.js';
 import { repoRoot } from '../support/contract.js';
+import { ingestKitEntry } from '../support/cli.js';
 
 const apiKey = 'pk_test_cli_receiver';
 const dir = mkdtempSync(path.join(tmpdir(), 'pik-check-receiver-'));
@@ -36,7 +37,7 @@ afterAll(() => {
 
 function run(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'check-receiver', ...args], { cwd: repoRoot });
+    const child = spawn(process.execPath, [...ingestKitEntry(), 'check-receiver', ...args], { cwd: repoRoot });
     let out = '';
     let err = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/contract.js';
 import { startTestMock, type TestMock } from '../mock-server/server/harness.js';
+import { ingestKitEntry } from '../support/cli.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pik-conf-tls-cli-'));
 afterAll(() => {
@@ -16,7 +17,7 @@ afterAll(() => {
 function run(args: string[], tmp: string): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const env = { ...process.env, TMPDIR: tmp, TMP: tmp, TEMP: tmp };
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'conformance', ...args], { cwd: repoRoot, env });
+    const child = spawn(process.execPath, [...ingestKitEntry(), 'conformance', ...args], { cwd: repoRoot, env });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));

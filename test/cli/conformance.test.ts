@@ -10,6 +10,7 @@ import { repoRoot } from '../support/contract.js';
 import { startTestMock } from '../mock-server/server/harness.js';
 import { conformanceCommand } from '../../cli/commands/conformance.js';
 import { runInProcess } from './support.js';
+import { ingestKitEntry } from '../support/cli.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pik-conf-cli-'));
 afterAll(() => {
@@ -18,7 +19,7 @@ afterAll(() => {
 
 function run(args: string[]): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'conformance', ...args], { cwd: repoRoot });
+    const child = spawn(process.execPath, [...ingestKitEntry(), 'conformance', ...args], { cwd: repoRoot });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));

@@ -10,13 +10,14 @@ import { loadXsdSchemas } from '../../mock-server/src/ern/xsd/index.js';
 import { repoRoot } from '../support/contract.js';
 import { ddexSite, ddexXsdDir } from '../support/ddex-site.js';
 import { runInProcess } from './support.js';
+import { ingestKitEntry } from '../support/cli.js';
 
 const ddexSamplesDir = path.resolve(repoRoot, '../shared/ddex-samples');
 const hasDdex = existsSync(ddexXsdDir) && existsSync(ddexSamplesDir);
 
 /** The CLI as a process of its own (asynchronous: the loopback server answers from this one). */
 function ingestKit(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], { cwd: repoRoot });
+  const child = spawn(process.execPath, [...ingestKitEntry(), ...args], { cwd: repoRoot });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

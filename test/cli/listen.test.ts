@@ -17,6 +17,7 @@ import { repoRoot } from '../support/contract.js';
 import { listenCommand } from '../../cli/commands/listen.js';
 import { runInProcess } from './support.js';
 import { acmeKey, call, startTestMock, type TestMock, waitForTerminal } from '../mock-server/server/harness.js';
+import { ingestKitEntry } from '../support/cli.js';
 
 const op = { 'x-operator-token': 'op_local_dev', 'x-api-key': '' };
 const cleanups: (() => Promise<void>)[] = [];
@@ -191,7 +192,7 @@ describe('startListener', () => {
 
 describe('ingest-kit listen as a process', () => {
   it('prints a JSON line per delivery with --json and stops cleanly on SIGINT', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'listen', '--port', '0', '--api-key', acmeKey, '--json'], { cwd: repoRoot });
+    const child = spawn(process.execPath, [...ingestKitEntry(), 'listen', '--port', '0', '--api-key', acmeKey, '--json'], { cwd: repoRoot });
     let out = '';
     let err = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
@@ -229,7 +230,7 @@ describe('ingest-kit listen as a process', () => {
     });
     const files = { report: path.join(dir, 'report.json'), junit: path.join(dir, 'junit.xml') };
     const args = ['listen', '--port', '0', '--api-key', key, '--validate', '--report', files.report, '--junit', files.junit];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], { cwd: repoRoot });
+    const child = spawn(process.execPath, [...ingestKitEntry(), ...args], { cwd: repoRoot });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));

@@ -4,14 +4,17 @@
  * handing a command's exit code to the process.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { problemCodes } from '../../generated/contract.js';
 import { repoRoot } from '../support/contract.js';
 import { codesCommand } from '../../cli/commands/codes.js';
 import { runInProcess } from './support.js';
+import { ingestKitEntry } from '../support/cli.js';
 
 function ingestKit(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], {
+  const result = spawnSync(process.execPath, [...ingestKitEntry(), ...args], {
     cwd: repoRoot,
     encoding: 'utf8',
   });
@@ -31,7 +34,7 @@ describe('ingest-kit', () => {
   it('prints the package version', () => {
     const { status, stdout } = ingestKit('--version');
     expect(status).toBe(0);
-    expect(stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(stdout.trim()).toBe((JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version);
   });
 
   it('refuses an unknown command with exit code 2 and the help on stderr', () => {

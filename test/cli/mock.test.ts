@@ -14,6 +14,7 @@ import { call, ern43, startFixtureServer } from '../mock-server/server/harness.j
 import { mockCommand } from '../../cli/commands/mock.js';
 import { presignCommand } from '../../cli/commands/presign.js';
 import { runInProcess } from './support.js';
+import { ingestKitEntry } from '../support/cli.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pik-cli-'));
 const children: ChildProcess[] = [];
@@ -23,12 +24,12 @@ afterAll(() => {
 });
 
 function ingestKit(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], { cwd: repoRoot, encoding: 'utf8' });
+  return spawnSync(process.execPath, [...ingestKitEntry(), ...args], { cwd: repoRoot, encoding: 'utf8' });
 }
 
 /** Starts the mock as a child process and resolves with its URL once the banner is printed. */
 async function startMockProcess(args: string[]): Promise<{ child: ChildProcess; url: string; banner: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'mock', '--port', '0', '--log-level', 'warn', ...args], {
+  const child = spawn(process.execPath, [...ingestKitEntry(), 'mock', '--port', '0', '--log-level', 'warn', ...args], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

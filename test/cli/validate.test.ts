@@ -13,7 +13,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runValidate } from '../../cli/commands/validate.js';
@@ -22,6 +21,7 @@ import { demoFiles, demoReleaseXml } from '../../mock-server/src/samples/demo-re
 import { closedPort } from '../mock-server/fetch/support.js';
 import { repoRoot } from '../support/contract.js';
 import { capture } from './support.js';
+import { ingestKitEntry } from '../support/cli.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pik-validate-'));
 const release = path.join(dir, 'release');
@@ -80,12 +80,10 @@ interface Sarif {
   }[];
 }
 
-/** `ingest-kit validate …` from source in `dir`, as a child process (the loopback server keeps answering). */
+/** `ingest-kit validate …` in `dir`, as a child process (the loopback server keeps answering). */
 function validate(...args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
-    // tsx by its path: the working directory is the temporary folder, where no package resolves.
-    const tsx = pathToFileURL(path.join(repoRoot, 'node_modules/tsx/dist/loader.mjs')).href;
-    const child = spawn(process.execPath, ['--import', tsx, path.join(repoRoot, 'cli/main.ts'), 'validate', ...args], {
+    const child = spawn(process.execPath, [...ingestKitEntry(), 'validate', ...args], {
       cwd: dir,
       env: { ...process.env, NO_COLOR: '' },
     });

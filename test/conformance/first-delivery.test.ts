@@ -12,7 +12,7 @@ const ingestId = '42';
 
 function attempt(seq: number, eventType: string): ReceivedAttempt {
   const json = { eventId: `evt_${seq}`, eventType, occurredAt: '2026-01-01T00:00:00Z', data: { ingestId, status: 'completed' } };
-  return { seq, path: '/', headers: {}, raw: Buffer.from(JSON.stringify(json)), json, receivedAt: seq, answered: 200 };
+  return { seq, path: '/', headers: {}, raw: Buffer.from(JSON.stringify(json)), json, receivedAt: seq, answered: 200, answeredAt: seq, abandonedAt: null };
 }
 
 /** A context whose receiver already holds `attempts` for the ingest, and that waits for nothing more. */

@@ -33,6 +33,7 @@ import { ddexSite, ddexXsdDir } from '../support/ddex-site.js';
 import { samplesDir } from '../support/ern-samples.js';
 import { cli, helpOf, run } from '../support/doc-blocks.js';
 import { type Block, blockClasses, blocksOf } from '../support/markdown-blocks.js';
+import { ingestKitEntry } from '../support/cli.js';
 
 const GUIDE = 'docs/guides/preflight.md';
 const guide = readFileSync(path.join(repoRoot, GUIDE), 'utf8');
@@ -66,7 +67,7 @@ function folder(label: string, message: 'valid' | 'broken', withSchemas = true):
   return dir;
 }
 
-const ingestKit = (args: readonly string[], cwd: string) => run(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'cli/main.ts'), ...args], cwd);
+const ingestKit = (args: readonly string[], cwd: string) => run(process.execPath, [...ingestKitEntry(), ...args], cwd);
 
 /** A finding as the guide's sample (and `ingest-kit validate`) prints it, spaces collapsed. */
 const findingLine = (f: Finding) => `${f.line ?? '-'}:${f.column ?? '-'} ${f.severity} ${f.rule} ${f.code} ${f.message}`;

@@ -16,6 +16,7 @@ import { freePort } from '../../scripts/bench/processes.js';
 import { runInProcess } from '../cli/support.js';
 import { repoRoot } from './contract.js';
 import { type Block, blocksOf } from './markdown-blocks.js';
+import { ingestKitEntry } from './cli.js';
 
 /**
  * The documents whose blocks are checked: the README and every guide. docs/guides/preflight.md is checked by
@@ -91,7 +92,8 @@ function runNow(command: string, args: readonly string[], cwd: string, timeoutMs
   });
 }
 
-export const cli = `node --import tsx ${JSON.stringify(path.join(repoRoot, 'cli/main.ts'))}`;
+/** `ingest-kit` in a shell: the CLI compiled once for the run, or from source through tsx (test/support/cli.ts). */
+export const cli = ['node', ...ingestKitEntry().map((arg) => JSON.stringify(arg))].join(' ');
 export const startsMock = /^(npm start\b|npx ingest-kit mock\b)/;
 
 /**

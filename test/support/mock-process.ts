@@ -1,11 +1,13 @@
 /**
- * The mock as a real process, `ingest-kit mock --port 0 --log-level warn <flags>` run from source with tsx: resolved
- * once it prints the URL it listens on, killed with SIGKILL or stopped with SIGTERM. Used by the tests that kill a
- * mock mid-way (test/mock-server/webhooks/durability.test.ts) and by the replicas on one PostgreSQL
- * (test/mock-server/replicas/support.ts), both through {@link mockProcesses}, which kills what is left at the end.
+ * The mock as a real process, `ingest-kit mock --port 0 --log-level warn <flags>` (compiled once per run:
+ * test/support/cli.ts): resolved once it prints the URL it listens on, killed with SIGKILL or stopped with SIGTERM.
+ * Used by the tests that kill a mock mid-way (test/mock-server/webhooks/durability.test.ts) and by the replicas on one
+ * PostgreSQL (test/mock-server/replicas/support.ts), both through {@link mockProcesses}, which kills what is left at
+ * the end.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { repoRoot } from './contract.js';
+import { ingestKitEntry } from './cli.js';
 
 export interface MockProcess {
   url: string;
@@ -26,7 +28,7 @@ export interface MockProcess {
 export async function startMockProcess(flags: readonly string[], onSpawn?: (child: ChildProcess) => void): Promise<MockProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'cli/main.ts', 'mock', '--port', '0', '--log-level', 'warn', ...flags],
+    [...ingestKitEntry(), 'mock', '--port', '0', '--log-level', 'warn', ...flags],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   onSpawn?.(child);

@@ -34,24 +34,38 @@ export interface Receiver {
   deliveries: Delivery[];
   /** Programs the answer to the n-th delivery (1-based); default 200. */
   answer: (n: number, delivery: Delivery) => Answer;
+  /**
+   * Resolves as soon as `count` deliveries arrived (woken by the arrival, no polling); rejects after `timeoutMs`
+   * (default 10 s; `Infinity`: never, the test's timeout says it hangs).
+   */
   waitFor(count: number, timeoutMs?: number): Promise<Delivery[]>;
   close(): Promise<void>;
 }
 
 export async function startReceiver(answer: Receiver['answer'] = () => ({ status: 200 })): Promise<Receiver> {
   const deliveries: Delivery[] = [];
+  /** Called after each arrival. */
+  const arrivals = new Set<() => void>();
   const receiver: Receiver = {
     url: '',
     deliveries,
     answer,
-    async waitFor(count, timeoutMs = 10_000) {
-      const deadline = performance.now() + timeoutMs;
-      while (deliveries.length < count) {
-        if (performance.now() > deadline) throw new Error(`receiver got ${deliveries.length} of ${count} deliveries`);
-        await new Promise((resolve) => setTimeout(resolve, 5));
+    waitFor: (count, timeoutMs = 10_000) => new Promise((resolve, reject) => {
+      const timer = Number.isFinite(timeoutMs)
+        ? setTimeout(() => {
+            arrivals.delete(check);
+            reject(new Error(`receiver got ${deliveries.length} of ${count} deliveries in ${timeoutMs} ms`));
+          }, timeoutMs)
+        : undefined;
+      function check() {
+        if (deliveries.length < count) return;
+        clearTimeout(timer);
+        arrivals.delete(check);
+        resolve(deliveries);
       }
-      return deliveries;
-    },
+      arrivals.add(check);
+      check();
+    }),
     close: () => Promise.resolve(),
   };
   const server: Server = createServer((request, response) => {
@@ -70,8 +84,8 @@ export async function startReceiver(answer: Receiver['answer'] = () => ({ status
       };
       deliveries.push(delivery);
       const { status = 200, delayMs = 0, hang = false, body = 'ok' } = receiver.answer(delivery.n, delivery);
-      if (hang) return;
-      setTimeout(() => response.writeHead(status).end(body), delayMs);
+      if (!hang) setTimeout(() => response.writeHead(status).end(body), delayMs);
+      for (const arrived of [...arrivals]) arrived();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

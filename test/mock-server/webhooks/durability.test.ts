@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type MockProcess, mockProcesses } from '../../support/mock-process.js';
 import { createSelfSignedCertificate } from '../fetch/self-signed.js';
-import { call, ern43, startFixtureServer, waitForTerminal } from '../server/harness.js';
+import { call, ern43, startFixtureServer } from '../server/harness.js';
 import { startReceiver } from '../../support/receiver.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pik-outbox-'));
@@ -32,6 +32,32 @@ function writeConfig(name: string, webhookUrl: string, retrySchedule: string): s
   return config;
 }
 
+/**
+ * Up to four starts of a real mock process (tsx), each a few seconds on a busy 2-core machine and several times that at
+ * CI's load (15-28: the 60 s these had ran out, 2026-11-27). The tests wait on arrivals and states, never on a clock:
+ * this timeout only says one hangs.
+ */
+const hangsAfterMs = 240_000;
+
+const op = { 'x-operator-token': 'op_local_dev', 'x-api-key': '' };
+
+interface EventView {
+  state: string;
+  attempts: { number: number; outcome: string; error: string | null }[];
+}
+
+/** The webhook event of the ingest as the operator API shows it, once the mock has settled it (no longer pending). */
+async function whenSettled(mock: MockProcess, ingestId: string): Promise<EventView> {
+  for (;;) {
+    const [summary] = (await call(mock, 'GET', `/_operator/events?ingestId=${ingestId}`, { headers: op })).body as { eventId: string }[];
+    if (summary !== undefined) {
+      const event = (await call(mock, 'GET', `/_operator/events/${summary.eventId}`, { headers: op })).body as EventView;
+      if (event.state !== 'pending') return event;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** The mock as a real process on `config`, its state in `dataDir`; killed in afterAll if a test leaves it running. */
 async function startMock(config: string, dataDir: string): Promise<MockProcess> {
   return processes.start(['--config', config, '--data-dir', dataDir]);
@@ -45,19 +71,13 @@ describe('durable outbox', () => {
     const dataDir = path.join(dir, 'state');
     const first = await startMock(config, dataDir);
     const { ingestId } = (await call(first, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'R', xmlUrl: `${files.url}/r.xml` } })).body as { ingestId: string };
-    await receiver.waitFor(2);
+    await receiver.waitFor(2, Infinity);
     first.child.kill('SIGKILL');
     await new Promise((resolve) => first.child.once('exit', resolve));
 
     const second = await startMock(config, dataDir);
-    await receiver.waitFor(3);
-    const op = { 'x-operator-token': 'op_local_dev', 'x-api-key': '' };
-    let event: { state: string; attempts: { number: number; outcome: string; error: string | null }[] } = { state: '', attempts: [] };
-    for (let i = 0; i < 200 && event.state !== 'delivered'; i++) {
-      const [summary] = (await call(second, 'GET', `/_operator/events?ingestId=${ingestId}`, { headers: op })).body as { eventId: string }[];
-      event = (await call(second, 'GET', `/_operator/events/${summary?.eventId ?? ''}`, { headers: op })).body as typeof event;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await receiver.waitFor(3, Infinity);
+    const event = await whenSettled(second, ingestId);
     expect(event.state).toBe('delivered');
     expect(event.attempts.map((a) => [a.number, a.outcome])).toEqual([[1, 'failed'], [2, 'interrupted'], [3, 'succeeded']]);
     expect(event.attempts[1]?.error).toMatch(/interrupted/);
@@ -68,9 +88,8 @@ describe('durable outbox', () => {
     second.child.kill('SIGTERM');
     await receiver.close();
     await files.close();
-  }, 60_000);
+  }, hangsAfterMs);
 
-  // Four starts of a real mock process, each a few seconds on a busy 2-core machine: the whole suite's default 20 s is too short.
   it('does not count attempts cut by kill -9 against the receiver: after 3 interruptions and a 500, the one retry delivers', async () => {
     // One retry only: without the crash rule the event would be lost after the second interruption.
     const receiver = await startReceiver((n) => (n <= 3 ? { hang: true } : n === 4 ? { status: 500 } : { status: 200 }));
@@ -80,35 +99,32 @@ describe('durable outbox', () => {
     let mock = await startMock(config, dataDir);
     const { ingestId } = (await call(mock, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'R', xmlUrl: `${files.url}/r.xml` } })).body as { ingestId: string };
     for (let interruption = 1; interruption <= 3; interruption++) {
-      await receiver.waitFor(interruption);
+      await receiver.waitFor(interruption, Infinity);
       mock.child.kill('SIGKILL');
       await new Promise((resolve) => mock.child.once('exit', resolve));
       mock = await startMock(config, dataDir);
     }
-    await receiver.waitFor(5);
-    const op = { 'x-operator-token': 'op_local_dev', 'x-api-key': '' };
-    let event: { state: string; attempts: { number: number; outcome: string }[] } = { state: '', attempts: [] };
-    for (let i = 0; i < 200 && event.state !== 'delivered'; i++) {
-      const [summary] = (await call(mock, 'GET', `/_operator/events?ingestId=${ingestId}`, { headers: op })).body as { eventId: string }[];
-      event = (await call(mock, 'GET', `/_operator/events/${summary?.eventId ?? ''}`, { headers: op })).body as typeof event;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await receiver.waitFor(5, Infinity);
+    const event = await whenSettled(mock, ingestId);
     expect(event.state).toBe('delivered');
     expect(event.attempts.map((a) => a.outcome)).toEqual(['interrupted', 'interrupted', 'interrupted', 'failed', 'succeeded']);
     expect(new Set(receiver.deliveries.map((d) => d.json.eventId)).size).toBe(1);
     mock.child.kill('SIGTERM');
     await receiver.close();
     await files.close();
-  }, 60_000);
+  }, hangsAfterMs);
 
   it('delivers to an HTTPS receiver with a self-signed certificate when the config names its CA', async () => {
     const { cert, key } = createSelfSignedCertificate('localhost');
-    const bodies: string[] = [];
+    let delivered: (body: string) => void = () => undefined;
+    const firstBody = new Promise<string>((resolve) => {
+      delivered = resolve;
+    });
     const server = https.createServer({ cert, key }, (request, response) => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
-        bodies.push(body);
+        delivered(body);
         response.writeHead(200).end();
       });
     });
@@ -121,12 +137,10 @@ describe('durable outbox', () => {
     writeFileSync(config, `partners:\n  - id: acme\n    apiKeys: [pk_test_acme_1]\n    webhookUrl: https://localhost:${port}/hook\nwebhooks:\n  caFile: ./ca.pem\n`);
     const mock = await startMock(config, path.join(dir, 'https-state'));
     const { ingestId } = (await call(mock, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'R', xmlUrl: `${files.url}/r.xml` } })).body as { ingestId: string };
-    await waitForTerminal(mock, ingestId);
-    for (let i = 0; i < 200 && bodies.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(JSON.parse(bodies[0] ?? '{}')).toMatchObject({ eventType: 'ingest', data: { ingestId } });
+    expect(JSON.parse(await firstBody)).toMatchObject({ eventType: 'ingest', data: { ingestId } });
     mock.child.kill('SIGTERM');
     server.closeAllConnections();
     server.close();
     await files.close();
-  });
+  }, hangsAfterMs);
 });

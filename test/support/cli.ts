@@ -1,0 +1,16 @@
+/**
+ * How a test starts `ingest-kit` as a real process: `spawn(process.execPath, [...ingestKitEntry(), 'mock', ...])`. In a
+ * vitest run of the isolated project, the CLI compiled once for the run (compiled-cli-setup.ts); else (a build that
+ * failed, another project) cli/main.ts through tsx. Either way the same command, `node <entry> <args>`, from any cwd.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { inject } from 'vitest';
+import { repoRoot } from './contract.js';
+
+export function ingestKitEntry(): string[] {
+  const compiled = inject('compiledCli') as string | undefined;
+  // tsx by its path: a test's working directory may be a temporary folder, where no package resolves.
+  const tsx = pathToFileURL(path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+  return compiled ? [compiled] : ['--import', tsx, path.join(repoRoot, 'cli', 'main.ts')];
+}

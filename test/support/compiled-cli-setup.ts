@@ -1,0 +1,38 @@
+/**
+ * vitest globalSetup (the isolated project): compiles the kit once per run, `tsc -p tsconfig.build.json --noCheck`
+ * into .tmp/test-cli-<pid>/ (~8 s of CPU), so that the tests that start `ingest-kit` as a process run plain JavaScript
+ * instead of loading tsx and transforming the sources in every child (~0.5 s of CPU each). Type errors are tsc's job
+ * (`npx tsc --noEmit -p .`, npm run lint), not this build's. The folder is inside the package, so the compiled code
+ * finds package.json and docs/site as dist/ would (cli/version.ts, mock-server/src/docs/routes.ts), and is removed
+ * at the end of the run. Tests reach it through test/support/cli.ts.
+ */
+import { execFile } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { TestProject } from 'vitest/node';
+import { repoRoot } from './contract.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The compiled `ingest-kit` entry (cli/main.js), or '' when the build failed (the tests then use tsx). */
+    compiledCli: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const outDir = path.join(repoRoot, '.tmp', `test-cli-${process.pid}`);
+  const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+  const args = ['-p', 'tsconfig.build.json', '--noCheck', '--outDir', outDir, '--declaration', 'false', '--sourceMap', 'false'];
+  try {
+    await promisify(execFile)(process.execPath, [tsc, ...args], { cwd: repoRoot });
+    project.provide('compiledCli', path.join(outDir, 'cli', 'main.js'));
+  } catch (error) {
+    // Nothing is lost but time: the tests start the CLI from source.
+    process.stderr.write(`compiled-cli-setup: the build failed, the tests start ingest-kit through tsx: ${String(error)}\n`);
+    project.provide('compiledCli', '');
+  }
+  return async () => {
+    await rm(outDir, { recursive: true, force: true });
+  };
+}
