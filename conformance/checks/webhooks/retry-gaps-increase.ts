@@ -24,9 +24,35 @@ export function retryGaps(attempts: readonly ReceivedAttempt[]): number[] {
   return attempts.slice(1).map((attempt, i) => attempt.receivedAt - endOf(attempts[i]!));
 }
 
-/** Whether every interval is longer than the one before, beyond timing noise. */
+const increasing = (gaps: readonly number[]) => gaps.every((gap, i) => i === 0 || longer(gap, gaps[i - 1]!));
+
+/**
+ * Intervals from which one may be set aside as a late attempt's: then at least three are left to increase, so that
+ * neither a constant nor a shrinking schedule can pass by it.
+ */
+const GAPS_TO_SET_ONE_ASIDE = 4;
+
+/**
+ * The index of the one interval a late attempt lengthened, or null: a pause of the sender (or of this suite, whose
+ * receiver times the arrivals) only ever lengthens the interval it falls in, and the sender times the next wait from
+ * that late attempt's end, so the next interval is on schedule and looks shorter (CI, three replicas at load ~9:
+ * 394, 2048, 1822, 3633, 7269 ms). With four intervals or more, one longer than the next is set aside when every
+ * other one is longer than the one before it.
+ */
+export function lateGap(gaps: readonly number[]): number | null {
+  if (increasing(gaps) || gaps.length < GAPS_TO_SET_ONE_ASIDE) return null;
+  for (let i = 0; i < gaps.length - 1; i++) {
+    if (gaps[i]! >= gaps[i + 1]! && increasing(gaps.filter((_, j) => j !== i))) return i;
+  }
+  return null;
+}
+
+/**
+ * Whether every interval is longer than the one before, beyond timing noise, one late attempt's set aside
+ * ({@link lateGap}).
+ */
 export function gapsIncrease(gaps: readonly number[]): boolean {
-  return gaps.every((gap, i) => i === 0 || longer(gap, gaps[i - 1]!));
+  return increasing(gaps) || lateGap(gaps) !== null;
 }
 
 export const retryGapsIncrease: Check = {
@@ -37,6 +63,7 @@ export const retryGapsIncrease: Check = {
   accepts: [
     'one to five retries (with one retry there is no interval to compare)',
     'any intervals that increase, jittered or not (each measured from the answer to an attempt to the arrival of the next)',
+    'among four intervals or more, one longer than the next when all the others increase (one late attempt: a pause of the sender, or of this suite under load)',
   ],
   profile: 'retries',
   plan: (options) => planned.programmedIngest(options, 'always-500'),
@@ -52,6 +79,10 @@ export const retryGapsIncrease: Check = {
     });
     const gaps = retryGaps(attempts);
     if (gaps.length === 1) context.note('one retry only: no interval to compare (spec 6.4 allows fewer than 5)');
+    const late = lateGap(gaps);
+    if (late !== null) {
+      context.note(`interval ${late + 1} (${gaps[late]} ms) was longer than the next: taken as one late attempt (a pause of the sender or of this suite), not as the schedule; the others increase`);
+    }
     expectThat(gapsIncrease(gaps), {
       message: 'the intervals between retries do not increase',
       received: { gapsMs: gaps, measured: 'from the answer to each attempt to the arrival of the next' },

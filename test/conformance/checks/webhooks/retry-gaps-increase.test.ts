@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { gapsIncrease, retryGaps } from '../../../../conformance/checks/webhooks/retry-gaps-increase.js';
+import { gapsIncrease, lateGap, retryGaps } from '../../../../conformance/checks/webhooks/retry-gaps-increase.js';
 import type { ReceivedAttempt } from '../../../../conformance/harness.js';
 import { startWebhookReceiver, type StartedWebhookReceiver } from '../../../../conformance/receiver/index.js';
 
@@ -56,6 +56,23 @@ describe('webhooks.retry-gaps-increase: the intervals it measures', () => {
     const unknown = attempt(10_500, null);
     const last = attempt(11_500, 5);
     expect(retryGaps([abandoned, unknown, last])).toEqual([500, 1_000]);
+  });
+
+  it('sets aside one interval a late attempt lengthened, among four or more, and nothing else', () => {
+    // CI, three replicas at load ~9: the second retry came ~1.1 s late; the next wait was on schedule.
+    expect(lateGap([394, 2_048, 1_822, 3_633, 7_269])).toBe(1);
+    expect(gapsIncrease([394, 2_048, 1_822, 3_633, 7_269])).toBe(true);
+    expect(gapsIncrease([1_400, 900, 1_800, 3_600])).toBe(true);
+    expect(lateGap([400, 800, 1_600, 3_200])).toBeNull();
+    // Constant or shrinking schedules stay caught, whichever interval is set aside.
+    expect(gapsIncrease([302, 305, 303, 308, 303])).toBe(false);
+    expect(gapsIncrease([300, 300, 300, 300])).toBe(false);
+    expect(gapsIncrease([3_200, 1_600, 800, 400])).toBe(false);
+    // Two late attempts, or a dip that is not a lengthened interval, are not set aside.
+    expect(gapsIncrease([400, 2_000, 800, 2_500, 1_600])).toBe(false);
+    expect(gapsIncrease([400, 800, 600, 500])).toBe(false);
+    // Fewer than four intervals: none is set aside.
+    expect(gapsIncrease([2_000, 1_000, 1_800])).toBe(false);
   });
 
   it('takes one retry as nothing to compare, and counts a gap as longer only beyond 50 ms or 2 %', () => {
