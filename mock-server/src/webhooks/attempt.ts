@@ -20,7 +20,7 @@ import { faultsAtAttempt, redeliveryAt } from './delivery-faults.js';
 import { mergeFaults, type WebhookFaults } from './faults.js';
 import { type PostOutcome, postWebhook } from './http-post.js';
 import type { ReceiverAgents } from './receiver-agents.js';
-import { receiverKey } from './receiver-queues.js';
+import { receiverKey, type RequestSlot } from './receiver-queues.js';
 import type { WebhookSettings } from './settings.js';
 import { signingSecrets } from './signing-keys.js';
 
@@ -114,14 +114,12 @@ export class AttemptMaker {
 
   /**
    * Makes attempt `kind` of event `id`; undefined when there is no such event. With `to`, the attempt goes to that
-   * URL instead of the registered one, and the event's state does not move. `posted` is called once the request
-   * to the receiver has ended (or was never made), before the outcome is recorded: the receiver's queue lets the
-   * next attempt start then, while this one settles in the store. `turn`, when given, is awaited just before the
-   * request (the receiver's queue: a request slot); the record's `startedAt` is when the request started.
+   * URL instead of the registered one, and the event's state does not move. With `slot` (the receiver's queue), its
+   * `turn()` is awaited just before the request (the record's `startedAt` is when the request started), and its
+   * `posted()` is called once the request has ended (or was never made), before the outcome is recorded: the queue
+   * lets the next attempt send then, while this one settles in the store.
    */
-  async make(
-    id: string, kind: WebhookAttemptKind, to?: string, posted?: () => void, turn?: () => Promise<void>,
-  ): Promise<AttemptResult | undefined> {
+  async make(id: string, kind: WebhookAttemptKind, to?: string, slot?: RequestSlot): Promise<AttemptResult | undefined> {
     const { deps } = this;
     const { clock, settings } = deps;
     const prepared = await this.preparing.submit({ id, kind, to });
@@ -131,8 +129,8 @@ export class AttemptMaker {
     const { number } = record;
     const urlPolicy = { allowHttpLoopback: settings.allowHttpLoopback, ...(settings.addresses ? { addresses: settings.addresses } : {}) };
     const policy = url === null ? null : checkUrlPolicy(url, urlPolicy, 'webhook URL');
-    if (turn !== undefined && url !== null && policy?.ok) {
-      await turn();
+    if (slot !== undefined && url !== null && policy?.ok) {
+      await slot.turn();
       record = { ...record, startedAt: timestamp(clock.now()) };
     }
     const outcome: AttemptOutcome = url === null || !policy?.ok
@@ -146,7 +144,7 @@ export class AttemptMaker {
           ...(settings.addresses ? { addresses: settings.addresses } : {}),
           ...(settings.resolve ? { resolve: settings.resolve } : {}),
         }));
-    posted?.();
+    slot?.posted();
     const settled = await this.settling.submit({ attempt: record, faults, outcome, now: clock.now(), toReceiver: to === undefined });
     deps.logger.info(
       {

@@ -18,7 +18,7 @@ import { timestamp } from '../timestamp.js';
 import { AttemptMaker } from './attempt.js';
 import { writeTerminalEvents } from './outbox.js';
 import { ReceiverAgents } from './receiver-agents.js';
-import { receiverKey, ReceiverQueues, type Turn } from './receiver-queues.js';
+import { receiverKey, ReceiverQueues, type RequestSlot } from './receiver-queues.js';
 import { OutboxScheduler } from './scheduler.js';
 import type { WebhookSettings } from './settings.js';
 
@@ -80,7 +80,7 @@ export class WebhookDispatcher {
     // times; a waiting attempt's `t` is at most three requests old, far within spec 6.3's 300 s).
     const { concurrencyPerReceiver } = deps.settings;
     this.queues = new ReceiverQueues(concurrencyPerReceiver, (id, turn) => new Promise<void>((posted) => {
-      void this.track(this.attemptLogged(id, 'scheduled', posted, turn)).finally(posted);
+      void this.track(this.attemptLogged(id, 'scheduled', { turn, posted })).finally(posted);
     }), 3 * concurrencyPerReceiver);
     this.scheduler = new OutboxScheduler({
       store: deps.store,
@@ -227,9 +227,9 @@ export class WebhookDispatcher {
   }
 
   /** An attempt nobody awaits (a queue's, a timer's): a failure of the store is logged, never unhandled. */
-  private async attemptLogged(id: string, kind: WebhookAttemptKind, posted?: () => void, turn?: Turn): Promise<void> {
+  private async attemptLogged(id: string, kind: WebhookAttemptKind, slot?: RequestSlot): Promise<void> {
     try {
-      await this.attempt(id, kind, undefined, posted, turn);
+      await this.attempt(id, kind, undefined, slot);
     } catch (error) {
       this.deps.logger.error({ err: error, eventId: id, kind }, 'webhook attempt failed');
     }
@@ -274,12 +274,10 @@ export class WebhookDispatcher {
   }
 
   /** One attempt, then what it asks for: extra attempts, and the scheduler's next due event. */
-  private async attempt(
-    id: string, kind: WebhookAttemptKind, to?: string, posted?: () => void, turn?: Turn,
-  ): Promise<WebhookAttemptRecord | undefined> {
+  private async attempt(id: string, kind: WebhookAttemptKind, to?: string, slot?: RequestSlot): Promise<WebhookAttemptRecord | undefined> {
     let result: Awaited<ReturnType<AttemptMaker['make']>>;
     try {
-      result = await this.attempts.make(id, kind, to, posted, turn);
+      result = await this.attempts.make(id, kind, to, slot);
     } finally {
       // The attempt has settled (or could not start): its next one, if any, is due for whichever replica claims it.
       // An event it finished was let go of by the save that finished it (Store.saveEvent): nothing to hand back.

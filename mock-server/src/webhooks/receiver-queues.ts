@@ -27,6 +27,12 @@ interface Receiver {
 /** Waits for the attempt's turn to send its request (at once when a request slot is free). */
 export type Turn = () => Promise<void>;
 
+/** An attempt's place in its receiver's queue: `turn()` before its request, `posted()` once the request has ended. */
+export interface RequestSlot {
+  turn: Turn;
+  posted(): void;
+}
+
 export class ReceiverQueues {
   private readonly receivers = new Map<string, Receiver>();
   private stopped = false;
@@ -78,16 +84,15 @@ export class ReceiverQueues {
       if (id === undefined) break;
       receiver.active++;
       let sending = false;
+      const take = () => {
+        receiver.sending++;
+        sending = true;
+      };
       const turn: Turn = () => {
+        if (!sending && receiver.sending < this.concurrency) take();
         if (sending) return Promise.resolve();
-        if (receiver.sending < this.concurrency) {
-          receiver.sending++;
-          sending = true;
-          return Promise.resolve();
-        }
         return new Promise<void>((resolve) => receiver.turns.push(() => {
-          receiver.sending++;
-          sending = true;
+          take();
           resolve();
         }));
       };
