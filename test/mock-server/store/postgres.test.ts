@@ -454,6 +454,26 @@ describePostgres('PostgreSQL store', () => {
     expect((await store.getIngest(row!.ingestId))?.status).toBe('failed');
   });
 
+  it('survives its unit\'s connection ended by the server between two statements: the unit fails as unavailable, the process lives', async () => {
+    const url = await cluster.createDatabase();
+    const store = await open(url);
+    const [row] = await processing(store, 1);
+    // What a shutdown of PostgreSQL does to every connection: "terminating connection due to administrator command"
+    // (57P01), here while the unit computes between two statements, when no query of the connection could hear it.
+    const error = await store.transaction(async (tx) => {
+      await tx.getIngest(row!.ingestId);
+      const [{ pid }] = await sql<{ pid: number }>(url, 'SELECT pid FROM pg_stat_activity WHERE state = \'idle in transaction\' AND datname = current_database()') as [{ pid: number }];
+      await sql(url, 'SELECT pg_terminate_backend($1)', [pid]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await tx.saveIngest(failed(row!));
+    }).then(() => null, (caught: unknown) => caught);
+    expect(error).toBeInstanceOf(StoreUnavailableError);
+    // The broken connection was not handed back: the next calls work.
+    expect((await store.getIngest(row!.ingestId))?.status).toBe('processing');
+    await store.saveIngest(failed(row!));
+    expect((await store.getIngest(row!.ingestId))?.status).toBe('failed');
+  });
+
   it('cannot be opened while PostgreSQL is stopped: StoreUnavailableError, without the password', async () => {
     const url = (await cluster.createDatabase()).replace('postgres@', 'postgres:s3cret-pw@');
     await cluster.stop();

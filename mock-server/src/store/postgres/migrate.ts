@@ -20,6 +20,11 @@ export async function migratePostgres(pool: pg.Pool, migrations: readonly Migrat
   const latest = migrations.length;
   const client = await pool.connect();
   let broken: Error | undefined;
+  // A break between two statements is emitted as 'error' on a checked-out connection (session.ts says why it is heard).
+  const heard = (error: Error) => {
+    broken ??= error;
+  };
+  client.on('error', heard);
   try {
     // A session lock, not a transaction's: each step below commits on its own while the lock is held. No
     // statement_timeout while waiting for it: another replica may be applying a long step.
@@ -59,6 +64,7 @@ export async function migratePostgres(pool: pg.Pool, migrations: readonly Migrat
     broken = error as Error;
     throw error;
   } finally {
+    client.removeListener('error', heard);
     // A connection that failed half-way is closed rather than handed back with a lock or a setting on it.
     client.release(broken);
   }

@@ -182,6 +182,13 @@ export function poolSession(options: PoolSessionOptions): Session {
     }
     const root = { finished: false };
     let broken: Error | undefined;
+    // Checked out, a connection has no listener of the pool's: a break between two statements (the server shutting
+    // down while fn computes) is emitted as 'error', which unheard would end the process. Heard here, it marks the
+    // connection broken; the unit's next statement fails as unavailable.
+    const heard = (error: Error) => {
+      broken ??= error;
+    };
+    client.on('error', heard);
     try {
       await run(client, operation, 'BEGIN');
       let result: T;
@@ -204,6 +211,7 @@ export function poolSession(options: PoolSessionOptions): Session {
     } catch (error) {
       throw asStoreError(operation, error);
     } finally {
+      client.removeListener('error', heard);
       // A connection that failed is closed, not handed to the next caller.
       client.release(broken);
     }
