@@ -423,8 +423,9 @@ export interface paths {
          * @description Server-Sent Events, for the dashboard (read with fetch(), so the token stays in a header). Each message
          *     is an `event:` name and one line of JSON `data:`: `ready` (`{"clock": …}`, on connect), `ingest` (an
          *     ingest as `GET /_operator/ingests/{ingestId}` shows it, its first 100 files), `event` (an event with every
-         *     attempt), `partner`, `clock` and `reset` (`{}`). A comment line every 15 s keeps the stream open; a reader
-         *     more than 4 MiB behind is dropped and reconnects.
+         *     attempt), `partner`, `clock` and `reset` (`{}`: reload what you show, changes may have been missed). While
+         *     the database is away (PostgreSQL restarting) the stream stays open and says `reset` once it answers again.
+         *     A comment line every 15 s keeps the stream open; a reader more than 4 MiB behind is dropped and reconnects.
          */
         get: operations["streamChanges"];
         put?: never;

@@ -10,6 +10,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Store } from '../store/types.js';
+import { isStoreUnavailable } from '../store/unavailable.js';
 import { eventView } from './events.js';
 import type { FeedChanges, OperatorFeed } from './feed.js';
 import { partnerView } from './partners.js';
@@ -25,9 +26,11 @@ export interface OperatorStreamOptions {
   store: Store;
   clock: Clock;
   feed: OperatorFeed;
+  /** How long after a read that met the database away the stream tries again (default 1 s). */
+  retryMs?: number;
 }
 
-export const operatorStreamRoutes: FastifyPluginAsync<OperatorStreamOptions> = async (app, { store, clock, feed }) => {
+export const operatorStreamRoutes: FastifyPluginAsync<OperatorStreamOptions> = async (app, { store, clock, feed, retryMs = 1_000 }) => {
   /** The SSE messages of one batch of changes, read from the store once. */
   const messagesOf = async (changes: FeedChanges): Promise<string> => {
     const messages: [string, unknown][] = [];
@@ -59,10 +62,12 @@ export const operatorStreamRoutes: FastifyPluginAsync<OperatorStreamOptions> = a
       'x-accel-buffering': 'no',
     });
     let ended = false;
+    let retry: NodeJS.Timeout | null = null;
     const end = () => {
       if (ended) return;
       ended = true;
       clearInterval(heartbeat);
+      if (retry) clearTimeout(retry);
       unsubscribe();
       response.end();
     };
@@ -75,19 +80,29 @@ export const operatorStreamRoutes: FastifyPluginAsync<OperatorStreamOptions> = a
       write(': keep-alive\n\n');
     }, heartbeatMs);
     heartbeat.unref();
-    // Batches are read and written in the order they came; a failed read ends the stream (the dashboard reconnects).
+    // Batches are read and written in the order they came. A read that fails because the database is away (a
+    // restart, issue #18) keeps the stream: the batch is read again a second later, as a reset (readers reload what
+    // they show), until the database answers. Any other failed read ends the stream (the dashboard reconnects).
     let sending: Promise<void> = Promise.resolve();
-    const unsubscribe = feed.subscribe({
-      changed: (changes) => {
-        sending = sending.then(async () => {
-          if (!ended) write(await messagesOf(changes));
-        }).catch((error: unknown) => {
+    const send = (changes: FeedChanges) => {
+      sending = sending.then(async () => {
+        if (!ended) write(await messagesOf(changes));
+      }).catch((error: unknown) => {
+        if (!isStoreUnavailable(error)) {
           request.log.error({ err: error }, 'operator stream: reading the store failed');
           end();
-        });
-      },
-      close: end,
-    });
+          return;
+        }
+        request.log.warn({ err: error.message }, 'operator stream: the database is away; a reset follows once it answers');
+        if (retry || ended) return;
+        retry = setTimeout(() => {
+          retry = null;
+          send({ ...changes, reset: true });
+        }, retryMs);
+        retry.unref();
+      });
+    };
+    const unsubscribe = feed.subscribe({ changed: send, close: end });
     response.on('close', end);
     write(sse('ready', { clock: clockView(clock) }));
   });

@@ -1,7 +1,12 @@
 /** GET /_operator/stream: the operator feed as Server-Sent Events, read with fetch() as the dashboard reads it. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FeedChanges, OperatorFeed } from '../../../mock-server/src/operator/feed.js';
-import { createMemoryStore } from '../../../mock-server/src/store/index.js';
+import Fastify from 'fastify';
+import { createRealClock } from '../../../mock-server/src/clock.js';
+import { operatorStreamRoutes } from '../../../mock-server/src/operator/stream.js';
+import { createMemoryStore, type Store } from '../../../mock-server/src/store/index.js';
+import { StoreUnavailableError } from '../../../mock-server/src/store/unavailable.js';
+import { ingest, ingestFiles } from '../store/support.js';
 import { startReceiver } from '../../support/receiver.js';
 import { openStream, type StreamMessage } from '../replicas/stream.js';
 import { call, startTestMock } from './harness.js';
@@ -75,5 +80,62 @@ describe('the operator stream', () => {
     const text = response.text();
     await mock.close();
     await expect(text).resolves.toMatch(/^event: ready\n/);
+  });
+});
+
+describe('the operator stream while the database is away', () => {
+  /** The stream's routes alone, on a memory store whose reads of ingests fail while `away` says so. */
+  async function streamOf(failure: () => Error | null) {
+    const feed = new OperatorFeed({ intervalMs: 5 });
+    const memory = createMemoryStore();
+    const getIngest: Store['getIngest'] = async (id) => {
+      const error = failure();
+      if (error) throw error;
+      return memory.getIngest(id);
+    };
+    const store = new Proxy(memory, {
+      get: (target, name) => {
+        if (name === 'getIngest') return getIngest;
+        const value: unknown = Reflect.get(target, name, target);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const row = ingest(await memory.allocateIngestId());
+    await memory.insertIngest(row, ingestFiles(row));
+    const app = Fastify();
+    await app.register(operatorStreamRoutes, { prefix: '/_operator', store, clock: createRealClock(), feed, retryMs: 50 });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    cleanups.push(async () => {
+      feed.close();
+      await app.close();
+    });
+    const stream = await openStream(url);
+    cleanups.push(async () => {
+      stream.close();
+    });
+    await stream.waitFor((m) => m.event === 'ready');
+    return { feed, stream, ingestId: row.ingestId };
+  }
+
+  it('stays open through a read that meets the database away, and says reset with the batch once it answers', async () => {
+    let away = true;
+    const { feed, stream, ingestId } = await streamOf(() => (away ? new StoreUnavailableError('getIngest', 'ECONNREFUSED') : null));
+    feed.markIngest(ingestId);
+    // Read again and again while the database is away: nothing sent, the stream open.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stream.messages.map((m) => m.event)).toEqual(['ready']);
+    expect(stream.ended()).toBe(false);
+    away = false;
+    await stream.waitFor((m) => m.event === 'ingest');
+    expect(stream.messages.map((m) => m.event)).toEqual(['ready', 'reset', 'ingest']);
+    expect((stream.messages[2]!.data.record as { ingestId: string }).ingestId).toBe(ingestId);
+    expect(stream.ended()).toBe(false);
+  });
+
+  it('ends on any other failed read (the dashboard reconnects)', async () => {
+    const { feed, stream, ingestId } = await streamOf(() => new Error('a bug'));
+    feed.markIngest(ingestId);
+    await expect.poll(() => stream.ended()).toBe(true);
+    expect(stream.messages.map((m) => m.event)).toEqual(['ready']);
   });
 });
