@@ -16,7 +16,13 @@ function heldUnits() {
   return { batches, releases, run };
 }
 
-const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * The loop's turn after which a batch has started: the next batches start in a setImmediate, queued once the batch
+ * before has settled (its promise's reactions run after the caller's setImmediate here was queued): two of them.
+ */
+const tick = async () => {
+  for (let i = 0; i < 2; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+};
 
 describe('UnitBatches (group commit)', () => {
   it('starts a call alone at once, and batches the calls that come while the units are on their way', async () => {
@@ -50,6 +56,37 @@ describe('UnitBatches (group commit)', () => {
     units.releases[0]!();
     units.releases[2]!();
     expect(await Promise.all(calls)).toEqual(['A', 'B', 'C', 'D', 'E']);
+  });
+
+  it('puts the calls of every callback of one phase of the loop in one batch, and lets the loop turn between two batches', async () => {
+    // A synchronous store (SQLite): each unit's work is done when run() returns.
+    const log: string[] = [];
+    const batches = new UnitBatches({
+      run: (items: readonly string[]) => {
+        log.push(`batch of ${items.length}`);
+        // What the loop has to do meanwhile (a request that came): it runs before the next batch.
+        setImmediate(() => log.push('the loop turned'));
+        return Promise.resolve(items.map((item) => ({ ok: true as const, value: item })));
+      },
+      keyOf: (item: string) => item,
+      maxBatch: 128,
+      maxRunning: 1,
+    });
+    // 300 callbacks of one phase (as the hold timers of 300 ingests due at one instant): immediates queued together,
+    // which Node runs in one check phase (timers due at once may be split over two phases when their creation spanned
+    // a millisecond).
+    const calls = await new Promise<Promise<string>[]>((resolve) => {
+      const made: Promise<string>[] = [];
+      for (let i = 0; i < 300; i++) {
+        setImmediate(() => {
+          made.push(batches.submit(`ingest-${i}`));
+          if (made.length === 300) resolve(made);
+        });
+      }
+    });
+    expect(await Promise.all(calls)).toHaveLength(300);
+    await tick();
+    expect(log).toEqual(['batch of 128', 'the loop turned', 'batch of 128', 'the loop turned', 'batch of 44', 'the loop turned']);
   });
 
   it('never puts two calls of one key in a batch: the second goes in the next, the order of the others kept', async () => {
