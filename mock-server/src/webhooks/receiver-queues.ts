@@ -72,7 +72,7 @@ export class ReceiverQueues {
   stop(): string[] {
     this.stopped = true;
     const left: string[] = [];
-    for (const receiver of this.receivers.values()) left.push(...receiver.queue.splice(0));
+    for (const receiver of this.receivers.values()) for (const queued of receiver.queue.splice(0)) left.push(queued);
     return left;
   }
 

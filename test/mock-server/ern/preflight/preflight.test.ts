@@ -4,6 +4,7 @@ import type { Finding } from '../../../../mock-server/src/ern/preflight/types.js
 import type { ErnVersion } from '../../../../mock-server/src/ern/version.js';
 import type { XsdSchemas } from '../../../../mock-server/src/ern/xsd/types.js';
 import { edit, ern43, IDS, lineOf } from './messages.js';
+import { ern4Message } from './minimal-messages.js';
 
 /** Schemas of one version that report one finding: the runner's plumbing, not XSD validation (that is ern/xsd's). */
 function schemasOf(version: ErnVersion, finding: Finding): XsdSchemas & { calls: ErnVersion[] } {
@@ -53,6 +54,14 @@ describe('preflight', () => {
     expect(preflight(edit(ern43(), `<ISNI>${IDS.isni}</ISNI>`, '<ISNI>1</ISNI>')).files[0]!.valid).toBe(true);
     expect(preflight(edit(ern43(), `<ICPN>${IDS.icpn}</ICPN>`, '<ICPN>4006381333932</ICPN>')).files[0]!.valid).toBe(false);
   });
+
+  it('reports a rule\'s finding on each of 150,000 resources (no spread of them as arguments overflows the stack)', () => {
+    // The many-files bench's release: every resource unused, one finding each (a 500 of the mock before).
+    const count = 150_000;
+    const resources = Array.from({ length: count }, (_, i) => `<Image><ResourceReference>A${i + 10}</ResourceReference></Image>`).join('');
+    const [report] = preflight(ern4Message({ resources })).files;
+    expect(report!.findings.filter((finding) => finding.rule === 'resource-unused')).toHaveLength(count);
+  }, 60_000);
 
   it('runs no rule with rules: false, and still summarises the release', () => {
     const [report] = preflight(edit(ern43(), `<ICPN>${IDS.icpn}</ICPN>`, '<ICPN>1</ICPN>'), { rules: false }).files;
