@@ -117,9 +117,11 @@ export interface VirtualClock extends Clock {
   /**
    * Registers work that `advance` waits for after each timer it fires (real I/O the timer started, such
    * as a webhook attempt), so that one advance can run a whole retry schedule. The work must not itself
-   * wait on this clock.
+   * wait on this clock. `busy` says whether work is under way or queued: after each timer the advance waits for
+   * every registered `settled` again, until a round ends with none busy (one part's work may start another's a
+   * loop phase later: a batch of the runner's that finishes an ingest arms the dispatcher's pass).
    */
-  waitForIdle(settled: () => Promise<unknown>): void;
+  waitForIdle(settled: () => Promise<unknown>, busy?: () => boolean): void;
   /**
    * Moves time forward to store time `atMs` (nothing when it is already there) as `advance` does, but without
    * telling the `onMove` listeners: the way a replica follows the now that another replica's advance set (issue #18,
@@ -133,6 +135,9 @@ export interface VirtualClock extends Clock {
   onMove(listener: (nowMs: number) => Promise<void>): void;
 }
 
+/** Rounds of waiting after a timer at most: a part that never settles (steady traffic) does not hold an advance for ever. */
+const maxSettleRounds = 100;
+
 /** Lets already-queued promise callbacks and I/O callbacks run. */
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
@@ -142,13 +147,16 @@ export function createVirtualClock(options: { start?: number } = {}): VirtualClo
   let current = options.start ?? Date.now();
   let nextId = 1;
   const timers: VirtualTimer[] = [];
-  const idleWaiters: (() => Promise<unknown>)[] = [];
+  const idleWaiters: { settled: () => Promise<unknown>; busy: (() => boolean) | undefined }[] = [];
   const moveListeners: ((nowMs: number) => Promise<void>)[] = [];
   let advancing: Promise<number> = Promise.resolve(0);
   const settle = async () => {
-    await yieldToEventLoop();
-    await Promise.all(idleWaiters.map((wait) => wait()));
-    await yieldToEventLoop();
+    for (let round = 0; round < maxSettleRounds; round++) {
+      await yieldToEventLoop();
+      await Promise.all(idleWaiters.map(({ settled }) => settled()));
+      await yieldToEventLoop();
+      if (!idleWaiters.some(({ busy }) => busy?.() === true)) return;
+    }
   };
 
   const nextDue = (limit: number): VirtualTimer | undefined => {
@@ -200,8 +208,8 @@ export function createVirtualClock(options: { start?: number } = {}): VirtualClo
     },
     pendingTimers: () => timers.length,
     describe: () => view(clock, 1),
-    waitForIdle(settled) {
-      idleWaiters.push(settled);
+    waitForIdle(settled, busy) {
+      idleWaiters.push({ settled, busy });
     },
     onMove(listener) {
       moveListeners.push(listener);

@@ -32,6 +32,46 @@ describe('virtual clock', () => {
     expect(fired).toEqual([360_000]);
   });
 
+  it('waits after a timer until no registered part is busy, when one part\'s end starts another\'s work a loop phase later', async () => {
+    /** A part of the mock an advance waits for (the runner's batches, the dispatcher): busy, and settled when not. */
+    const part = () => {
+      let busy = false;
+      const waiters: (() => void)[] = [];
+      return {
+        start: () => {
+          busy = true;
+        },
+        end: () => {
+          busy = false;
+          for (const resolve of waiters.splice(0)) resolve();
+        },
+        busy: () => busy,
+        settled: () => (busy ? new Promise<void>((resolve) => waiters.push(resolve)) : Promise.resolve()),
+      };
+    };
+    const clock = createVirtualClock({ start: 0 });
+    const [a, b] = [part(), part()];
+    for (const each of [a, b]) clock.waitForIdle(each.settled, each.busy);
+    const done: string[] = [];
+    clock.setTimer(1_000, () => {
+      // The runner's batch (a) commits an ingest's completion, and then the dispatcher's pass (b) starts.
+      a.start();
+      setTimeout(() => {
+        done.push('a');
+        a.end();
+        setImmediate(() => {
+          b.start();
+          setTimeout(() => {
+            done.push('b');
+            b.end();
+          }, 5);
+        });
+      }, 5);
+    });
+    await clock.advance(2_000);
+    expect(done).toEqual(['a', 'b']);
+  });
+
   it('cancels a timer', async () => {
     const clock = createVirtualClock({ start: 0 });
     let fired = false;

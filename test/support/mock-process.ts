@@ -36,10 +36,12 @@ export async function startMockProcess(flags: readonly string[], onSpawn?: (chil
   const exited = new Promise<void>((resolve) => child.once('exit', () => {
     resolve();
   }));
-  // A process that dies on its own (not by our signal) says why, whatever the test then reports: a test that fails
-  // on ECONNREFUSED would otherwise hide the crash that caused it.
-  child.once('exit', (code) => {
-    if (code !== null && code !== 0) process.stderr.write(`ingest-kit mock (pid ${String(child.pid)}) exited ${String(code)}:\n${out}\n`);
+  // A process that dies on its own (an error exit, an abort: not the SIGKILL or SIGTERM the tests send) says why,
+  // whatever the test then reports: a test that fails on ECONNREFUSED would otherwise hide the crash that caused it.
+  // On 'close': its output is read to the end by then.
+  child.once('close', (code, signal) => {
+    const crashed = (code !== null && code !== 0) || (signal !== null && signal !== 'SIGKILL' && signal !== 'SIGTERM');
+    if (crashed) process.stderr.write(`ingest-kit mock (pid ${String(child.pid)}) exited ${String(code ?? signal)}:\n${out}\n`);
   });
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {

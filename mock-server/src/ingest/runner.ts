@@ -8,7 +8,7 @@
  * part would reach into the others' state.
  */
 import { type MockConfig, outboundPolicy } from '../config.js';
-import type { Clock, TimerHandle } from '../clock.js';
+import type { Clock, TimerHandle, VirtualClock } from '../clock.js';
 import { fetchLimited } from '../fetch/fetch-limited.js';
 import type { Logger } from '../logging.js';
 import { batchTx } from '../store/batch-tx.js';
@@ -94,6 +94,8 @@ export class IngestRunner {
       alone: (error) => !isStoreUnavailable(error),
       run: (calls) => this.applyAll(calls),
     });
+    // A virtual clock's advance waits for the events its timers hand to the batches (a file loaded, a hold ended).
+    if (deps.clock.kind === 'virtual') (deps.clock as VirtualClock).waitForIdle(() => this.applying.idle(), () => this.applying.busy);
   }
 
   /** Ingests currently loading. */

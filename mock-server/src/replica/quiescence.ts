@@ -18,6 +18,8 @@ export interface Quiescence {
   store: Store;
   /** Resolves once no counted call is on its way for a whole turn of the event loop. */
   idle(): Promise<void>;
+  /** A counted call is on its way now. */
+  busy(): boolean;
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -42,6 +44,7 @@ export function trackStoreCalls(store: Store): Quiescence {
   }
   return {
     store: counted as unknown as Store,
+    busy: () => !quiet(),
     async idle() {
       for (let generation = 0; generation < maxGenerations; generation++) {
         await nextTurn();

@@ -50,6 +50,7 @@ export class UnitBatches<I, O> {
   private waiting: Waiting<I, O>[] = [];
   private running = 0;
   private pumpQueued = false;
+  private idleWaiters: (() => void)[] = [];
 
   constructor(private readonly options: UnitBatchesOptions<I, O>) {
     const atLeastOne = (n: number) => Number.isSafeInteger(n) && n >= 1;
@@ -87,6 +88,24 @@ export class UnitBatches<I, O> {
     return this.waiting.length;
   }
 
+  /** A call waits, or a batch is queued or on its way. */
+  get busy(): boolean {
+    return this.pumpQueued || this.running > 0 || this.waiting.length > 0;
+  }
+
+  /** Resolves once no call waits and no batch is queued or on its way (a virtual clock's advance waits for it). */
+  idle(): Promise<void> {
+    if (!this.busy) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private wakeIdleWaiters(): void {
+    if (this.busy || this.idleWaiters.length === 0) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
   private pump(): void {
     while (this.running < this.options.maxRunning && this.waiting.length > 0) {
       const batch = this.take();
@@ -112,6 +131,7 @@ export class UnitBatches<I, O> {
       }).finally(() => {
         this.running--;
         if (this.waiting.length > 0) this.schedulePump();
+        else this.wakeIdleWaiters();
       });
     }
   }

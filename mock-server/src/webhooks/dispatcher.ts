@@ -66,7 +66,7 @@ export class WebhookDispatcher {
 
   constructor(private readonly deps: DispatcherDeps) {
     // Under the virtual clock, an advance waits for the attempts its timers started.
-    if (deps.clock.kind === 'virtual') (deps.clock as VirtualClock).waitForIdle(() => this.idle());
+    if (deps.clock.kind === 'virtual') (deps.clock as VirtualClock).waitForIdle(() => this.idle(), () => this.inFlight.size > 0 || this.scheduler.busy);
     this.agents = new ReceiverAgents({
       maxSocketsPerReceiver: deps.settings.concurrencyPerReceiver,
       ...(deps.settings.ca ? { ca: deps.settings.ca } : {}),

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validateIngestRecord } from '../../../generated/validators.js';
 import { createVirtualClock, type VirtualClock } from '../../../mock-server/src/clock.js';
+import { startReceiver } from '../../support/receiver.js';
 import { call, ern43, type FixtureServer, startFixtureServer, startTestMock, type TestMock, waitForTerminal } from './harness.js';
 
 const md5 = (body: string) => createHash('md5').update(body).digest('hex');
@@ -164,6 +165,25 @@ describe('simulate mode under the virtual clock', () => {
     expect(await lookup(ingestId)).toMatchObject({ status: 'processing', resources: { completed: 3 } });
     await clock.advance(5 * 60_000);
     expect(await lookup(ingestId)).toMatchObject({ status: 'completed' });
+  });
+
+  it('runs in one advance a file\'s load, the completion and the whole retry schedule of its event', async () => {
+    // Each step starts the next one loop phase or more later (a batch of the runner's, a pass of the dispatcher's,
+    // an attempt): the advance waits for all of it after each timer, on every store.
+    const receiver = await startReceiver((n) => ({ status: n === 1 ? 500 : 200 }));
+    try {
+      await start({
+        partners: [{ id: 'acme', apiKeys: ['pk_test_acme_1'], webhookUrl: receiver.url }],
+        webhooks: { retrySchedule: ['1m', '5m'] },
+      });
+      const { ingestId } = await submit('R1');
+      await clock.advance(24 * 3_600_000);
+      expect(await lookup(ingestId)).toMatchObject({ status: 'completed' });
+      // No waiting here: what the advance did is done when it returns.
+      expect(receiver.deliveries.map((d) => d.json.data.ingestId)).toEqual([ingestId, ingestId]);
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('gives the same simulated durations for the same seed', async () => {

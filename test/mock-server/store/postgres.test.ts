@@ -462,7 +462,7 @@ describePostgres('PostgreSQL store', () => {
     // (57P01), here while the unit computes between two statements, when no query of the connection could hear it.
     const error = await store.transaction(async (tx) => {
       await tx.getIngest(row!.ingestId);
-      const [{ pid }] = await sql<{ pid: number }>(url, 'SELECT pid FROM pg_stat_activity WHERE state = \'idle in transaction\' AND datname = current_database()') as [{ pid: number }];
+      const [{ pid }] = await sql<{ pid: number }>(url, 'SELECT pid FROM pg_stat_activity WHERE state = \'idle in transaction\' AND datname = current_database() AND application_name = \'partner-ingest-mock\'') as [{ pid: number }];
       await sql(url, 'SELECT pg_terminate_backend($1)', [pid]);
       await new Promise((resolve) => setTimeout(resolve, 100));
       await tx.saveIngest(failed(row!));

@@ -89,6 +89,26 @@ describe('UnitBatches (group commit)', () => {
     expect(log).toEqual(['batch of 128', 'the loop turned', 'batch of 128', 'the loop turned', 'batch of 44', 'the loop turned']);
   });
 
+  it('is busy from a submit until its batch settled, and idle() resolves then (what a virtual clock\'s advance waits for)', async () => {
+    const units = heldUnits();
+    const batches = new UnitBatches({ run: units.run, keyOf: (item: string) => item, maxBatch: 10, maxRunning: 1 });
+    expect(batches.busy).toBe(false);
+    await batches.idle();
+    const call = batches.submit('a');
+    // Queued, not started yet: busy all the same.
+    expect(batches.busy).toBe(true);
+    let idle = false;
+    void batches.idle().then(() => (idle = true));
+    await tick();
+    expect(units.batches).toEqual([['a']]);
+    expect(idle).toBe(false);
+    units.releases[0]!();
+    expect(await call).toBe('A');
+    await tick();
+    expect(idle).toBe(true);
+    expect(batches.busy).toBe(false);
+  });
+
   it('never puts two calls of one key in a batch: the second goes in the next, the order of the others kept', async () => {
     const units = heldUnits();
     const batches = new UnitBatches({ run: units.run, keyOf: (item: string) => item.slice(0, 1), maxBatch: 10, maxRunning: 1 });
