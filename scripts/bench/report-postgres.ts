@@ -12,6 +12,13 @@ export const postgresHeading = '## PostgreSQL: one and two replicas, beside SQLi
 /** The issue's goals. */
 export const postgresGoals = { twoReplicaRatio: 1.5, minCoresForRatio: 4 } as const;
 
+/**
+ * Issue #18's goal: "with 1 replica, PostgreSQL delivers at least as many webhooks a second as SQLite does today",
+ * today being the issue's own figure for SQLite (1,243/s in one run of `npm run bench`). SQLite's burst has since
+ * become faster (a batch per loop phase, 2026-11-27): the same-run comparison is shown beside it, judged too.
+ */
+export const sqliteDeliveriesWhenFiled = 1_243;
+
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const name = (row: StoreRow): string =>
   (row.store === 'sqlite' ? 'SQLite (`--data-dir`)' : `PostgreSQL (\`--database-url\`), ${row.replicas} replica${row.replicas > 1 ? 's' : ''}`);
@@ -40,6 +47,13 @@ export function postgresVerdicts(results: StoreRowsResults): Verdict[] {
       measured: `${integer.format(one.burst.deliveriesPerSec)}/s against ${integer.format(sqlite.burst.deliveriesPerSec)}/s `
         + `(${(one.burst.deliveriesPerSec / sqlite.burst.deliveriesPerSec).toFixed(2)}×)`,
       met: one.burst.deliveriesPerSec >= sqlite.burst.deliveriesPerSec,
+    });
+  }
+  if (one) {
+    verdicts.push({
+      name: `PostgreSQL, 1 replica: webhook deliveries/s ≥ SQLite's when issue #18 was filed (${integer.format(sqliteDeliveriesWhenFiled)}/s, the issue's figure)`,
+      measured: `${integer.format(one.burst.deliveriesPerSec)}/s (${(one.burst.deliveriesPerSec / sqliteDeliveriesWhenFiled).toFixed(2)}×)`,
+      met: one.burst.deliveriesPerSec >= sqliteDeliveriesWhenFiled,
     });
   }
   if (one && two) {
