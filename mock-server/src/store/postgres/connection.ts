@@ -98,6 +98,24 @@ export function asStoreError(operation: string, error: unknown): unknown {
   return isUnavailable(error) ? unavailable(operation, error) : error;
 }
 
+/**
+ * Listens on a connection checked out of the pool until the returned function is called, which says what broke it
+ * meanwhile. Checked out, a connection has no listener of the pool's: a break between two statements (the server
+ * shutting down while the holder computes) is emitted as 'error', which unheard would end the process. Heard, the
+ * holder's next statement fails as unavailable, and the connection is released as broken.
+ */
+export function hearBreaks(client: pg.PoolClient): () => Error | undefined {
+  let heard: Error | undefined;
+  const listener = (error: Error) => {
+    heard ??= error;
+  };
+  client.on('error', listener);
+  return () => {
+    client.removeListener('error', listener);
+    return heard;
+  };
+}
+
 /** How long a ping waits for the database's answer, connecting included. */
 export const PING_TIMEOUT_MS = 1_500;
 

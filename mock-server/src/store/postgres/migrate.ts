@@ -6,6 +6,7 @@
  */
 import type pg from 'pg';
 import type { Migration } from '../migrations.js';
+import { hearBreaks } from './connection.js';
 
 /** The advisory lock key of migrations: any fixed bigint, the same in every replica ("pik" "mig" in ASCII). */
 export const MIGRATION_LOCK_KEY = 0x70_69_6b_6d_69_67;
@@ -20,11 +21,7 @@ export async function migratePostgres(pool: pg.Pool, migrations: readonly Migrat
   const latest = migrations.length;
   const client = await pool.connect();
   let broken: Error | undefined;
-  // A break between two statements is emitted as 'error' on a checked-out connection (session.ts says why it is heard).
-  const heard = (error: Error) => {
-    broken ??= error;
-  };
-  client.on('error', heard);
+  const breakHeard = hearBreaks(client);
   try {
     // A session lock, not a transaction's: each step below commits on its own while the lock is held. No
     // statement_timeout while waiting for it: another replica may be applying a long step.
@@ -64,8 +61,8 @@ export async function migratePostgres(pool: pg.Pool, migrations: readonly Migrat
     broken = error as Error;
     throw error;
   } finally {
-    client.removeListener('error', heard);
+    const heard = breakHeard();
     // A connection that failed half-way is closed rather than handed back with a lock or a setting on it.
-    client.release(broken);
+    client.release(broken ?? heard);
   }
 }

@@ -10,7 +10,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
-import { asStoreError, isUnavailable } from './connection.js';
+import { asStoreError, hearBreaks, isUnavailable } from './connection.js';
 
 export interface Session {
   /** Inside a unit: reads of an ingest or an event lock the row (FOR UPDATE). */
@@ -182,13 +182,7 @@ export function poolSession(options: PoolSessionOptions): Session {
     }
     const root = { finished: false };
     let broken: Error | undefined;
-    // Checked out, a connection has no listener of the pool's: a break between two statements (the server shutting
-    // down while fn computes) is emitted as 'error', which unheard would end the process. Heard here, it marks the
-    // connection broken; the unit's next statement fails as unavailable.
-    const heard = (error: Error) => {
-      broken ??= error;
-    };
-    client.on('error', heard);
+    const breakHeard = hearBreaks(client);
     try {
       await run(client, operation, 'BEGIN');
       let result: T;
@@ -211,9 +205,9 @@ export function poolSession(options: PoolSessionOptions): Session {
     } catch (error) {
       throw asStoreError(operation, error);
     } finally {
-      client.removeListener('error', heard);
+      const heard = breakHeard();
       // A connection that failed is closed, not handed to the next caller.
-      client.release(broken);
+      client.release(broken ?? heard);
     }
   }
   return session;
