@@ -105,6 +105,14 @@ interface VirtualTimer {
   fn: () => void;
 }
 
+/** A part of the mock whose work a virtual clock's advance waits for (VirtualClock.waitForIdle). */
+export interface Settling {
+  /** Resolves once the part's work under way or queued has settled. */
+  idle(): Promise<unknown>;
+  /** Work is under way or queued now. */
+  readonly busy: boolean;
+}
+
 /** A clock that moves only when told to (`--clock virtual`, `POST /_operator/clock/advance`). */
 export interface VirtualClock extends Clock {
   readonly kind: 'virtual';
@@ -115,13 +123,13 @@ export interface VirtualClock extends Clock {
    */
   advance(ms: number): Promise<number>;
   /**
-   * Registers work that `advance` waits for after each timer it fires (real I/O the timer started, such
+   * Registers a part whose work `advance` waits for after each timer it fires (real I/O the timer started, such
    * as a webhook attempt), so that one advance can run a whole retry schedule. The work must not itself
-   * wait on this clock. `busy` says whether work is under way or queued: after each timer the advance waits for
-   * every registered `settled` again, until a round ends with none busy (one part's work may start another's a
-   * loop phase later: a batch of the runner's that finishes an ingest arms the dispatcher's pass).
+   * wait on this clock. After each timer the advance waits for every part's `idle()` again, until a round ends with
+   * none `busy` (one part's work may start another's a loop phase later: a batch of the runner's that finishes an
+   * ingest arms the dispatcher's pass).
    */
-  waitForIdle(settled: () => Promise<unknown>, busy?: () => boolean): void;
+  waitForIdle(part: Settling): void;
   /**
    * Moves time forward to store time `atMs` (nothing when it is already there) as `advance` does, but without
    * telling the `onMove` listeners: the way a replica follows the now that another replica's advance set (issue #18,
@@ -147,15 +155,15 @@ export function createVirtualClock(options: { start?: number } = {}): VirtualClo
   let current = options.start ?? Date.now();
   let nextId = 1;
   const timers: VirtualTimer[] = [];
-  const idleWaiters: { settled: () => Promise<unknown>; busy: (() => boolean) | undefined }[] = [];
+  const parts: Settling[] = [];
   const moveListeners: ((nowMs: number) => Promise<void>)[] = [];
   let advancing: Promise<number> = Promise.resolve(0);
   const settle = async () => {
     for (let round = 0; round < maxSettleRounds; round++) {
       await yieldToEventLoop();
-      await Promise.all(idleWaiters.map(({ settled }) => settled()));
+      await Promise.all(parts.map((part) => part.idle()));
       await yieldToEventLoop();
-      if (!idleWaiters.some(({ busy }) => busy?.() === true)) return;
+      if (!parts.some((part) => part.busy)) return;
     }
   };
 
@@ -208,8 +216,8 @@ export function createVirtualClock(options: { start?: number } = {}): VirtualClo
     },
     pendingTimers: () => timers.length,
     describe: () => view(clock, 1),
-    waitForIdle(settled, busy) {
-      idleWaiters.push({ settled, busy });
+    waitForIdle(part) {
+      parts.push(part);
     },
     onMove(listener) {
       moveListeners.push(listener);

@@ -123,7 +123,7 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
     ? new SharedVirtualClock({ clock: baseClock as VirtualClock, sandbox: opened.sandboxClock, feed, logger })
     : null;
   // An advance waits for this replica's store calls too: on PostgreSQL each is a round trip.
-  if (quiescence) (baseClock as VirtualClock).waitForIdle(() => quiescence.idle(), () => quiescence.busy());
+  if (quiescence) (baseClock as VirtualClock).waitForIdle(quiescence);
   if (bus && opened.notifications) {
     const channelOf = opened.notifications.bind(opened);
     await bus.connect((handlers) => channelOf(FEED_CHANNEL, handlers), feed, {

@@ -33,7 +33,7 @@ describe('virtual clock', () => {
   });
 
   it('waits after a timer until no registered part is busy, when one part\'s end starts another\'s work a loop phase later', async () => {
-    /** A part of the mock an advance waits for (the runner's batches, the dispatcher): busy, and settled when not. */
+    /** A part of the mock an advance waits for (the runner's batches, the dispatcher): busy, and idle when not. */
     const part = () => {
       let busy = false;
       const waiters: (() => void)[] = [];
@@ -45,13 +45,15 @@ describe('virtual clock', () => {
           busy = false;
           for (const resolve of waiters.splice(0)) resolve();
         },
-        busy: () => busy,
-        settled: () => (busy ? new Promise<void>((resolve) => waiters.push(resolve)) : Promise.resolve()),
+        get busy() {
+          return busy;
+        },
+        idle: () => (busy ? new Promise<void>((resolve) => waiters.push(resolve)) : Promise.resolve()),
       };
     };
     const clock = createVirtualClock({ start: 0 });
     const [a, b] = [part(), part()];
-    for (const each of [a, b]) clock.waitForIdle(each.settled, each.busy);
+    for (const each of [a, b]) clock.waitForIdle(each);
     const done: string[] = [];
     clock.setTimer(1_000, () => {
       // The runner's batch (a) commits an ingest's completion, and then the dispatcher's pass (b) starts.

@@ -95,7 +95,7 @@ export class IngestRunner {
       run: (calls) => this.applyAll(calls),
     });
     // A virtual clock's advance waits for the events its timers hand to the batches (a file loaded, a hold ended).
-    if (deps.clock.kind === 'virtual') (deps.clock as VirtualClock).waitForIdle(() => this.applying.idle(), () => this.applying.busy);
+    if (deps.clock.kind === 'virtual') (deps.clock as VirtualClock).waitForIdle(this.applying);
   }
 
   /** Ingests currently loading. */

@@ -5,6 +5,7 @@
  * clock also waits until no store call of this process is on its way (the chain of a file loaded, its outcome
  * saved, the next file read, the next timer set).
  */
+import type { Settling } from '../clock.js';
 import type { Store } from '../store/types.js';
 
 /**
@@ -13,13 +14,13 @@ import type { Store } from '../store/types.js';
  */
 const maxGenerations = 64;
 
-export interface Quiescence {
+export interface Quiescence extends Settling {
   /** The store, its calls counted while on their way. */
   store: Store;
   /** Resolves once no counted call is on its way for a whole turn of the event loop. */
   idle(): Promise<void>;
   /** A counted call is on its way now. */
-  busy(): boolean;
+  readonly busy: boolean;
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -44,7 +45,9 @@ export function trackStoreCalls(store: Store): Quiescence {
   }
   return {
     store: counted as unknown as Store,
-    busy: () => !quiet(),
+    get busy() {
+      return !quiet();
+    },
     async idle() {
       for (let generation = 0; generation < maxGenerations; generation++) {
         await nextTurn();

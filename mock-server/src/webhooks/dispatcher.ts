@@ -66,7 +66,7 @@ export class WebhookDispatcher {
 
   constructor(private readonly deps: DispatcherDeps) {
     // Under the virtual clock, an advance waits for the attempts its timers started.
-    if (deps.clock.kind === 'virtual') (deps.clock as VirtualClock).waitForIdle(() => this.idle(), () => this.inFlight.size > 0 || this.scheduler.busy);
+    if (deps.clock.kind === 'virtual') (deps.clock as VirtualClock).waitForIdle(this);
     this.agents = new ReceiverAgents({
       maxSocketsPerReceiver: deps.settings.concurrencyPerReceiver,
       ...(deps.settings.ca ? { ca: deps.settings.ca } : {}),
@@ -191,9 +191,14 @@ export class WebhookDispatcher {
     return this.track(this.attempt(eventIdToSend, 'resend', to));
   }
 
+  /** An attempt is in flight, or the scheduler is reading or passing over due events. */
+  get busy(): boolean {
+    return this.inFlight.size > 0 || this.scheduler.busy;
+  }
+
   /** Resolves once no attempt is in flight, and none is queued or due now. */
   async idle(): Promise<void> {
-    for (let round = 0; round < 1_000 && (this.inFlight.size > 0 || this.scheduler.busy); round++) {
+    for (let round = 0; round < 1_000 && this.busy; round++) {
       await Promise.allSettled([...this.inFlight]);
       await new Promise((resolve) => setImmediate(resolve));
     }

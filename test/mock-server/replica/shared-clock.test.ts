@@ -113,7 +113,7 @@ describe('the virtual clock between replicas', () => {
     const shared = sandbox({ kind: 'virtual', nowMs: T + 1_000 });
     const b = createVirtualClock({ start: T });
     // Work that never settles (a receiver calling back into this replica during its own delivery).
-    b.waitForIdle(() => new Promise(() => undefined));
+    b.waitForIdle({ idle: () => new Promise(() => undefined), busy: true });
     const onB = new SharedVirtualClock({ clock: b, sandbox: shared, feed: new OperatorFeed(), logger, catchUpWaitMs: 50 });
     // Resolves (without the limit this test would hang), while the replica is still catching up.
     await onB.catchUp();
