@@ -82,7 +82,7 @@ const preflightDeadlineS = Math.round(3 * settings.preflight.rounds * settings.p
   + 3 * (settings.preflight.turns.rounds * settings.preflight.turns.seconds + 1) + 120);
 
 /** Two targets started, then warmed up and measured by turns. */
-const proxyDeadlineS = 2 * (settings.load.warmupS + settings.turns.rounds * settings.turns.seconds) + 90;
+const proxyDeadlineS = 3 * (settings.load.warmupS + settings.turns.rounds * settings.turns.seconds) + 90;
 /** Three stores: each two autocannon runs and a burst (its creates at a few hundred a second), and their starts. */
 const { stores } = settings;
 const storesDeadlineS = 3 * (2 * (stores.load.warmupS + stores.load.durationS)

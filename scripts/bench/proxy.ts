@@ -3,6 +3,10 @@
  * rules and printed, against the same lookup sent to the mock directly. The two are measured by turns
  * (autocannon-run.ts), so a slow spell of the machine lowers both. Targets, reported here and never asserted
  * in a test: p50 within +1 ms of the direct p50, and at least half the direct requests a second.
+ *
+ * A bare TCP relay (serve.ts relay) takes its turns beside them: the floor of any proxy that runs as a process of
+ * its own, which adds two socket hops to every exchange and a third busy process to the machine's cores. The
+ * proxy's share of the relay's requests/s is what its parsing and judging cost on top of that floor.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
@@ -25,6 +29,7 @@ export const proxyHeading = '## Proxy: a lookup through `ingest-kit proxy`';
 
 export interface ProxyResults {
   direct: Figure & { startCommand: string };
+  relay: Figure & { startCommand: string };
   proxied: Figure & { startCommand: string };
   load: LoadShape;
   turns: TurnShape;
@@ -77,26 +82,33 @@ export async function measureProxy(
   progress: (step: string, seconds: number) => void,
 ): Promise<ProxyResults> {
   const start = os.loadavg()[0] ?? 0;
-  progress('proxy: a lookup direct and through ingest-kit proxy, by turns', 2 * (load.warmupS + turns.rounds * turns.seconds) + 5);
+  progress('proxy: a lookup direct, through a bare relay and through ingest-kit proxy, by turns', 3 * (load.warmupS + turns.rounds * turns.seconds) + 5);
   const mock = await startServed('mock');
   try {
     const { ingestId } = await createIngest(mock.url, `${mock.url}${demoReleasePath}`);
-    const proxy = await startProxyProcess(mock.url);
+    const relay = await startServed('relay', undefined, ['--target', mock.url]);
     try {
-      const request = (base: string) => ({ url: `${base}${lookupPath(ingestId)}`, method: 'GET' as const, headers: { 'X-API-Key': benchApiKey } });
-      const [direct, proxied] = await measureByTurns([
-        { label: 'lookup on the mock', request: request(mock.url) },
-        { label: 'lookup through the proxy', request: request(proxy.url) },
-      ], load, turns);
-      return {
-        direct: { ...direct!, startCommand: mock.command },
-        proxied: { ...proxied!, startCommand: proxy.command },
-        load,
-        turns,
-        loadAverage: { start, end: os.loadavg()[0] ?? 0 },
-      };
+      const proxy = await startProxyProcess(mock.url);
+      try {
+        const request = (base: string) => ({ url: `${base}${lookupPath(ingestId)}`, method: 'GET' as const, headers: { 'X-API-Key': benchApiKey } });
+        const [direct, relayed, proxied] = await measureByTurns([
+          { label: 'lookup on the mock', request: request(mock.url) },
+          { label: 'lookup through a bare relay', request: request(relay.url) },
+          { label: 'lookup through the proxy', request: request(proxy.url) },
+        ], load, turns);
+        return {
+          direct: { ...direct!, startCommand: mock.command },
+          relay: { ...relayed!, startCommand: relay.command },
+          proxied: { ...proxied!, startCommand: proxy.command },
+          load,
+          turns,
+          loadAverage: { start, end: os.loadavg()[0] ?? 0 },
+        };
+      } finally {
+        await proxy.stop();
+      }
     } finally {
-      await proxy.stop();
+      await relay.stop();
     }
   } finally {
     await mock.stop();
@@ -105,16 +117,19 @@ export async function measureProxy(
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-export function proxyVerdicts(results: ProxyResults): { p50DeltaMs: number; throughputRatio: number } {
+export function proxyVerdicts(results: ProxyResults): { p50DeltaMs: number; throughputRatio: number; relayRatio: number; ofRelay: number } {
   return {
     p50DeltaMs: results.proxied.p50Ms - results.direct.p50Ms,
     throughputRatio: results.proxied.requestsPerSec / results.direct.requestsPerSec,
+    relayRatio: results.relay.requestsPerSec / results.direct.requestsPerSec,
+    ofRelay: results.proxied.requestsPerSec / results.relay.requestsPerSec,
   };
 }
 
 export function proxySection(results: ProxyResults, command: string): string {
-  const { p50DeltaMs, throughputRatio } = proxyVerdicts(results);
+  const { p50DeltaMs, throughputRatio, relayRatio, ofRelay } = proxyVerdicts(results);
   const met = (yes: boolean) => (yes ? 'yes' : '**no**');
+  const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
   const row = (label: string, figure: Figure) => {
     const turns = figure.perTurn ?? [];
     const spread = turns.length === 0 ? '' : `${integer.format(Math.min(...turns))}–${integer.format(Math.max(...turns))}`;
@@ -132,14 +147,20 @@ export function proxySection(results: ProxyResults, command: string): string {
     '| target | measured | met |',
     '|---|---:|---|',
     `| p50 through the proxy within +${proxyTargets.p50DeltaMs} ms of direct | ${p50DeltaMs >= 0 ? '+' : ''}${p50DeltaMs.toFixed(2)} ms | ${met(p50DeltaMs <= proxyTargets.p50DeltaMs)} |`,
-    `| requests/s through the proxy ≥ ${proxyTargets.throughputRatio * 100}% of direct | ${(throughputRatio * 100).toFixed(0)}% | ${met(throughputRatio >= proxyTargets.throughputRatio)} |`,
+    `| requests/s through the proxy ≥ ${proxyTargets.throughputRatio * 100}% of direct | ${percent(throughputRatio)} | ${met(throughputRatio >= proxyTargets.throughputRatio)} |`,
+    '',
+    `The floor: a bare TCP relay in a process of its own (\`serve.ts relay\`, nothing parsed or judged) got ${percent(relayRatio)} of the direct `
+    + `requests/s in the same turns, and the proxy ${percent(ofRelay)} of the relay's. Any proxy that is a process of its own adds two socket hops `
+    + `to each exchange and a third busy process to the ${os.cpus().length} cores; the relay's share is what that alone leaves on this machine, `
+    + 'and the proxy\'s share of the relay is what its parsing, judging and console cost on top.',
     '',
     '| lookup | requests/s | turns (min–max) | p50 ms | p99 ms | non-2xx | errors |',
     '|---|---:|---:|---:|---:|---:|---:|',
     row('direct to the mock', results.direct),
+    row('through a bare relay', results.relay),
     row('through the proxy', results.proxied),
     '',
-    `Command: \`${command}\`. The proxy: \`${results.proxied.startCommand}\`.`,
+    `Command: \`${command}\`. The proxy: \`${results.proxied.startCommand}\`. The relay: \`${results.relay.startCommand}\`.`,
     '',
   ].join('\n');
 }
@@ -152,9 +173,10 @@ export async function spliceProxyRun(report: string, run: {
   progress: (step: string, seconds: number) => void;
 }): Promise<string> {
   const results = await measureProxy(run.load, run.turns, run.progress);
-  const { p50DeltaMs, throughputRatio } = proxyVerdicts(results);
+  const { p50DeltaMs, throughputRatio, relayRatio, ofRelay } = proxyVerdicts(results);
   console.log(`proxy: direct ${Math.round(results.direct.requestsPerSec)}/s p50 ${results.direct.p50Ms.toFixed(2)} ms; through the proxy `
     + `${Math.round(results.proxied.requestsPerSec)}/s p50 ${results.proxied.p50Ms.toFixed(2)} ms (p50 ${p50DeltaMs >= 0 ? '+' : ''}${p50DeltaMs.toFixed(2)} ms, `
-    + `${(throughputRatio * 100).toFixed(0)}% of the requests/s)`);
+    + `${(throughputRatio * 100).toFixed(0)}% of the requests/s); a bare relay ${Math.round(results.relay.requestsPerSec)}/s `
+    + `(${(relayRatio * 100).toFixed(0)}% of direct; the proxy ${(ofRelay * 100).toFixed(0)}% of the relay)`);
   return spliceSection(report, proxyHeading, proxySection(results, run.command));
 }

@@ -8,7 +8,7 @@ export function spliceSection(report: string, heading: string, section: string):
   const start = report.indexOf(heading);
   if (start !== -1) {
     const next = report.indexOf('\n## ', start + heading.length);
-    return report.slice(0, start) + section + (next === -1 ? '' : report.slice(next + 1));
+    return report.slice(0, start) + (next === -1 ? section : `${section.trimEnd()}\n\n${report.slice(next + 1)}`);
   }
   const how = report.indexOf('## How the figures are taken');
   return how === -1 ? `${report.trimEnd()}\n\n${section}` : `${report.slice(0, how)}${section}\n${report.slice(how)}`;

@@ -10,6 +10,8 @@
  *   node <flags> --import ./mock-server/src/source-imports.ts scripts/bench/serve.ts bare       bare Fastify, one route
  *                                                                                          answering the record it is sent
  *   node <flags> --import ./mock-server/src/source-imports.ts scripts/bench/serve.ts webhooks --webhook-url <url> [--data-dir <dir>]
+ *   node <flags> --import ./mock-server/src/source-imports.ts scripts/bench/serve.ts relay --target <url>
+ *                                                                                          a bare TCP relay to <url>
  *
  * `mock` and `webhooks` take `--data-dir <dir>` (SQLite) or `--database-url <url>` (PostgreSQL; several of them on one
  * database are replicas of one sandbox).
@@ -18,6 +20,7 @@
  * `{ type: 'ledger' }` with the delivery ledger counted from the store (`webhooks`), and exits on SIGTERM
  * or when the bench process goes away.
  */
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { pino } from 'pino';
@@ -106,6 +109,42 @@ async function startBare(): Promise<Served> {
   return { url, close: () => app.close() };
 }
 
+/**
+ * A bare TCP relay: each client connection piped to a connection of its own to the target, nothing parsed, judged
+ * or printed. What it costs is what any proxy that is a process of its own costs at least: two more socket hops
+ * an exchange, and a third process on the cores (the proxy's figure, bench/proxy.ts).
+ */
+async function startRelay(args: string[]): Promise<Served> {
+  const { values } = parseArgs({ args, options: { target: { type: 'string' } } });
+  if (values.target === undefined) throw new Error('serve.ts relay: --target <url> is required');
+  const target = new URL(values.target);
+  const sockets = new Set<Socket>();
+  const server = createServer({ noDelay: true }, (client) => {
+    const upstream = connect({ host: target.hostname, port: Number(target.port), noDelay: true });
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => {
+        resolve();
+      });
+    }),
+  };
+}
+
 /** Counts the whole ledger straight from the store (the operator API lists at most 1,000 events). */
 async function countLedger(store: Store): Promise<LedgerCounts> {
   const all = Number.MAX_SAFE_INTEGER;
@@ -153,9 +192,10 @@ try {
     mock: () => startMock(args),
     bare: startBare,
     webhooks: () => startWebhooks(args),
+    relay: () => startRelay(args),
   };
   const start = starts[String(target)];
-  if (!start) throw new Error(`serve.ts: unknown target ${String(target)}; use mock, bare or webhooks`);
+  if (!start) throw new Error(`serve.ts: unknown target ${String(target)}; use mock, bare, webhooks or relay`);
   const server = await start();
   const stop = (): void => {
     void server.close().finally(() => process.exit(0));

@@ -56,7 +56,7 @@ interface Forked {
 }
 
 /** Forks serve.ts `kind` with `args` and resolves once it listens (`first` is sent to it before that). */
-async function forkServe(kind: 'mock' | 'bare' | 'webhooks', args: string[], first?: BenchMessage): Promise<Forked> {
+async function forkServe(kind: 'mock' | 'bare' | 'webhooks' | 'relay', args: string[], first?: BenchMessage): Promise<Forked> {
   const file = path.join('scripts', 'bench', 'serve.ts');
   // The flags `npm start` and `ingest-kit` run the mock with; bare Fastify runs with them too, so that the
   // two differ only in the server. BENCH_NODE_ARGS adds flags for a closer look (e.g. --cpu-prof).
@@ -80,10 +80,10 @@ async function forkServe(kind: 'mock' | 'bare' | 'webhooks', args: string[], fir
 }
 
 /**
- * `mock` or `bare` (which answers `record` at the lookup path), started by serve.ts; `args` go to serve.ts
- * (the mock's `--ern-validation <mode>`).
+ * `mock`, `bare` (which answers `record` at the lookup path) or `relay`, started by serve.ts; `args` go to serve.ts
+ * (the mock's `--ern-validation <mode>`, the relay's `--target <url>`).
  */
-export async function startServed(kind: 'mock' | 'bare', record?: unknown, args: string[] = []): Promise<Target> {
+export async function startServed(kind: 'mock' | 'bare' | 'relay', record?: unknown, args: string[] = []): Promise<Target> {
   const { child, url, command } = await forkServe(kind, args, record === undefined ? undefined : { type: 'record', record });
   return { url, command, stop: () => stopChild(child) };
 }
