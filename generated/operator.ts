@@ -1279,7 +1279,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description No such ingest (INGEST_NOT_FOUND), or its message was not kept (MESSAGE_NOT_KEPT, over `ern.keepMessageBytes`). */
+            /** @description No such ingest (INGEST_NOT_FOUND), or its message is not kept (MESSAGE_NOT_KEPT, over `ern.keepMessageBytes`, or let go by the memory store to keep newer ingests' within `ern.keepTotalBytes`). */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -112,6 +112,8 @@ export const defaults = {
     keepMessageBytes: 1024 * 1024,
     /** The front-cover file kept with its ingest (fetch mode), when it is at most this many bytes. */
     keepCoverBytes: 512 * 1024,
+    /** The memory store's kept messages and covers together: past it, the first kept go first (memory-kept-bytes.ts). */
+    keepTotalBytes: 256 * 1024 * 1024,
   },
   scenarios: [],
   scenario: { files: 1, duration: '30s' },
@@ -265,6 +267,7 @@ export const configFileSchema = {
         xsdDir: { type: 'string', minLength: 1 },
         keepMessageBytes: { type: 'integer', minimum: 0, default: defaults.ern.keepMessageBytes },
         keepCoverBytes: { type: 'integer', minimum: 0, default: defaults.ern.keepCoverBytes },
+        keepTotalBytes: { type: 'integer', minimum: 0, default: defaults.ern.keepTotalBytes },
       },
     },
     rateLimit: {

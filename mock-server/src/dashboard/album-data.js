@@ -158,5 +158,6 @@ export function noCoverNote(detail) {
   if (statuses === null) return 'The message names no front cover.';
   if (statuses.includes('pending')) return 'The cover file has not loaded yet.';
   if (statuses.length > 0 && statuses.every((status) => status === 'failed')) return 'The cover file failed to load.';
-  return 'No cover kept: in simulate mode the mock loads no file (in fetch mode, a cover over ern.keepCoverBytes is not kept).';
+  return 'No cover kept: in simulate mode the mock loads no file (in fetch mode, a cover over ern.keepCoverBytes is not kept, and older ones '
+    + 'are let go to keep newer ones within ern.keepTotalBytes).';
 }

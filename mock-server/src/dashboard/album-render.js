@@ -181,7 +181,7 @@ function findingsNote(detail, findings) {
 
 function findingsBlock(detail, findings) {
   const id = detail.record.ingestId;
-  // The lines link to the message's XML when the mock kept it (messages over ern.keepMessageBytes are not).
+  // The lines link to the message's XML when the mock kept it (not: over ern.keepMessageBytes, or let go for ern.keepTotalBytes).
   const kept = detail.message === undefined || detail.message?.kept === true;
   const note = findingsNote(detail, findings);
   return el('section', { 'aria-labelledby': 'album-findings-title' },
@@ -217,7 +217,8 @@ function findingsBlock(detail, findings) {
       ? el('p', {}, el('a', { 'href': routeHash({ ingestId: id, xml: true }), 'data-focus-key': 'show-xml' }, 'Show the message XML'))
       : el('p', { class: 'hint' }, detail.message === null
           ? 'The mock kept no copy of this message.'
-          : `The mock did not keep this message (${detail.message.bytes} bytes, over ern.keepMessageBytes), so its lines cannot be shown.`),
+          : `The mock did not keep this message (${detail.message.bytes} bytes: over ern.keepMessageBytes, or let go to keep newer ones within `
+            + 'ern.keepTotalBytes), so its lines cannot be shown.'),
   );
 }
 

@@ -121,13 +121,13 @@ export function createAlbumView({ api, send, listChanged }) {
     renderAlbum();
   }
 
-  /** Fetches the message once the answer says it is kept (messages over ern.keepMessageBytes are not). */
+  /** Fetches the message once the answer says it is kept (not: over ern.keepMessageBytes, or let go for ern.keepTotalBytes). */
   async function loadXml(id) {
     const message = view.detail.message;
     if (message === null || message?.kept === false) {
       view.xml = { lines: null, note: message === null
         ? 'The mock kept no copy of this message.'
-        : `The mock did not keep this message: ${message.bytes} bytes, over ern.keepMessageBytes.` };
+        : `The mock did not keep this message (${message.bytes} bytes): over ern.keepMessageBytes, or let go to keep newer ones within ern.keepTotalBytes.` };
       renderXml(true);
       return;
     }

@@ -17,6 +17,7 @@
  * retention must see every write; split across files, that state would have to be passed around whole.
  */
 import { createKeyDigestIndex } from './api-keys.js';
+import { KeptBytes } from './memory-kept-bytes.js';
 import { createMemoryLeases } from './memory-leases.js';
 import { createMemoryOutbox } from './memory-outbox.js';
 import { serialStore, type StoreEngine } from './serial.js';
@@ -51,6 +52,11 @@ export interface MemoryStoreOptions {
   retention?: { terminalIngests: number; events: number };
   /** Told the id of each ingest retention drops (the lookup's record cache forgets it). */
   onIngestDropped?: (ingestId: string) => void;
+  /**
+   * Most bytes kept with ingests (messages and covers) at once, `ern.keepTotalBytes`: past it, the first saved are
+   * dropped (memory-kept-bytes.ts). Without it, only retention bounds them.
+   */
+  keptBytes?: number;
 }
 
 /** Dropped ids leave `ingestOrder` in one go once they are this many and as many as the ingests kept. */
@@ -73,7 +79,7 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
   let files = new Map<string, ResourceFileRecord[]>();
   // What the create read of each ingest's release, and the bytes kept with it (blobKey: kind and id).
   let releases = new Map<string, IngestReleaseRecord>();
-  let blobs = new Map<string, Uint8Array>();
+  let blobs = new KeptBytes();
   // Ingest ids in order of first save, so listing newest first walks back from the end and stops at
   // the limit instead of copying the whole Map.
   let ingestOrder: string[] = [];
@@ -95,9 +101,11 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
     if (undo !== null) undoLog.record(undo);
   }
 
-  /** Drops the oldest finished ingests and events over the limits (between transactions only). */
+  /** Drops the oldest finished ingests and events, and the oldest kept bytes, over the limits (between transactions only). */
   function trim(): void {
-    if (retention === undefined || undoLog.depth > 0) return;
+    if (undoLog.depth > 0) return;
+    if (options.keptBytes !== undefined) blobs.trimTo(options.keptBytes);
+    if (retention === undefined) return;
     for (const ingestId of finishedIngests.keys()) {
       if (finishedIngests.size <= retention.terminalIngests) break;
       finishedIngests.delete(ingestId);
@@ -295,7 +303,9 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
       assertOpen('saveIngestBlob');
       if (!ingests.has(ingestId)) throw unknownIngestError(ingestId);
       // A copy in, a copy out: bytes cannot be frozen.
-      setUndoably(blobs, blobKey(ingestId, kind), bytes.slice());
+      undoLog.record(blobs.set(blobKey(ingestId, kind), bytes.slice()));
+      // Over ern.keepTotalBytes, the first kept go (now, or when the transaction commits).
+      trim();
     },
 
     getIngestBlob(ingestId, kind) {
@@ -455,7 +465,7 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
       ingests = new Map();
       files = new Map();
       releases = new Map();
-      blobs = new Map();
+      blobs = new KeptBytes();
       ingestOrder = [];
       finishedIngests = new Map();
       finishedEvents = new Map();

@@ -265,6 +265,24 @@ describe('what is kept for the dashboard', () => {
     expect((await detail(mock, ingestId)).message).toEqual({ bytes: Buffer.byteLength(withCover), kept: false });
   });
 
+  it('keeps at most ern.keepTotalBytes of messages and covers in memory: a newer create\'s message pushes out the oldest', async () => {
+    const size = Buffer.byteLength(withCover);
+    // Room for the message and cover of one ingest, not for a second message beside them.
+    const mock = await mockWith({ ern: { keepTotalBytes: size + png.length + size - 1 } });
+    const first = ((await create(mock, 'cover.xml')).body as { ingestId: string }).ingestId;
+    await waitForTerminal(mock, first);
+    expect((await detail(mock, first)).message).toEqual({ bytes: size, kept: true });
+    const second = ((await create(mock, 'cover.xml')).body as { ingestId: string }).ingestId;
+    const xml = await call(mock, 'GET', `/_operator/ingests/${first}/message`, { headers: op });
+    expect(xml.status).toBe(404);
+    expect(xml.body).toMatchObject({ code: 'MESSAGE_NOT_KEPT' });
+    expect((xml.body as { detail: string }).detail).toContain('ern.keepTotalBytes');
+    expect((await detail(mock, first)).message).toEqual({ bytes: size, kept: false });
+    // The first's cover was kept after its message: it stays; the second's message is there.
+    expect((await call(mock, 'GET', `/_operator/ingests/${first}/cover`, { headers: op })).status).toBe(200);
+    expect((await call(mock, 'GET', `/_operator/ingests/${second}/message`, { headers: op })).text).toBe(withCover);
+  });
+
   it('answers 404 INGEST_NOT_FOUND for the views of an unknown ingest', async () => {
     const mock = await mockWith();
     for (const view of ['message', 'cover']) {

@@ -39,3 +39,62 @@ describe('memory store: records are handed out frozen, not copied', () => {
     expect(Object.keys((await store.getIngest(row.ingestId))!)).not.toContain('extra');
   });
 });
+
+describe('memory store: kept bytes have a bound of their own (ern.keepTotalBytes)', () => {
+  const newIngest = async (store: ReturnType<typeof createMemoryStore>) => {
+    const row = ingest(await store.allocateIngestId());
+    await insert(store, row);
+    return row.ingestId;
+  };
+
+  it('drops the bytes kept first once the total is over the bound, messages and covers alike, whatever retention keeps', async () => {
+    const store = createMemoryStore({ keptBytes: 100, retention: { terminalIngests: 1_000, events: 1_000 } });
+    const [a, b, c] = [await newIngest(store), await newIngest(store), await newIngest(store)];
+    await store.saveIngestBlob(a, 'message', new Uint8Array(40));
+    await store.saveIngestBlob(a, 'cover', new Uint8Array(30));
+    await store.saveIngestBlob(b, 'message', new Uint8Array(30));
+    expect(await store.ingestBlobSizes(a)).toEqual({ message: 40, cover: 30 });
+    // 100 in all: at the bound, nothing goes. One byte more and the first kept (a's message) goes, and only it.
+    await store.saveIngestBlob(c, 'message', new Uint8Array(1));
+    expect(await store.ingestBlobSizes(a)).toEqual({ cover: 30 });
+    expect(await store.getIngestBlob(a, 'message')).toBeUndefined();
+    expect(await store.ingestBlobSizes(b)).toEqual({ message: 30 });
+    expect(await store.ingestBlobSizes(c)).toEqual({ message: 1 });
+    // The ingests themselves stay: only what they kept goes.
+    expect(await store.getIngest(a)).toBeDefined();
+    // A replaced cover counts its new size, not both.
+    await store.saveIngestBlob(a, 'cover', new Uint8Array(60));
+    expect(await store.ingestBlobSizes(a)).toEqual({ cover: 60 });
+    expect(await store.ingestBlobSizes(b)).toEqual({ message: 30 });
+    await store.saveIngestBlob(c, 'cover', new Uint8Array(10));
+    expect(await store.ingestBlobSizes(a)).toEqual({});
+    expect(await store.ingestBlobSizes(b)).toEqual({ message: 30 });
+    expect(await store.ingestBlobSizes(c)).toEqual({ message: 1, cover: 10 });
+  });
+
+  it('counts what a rolled-back transaction kept out again, and starts over after a reset', async () => {
+    const store = createMemoryStore({ keptBytes: 50 });
+    const a = await newIngest(store);
+    const b = await newIngest(store);
+    await store.saveIngestBlob(a, 'message', new Uint8Array(30));
+    await expect(store.transaction(async (tx) => {
+      await tx.saveIngestBlob(b, 'message', new Uint8Array(40));
+      throw new Error('rolled back');
+    })).rejects.toThrow('rolled back');
+    // Had the 40 rolled-back bytes been counted, this save (30 + 20 = 50, at the bound) would drop a's message.
+    await store.saveIngestBlob(b, 'message', new Uint8Array(20));
+    expect(await store.ingestBlobSizes(a)).toEqual({ message: 30 });
+    await store.reset();
+    const c = await newIngest(store);
+    await store.saveIngestBlob(c, 'message', new Uint8Array(50));
+    expect(await store.ingestBlobSizes(c)).toEqual({ message: 50 });
+  });
+
+  it('keeps everything without a bound', async () => {
+    const store = createMemoryStore();
+    const a = await newIngest(store);
+    await store.saveIngestBlob(a, 'message', new Uint8Array(1_000_000));
+    await store.saveIngestBlob(a, 'cover', new Uint8Array(1_000_000));
+    expect(await store.ingestBlobSizes(a)).toEqual({ message: 1_000_000, cover: 1_000_000 });
+  });
+});

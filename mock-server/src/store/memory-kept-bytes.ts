@@ -1,0 +1,58 @@
+/**
+ * The bytes the in-memory store keeps with its ingests (the message as fetched, the front cover: types.ts
+ * saveIngestBlob), in the order they were first saved, with their total size. Retention bounds the ingests kept, not
+ * what each keeps: 10,000 finished ingests with a message of up to `ern.keepMessageBytes` (1 MiB) and a cover of up
+ * to `ern.keepCoverBytes` (512 KiB) each could hold GBs, and processing ingests are not bounded at all. So the total
+ * has a bound of its own (`ern.keepTotalBytes`): past it, the bytes saved first go first. Every write returns its
+ * {@link Undo}, for the store's transactions.
+ */
+import type { Undo } from './undo-log.js';
+
+export class KeptBytes {
+  private readonly kept = new Map<string, Uint8Array>();
+  private size = 0;
+
+  /** Bytes kept in all. */
+  get total(): number {
+    return this.size;
+  }
+
+  get(key: string): Uint8Array | undefined {
+    return this.kept.get(key);
+  }
+
+  /** Keeps `bytes` under `key` (a replaced value keeps its place in the order); the undo puts back what was there. */
+  set(key: string, bytes: Uint8Array): Undo {
+    const previous = this.kept.get(key);
+    this.kept.set(key, bytes);
+    this.size += bytes.byteLength - (previous?.byteLength ?? 0);
+    return () => {
+      if (previous === undefined) this.delete(key);
+      else this.set(key, previous);
+    };
+  }
+
+  delete(key: string): void {
+    const bytes = this.kept.get(key);
+    if (bytes === undefined) return;
+    this.kept.delete(key);
+    this.size -= bytes.byteLength;
+  }
+
+  /** Drops the bytes saved first until at most `limit` are kept in all; returns the keys dropped. */
+  trimTo(limit: number): string[] {
+    const dropped: string[] = [];
+    for (const [key, bytes] of this.kept) {
+      if (this.size <= limit) break;
+      this.kept.delete(key);
+      this.size -= bytes.byteLength;
+      dropped.push(key);
+    }
+    return dropped;
+  }
+
+  clear(): void {
+    this.kept.clear();
+    this.size = 0;
+  }
+}
