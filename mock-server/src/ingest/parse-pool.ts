@@ -59,7 +59,7 @@ type JobValue = ErnParseResult | CheckedMessage | XmlLoadOutcome;
 export type ParseAnswer = { id: number; value: JobValue } | { id: number; error: string };
 
 export interface ErnParser {
-  /** Threads working; 0 when everything runs on the calling thread. */
+  /** Threads it runs at most (each started when work first needs it); 0 when everything runs on the calling thread. */
   readonly threads: number;
   /** Fetches `xmlUrl` within `settings` and parses the message. Never rejects for bad input or network trouble. */
   load(xmlUrl: string, settings: XmlFetchSettings): Promise<XmlLoadOutcome>;
@@ -87,7 +87,7 @@ export interface ParseThread {
 }
 
 export interface ParsePoolOptions {
-  /** Worker threads; 0 does everything on the calling thread. */
+  /** Worker threads at most, each started when work first needs it; 0 does everything on the calling thread. */
   threads: number;
   /** Messages smaller than this many bytes are parsed on the calling thread by `parse` (default 16 KiB). */
   inlineBelowBytes?: number;
@@ -215,11 +215,18 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
     return slot;
   }
 
-  for (let i = 0; i < threads; i++) slots.push(start());
-
+  /**
+   * The thread for a job: the least busy, or a new one while fewer than `threads` run and each has work. Threads
+   * start as work needs them, not with the pool: a thread costs ~50-100 ms of CPU to start (it loads the parser's
+   * modules), which a mock that parses nothing large (most tests, a sandbox answering lookups) never pays.
+   */
   const leastBusy = (): Slot | undefined => {
     let best: Slot | undefined;
     for (const slot of slots) if (!best || slot.pending.size < best.pending.size) best = slot;
+    if (slots.length < threads && (best === undefined || best.pending.size > 0)) {
+      best = start();
+      slots.push(best);
+    }
     return best;
   };
 

@@ -71,10 +71,12 @@ function ownBytes(text: string | Buffer): Uint8Array {
 
 const parseWorker = new URL('../../../mock-server/src/ingest/parse-worker.ts', import.meta.url);
 
-/** Real parse threads that count the messages posted to them. */
-function countingThreads(): { spawn: () => ParseThread; posted: () => number } {
+/** Real parse threads that count the messages posted to them, and how many were started. */
+function countingThreads(): { spawn: () => ParseThread; posted: () => number; started: () => number } {
   let count = 0;
+  let threads = 0;
   const spawn = (): ParseThread => {
+    threads++;
     const worker = new Worker(parseWorker);
     const post = worker.postMessage.bind(worker);
     worker.postMessage = (message: unknown) => {
@@ -83,7 +85,7 @@ function countingThreads(): { spawn: () => ParseThread; posted: () => number } {
     };
     return worker;
   };
-  return { spawn, posted: () => count };
+  return { spawn, posted: () => count, started: () => threads };
 }
 
 const samples = hasSamples
@@ -144,6 +146,25 @@ describe('ERN parse pool on worker threads', () => {
     const parser = pool({ threads: 1, inlineBelowBytes: 0 });
     await expect(parser.parse(ownBytes(fixtures['one image file']!), 'msg.xml')).rejects.toThrow(TypeError);
     await expect(parser.parse(ownBytes(fixtures['one image file']!), 'msg.xml')).rejects.toThrow(/absolute URL/);
+  });
+
+  it('starts its threads as work needs them: none before the first job, another only while each has work, never more than threads', async () => {
+    const { spawn, started } = countingThreads();
+    const parser = pool({ threads: 2, inlineBelowBytes: 0, spawn });
+    const xml = fixtures['one image file']!;
+    expect(started()).toBe(0);
+    // One at a time: the first thread is idle again for each, so it is the only one.
+    for (let i = 0; i < 3; i++) expect((await parser.parse(ownBytes(xml), MESSAGE_URL)).ok).toBe(true);
+    expect(started()).toBe(1);
+    // Several at once: a second thread starts for the second job, and no third.
+    const results = await Promise.all(Array.from({ length: 6 }, () => parser.parse(ownBytes(xml), MESSAGE_URL)));
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(started()).toBe(2);
+    // A message below inlineBelowBytes, and threads: 0, start none.
+    const { spawn: spawnNone, started: startedNone } = countingThreads();
+    await pool({ threads: 2, inlineBelowBytes: xml.length + 1, spawn: spawnNone }).parse(ownBytes(xml), MESSAGE_URL);
+    await pool({ threads: 0, inlineBelowBytes: 0, spawn: spawnNone }).parse(ownBytes(xml), MESSAGE_URL);
+    expect(startedNone()).toBe(0);
   });
 
   it('spreads messages over its threads and answers each with its own result', async () => {
