@@ -3,10 +3,10 @@
  * `ingest-kit`: the one command of partner-ingest-kit, with subcommands. Only this folder reads argv and
  * the environment; everything below it takes options objects.
  */
-import { type Command, commands } from './commands.js';
+import { commands, type ListedCommand } from './commands.js';
 import { kitVersion } from './version.js';
 
-function usage(list: readonly Command[] = commands): string {
+function usage(list: readonly ListedCommand[] = commands): string {
   const width = Math.max(...list.map((c) => c.name.length));
   return [
     'Usage: ingest-kit <command> [options]',
@@ -38,7 +38,7 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write(`ingest-kit: unknown command "${first}"\n\n${usage()}`);
     return 2;
   }
-  return command.run(rest);
+  return (await command.load()).run(rest);
 }
 
 process.exitCode = await main(process.argv.slice(2));

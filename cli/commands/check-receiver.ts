@@ -36,8 +36,6 @@ ${optionsHelp(checkReceiverOptions)}
 `;
 
 export const checkReceiverCommand: Command = {
-  name: 'check-receiver',
-  summary: 'grade your webhook receiver: signatures, duplicates, unknown types, timeouts (spec 4.3, 6)',
   async run(args) {
     let url: string;
     let apiKey: string;

@@ -39,7 +39,5 @@ export async function runClock(args: readonly string[], io: CommandIo = processI
 }
 
 export const clockCommand: Command = {
-  name: 'clock',
-  summary: 'advance the mock\'s virtual clock (--clock virtual) by a duration',
   run: (args) => runClock(args),
 };

@@ -19,8 +19,6 @@ ${optionsHelp(codesOptions)}
 `;
 
 export const codesCommand: Command = {
-  name: 'codes',
-  summary: 'list the error codes of the contract with their HTTP status',
   run(args) {
     const parsed = parseOrHelp({ args: [...args], options: codesOptions }, help);
     if (parsed === undefined) return 0;

@@ -116,8 +116,6 @@ function endpoint(host: string | undefined, port: number | undefined, url: strin
 }
 
 export const conformanceCommand: Command = {
-  name: 'conformance',
-  summary: 'run the conformance suite against any implementation of the service',
   async run(args) {
     let values: Record<string, string | boolean | undefined>;
     let options: ConformanceOptions;

@@ -98,8 +98,6 @@ async function schemas(args: readonly string[]): Promise<number> {
 }
 
 export const ernCommand: Command = {
-  name: 'ern',
-  summary: 'DDEX ERN tools: `ern schemas --download` fetches DDEX\'s XML schemas for offline validation',
   async run(args) {
     const [sub, ...rest] = args;
     try {

@@ -108,7 +108,5 @@ export async function runEvents(args: readonly string[], io: CommandIo = process
 }
 
 export const eventsCommand: Command = {
-  name: 'events',
-  summary: 'list the webhook events of the mock, or resend one (--to another URL)',
   run: (args) => runEvents(args),
 };

@@ -64,8 +64,6 @@ export function validationSummary(report: DeliveriesReport): string {
 }
 
 export const listenCommand: Command = {
-  name: 'listen',
-  summary: 'a local webhook receiver: prints each delivery (verified or why not), can forward to your app',
   async run(args) {
     let options: Parameters<typeof startListener>[0];
     let json: boolean;

@@ -172,8 +172,6 @@ export function banner(config: MockConfig, url: string, resumed: number): string
 }
 
 export const mockCommand: Command = {
-  name: 'mock',
-  summary: 'start the stateful mock server of the Partner Ingest Service',
   async run(args) {
     let config: MockConfig;
     try {

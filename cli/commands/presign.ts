@@ -41,8 +41,6 @@ ${optionsHelp(presignOptions, 21)}
 `;
 
 export const presignCommand: Command = {
-  name: 'presign',
-  summary: 'print a pre-signed, expiring URL of a file served by the mock (--files-dir)',
   async run(args) {
     try {
       const parsed = parseOrHelp({ args: [...args], allowPositionals: true, options: presignOptions }, help);

@@ -135,8 +135,6 @@ function until(signals: readonly NodeJS.Signals[]): Promise<NodeJS.Signals> {
 }
 
 export const proxyCommand: Command = {
-  name: 'proxy',
-  summary: 'a passive proxy in front of any implementation: every exchange judged by the suite\'s rules, live',
   async run(args) {
     let options: Settings | undefined;
     try {

@@ -142,7 +142,5 @@ export async function runSubmit(args: readonly string[], io: CommandIo = process
 }
 
 export const submitCommand: Command = {
-  name: 'submit',
-  summary: 'sign a release XML with its folder (--files-dir) and create an ingest with it; --wait for the end',
   run: (args) => runSubmit(args),
 };

@@ -100,7 +100,5 @@ async function eventsOf(
 }
 
 export const triggerCommand: Command = {
-  name: 'trigger',
-  summary: 'create an ingest of the demo release that ends completed or failed, with its webhook event',
   run: (args) => runTrigger(args),
 };

@@ -115,7 +115,5 @@ export async function runValidate(args: readonly string[], io: CommandIo = proce
 }
 
 export const validateCommand: Command = {
-  name: 'validate',
-  summary: 'preflight ERN release messages (files, folders, URLs): the release, and findings with DDEX codes',
   run: (args) => runValidate(args),
 };

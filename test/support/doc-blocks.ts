@@ -179,6 +179,6 @@ export async function helpOf(words: readonly string[]): Promise<Run> {
   const [name, ...rest] = words;
   const command = commands.find((each) => each.name === name);
   if (!command) return { code: 2, stdout: '', stderr: `ingest-kit: unknown command "${name ?? ''}"` };
-  const { status, stdout, stderr } = await runInProcess(command, [...rest, '--help']);
+  const { status, stdout, stderr } = await runInProcess(await command.load(), [...rest, '--help']);
   return { code: status, stdout, stderr };
 }

@@ -2,7 +2,7 @@
  * Validation of a config file against its schema (settings.ts): Ajv fills in the defaults and reports every
  * problem, each turned into a message that names the field (`partners[0].apiKeys: ...`).
  */
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { configFileSchema, durationSchema, type Settings } from './settings.js';
 
 /** A config error: a list of messages, each naming the field (`partners[0].apiKeys: ...`). */
@@ -17,10 +17,21 @@ export class ConfigError extends Error {
 
 export const durationHint = 'must be a duration such as 500ms, 30s, 15m, 2h (or a number of milliseconds)';
 
-// useDefaults: the schema's `default:` keywords (taken from settings.ts `defaults`) are the only defaults.
-const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, useDefaults: true });
-ajv.addFormat('uri', (value: string) => URL.canParse(value));
-const validateFile = ajv.compile<Settings>(configFileSchema);
+let compiled: ValidateFunction<Settings> | undefined;
+
+/**
+ * The config file's validator, compiled on first use: compiling the schema takes ~120-180 ms, which every
+ * `ingest-kit` command paid at its start (this module is imported by commands that never read a config file).
+ */
+function validateFile(): ValidateFunction<Settings> {
+  if (compiled === undefined) {
+    // useDefaults: the schema's `default:` keywords (taken from settings.ts `defaults`) are the only defaults.
+    const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, useDefaults: true });
+    ajv.addFormat('uri', (value: string) => URL.canParse(value));
+    compiled = ajv.compile<Settings>(configFileSchema);
+  }
+  return compiled;
+}
 
 /** `/partners/0/apiKeys` → `partners[0].apiKeys`. */
 function fieldName(error: ErrorObject): string {
@@ -63,6 +74,7 @@ function schemaProblems(errors: ErrorObject[]): string[] {
  */
 export function validateSettings(file: unknown, source: string): Settings {
   const copy = structuredClone(file ?? {});
-  if (!validateFile(copy)) throw new ConfigError(source, schemaProblems(validateFile.errors ?? []));
+  const validate = validateFile();
+  if (!validate(copy)) throw new ConfigError(source, schemaProblems(validate.errors ?? []));
   return copy;
 }
