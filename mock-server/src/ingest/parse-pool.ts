@@ -215,11 +215,8 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
     return slot;
   }
 
-  /**
-   * The thread for a job: the least busy, or a new one while fewer than `threads` run and each has work. Threads
-   * start as work needs them, not with the pool: a thread costs ~50-100 ms of CPU to start (it loads the parser's
-   * modules), which a mock that parses nothing large (most tests, a sandbox answering lookups) never pays.
-   */
+  // The least busy thread, or a new one while fewer than `threads` run and each has work: a thread costs ~50-100 ms
+  // of CPU to start, which a mock that parses nothing large (most tests, a sandbox of lookups) then never pays.
   const leastBusy = (): Slot | undefined => {
     let best: Slot | undefined;
     for (const slot of slots) if (!best || slot.pending.size < best.pending.size) best = slot;
