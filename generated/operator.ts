@@ -247,8 +247,10 @@ export interface paths {
         };
         /**
          * The message's XML
-         * @description The ERN message of the ingest as the mock fetched it, in its own encoding, when it was kept: messages up to
-         *     `ern.keepMessageBytes` (default 1 MiB) are. For the dashboard's view of a finding's line.
+         * @description The ERN message of the ingest as the mock fetched it, in its own encoding, when it is kept: messages up to
+         *     `ern.keepMessageBytes` (default 1 MiB) are, and the memory store keeps at most `ern.keepTotalBytes` (default
+         *     256 MiB) of messages and covers in all, letting the first kept go first. For the dashboard's view of a
+         *     finding's line.
          */
         get: operations["getOperatorIngestMessage"];
         put?: never;
@@ -270,7 +272,8 @@ export interface paths {
          * The release's front cover
          * @description The front-cover file of the release as the mock loaded it (`resources.mode: fetch`; up to `ern.keepCoverBytes`,
          *     default 512 KiB), with the media type its first bytes show (PNG, JPEG, GIF, WebP; else
-         *     `application/octet-stream`). In `simulate` mode nothing is loaded, so nothing is kept.
+         *     `application/octet-stream`). In `simulate` mode nothing is loaded, so nothing is kept. The memory store lets
+         *     the first kept go past `ern.keepTotalBytes`, as it does messages.
          */
         get: operations["getOperatorIngestCover"];
         put?: never;
@@ -523,7 +526,7 @@ export interface components {
              * @enum {unknown}
              */
             validation: "report" | "reject" | "off" | null;
-            /** @description The message's size; `kept` when its XML is at `…/message` (within `ern.keepMessageBytes`). */
+            /** @description The message's size; `kept` when its XML is at `…/message` (within `ern.keepMessageBytes`, and not let go for `ern.keepTotalBytes`). */
             message: {
                 bytes: number;
                 kept: boolean;

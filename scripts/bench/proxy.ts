@@ -129,7 +129,7 @@ export function proxyVerdicts(results: ProxyResults): { p50DeltaMs: number; thro
 export function proxySection(results: ProxyResults, command: string): string {
   const { p50DeltaMs, throughputRatio, relayRatio, ofRelay } = proxyVerdicts(results);
   const met = (yes: boolean) => (yes ? 'yes' : '**no**');
-  const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
+  const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
   const row = (label: string, figure: Figure) => {
     const turns = figure.perTurn ?? [];
     const spread = turns.length === 0 ? '' : `${integer.format(Math.min(...turns))}–${integer.format(Math.max(...turns))}`;
@@ -176,7 +176,7 @@ export async function spliceProxyRun(report: string, run: {
   const { p50DeltaMs, throughputRatio, relayRatio, ofRelay } = proxyVerdicts(results);
   console.log(`proxy: direct ${Math.round(results.direct.requestsPerSec)}/s p50 ${results.direct.p50Ms.toFixed(2)} ms; through the proxy `
     + `${Math.round(results.proxied.requestsPerSec)}/s p50 ${results.proxied.p50Ms.toFixed(2)} ms (p50 ${p50DeltaMs >= 0 ? '+' : ''}${p50DeltaMs.toFixed(2)} ms, `
-    + `${(throughputRatio * 100).toFixed(0)}% of the requests/s); a bare relay ${Math.round(results.relay.requestsPerSec)}/s `
-    + `(${(relayRatio * 100).toFixed(0)}% of direct; the proxy ${(ofRelay * 100).toFixed(0)}% of the relay)`);
+    + `${(throughputRatio * 100).toFixed(1)}% of the requests/s); a bare relay ${Math.round(results.relay.requestsPerSec)}/s `
+    + `(${(relayRatio * 100).toFixed(1)}% of direct; the proxy ${(ofRelay * 100).toFixed(1)}% of the relay)`);
   return spliceSection(report, proxyHeading, proxySection(results, run.command));
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { problemCodes } from '../../generated/contract.js';
 import { repoRoot } from '../support/contract.js';
+import { commands } from '../../cli/commands.js';
 import { codesCommand } from '../../cli/commands/codes.js';
 import { runInProcess } from './support.js';
 import { ingestKitEntry } from '../support/cli.js';
@@ -29,6 +30,17 @@ describe('ingest-kit', () => {
     for (const name of ['mock', 'conformance', 'presign', 'submit', 'trigger', 'events', 'clock', 'codes']) {
       expect(stdout).toMatch(new RegExp(`^  ${name}\\s`, 'm'));
     }
+  });
+
+  it('loads each listed command\'s own module: its --help names it (commands.ts imports none of them up front)', async () => {
+    for (const { name, load } of commands) {
+      const { status, stdout } = await runInProcess(await load(), ['--help']);
+      expect(status, name).toBe(0);
+      expect(stdout, name).toMatch(new RegExp(`^Usage: ingest-kit ${name}\\b`));
+    }
+    // A command's module loads the mock server, the suite or the parser: none may load with the list.
+    const source = readFileSync(path.join(repoRoot, 'cli', 'commands.ts'), 'utf8');
+    expect(source.match(/^import (?!type ).*$/gm) ?? []).toEqual([]);
   });
 
   it('prints the package version', () => {

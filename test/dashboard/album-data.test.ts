@@ -9,6 +9,7 @@ import {
   filesByReference,
   findingCounts,
   loadResult,
+  messageNotKeptNote,
   noCoverNote,
   parseRoute,
   routeHash,
@@ -146,5 +147,15 @@ describe('the cover', () => {
     expect(coverKey(withCover(['completed'], { bytes: 6081 }))).not.toBe(coverKey(withCover(['completed'])));
     const trackLoaded = { ...pending, files: pending.files.map((f) => (f.resourceReference === 'A1' ? { ...f, status: 'failed' } : f)) };
     expect(coverKey(trackLoaded)).toBe(coverKey(pending));
+  });
+});
+
+describe('why the message is not shown', () => {
+  it('says the mock kept no copy, or that this one was over ern.keepMessageBytes or let go for ern.keepTotalBytes', () => {
+    expect(messageNotKeptNote(null)).toBe('The mock kept no copy of this message.');
+    const note = messageNotKeptNote({ bytes: 2_000_000, kept: false });
+    expect(note).toContain('2000000 bytes');
+    expect(note).toContain('ern.keepMessageBytes');
+    expect(note).toContain('ern.keepTotalBytes');
   });
 });

@@ -149,6 +149,17 @@ export function coverKey(detail) {
 }
 
 /**
+ * Why the message's XML cannot be shown (`message` of the ingest's detail: null when the mock kept no copy, else
+ * `{ bytes, kept: false }`).
+ */
+export function messageNotKeptNote(message) {
+  return message === null
+    ? 'The mock kept no copy of this message.'
+    : `The mock did not keep this message (${message.bytes} bytes): over ern.keepMessageBytes, or let go to keep newer ones within `
+      + 'ern.keepTotalBytes.';
+}
+
+/**
  * Why an ingest's answer has no cover to show (the mock keeps one only in fetch mode, up to ern.keepCoverBytes).
  * @param {IngestFiles} detail
  * @returns {string}

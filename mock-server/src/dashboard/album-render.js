@@ -4,7 +4,7 @@
 // state, the calls and the routing, and puts these on the page.
 /* global document */
 
-import { durationText, filesByReference, findingCounts, loadResult, routeHash, trackLabels, xmlWindow } from './album-data.js';
+import { durationText, filesByReference, findingCounts, loadResult, messageNotKeptNote, routeHash, trackLabels, xmlWindow } from './album-data.js';
 import { badge, el, time } from './dom.js';
 
 const svgNs = 'http://www.w3.org/2000/svg';
@@ -215,10 +215,7 @@ function findingsBlock(detail, findings) {
         ),
     kept
       ? el('p', {}, el('a', { 'href': routeHash({ ingestId: id, xml: true }), 'data-focus-key': 'show-xml' }, 'Show the message XML'))
-      : el('p', { class: 'hint' }, detail.message === null
-          ? 'The mock kept no copy of this message.'
-          : `The mock did not keep this message (${detail.message.bytes} bytes: over ern.keepMessageBytes, or let go to keep newer ones within `
-            + 'ern.keepTotalBytes), so its lines cannot be shown.'),
+      : el('p', { class: 'hint' }, `${messageNotKeptNote(detail.message)} Its lines cannot be shown.`),
   );
 }
 

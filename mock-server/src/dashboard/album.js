@@ -8,7 +8,7 @@
 // through an object URL (the Content-Security-Policy allows blob: images), never by putting the token in a URL.
 /* global document, location, history, window, URL */
 
-import { coverKey, noCoverNote, parseRoute } from './album-data.js';
+import { coverKey, messageNotKeptNote, noCoverNote, parseRoute } from './album-data.js';
 import { albumBody, xmlView } from './album-render.js';
 import { el } from './dom.js';
 
@@ -125,9 +125,7 @@ export function createAlbumView({ api, send, listChanged }) {
   async function loadXml(id) {
     const message = view.detail.message;
     if (message === null || message?.kept === false) {
-      view.xml = { lines: null, note: message === null
-        ? 'The mock kept no copy of this message.'
-        : `The mock did not keep this message (${message.bytes} bytes): over ern.keepMessageBytes, or let go to keep newer ones within ern.keepTotalBytes.` };
+      view.xml = { lines: null, note: messageNotKeptNote(message) };
       renderXml(true);
       return;
     }

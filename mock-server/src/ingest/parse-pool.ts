@@ -185,7 +185,7 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
     else pending.reject(new TypeError(answer.error));
   };
 
-  /** A dead thread: its jobs run here, and (unless closing) a new thread takes its place. */
+  /** A dead thread: its jobs run here, and the next job that needs a thread starts a new one (leastBusy). */
   const replace = (slot: Slot): void => {
     const index = slots.indexOf(slot);
     if (index === -1) return;
@@ -194,8 +194,7 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
     // What a dead thread reserved is given back; the job reserves again where it runs now.
     for (const { job } of orphans) if (job.kind === 'load' && job.settings.budget) budget?.release(job.settings.budget);
     void slot.thread.terminate();
-    if (closed) slots.splice(index, 1);
-    else slots[index] = start();
+    slots.splice(index, 1);
     for (const { job, resolve, reject } of orphans) inline(job).then(resolve, reject);
   };
 

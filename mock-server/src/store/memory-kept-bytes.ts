@@ -32,6 +32,16 @@ export class KeptBytes {
     };
   }
 
+  /** Lets go of `key`'s bytes; the undo puts them back (as the last kept). */
+  drop(key: string): Undo {
+    const previous = this.kept.get(key);
+    if (previous === undefined) return () => undefined;
+    this.delete(key);
+    return () => {
+      this.set(key, previous);
+    };
+  }
+
   delete(key: string): void {
     const bytes = this.kept.get(key);
     if (bytes === undefined) return;

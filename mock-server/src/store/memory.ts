@@ -2,7 +2,8 @@
  * The in-memory store: the default when the mock server runs without `--data-dir`. State lives in
  * Maps and is lost on exit. A record is copied and frozen when it is saved and handed out as that frozen
  * copy (frozenCopy), so a caller that changes a record it saved cannot change the stored state, and one that
- * tries to change a record it received throws.
+ * tries to change a record it received throws. An ingest's release is kept as JSON text and handed out as a frozen
+ * parse of it, a new one per read (saveIngestRelease says why).
  * Each write records its undo (undo-log.ts), so a transaction that rejects leaves the state as SQLite's
  * ROLLBACK would. The store answers synchronously inside; serial.ts makes it the asynchronous Store, one unit at
  * a time. Who holds each ingest and event (issue #18's leases) is kept beside the rows (memory-leases.ts).
@@ -10,8 +11,10 @@
  * Retention (config `limits.retainTerminalIngests`, `limits.retainEvents`): a mock that runs for weeks must
  * not grow for ever, so the store keeps at most that many ingests in a terminal state and events no longer
  * pending, and drops the oldest first (in the order they reached that state), an ingest with its finished
- * events and their attempts. A processing ingest and a pending event are never dropped. Dropping happens
- * after a write outside any transaction, or when the outermost transaction commits: never half-way through one.
+ * events and their attempts. A processing ingest and a pending event are never dropped. The bytes kept with
+ * ingests (messages, covers) have a bound of their own, `ern.keepTotalBytes` (memory-kept-bytes.ts), applied after
+ * retention: the first kept go first. Dropping happens after a write outside any transaction, or when the outermost
+ * transaction commits: never half-way through one.
  *
  * One piece: every method of the Store is a closure over the same Maps, undo log and retention queues, and
  * retention must see every write; split across files, that state would have to be passed around whole.
@@ -44,6 +47,13 @@ function frozenCopy<T>(value: T): T {
     if (item !== undefined) copied[key] = frozenCopy(item);
   }
   return Object.freeze(copied) as T;
+}
+
+/** Freezes a fresh tree (a JSON parse) in place: the reader's own copy, which it cannot change. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const item of Object.values(value)) deepFreeze(item);
+  return Object.freeze(value);
 }
 
 /** Options of {@link createMemoryStore}. */
@@ -102,11 +112,17 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
     if (undo !== null) undoLog.record(undo);
   }
 
-  /** Drops the oldest finished ingests and events, and the oldest kept bytes, over the limits (between transactions only). */
+  /**
+   * Drops the oldest finished ingests and events over the limits, then the first kept bytes over theirs (after
+   * retention, which may have made the room), between transactions only.
+   */
   function trim(): void {
     if (undoLog.depth > 0) return;
+    if (retention !== undefined) trimRetention(retention);
     if (options.keptBytes !== undefined) blobs.trimTo(options.keptBytes);
-    if (retention === undefined) return;
+  }
+
+  function trimRetention(retention: NonNullable<MemoryStoreOptions['retention']>): void {
     for (const ingestId of finishedIngests.keys()) {
       if (finishedIngests.size <= retention.terminalIngests) break;
       finishedIngests.delete(ingestId);
@@ -290,24 +306,31 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
       assertOpen('saveIngestRelease');
       if (!ingests.has(ingestId)) throw unknownIngestError(ingestId);
       // Kept as JSON text, read (by the operator's views) far less often than written (once per create). As objects,
-      // a release of tracks, artists and findings is hundreds of them per ingest, which every full GC marks again: with
-      // ~450 creates/s, most of the GC threads' time, about a fifth of the mock's CPU per create. The text is also
-      // fresh: the summary's strings were cut from the message's, and V8 keeps a substring as a slice of its parent,
-      // so a copy of the objects would keep every create's whole message alive.
+      // a release of tracks, artists and findings is hundreds of them per ingest, which every full GC marks again
+      // (side by side, 10-25% more creates/s of 1_Audio as text). The text is also fresh: the summary's strings were
+      // cut from the message's, and V8 keeps a substring as a slice of its parent, so a copy of the objects would keep
+      // every create's whole message alive.
       setUndoably(releases, ingestId, JSON.stringify(release));
     },
 
     getIngestRelease(ingestId) {
       assertOpen('getIngestRelease');
       const text = releases.get(ingestId);
-      return text === undefined ? undefined : frozenCopy(JSON.parse(text) as IngestReleaseRecord);
+      return text === undefined ? undefined : deepFreeze(JSON.parse(text) as IngestReleaseRecord);
     },
 
     saveIngestBlob(ingestId, kind, bytes) {
       assertOpen('saveIngestBlob');
       if (!ingests.has(ingestId)) throw unknownIngestError(ingestId);
+      const key = blobKey(ingestId, kind);
+      // Bytes over the whole bound by themselves are not kept (nor what they replace): they would push out everything
+      // kept, then themselves.
+      if (options.keptBytes !== undefined && bytes.byteLength > options.keptBytes) {
+        undoLog.record(blobs.drop(key));
+        return;
+      }
       // A copy in, a copy out: bytes cannot be frozen.
-      undoLog.record(blobs.set(blobKey(ingestId, kind), bytes.slice()));
+      undoLog.record(blobs.set(key, bytes.slice()));
       // Over ern.keepTotalBytes, the first kept go (now, or when the transaction commits).
       trim();
     },

@@ -126,7 +126,8 @@ export interface IngestRow {
   plan: IngestPlan;
   /**
    * The ResourceReference of the release's front cover (issue #16): in `fetch` mode the first of its files that
-   * loads is kept (`ern.keepCoverBytes`) for the dashboard. Absent: no cover, or not kept.
+   * loads is kept (`ern.keepCoverBytes`; the memory store within `ern.keepTotalBytes`) for the dashboard. Absent: no
+   * cover, or not kept.
    */
   coverResourceReference?: string;
 }
@@ -144,7 +145,10 @@ export interface IngestReleaseRecord {
   findings: Finding[];
   /** How many findings the preflight reported; more than `findings.length` when some were left out. */
   findingsTotal: number;
-  /** The message's size in bytes; its bytes are an {@link IngestBlobKind} `message` when within `ern.keepMessageBytes`. */
+  /**
+   * The message's size in bytes; its bytes are an {@link IngestBlobKind} `message` when within `ern.keepMessageBytes`
+   * (and, in the memory store, not let go for `ern.keepTotalBytes`).
+   */
   messageBytes: number;
 }
 

@@ -176,7 +176,7 @@ describe('ERN parse pool on worker threads', () => {
     );
   });
 
-  it('parses on the calling thread what a dying thread had, and starts a new thread in its place', async () => {
+  it('parses on the calling thread what a dying thread had, and starts a new thread in its place for the next job', async () => {
     let started = 0;
     // A thread that dies at its first message, then (the replacement) a real parse thread.
     const spawn = (): ParseThread => {
@@ -187,8 +187,9 @@ describe('ERN parse pool on worker threads', () => {
     const parser = pool({ threads: 1, inlineBelowBytes: 0, spawn });
     const xml = fixtures['one image file']!;
     expect(await parser.parse(ownBytes(xml), MESSAGE_URL)).toStrictEqual(parseErnMessage(xml, { messageUrl: MESSAGE_URL }));
-    expect(started).toBe(2);
-    expect((await parser.parse(ownBytes(xml), MESSAGE_URL)).ok).toBe(true);
+    // The dead thread is not started again until a job needs one: a thread that dies at its start is not restarted in a loop.
+    expect(started).toBe(1);
+    for (let i = 0; i < 2; i++) expect((await parser.parse(ownBytes(xml), MESSAGE_URL)).ok).toBe(true);
     expect(started).toBe(2);
   });
 
@@ -269,7 +270,7 @@ describe('ERN parse pool on worker threads', () => {
     const parser = pool({ threads: 1, spawn });
     const outcome = await parser.load(server.url('/one.xml'), settings);
     expect(outcome.ok && outcome.parsed.ok && outcome.parsed.message.files.length).toBe(1);
-    expect(started).toBe(2);
+    expect(started).toBe(1);
     expect(server.requests.map((r) => r.path)).toEqual(['/one.xml']);
   });
 
@@ -289,7 +290,7 @@ describe('ERN parse pool on worker threads', () => {
     const big = { ...settings, limits: { ...settings.limits, maxBytes: 250_000 } };
     const outcome = await parser.load(server.url('/big.xml'), big);
     expect(outcome.ok && outcome.parsed.ok).toBe(true);
-    expect(started).toBe(2);
+    expect(started).toBe(1);
     expect(parser.heldBytes).toBe(0);
   });
 
