@@ -33,8 +33,9 @@ describe('ingest-kit', () => {
   });
 
   it('loads each listed command\'s own module: its --help names it (commands.ts imports none of them up front)', async () => {
-    for (const { name, load } of commands) {
-      const { status, stdout } = await runInProcess(await load(), ['--help']);
+    for (const command of commands) {
+      const { name } = command;
+      const { status, stdout } = await runInProcess(await command.load(), ['--help']);
       expect(status, name).toBe(0);
       expect(stdout, name).toMatch(new RegExp(`^Usage: ingest-kit ${name}\\b`));
     }
