@@ -248,7 +248,7 @@ export interface paths {
         /**
          * The message's XML
          * @description The ERN message of the ingest as the mock fetched it, in its own encoding, when it is kept: messages up to
-         *     `ern.keepMessageBytes` (default 1 MiB) are, and the memory store keeps at most `ern.keepTotalBytes` (default
+         *     `ern.keepMessageBytes` (default 1 MiB) are, and the store keeps at most `ern.keepTotalBytes` (default
          *     256 MiB) of messages and covers in all, letting the first kept go first. For the dashboard's view of a
          *     finding's line.
          */
@@ -272,7 +272,7 @@ export interface paths {
          * The release's front cover
          * @description The front-cover file of the release as the mock loaded it (`resources.mode: fetch`; up to `ern.keepCoverBytes`,
          *     default 512 KiB), with the media type its first bytes show (PNG, JPEG, GIF, WebP; else
-         *     `application/octet-stream`). In `simulate` mode nothing is loaded, so nothing is kept. The memory store lets
+         *     `application/octet-stream`). In `simulate` mode nothing is loaded, so nothing is kept. The store lets
          *     the first kept go past `ern.keepTotalBytes`, as it does messages.
          */
         get: operations["getOperatorIngestCover"];
@@ -1282,7 +1282,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description No such ingest (INGEST_NOT_FOUND), or its message is not kept (MESSAGE_NOT_KEPT, over `ern.keepMessageBytes`, or let go by the memory store to keep newer ingests' within `ern.keepTotalBytes`). */
+            /** @description No such ingest (INGEST_NOT_FOUND), or its message is not kept (MESSAGE_NOT_KEPT, over `ern.keepMessageBytes`, or let go to keep newer ingests' within `ern.keepTotalBytes`). */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -80,8 +80,6 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
           },
         }),
     retention: config.retention,
-    // The memory store's bound on kept messages and covers (SQLite and PostgreSQL keep them on disk).
-    keptBytes: config.ern.keepTotalBytes,
     // A dropped ingest answers 404 like an unknown one, so its cached record goes too.
     onIngestDropped: (ingestId) => {
       records.invalidate(ingestId);

@@ -182,7 +182,7 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
     },
     xml: { ...xmlRest, timeoutMs: durationMs(xmlTimeout), bufferBudgetBytes: bufferBudget },
     bodyLimitBytes: limits.bodyBytes,
-    retention: { terminalIngests: limits.retainTerminalIngests, events: limits.retainEvents },
+    retention: { terminalIngests: limits.retainTerminalIngests, events: limits.retainEvents, keptBytes: ern.keepTotalBytes },
     socketTimeouts: {
       headersMs: durationMs(limits.headersTimeout),
       requestMs: durationMs(limits.requestTimeout),

@@ -112,7 +112,7 @@ export const defaults = {
     keepMessageBytes: 1024 * 1024,
     /** The front-cover file kept with its ingest (fetch mode), when it is at most this many bytes. */
     keepCoverBytes: 512 * 1024,
-    /** The memory store's kept messages and covers together: past it, the first kept go first (memory-kept-bytes.ts). */
+    /** All kept messages and covers together, in every store: past it, the first kept go first (types.ts RetentionLimits). */
     keepTotalBytes: 256 * 1024 * 1024,
   },
   scenarios: [],

@@ -62,10 +62,11 @@ export type MockConfig = Omit<Settings, Resolved> & {
   /** Largest create request body, bytes (413 above). */
   bodyLimitBytes: number;
   /**
-   * The memory store keeps at most this many ingests in a terminal state and webhook events no longer
-   * pending, oldest out first (store/memory.ts); processing ingests and pending events are always kept.
+   * What every store keeps at most (store/types.ts RetentionLimits): ingests in a terminal state and webhook events
+   * no longer pending, oldest out first (processing ingests and pending events are always kept), and the bytes of
+   * messages and covers kept in all (ern.keepTotalBytes), the first kept out first.
    */
-  retention: { terminalIngests: number; events: number };
+  retention: { terminalIngests: number; events: number; keptBytes: number };
   /** limits.headersTimeout, requestTimeout, idleTimeout, keepAliveTimeout (http-server.ts). */
   socketTimeouts: SocketTimeouts;
   webhooks: Omit<Settings['webhooks'], 'timeout' | 'retrySchedule' | 'caFile' | 'faults'> & {

@@ -58,7 +58,7 @@ export const operatorIngestRoutes: FastifyPluginAsync<OperatorIngestRoutesOption
       const size = (await store.getIngestRelease(row.ingestId))?.messageBytes;
       throw new ProblemError('MESSAGE_NOT_KEPT', size === undefined
         ? `Ingest ${row.ingestId} has no message kept (made before the mock kept messages).`
-        : `The message of ingest ${row.ingestId} (${size} bytes) is not kept: it is over ern.keepMessageBytes, or the memory store let it go `
+        : `The message of ingest ${row.ingestId} (${size} bytes) is not kept: it is over ern.keepMessageBytes, or the store let it go `
           + 'to keep the messages and covers of newer ingests within ern.keepTotalBytes. Raise those settings to keep more.');
     }
     // As fetched, in its own encoding (its XML declaration names it).
@@ -70,7 +70,7 @@ export const operatorIngestRoutes: FastifyPluginAsync<OperatorIngestRoutesOption
     const cover = await store.getIngestBlob(row.ingestId, 'cover');
     if (cover === undefined) {
       throw new ProblemError('COVER_NOT_KEPT', `Ingest ${row.ingestId} has no front cover kept: the release names none, it has not loaded `
-        + '(yet), it is over ern.keepCoverBytes, files are simulated (resources.mode simulate), or the memory store let it go to keep '
+        + '(yet), it is over ern.keepCoverBytes, files are simulated (resources.mode simulate), or the store let it go to keep '
         + 'the messages and covers of newer ingests within ern.keepTotalBytes.');
     }
     return reply.type(imageType(cover)).send(Buffer.from(cover.buffer, cover.byteOffset, cover.byteLength));

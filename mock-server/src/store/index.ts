@@ -26,6 +26,7 @@ export type {
   ResourceCounts,
   ResourceFileRecord,
   ResourceFileStatus,
+  RetentionLimits,
   SequenceName,
   Store,
   StoreOps,

@@ -3,8 +3,8 @@
  * saveIngestBlob), in the order they were first saved, with their total size. Retention bounds the ingests kept, not
  * what each keeps: 10,000 finished ingests with a message of up to `ern.keepMessageBytes` (1 MiB) and a cover of up
  * to `ern.keepCoverBytes` (512 KiB) each could hold GBs, and processing ingests are not bounded at all. So the total
- * has a bound of its own (`ern.keepTotalBytes`): past it, the bytes saved first go first. Every write returns its
- * {@link Undo}, for the store's transactions.
+ * has a bound of its own (`ern.keepTotalBytes`, types.ts RetentionLimits, as the SQLite and PostgreSQL stores keep it):
+ * past it, the bytes saved first go first. Every write returns its {@link Undo}, for the store's transactions.
  */
 import type { Undo } from './undo-log.js';
 

@@ -29,7 +29,7 @@ import {
   INGEST_ID_SEQUENCE, listLimit, unknownIngestError,
 } from './shared.js';
 import type {
-  IndexedFile, IngestBlobKind, IngestFilter, IngestReleaseRecord, IngestRow, PartnerRecord, ResourceFileRecord, Store,
+  IndexedFile, IngestBlobKind, IngestFilter, IngestReleaseRecord, IngestRow, PartnerRecord, ResourceFileRecord, RetentionLimits, Store,
 } from './types.js';
 import { createUndoLog } from './undo-log.js';
 
@@ -58,15 +58,10 @@ function deepFreeze<T>(value: T): T {
 
 /** Options of {@link createMemoryStore}. */
 export interface MemoryStoreOptions {
-  /** Most ingests kept in a terminal state and events kept no longer pending; without it, everything is kept. */
-  retention?: { terminalIngests: number; events: number };
+  /** What the store keeps at most (types.ts RetentionLimits); without it, everything is kept. */
+  retention?: RetentionLimits;
   /** Told the id of each ingest retention drops (the lookup's record cache forgets it). */
   onIngestDropped?: (ingestId: string) => void;
-  /**
-   * Most bytes kept with ingests (messages and covers) at once, `ern.keepTotalBytes`: past it, the first saved are
-   * dropped (memory-kept-bytes.ts). Without it, only retention bounds them.
-   */
-  keptBytes?: number;
 }
 
 /** Dropped ids leave `ingestOrder` in one go once they are this many and as many as the ingests kept. */
@@ -118,11 +113,12 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
    */
   function trim(): void {
     if (undoLog.depth > 0) return;
-    if (retention !== undefined) trimRetention(retention);
-    if (options.keptBytes !== undefined) blobs.trimTo(options.keptBytes);
+    if (retention === undefined) return;
+    trimRetention(retention);
+    if (retention.keptBytes !== undefined) blobs.trimTo(retention.keptBytes);
   }
 
-  function trimRetention(retention: NonNullable<MemoryStoreOptions['retention']>): void {
+  function trimRetention(retention: RetentionLimits): void {
     for (const ingestId of finishedIngests.keys()) {
       if (finishedIngests.size <= retention.terminalIngests) break;
       finishedIngests.delete(ingestId);
@@ -325,7 +321,7 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
       const key = blobKey(ingestId, kind);
       // Bytes over the whole bound by themselves are not kept (nor what they replace): they would push out everything
       // kept, then themselves.
-      if (options.keptBytes !== undefined && bytes.byteLength > options.keptBytes) {
+      if (retention?.keptBytes !== undefined && bytes.byteLength > retention.keptBytes) {
         undoLog.record(blobs.drop(key));
         return;
       }

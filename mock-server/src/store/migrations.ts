@@ -190,4 +190,24 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX webhook_events_leased ON webhook_events (lease_owner) WHERE lease_owner IS NOT NULL;
     `,
   },
+  {
+    version: 7,
+    description: 'kept bytes in the order they were first kept, for their bound (ern.keepTotalBytes)',
+    // The trim lets the first kept go first once messages and covers exceed ern.keepTotalBytes (sqlite-retention.ts):
+    // a rowid table keeps that order (an upsert keeps its row's rowid, as the memory store keeps a replaced value's
+    // place). The bytes already kept take it from their ingests' order.
+    sql: `
+      CREATE TABLE ingest_blobs_ordered (
+        ingest_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        bytes BLOB NOT NULL,
+        PRIMARY KEY (ingest_id, kind)
+      );
+      INSERT INTO ingest_blobs_ordered (ingest_id, kind, bytes)
+        SELECT b.ingest_id, b.kind, b.bytes FROM ingest_blobs b LEFT JOIN ingests i ON i.ingest_id = b.ingest_id
+        ORDER BY i.rowid, b.kind DESC;
+      DROP TABLE ingest_blobs;
+      ALTER TABLE ingest_blobs_ordered RENAME TO ingest_blobs;
+    `,
+  },
 ];

@@ -3,7 +3,8 @@
  * as the memory store (memory.ts), so that a mock with `--data-dir` left running for weeks stays bounded too.
  * The oldest finished go first, in the order they finished (the `finished_order` column, migration 5); an ingest
  * goes with its files, release, kept bytes, finished events and their attempts. A processing ingest and a pending
- * event have no finished_order, so they are never dropped.
+ * event have no finished_order, so they are never dropped. Then the kept bytes over `ern.keepTotalBytes` go, the
+ * first kept first (their rowid, migration 7); a save of kept bytes asks for a run too.
  *
  * Unlike the memory store, the trim is not part of the write that finished a row: the write only asks for a run
  * (`scheduleTrim`, by default a timer {@link TRIM_DELAY_MS} later), and a run drops at most one batch of each
@@ -12,6 +13,7 @@
  */
 import type { StatementSync } from 'node:sqlite';
 import type { StatementName } from './sqlite-statements.js';
+import type { RetentionLimits } from './types.js';
 
 /** Asks for `run` to be called later, off the request path; returns how to cancel it. */
 export type ScheduleTrim = (run: () => void) => () => void;
@@ -32,7 +34,7 @@ export const scheduleTrimOnTimer: ScheduleTrim = (run) => {
 };
 
 export interface SqliteRetentionOptions {
-  retention: { terminalIngests: number; events: number };
+  retention: RetentionLimits;
   onIngestDropped?: ((ingestId: string) => void) | undefined;
   scheduleTrim: ScheduleTrim;
   batch: number;
@@ -78,6 +80,8 @@ export function createSqliteRetention(options: SqliteRetentionOptions): SqliteRe
         sql.dropAttemptsOfEvents.run(ids);
         sql.dropEvents.run(ids);
       }
+      // After retention, which may have made the room: one statement, whatever is over.
+      if (retention.keptBytes !== undefined) sql.dropBlobsOverBound.run(retention.keptBytes);
     });
     for (const ingestId of ingestIds) options.onIngestDropped?.(ingestId);
     return ingestIds.length === batch || eventIds.length === batch;

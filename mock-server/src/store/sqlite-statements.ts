@@ -45,6 +45,7 @@ export const SQL = {
     ON CONFLICT (ingest_id, kind) DO UPDATE SET bytes = excluded.bytes`,
   getIngestBlob: 'SELECT bytes FROM ingest_blobs WHERE ingest_id = ? AND kind = ?',
   ingestBlobSizes: 'SELECT kind, length(bytes) AS size FROM ingest_blobs WHERE ingest_id = ?',
+  dropIngestBlob: 'DELETE FROM ingest_blobs WHERE ingest_id = ? AND kind = ?',
   listIngests: 'SELECT doc FROM ingests ORDER BY rowid DESC LIMIT ?',
   listIngestsOfPartner: 'SELECT doc FROM ingests WHERE partner_id = ? ORDER BY rowid DESC LIMIT ?',
   listIngestsWithStatus: 'SELECT doc FROM ingests WHERE status = ? ORDER BY rowid DESC LIMIT ?',
@@ -145,6 +146,9 @@ export const SQL = {
   dropFilesOfIngests: 'DELETE FROM ingest_files WHERE ingest_id IN (SELECT value FROM json_each(?))',
   dropReleasesOfIngests: 'DELETE FROM ingest_releases WHERE ingest_id IN (SELECT value FROM json_each(?))',
   dropBlobsOfIngests: 'DELETE FROM ingest_blobs WHERE ingest_id IN (SELECT value FROM json_each(?))',
+  // ern.keepTotalBytes: the bytes kept first go first, until the rest (the newest, added up from the last) fit.
+  dropBlobsOverBound: `DELETE FROM ingest_blobs WHERE rowid IN (SELECT rowid FROM (
+      SELECT rowid, SUM(length(bytes)) OVER (ORDER BY rowid DESC) AS newer FROM ingest_blobs) WHERE newer > ?)`,
   dropIngests: 'DELETE FROM ingests WHERE ingest_id IN (SELECT value FROM json_each(?))',
   dropAttemptsOfEvents: 'DELETE FROM webhook_attempts WHERE event_id IN (SELECT value FROM json_each(?))',
   dropEvents: 'DELETE FROM webhook_events WHERE event_id IN (SELECT value FROM json_each(?))',

@@ -25,7 +25,7 @@ import { createSqliteRetention, scheduleTrimOnTimer, type ScheduleTrim, TRIM_BAT
 import { listEventsQuery, SQL, type StatementName } from './sqlite-statements.js';
 import { sqliteUnits } from './transaction.js';
 import type {
-  IngestBlobKind, IngestReleaseRecord, IngestRow, PartnerRecord, ResourceFileRecord, Store, WebhookAttemptRecord,
+  IngestBlobKind, IngestReleaseRecord, IngestRow, PartnerRecord, ResourceFileRecord, RetentionLimits, Store, WebhookAttemptRecord,
   WebhookEventRecord,
 } from './types.js';
 
@@ -40,7 +40,7 @@ export interface SqliteStoreOptions {
    * Most ingests kept in a terminal state and events kept no longer pending, as the memory store's option
    * (sqlite-retention.ts); without it, everything is kept.
    */
-  retention?: { terminalIngests: number; events: number } | undefined;
+  retention?: RetentionLimits | undefined;
   /** Told the id of each ingest retention drops (the lookup's record cache forgets it). */
   onIngestDropped?: ((ingestId: string) => void) | undefined;
   /** When the retention trim runs (default: a timer, off the request path). Tests pass one they fire. */
@@ -110,7 +110,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
     }
   }
 
-  /** A row left processing or pending: retention may have something to drop (never inside a transaction). */
+  /** A row left processing or pending, or bytes were kept: retention may have something to drop (never inside a transaction). */
   function noteFinished(): void {
     if (retention === null) return;
     if (units.depth > 0) finishedInTransaction = true;
@@ -259,7 +259,15 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
     saveIngestBlob(ingestId, kind, bytes) {
       const save = statement('saveIngestBlob', 'saveIngestBlob');
       if (statements.hasIngest.get(ingestId) === undefined) throw unknownIngestError(ingestId);
+      const keptBytes = options.retention?.keptBytes;
+      // Bytes over the whole bound by themselves are not kept, nor what they replace (types.ts RetentionLimits).
+      if (keptBytes !== undefined && bytes.byteLength > keptBytes) {
+        statements.dropIngestBlob.run(ingestId, kind);
+        return;
+      }
       save.run(ingestId, kind, bytes);
+      // Over ern.keepTotalBytes, the first kept go at the next trim.
+      if (keptBytes !== undefined) noteFinished();
     },
 
     getIngestBlob(ingestId, kind) {

@@ -126,7 +126,7 @@ export interface IngestRow {
   plan: IngestPlan;
   /**
    * The ResourceReference of the release's front cover (issue #16): in `fetch` mode the first of its files that
-   * loads is kept (`ern.keepCoverBytes`; the memory store within `ern.keepTotalBytes`) for the dashboard. Absent: no
+   * loads is kept (`ern.keepCoverBytes`, within `ern.keepTotalBytes`) for the dashboard. Absent: no
    * cover, or not kept.
    */
   coverResourceReference?: string;
@@ -147,7 +147,7 @@ export interface IngestReleaseRecord {
   findingsTotal: number;
   /**
    * The message's size in bytes; its bytes are an {@link IngestBlobKind} `message` when within `ern.keepMessageBytes`
-   * (and, in the memory store, not let go for `ern.keepTotalBytes`).
+   * (and not let go for `ern.keepTotalBytes`).
    */
   messageBytes: number;
 }
@@ -157,6 +157,19 @@ export const MAX_STORED_FINDINGS = 1000;
 
 /** Bytes kept with an ingest for the dashboard: the message's XML, the front-cover file the mock loaded. */
 export type IngestBlobKind = 'message' | 'cover';
+
+/**
+ * What a store keeps at most (config `limits.retainTerminalIngests`, `limits.retainEvents`, `ern.keepTotalBytes`):
+ * ingests in a terminal state and events no longer pending, the oldest dropped first, and the bytes kept with
+ * ingests (messages and covers) in all, the first kept dropped first, after retention. Bytes over `keptBytes` by
+ * themselves are not kept (nor what they replace).
+ */
+export interface RetentionLimits {
+  terminalIngests: number;
+  events: number;
+  /** Absent: only the ingests' retention bounds the kept bytes. */
+  keptBytes?: number | undefined;
+}
 
 /** Where an event stands in the delivery ledger (spec 6.4). */
 export type WebhookEventState =

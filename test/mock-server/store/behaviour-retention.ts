@@ -6,12 +6,12 @@
  * fires: sqlite.test.ts fires it at once, and tests the deferred runs on their own).
  */
 import { describe, expect, it } from 'vitest';
-import type { IngestRow, Store, WebhookEventRecord } from '../../../mock-server/src/store/index.js';
+import type { IngestRow, RetentionLimits, Store, WebhookEventRecord } from '../../../mock-server/src/store/index.js';
 import { releaseRecord } from './behaviour-release.js';
 import { failed, ingest, insert, webhookAttempt, webhookEvent } from './support.js';
 
 export type OpenWithRetention = (
-  retention: { terminalIngests: number; events: number },
+  retention: RetentionLimits,
   onIngestDropped?: (ingestId: string) => void,
 ) => Store | Promise<Store>;
 
@@ -31,6 +31,88 @@ export function describeRetentionBehaviour(name: string, open: OpenWithRetention
     function event(row: IngestRow, n: number, overrides: Partial<WebhookEventRecord> = {}): WebhookEventRecord {
       return webhookEvent({ eventId: `evt_${n}`, seq: n, ingestId: row.ingestId, state: 'delivered', nextAttemptAt: null, ...overrides });
     }
+
+    describe('kept bytes (ern.keepTotalBytes)', () => {
+      const bound = (keptBytes: number, terminalIngests = 1_000) => open({ terminalIngests, events: 1_000, keptBytes });
+
+      it('lets the first kept go once the total is over the bound, messages and covers alike; the ingests stay', async () => {
+        const store = await bound(100);
+        const [a, b, c] = [(await saveIngest(store)).ingestId, (await saveIngest(store)).ingestId, (await saveIngest(store)).ingestId];
+        await store.saveIngestBlob(a, 'message', new Uint8Array(40));
+        await store.saveIngestBlob(a, 'cover', new Uint8Array(30));
+        await store.saveIngestBlob(b, 'message', new Uint8Array(30));
+        expect(await store.ingestBlobSizes(a)).toEqual({ message: 40, cover: 30 });
+        // 100 in all: at the bound, nothing goes. One byte more and the first kept (a's message) goes, and only it.
+        await store.saveIngestBlob(c, 'message', new Uint8Array(1));
+        expect(await store.ingestBlobSizes(a)).toEqual({ cover: 30 });
+        expect(await store.getIngestBlob(a, 'message')).toBeUndefined();
+        expect(await store.ingestBlobSizes(b)).toEqual({ message: 30 });
+        expect(await store.ingestBlobSizes(c)).toEqual({ message: 1 });
+        expect(await store.getIngest(a)).toBeDefined();
+        // A replaced cover counts its new size, not both, and keeps its place: it is still the first kept.
+        await store.saveIngestBlob(a, 'cover', new Uint8Array(60));
+        expect(await store.ingestBlobSizes(a)).toEqual({ cover: 60 });
+        expect(await store.ingestBlobSizes(b)).toEqual({ message: 30 });
+        await store.saveIngestBlob(c, 'cover', new Uint8Array(10));
+        expect(await store.ingestBlobSizes(a)).toEqual({});
+        expect(await store.ingestBlobSizes(b)).toEqual({ message: 30 });
+        expect(await store.ingestBlobSizes(c)).toEqual({ message: 1, cover: 10 });
+        await store.close();
+      });
+
+      it('applies the ingests\' retention first: what it drops makes room before any other ingest\'s bytes go', async () => {
+        const store = await bound(100, 1);
+        const [processing, a, b] = [await saveIngest(store), await saveIngest(store), await saveIngest(store)];
+        await store.saveIngestBlob(processing.ingestId, 'message', new Uint8Array(40));
+        await store.saveIngestBlob(a.ingestId, 'message', new Uint8Array(40));
+        await store.saveIngest(failed(a));
+        // b's message and its end in one transaction: at its commit retention drops a (one finished ingest is kept),
+        // whose 40 bytes make the room for b's; the processing ingest's message, kept first, stays.
+        await store.transaction(async (tx) => {
+          await tx.saveIngestBlob(b.ingestId, 'message', new Uint8Array(40));
+          await tx.saveIngest(failed(b));
+        });
+        expect(await store.getIngest(a.ingestId)).toBeUndefined();
+        expect(await store.ingestBlobSizes(processing.ingestId)).toEqual({ message: 40 });
+        expect(await store.ingestBlobSizes(b.ingestId)).toEqual({ message: 40 });
+        await store.close();
+      });
+
+      it('keeps no bytes over the whole bound by themselves, and lets go of what they replace; others stay', async () => {
+        const store = await bound(100);
+        const [a, b] = [(await saveIngest(store)).ingestId, (await saveIngest(store)).ingestId];
+        await store.saveIngestBlob(a, 'message', new Uint8Array(50));
+        await store.saveIngestBlob(b, 'cover', new Uint8Array(20));
+        await store.saveIngestBlob(b, 'message', new Uint8Array(101));
+        expect(await store.ingestBlobSizes(b)).toEqual({ cover: 20 });
+        await store.saveIngestBlob(b, 'cover', new Uint8Array(101));
+        expect(await store.ingestBlobSizes(b)).toEqual({});
+        expect(await store.ingestBlobSizes(a)).toEqual({ message: 50 });
+        await expect(store.saveIngestBlob('1', 'cover', new Uint8Array(101))).rejects.toThrow(/1/);
+        await store.close();
+      });
+
+      it('counts nothing a rolled-back transaction kept, nor a replaced value twice, and starts over after a reset', async () => {
+        const store = await bound(100);
+        const [a, b] = [(await saveIngest(store)).ingestId, (await saveIngest(store)).ingestId];
+        await store.saveIngestBlob(a, 'cover', new Uint8Array(30));
+        await expect(store.transaction(async (tx) => {
+          await tx.saveIngestBlob(a, 'cover', new Uint8Array(60));
+          await tx.saveIngestBlob(b, 'message', new Uint8Array(40));
+          throw new Error('rolled back');
+        })).rejects.toThrow('rolled back');
+        expect(await store.ingestBlobSizes(a)).toEqual({ cover: 30 });
+        expect(await store.ingestBlobSizes(b)).toEqual({});
+        // 30 + 70: at the bound. Had the rollback left anything counted, a's cover would go.
+        await store.saveIngestBlob(b, 'message', new Uint8Array(70));
+        expect(await store.ingestBlobSizes(a)).toEqual({ cover: 30 });
+        await store.reset();
+        const c = (await saveIngest(store)).ingestId;
+        await store.saveIngestBlob(c, 'message', new Uint8Array(100));
+        expect(await store.ingestBlobSizes(c)).toEqual({ message: 100 });
+        await store.close();
+      });
+    });
 
     it('drops a dropped ingest\'s release and kept bytes with it', async () => {
       const store = await open({ terminalIngests: 1, events: 100 });

@@ -204,6 +204,36 @@ describe('sqlite store schema', () => {
     }
   });
 
+  it('upgrades a version 6 database: its kept bytes stay, ordered as their ingests, the first let go first past the bound', async () => {
+    const dataDir = tmp.make();
+    const v6 = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME));
+    migrate(v6, MIGRATIONS.slice(0, 6));
+    const [first, second] = [ingest('1700000001'), ingest('1700000002')];
+    for (const row of [first, second]) {
+      v6.prepare('INSERT INTO ingests (ingest_id, partner_id, status, received_at, doc) VALUES (?, ?, ?, ?, ?)')
+        .run(row.ingestId, row.partnerId, row.status, row.receivedAt, JSON.stringify(row));
+    }
+    // Written newest first: the order the upgrade gives them is their ingests', not this one.
+    for (const [id, kind] of [[second.ingestId, 'message'], [first.ingestId, 'cover'], [first.ingestId, 'message']] as const) {
+      v6.prepare('INSERT INTO ingest_blobs (ingest_id, kind, bytes) VALUES (?, ?, ?)').run(id, kind, new Uint8Array(10));
+    }
+    v6.close();
+
+    const store = openSqliteStore({ dataDir, retention: { terminalIngests: 10, events: 10, keptBytes: 30 }, scheduleTrim: (run) => {
+      run();
+      return () => undefined;
+    } });
+    try {
+      expect(await store.ingestBlobSizes(first.ingestId)).toEqual({ message: 10, cover: 10 });
+      // One byte over: the first ingest's message goes (its message before its cover), not the second's.
+      await store.saveIngestBlob(second.ingestId, 'cover', new Uint8Array(1));
+      expect(await store.ingestBlobSizes(first.ingestId)).toEqual({ cover: 10 });
+      expect(await store.ingestBlobSizes(second.ingestId)).toEqual({ message: 10, cover: 1 });
+    } finally {
+      await store.close();
+    }
+  });
+
   it('refuses to open a data dir written by a newer schema', async () => {
     const dataDir = tmp.make();
     await openSqliteStore({ dataDir }).close();

@@ -205,4 +205,14 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 7,
+    description: 'kept bytes in the order they were first kept, for their bound (ern.keepTotalBytes)',
+    // The trim lets the first kept go first once messages and covers exceed ern.keepTotalBytes (retention.ts): an
+    // upsert keeps its row's ord, as the memory store keeps a replaced value's place. The bytes already kept are
+    // numbered in the order PostgreSQL reads them.
+    sql: `
+      ALTER TABLE ingest_blobs ADD COLUMN ord bigint GENERATED ALWAYS AS IDENTITY;
+    `,
+  },
 ];

@@ -36,7 +36,8 @@ function unitOf(session: Session, operation: string) {
   return <T>(fn: (inner: Session) => Promise<T>): Promise<T> => session.unit(operation, fn);
 }
 
-export function createOps(session: Session): StoreOps {
+/** `keptBytes`: ern.keepTotalBytes (types.ts RetentionLimits), when the store has one. */
+export function createOps(session: Session, keptBytes?: number): StoreOps {
   const docs = async <T>(operation: string, text: string, values?: unknown[]): Promise<T[]> => {
     const { rows } = await session.query<DocRow>(operation, text, values);
     return rows.map((row) => parseDoc(row) as T);
@@ -184,8 +185,16 @@ export function createOps(session: Session): StoreOps {
     getIngestRelease: (ingestId) => doc<IngestReleaseRecord>('getIngestRelease', SQL.getIngestRelease, [ingestId]),
 
     async saveIngestBlob(ingestId, kind, bytes) {
+      // Bytes over the whole bound by themselves are not kept, nor what they replace (types.ts RetentionLimits).
+      if (keptBytes !== undefined && bytes.byteLength > keptBytes) {
+        const { rowCount } = await session.query('saveIngestBlob', SQL.dropIngestBlob, [ingestId, kind]);
+        if (rowCount === 0) throw unknownIngestError(ingestId);
+        return;
+      }
       const { rowCount } = await session.query('saveIngestBlob', SQL.saveIngestBlob, [ingestId, kind, Buffer.from(bytes)]);
       if (rowCount === 0) throw unknownIngestError(ingestId);
+      // Over ern.keepTotalBytes, the first kept go at the next trim (retention.ts).
+      if (keptBytes !== undefined) await session.finished();
     },
 
     async getIngestBlob(ingestId, kind) {

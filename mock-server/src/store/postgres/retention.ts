@@ -2,10 +2,12 @@
  * Retention for the PostgreSQL store (config `limits.retainTerminalIngests`, `limits.retainEvents`), by the SQLite
  * store's rule (../sqlite-retention.ts): the oldest finished go first, in the order they finished (`finished_order`),
  * an ingest with its files, release, kept bytes, finished events and their attempts; a processing ingest and a
- * pending event are never dropped. A write that finished a row asks for a run; a run drops at most one batch of each
- * kind in one statement (statements.ts `trim`). Replicas share the database: a run holds a transaction-scoped advisory
- * lock, and when another replica holds it, leaves the trim to that one.
+ * pending event are never dropped. Then the kept bytes over `ern.keepTotalBytes` go, the first kept first (their
+ * `ord`, migration 7). A write that finished a row, or kept bytes, asks for a run; a run drops at most one batch of
+ * each kind in one statement (statements.ts `trim`). Replicas share the database: a run holds a transaction-scoped
+ * advisory lock, and when another replica holds it, leaves the trim to that one.
  */
+import type { RetentionLimits } from '../types.js';
 import { SQL } from './statements.js';
 
 /** The advisory lock key of the trim ("pik" "ret"). */
@@ -23,7 +25,7 @@ export const TRIM_BATCH = 1_000;
 type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 export interface PostgresRetentionOptions {
-  retention: { terminalIngests: number; events: number };
+  retention: RetentionLimits;
   onIngestDropped?: ((ingestId: string) => void) | undefined;
   /**
    * `timer` (default): a run {@link TRIM_DELAY_MS} after the write, off the request path. `inline`: the write that
@@ -49,7 +51,8 @@ export function createPostgresRetention(options: PostgresRetentionOptions): Post
 
   /** Drops one batch of each kind (statements.ts `trim`); true when a batch was full (more may remain). */
   async function trimOnce(): Promise<boolean> {
-    const { rows } = await options.query(SQL.trim, [retention.terminalIngests, retention.events, batch, RETENTION_LOCK_KEY]);
+    const limits = [retention.terminalIngests, retention.events, batch, RETENTION_LOCK_KEY, retention.keptBytes ?? null];
+    const { rows } = await options.query(SQL.trim, limits);
     const ingestIds = (rows[0]?.ingest_ids ?? []) as string[];
     const oldEvents = Number(rows[0]?.old_events ?? 0);
     for (const ingestId of ingestIds) options.onIngestDropped?.(ingestId);

@@ -129,6 +129,9 @@ export const SQL = {
   saveIngestBlob: `INSERT INTO ingest_blobs (ingest_id, kind, bytes) SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM ingests WHERE ingest_id = $1)
     ON CONFLICT (ingest_id, kind) DO UPDATE SET bytes = excluded.bytes`,
   getIngestBlob: 'SELECT bytes FROM ingest_blobs WHERE ingest_id = $1 AND kind = $2',
+  // Bytes not kept (over ern.keepTotalBytes by themselves): what was kept of that kind goes; a row when the ingest exists.
+  dropIngestBlob: `WITH gone AS (DELETE FROM ingest_blobs WHERE ingest_id = $1 AND kind = $2)
+    SELECT 1 FROM ingests WHERE ingest_id = $1`,
   ingestBlobSizes: 'SELECT kind, octet_length(bytes) AS size FROM ingest_blobs WHERE ingest_id = $1',
 
   // Above the object (SAVE_EVENT), with what it keeps and takes.
@@ -224,6 +227,11 @@ export const SQL = {
     files AS (DELETE FROM ingest_files WHERE ingest_id IN (SELECT ingest_id FROM gone_ingests)),
     releases AS (DELETE FROM ingest_releases WHERE ingest_id IN (SELECT ingest_id FROM gone_ingests)),
     blobs AS (DELETE FROM ingest_blobs WHERE ingest_id IN (SELECT ingest_id FROM gone_ingests)),
+    -- $5, ern.keepTotalBytes (NULL: no bound): of the bytes retention keeps, the first kept go until the newest fit.
+    kept AS (SELECT ingest_id, kind, sum(octet_length(bytes)) OVER (ORDER BY ord DESC) AS newer FROM ingest_blobs, locked
+      WHERE locked.ok AND $5::bigint IS NOT NULL AND ingest_id NOT IN (SELECT ingest_id FROM gone_ingests)),
+    over_bound AS (DELETE FROM ingest_blobs b USING kept
+      WHERE kept.newer > $5::bigint AND b.ingest_id = kept.ingest_id AND b.kind = kept.kind),
     dropped AS (DELETE FROM ingests WHERE ingest_id IN (SELECT ingest_id FROM gone_ingests) RETURNING ingest_id)
     SELECT COALESCE((SELECT array_agg(ingest_id) FROM dropped), '{}') AS ingest_ids,
       (SELECT count(*) FROM old_events)::integer AS old_events`,

@@ -7,7 +7,7 @@
  */
 import { redactDatabaseUrl } from '../database-url.js';
 import { closedStoreError } from '../shared.js';
-import type { Store } from '../types.js';
+import type { RetentionLimits, Store } from '../types.js';
 import { asStoreError, createPinger, createPool, DEFAULT_POOL_SIZE } from './connection.js';
 import { migratePostgres } from './migrate.js';
 import { listenPostgres } from './notify.js';
@@ -29,7 +29,7 @@ export interface PostgresStoreOptions {
   /** Opening a connection, or waiting for a free one, gives up after this long (default 2 s). */
   connectTimeoutMs?: number | undefined;
   /** As the other stores' (retention.ts); without it, everything is kept. */
-  retention?: { terminalIngests: number; events: number } | undefined;
+  retention?: RetentionLimits | undefined;
   onIngestDropped?: ((ingestId: string) => void) | undefined;
   /** `timer` (default) or `inline`: the write that finished a row waits for the trim (tests). */
   trim?: 'timer' | 'inline' | undefined;
@@ -88,7 +88,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     kind: 'postgres',
     // The counters are SEQUENCEs (statements.ts NEXT_VALUE): a rolled-back unit leaves a gap.
     sequenceGaps: true,
-    ...createOps(session),
+    ...createOps(session, options.retention?.keptBytes),
 
     ping: () => (open ? pinger.ping() : Promise.resolve(false)),
 
