@@ -195,7 +195,9 @@ export const MIGRATIONS: readonly Migration[] = [
     description: 'kept bytes in the order they were first kept, for their bound (ern.keepTotalBytes)',
     // The trim lets the first kept go first once messages and covers exceed ern.keepTotalBytes (sqlite-retention.ts):
     // a rowid table keeps that order (an upsert keeps its row's rowid, as the memory store keeps a replaced value's
-    // place). The bytes already kept take it from their ingests' order.
+    // place). The bytes already kept take it from their ingests' order. Their total is kept up to date by triggers, in
+    // the writes' own transactions, so that a trim reads one row to know whether anything is over (adding up every
+    // kept size took ~10 ms at 3,000 messages, at every trim: every 100 ms while creates keep messages).
     sql: `
       CREATE TABLE ingest_blobs_ordered (
         ingest_id TEXT NOT NULL,
@@ -208,6 +210,14 @@ export const MIGRATIONS: readonly Migration[] = [
         ORDER BY i.rowid, b.kind DESC;
       DROP TABLE ingest_blobs;
       ALTER TABLE ingest_blobs_ordered RENAME TO ingest_blobs;
+      CREATE TABLE kept_bytes (id INTEGER PRIMARY KEY CHECK (id = 1), total INTEGER NOT NULL);
+      INSERT INTO kept_bytes (id, total) SELECT 1, COALESCE(SUM(length(bytes)), 0) FROM ingest_blobs;
+      CREATE TRIGGER kept_bytes_insert AFTER INSERT ON ingest_blobs
+        BEGIN UPDATE kept_bytes SET total = total + length(NEW.bytes) WHERE id = 1; END;
+      CREATE TRIGGER kept_bytes_update AFTER UPDATE OF bytes ON ingest_blobs
+        BEGIN UPDATE kept_bytes SET total = total + length(NEW.bytes) - length(OLD.bytes) WHERE id = 1; END;
+      CREATE TRIGGER kept_bytes_delete AFTER DELETE ON ingest_blobs
+        BEGIN UPDATE kept_bytes SET total = total - length(OLD.bytes) WHERE id = 1; END;
     `,
   },
 ];

@@ -80,8 +80,9 @@ export function createSqliteRetention(options: SqliteRetentionOptions): SqliteRe
         sql.dropAttemptsOfEvents.run(ids);
         sql.dropEvents.run(ids);
       }
-      // After retention, which may have made the room: one statement, whatever is over.
-      if (retention.keptBytes !== undefined) sql.dropBlobsOverBound.run(retention.keptBytes);
+      // After retention, which may have made the room: one statement, when the total (kept by triggers) is over.
+      const { keptBytes } = retention;
+      if (keptBytes !== undefined && Number(sql.keptBytesTotal.get()?.total ?? 0) > keptBytes) sql.dropBlobsOverBound.run(keptBytes);
     });
     for (const ingestId of ingestIds) options.onIngestDropped?.(ingestId);
     return ingestIds.length === batch || eventIds.length === batch;

@@ -146,6 +146,7 @@ export const SQL = {
   dropFilesOfIngests: 'DELETE FROM ingest_files WHERE ingest_id IN (SELECT value FROM json_each(?))',
   dropReleasesOfIngests: 'DELETE FROM ingest_releases WHERE ingest_id IN (SELECT value FROM json_each(?))',
   dropBlobsOfIngests: 'DELETE FROM ingest_blobs WHERE ingest_id IN (SELECT value FROM json_each(?))',
+  keptBytesTotal: 'SELECT total FROM kept_bytes WHERE id = 1',
   // ern.keepTotalBytes: the bytes kept first go first, until the rest (the newest, added up from the last) fit.
   dropBlobsOverBound: `DELETE FROM ingest_blobs WHERE rowid IN (SELECT rowid FROM (
       SELECT rowid, SUM(length(bytes)) OVER (ORDER BY rowid DESC) AS newer FROM ingest_blobs) WHERE newer > ?)`,

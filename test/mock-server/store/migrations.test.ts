@@ -143,7 +143,7 @@ describe('sqlite store schema', () => {
     try {
       expect(userVersion(db)).toBe(MIGRATIONS.length);
       const tables = db.prepare('SELECT name FROM sqlite_schema WHERE type = \'table\' ORDER BY name').all().map((row) => row.name);
-      expect(tables).toEqual(['ingest_blobs', 'ingest_files', 'ingest_releases', 'ingests', 'partners', 'sequences', 'webhook_attempts', 'webhook_events']);
+      expect(tables).toEqual(['ingest_blobs', 'ingest_files', 'ingest_releases', 'ingests', 'kept_bytes', 'partners', 'sequences', 'webhook_attempts', 'webhook_events']);
     } finally {
       db.close();
     }
@@ -232,6 +232,50 @@ describe('sqlite store schema', () => {
     } finally {
       await store.close();
     }
+    // The total the triggers keep is what the kept bytes add up to, whatever wrote them.
+    const db = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME));
+    try {
+      const sum = db.prepare('SELECT COALESCE(SUM(length(bytes)), 0) AS sum FROM ingest_blobs').get()!.sum;
+      expect(db.prepare('SELECT total FROM kept_bytes').get()!.total).toBe(sum);
+      expect(sum).toBe(21);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('keeps the kept bytes\' total through every write: insert, replace, delete, rollback, reset', async () => {
+    const dataDir = tmp.make();
+    const store = openSqliteStore({ dataDir });
+    const [a, b] = [ingest('1700000001'), ingest('1700000002')];
+    try {
+      for (const row of [a, b]) await insert(store, row);
+      await store.saveIngestBlob(a.ingestId, 'message', new Uint8Array(40));
+      await store.saveIngestBlob(a.ingestId, 'cover', new Uint8Array(30));
+      await store.saveIngestBlob(a.ingestId, 'cover', new Uint8Array(5));
+      await store.saveIngestBlob(b.ingestId, 'message', new Uint8Array(7));
+      await expect(store.transaction(async (tx) => {
+        await tx.saveIngestBlob(b.ingestId, 'cover', new Uint8Array(1_000));
+        throw new Error('rolled back');
+      })).rejects.toThrow('rolled back');
+    } finally {
+      await store.close();
+    }
+    const total = () => {
+      const db = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME));
+      try {
+        return db.prepare('SELECT total FROM kept_bytes').get()!.total;
+      } finally {
+        db.close();
+      }
+    };
+    expect(total()).toBe(52);
+    const again = openSqliteStore({ dataDir });
+    try {
+      await again.reset();
+    } finally {
+      await again.close();
+    }
+    expect(total()).toBe(0);
   });
 
   it('refuses to open a data dir written by a newer schema', async () => {
