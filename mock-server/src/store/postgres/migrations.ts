@@ -210,9 +210,13 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
     description: 'kept bytes in the order they were first kept, for their bound (ern.keepTotalBytes)',
     // The trim lets the first kept go first once messages and covers exceed ern.keepTotalBytes (retention.ts): an
     // upsert keeps its row's ord, as the memory store keeps a replaced value's place. The bytes already kept are
-    // numbered in the order PostgreSQL reads them.
+    // numbered in the order PostgreSQL reads them. Each row's size is a column, and an index holds the order with the
+    // sizes: the trim adds them up from the index alone, without reading the bytes' pages (summing octet_length over
+    // 11,000 small messages, kept inline, took ~50 ms a run in issue #18's burst).
     sql: `
       ALTER TABLE ingest_blobs ADD COLUMN ord bigint GENERATED ALWAYS AS IDENTITY;
+      ALTER TABLE ingest_blobs ADD COLUMN size integer GENERATED ALWAYS AS (octet_length(bytes)) STORED;
+      CREATE INDEX ingest_blobs_kept ON ingest_blobs (ord) INCLUDE (size, ingest_id);
     `,
   },
 ];

@@ -228,12 +228,14 @@ export const SQL = {
     releases AS (DELETE FROM ingest_releases WHERE ingest_id IN (SELECT ingest_id FROM gone_ingests)),
     blobs AS (DELETE FROM ingest_blobs WHERE ingest_id IN (SELECT ingest_id FROM gone_ingests)),
     -- $5, ern.keepTotalBytes (NULL: no bound): of the bytes retention keeps, the first kept go until the newest fit.
-    -- Ordered and added up only when all of them are over: a sum reads each size once, the order sorts them all.
-    kept AS (SELECT ingest_id, kind, sum(octet_length(bytes)) OVER (ORDER BY ord DESC) AS newer FROM ingest_blobs, locked
-      WHERE locked.ok AND $5::bigint IS NOT NULL AND (SELECT sum(octet_length(bytes)) FROM ingest_blobs) > $5::bigint
-        AND ingest_id NOT IN (SELECT ingest_id FROM gone_ingests)),
-    over_bound AS (DELETE FROM ingest_blobs b USING kept
-      WHERE kept.newer > $5::bigint AND b.ingest_id = kept.ingest_id AND b.kind = kept.kind),
+    -- Sizes and order come from one index (ingest_blobs_kept, migration 7); the order is added up only when all are over.
+    kept_cut AS (SELECT max(ord) AS ord FROM (
+        SELECT ord, sum(size) OVER (ORDER BY ord DESC) AS newer FROM ingest_blobs, locked
+        WHERE locked.ok AND $5::bigint IS NOT NULL AND (SELECT sum(size) FROM ingest_blobs) > $5::bigint
+          AND ingest_id NOT IN (SELECT ingest_id FROM gone_ingests)) AS kept
+      WHERE newer > $5::bigint),
+    over_bound AS (DELETE FROM ingest_blobs
+      WHERE ord <= (SELECT ord FROM kept_cut) AND ingest_id NOT IN (SELECT ingest_id FROM gone_ingests)),
     dropped AS (DELETE FROM ingests WHERE ingest_id IN (SELECT ingest_id FROM gone_ingests) RETURNING ingest_id)
     SELECT COALESCE((SELECT array_agg(ingest_id) FROM dropped), '{}') AS ingest_ids,
       (SELECT count(*) FROM old_events)::integer AS old_events`,
