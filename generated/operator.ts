@@ -249,7 +249,8 @@ export interface paths {
          * The message's XML
          * @description The ERN message of the ingest as the mock fetched it, in its own encoding, when it is kept: messages up to
          *     `ern.keepMessageBytes` (default 1 MiB) are, and the store keeps at most `ern.keepTotalBytes` (default
-         *     256 MiB) of messages and covers in all, letting the first kept go first. For the dashboard's view of a
+         *     256 MiB) of messages and covers in all, letting the first kept go first (SQLite and PostgreSQL at their
+         *     trim, a moment after a save). For the dashboard's view of a
          *     finding's line.
          */
         get: operations["getOperatorIngestMessage"];

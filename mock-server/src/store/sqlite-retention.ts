@@ -80,9 +80,13 @@ export function createSqliteRetention(options: SqliteRetentionOptions): SqliteRe
         sql.dropAttemptsOfEvents.run(ids);
         sql.dropEvents.run(ids);
       }
-      // After retention, which may have made the room: one statement, when the total (kept by triggers) is over.
+      // After retention, which may have made the room (all of it: not while a batch came back full, as another run
+      // follows), one statement when the total (kept by triggers) is over.
       const { keptBytes } = retention;
-      if (keptBytes !== undefined && Number(sql.keptBytesTotal.get()?.total ?? 0) > keptBytes) sql.dropBlobsOverBound.run(keptBytes);
+      const backlog = ingestIds.length === batch || eventIds.length === batch;
+      if (keptBytes !== undefined && !backlog && Number(sql.keptBytesTotal.get()?.total ?? 0) > keptBytes) {
+        sql.dropBlobsOverBound.run(keptBytes);
+      }
     });
     for (const ingestId of ingestIds) options.onIngestDropped?.(ingestId);
     return ingestIds.length === batch || eventIds.length === batch;

@@ -37,8 +37,8 @@ export interface SqliteStoreOptions {
   /** Folder of the database file; created if missing. */
   dataDir: string;
   /**
-   * Most ingests kept in a terminal state and events kept no longer pending, as the memory store's option
-   * (sqlite-retention.ts); without it, everything is kept.
+   * What the store keeps at most, as the memory store's option (types.ts RetentionLimits: finished ingests, events no
+   * longer pending, kept bytes; sqlite-retention.ts); without it, everything is kept.
    */
   retention?: RetentionLimits | undefined;
   /** Told the id of each ingest retention drops (the lookup's record cache forgets it). */

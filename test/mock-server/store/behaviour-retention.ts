@@ -92,6 +92,25 @@ export function describeRetentionBehaviour(name: string, open: OpenWithRetention
         await store.close();
       });
 
+      it('keeps the bound for bytes saved in a transaction that saves nothing else, and keeps none over it by themselves', async () => {
+        const store = await bound(100);
+        const [a, b] = [(await saveIngest(store)).ingestId, (await saveIngest(store)).ingestId];
+        await store.transaction(async (tx) => {
+          await tx.saveIngestBlob(a, 'message', new Uint8Array(60));
+        });
+        await store.transaction(async (tx) => {
+          await tx.saveIngestBlob(b, 'message', new Uint8Array(60));
+        });
+        expect(await store.ingestBlobSizes(a)).toEqual({});
+        expect(await store.ingestBlobSizes(b)).toEqual({ message: 60 });
+        await store.transaction(async (tx) => {
+          await tx.saveIngestBlob(a, 'cover', new Uint8Array(101));
+        });
+        expect(await store.ingestBlobSizes(a)).toEqual({});
+        expect(await store.ingestBlobSizes(b)).toEqual({ message: 60 });
+        await store.close();
+      });
+
       it('counts nothing a rolled-back transaction kept, nor a replaced value twice, and starts over after a reset', async () => {
         const store = await bound(100);
         const [a, b] = [(await saveIngest(store)).ingestId, (await saveIngest(store)).ingestId];

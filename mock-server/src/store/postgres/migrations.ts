@@ -214,8 +214,8 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
     // sizes: the trim adds them up from the index alone, without reading the bytes' pages (summing octet_length over
     // 11,000 small messages, kept inline, took ~50 ms a run in issue #18's burst).
     sql: `
-      ALTER TABLE ingest_blobs ADD COLUMN ord bigint GENERATED ALWAYS AS IDENTITY;
-      ALTER TABLE ingest_blobs ADD COLUMN size integer GENERATED ALWAYS AS (octet_length(bytes)) STORED;
+      ALTER TABLE ingest_blobs ADD COLUMN ord bigint GENERATED ALWAYS AS IDENTITY,
+        ADD COLUMN size integer GENERATED ALWAYS AS (octet_length(bytes)) STORED;
       CREATE INDEX ingest_blobs_kept ON ingest_blobs (ord) INCLUDE (size, ingest_id);
     `,
   },

@@ -208,7 +208,7 @@ export function createOps(session: Session, keptBytes?: number): StoreOps {
       return Object.fromEntries(rows.map((row) => [row.kind, row.size]));
     },
 
-    transaction: (fn) => session.unit('transaction', (unit) => fn(createOps(unit))),
+    transaction: (fn) => session.unit('transaction', (unit) => fn(createOps(unit, keptBytes))),
 
     async saveEvent(event) {
       assertOrderable(event);

@@ -228,10 +228,12 @@ export const SQL = {
     releases AS (DELETE FROM ingest_releases WHERE ingest_id IN (SELECT ingest_id FROM gone_ingests)),
     blobs AS (DELETE FROM ingest_blobs WHERE ingest_id IN (SELECT ingest_id FROM gone_ingests)),
     -- $5, ern.keepTotalBytes (NULL: no bound): of the bytes retention keeps, the first kept go until the newest fit.
-    -- Sizes and order come from one index (ingest_blobs_kept, migration 7); the order is added up only when all are over.
+    -- Sizes and order come from one index (ingest_blobs_kept, migration 7); the order is added up only when all are over,
+    -- and not while retention's batch is full (its next run drops more, and so makes room first).
     kept_cut AS (SELECT max(ord) AS ord FROM (
         SELECT ord, sum(size) OVER (ORDER BY ord DESC) AS newer FROM ingest_blobs, locked
-        WHERE locked.ok AND $5::bigint IS NOT NULL AND (SELECT sum(size) FROM ingest_blobs) > $5::bigint
+        WHERE locked.ok AND $5::bigint IS NOT NULL AND (SELECT count(*) FROM gone_ingests) < $3
+          AND (SELECT sum(size) FROM ingest_blobs) > $5::bigint
           AND ingest_id NOT IN (SELECT ingest_id FROM gone_ingests)) AS kept
       WHERE newer > $5::bigint),
     over_bound AS (DELETE FROM ingest_blobs
