@@ -131,6 +131,31 @@ describePostgres('PostgreSQL store', () => {
     expect(await sql(url, 'SELECT 1 FROM pg_tables WHERE tablename = \'sequences\'')).toEqual([]);
   });
 
+  it('keeps the bytes kept before migration 7, sized and ordered before any kept after it, under ern.keepTotalBytes', async () => {
+    const url = await cluster.createDatabase();
+    const pool = new pg.Pool({ connectionString: url });
+    const ids = ['1700000001', '1700000002'];
+    try {
+      await migratePostgres(pool, POSTGRES_MIGRATIONS.slice(0, 6));
+      for (const id of ids) {
+        const row = ingest(id);
+        await pool.query('INSERT INTO ingests (ingest_id, partner_id, status, received_at, doc) VALUES ($1, $2, $3, $4, $5)',
+          [id, row.partnerId, row.status, row.receivedAt, JSON.stringify(row)]);
+        await pool.query('INSERT INTO ingest_blobs (ingest_id, kind, bytes) VALUES ($1, $2, $3)', [id, 'message', Buffer.alloc(10)]);
+      }
+    } finally {
+      await pool.end();
+    }
+    const store = await open(url, { retention: { terminalIngests: 10, events: 10, keptBytes: 25 }, trim: 'inline' });
+    expect(await store.ingestBlobSizes(ids[0]!)).toEqual({ message: 10 });
+    expect(await sql(url, 'SELECT count(*)::int AS n FROM ingest_blobs WHERE size = octet_length(bytes) AND ord IS NOT NULL')).toEqual([{ n: 2 }]);
+    // 10 + 10 + 6: one over. One of the bytes kept before the upgrade goes, never the one kept after it.
+    await store.saveIngestBlob(ids[1]!, 'cover', new Uint8Array(6));
+    expect(await store.ingestBlobSizes(ids[1]!)).toMatchObject({ cover: 6 });
+    const left = await sql<{ total: number }>(url, 'SELECT sum(size)::int AS total FROM ingest_blobs');
+    expect(left).toEqual([{ total: 16 }]);
+  });
+
   it('never hands out an id or a counter value twice to two replicas creating at once, units rolled back or not', async () => {
     const url = await cluster.createDatabase();
     const [a, b] = [await open(url), await open(url)];
