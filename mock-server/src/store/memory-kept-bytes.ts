@@ -12,11 +12,6 @@ export class KeptBytes {
   private readonly kept = new Map<string, Uint8Array>();
   private size = 0;
 
-  /** Bytes kept in all. */
-  get total(): number {
-    return this.size;
-  }
-
   get(key: string): Uint8Array | undefined {
     return this.kept.get(key);
   }
@@ -49,16 +44,13 @@ export class KeptBytes {
     this.size -= bytes.byteLength;
   }
 
-  /** Drops the bytes saved first until at most `limit` are kept in all; returns the keys dropped. */
-  trimTo(limit: number): string[] {
-    const dropped: string[] = [];
+  /** Drops the bytes saved first until at most `limit` are kept in all. */
+  trimTo(limit: number): void {
     for (const [key, bytes] of this.kept) {
       if (this.size <= limit) break;
       this.kept.delete(key);
       this.size -= bytes.byteLength;
-      dropped.push(key);
     }
-    return dropped;
   }
 
   clear(): void {

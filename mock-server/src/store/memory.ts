@@ -26,7 +26,7 @@ import { createMemoryOutbox } from './memory-outbox.js';
 import { serialStore, type StoreEngine } from './serial.js';
 import {
   assertCountsMatch, assertOrderable, attemptInputsOf, checkedLimit, closedStoreError, formatIngestId, foundOf,
-  INGEST_ID_SEQUENCE, listLimit, unknownIngestError,
+  INGEST_ID_SEQUENCE, listLimit, tooLargeToKeep, unknownIngestError,
 } from './shared.js';
 import type {
   IndexedFile, IngestBlobKind, IngestFilter, IngestReleaseRecord, IngestRow, PartnerRecord, ResourceFileRecord, RetentionLimits, Store,
@@ -112,8 +112,7 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
    * retention, which may have made the room), between transactions only.
    */
   function trim(): void {
-    if (undoLog.depth > 0) return;
-    if (retention === undefined) return;
+    if (undoLog.depth > 0 || retention === undefined) return;
     trimRetention(retention);
     if (retention.keptBytes !== undefined) blobs.trimTo(retention.keptBytes);
   }
@@ -319,9 +318,7 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
       assertOpen('saveIngestBlob');
       if (!ingests.has(ingestId)) throw unknownIngestError(ingestId);
       const key = blobKey(ingestId, kind);
-      // Bytes over the whole bound by themselves are not kept (nor what they replace): they would push out everything
-      // kept, then themselves.
-      if (retention?.keptBytes !== undefined && bytes.byteLength > retention.keptBytes) {
+      if (tooLargeToKeep(bytes, retention?.keptBytes)) {
         undoLog.record(blobs.drop(key));
         return;
       }

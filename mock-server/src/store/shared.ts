@@ -119,3 +119,11 @@ export function foundOf<T>(ids: readonly string[], get: (id: string) => T | unde
   }
   return found;
 }
+
+/**
+ * Bytes over the whole kept-bytes bound by themselves (types.ts RetentionLimits `keptBytes`) are not kept, nor what
+ * they replace: kept, they would push out everything kept before them, then themselves.
+ */
+export function tooLargeToKeep(bytes: Uint8Array, keptBytes: number | undefined): boolean {
+  return keptBytes !== undefined && bytes.byteLength > keptBytes;
+}

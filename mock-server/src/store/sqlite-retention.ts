@@ -65,6 +65,7 @@ export function createSqliteRetention(options: SqliteRetentionOptions): SqliteRe
   function trimOnce(): boolean {
     const ingestIds = oldest(sql.ingestCutoff, sql.oldestFinishedIngests, retention.terminalIngests, 'ingest_id');
     let eventIds: string[] = [];
+    let backlog = false;
     options.transaction(() => {
       if (ingestIds.length > 0) {
         const ids = JSON.stringify(ingestIds);
@@ -83,13 +84,13 @@ export function createSqliteRetention(options: SqliteRetentionOptions): SqliteRe
       // After retention, which may have made the room (all of it: not while a batch came back full, as another run
       // follows), one statement when the total (kept by triggers) is over.
       const { keptBytes } = retention;
-      const backlog = ingestIds.length === batch || eventIds.length === batch;
+      backlog = ingestIds.length === batch || eventIds.length === batch;
       if (keptBytes !== undefined && !backlog && Number(sql.keptBytesTotal.get()?.total ?? 0) > keptBytes) {
         sql.dropBlobsOverBound.run(keptBytes);
       }
     });
     for (const ingestId of ingestIds) options.onIngestDropped?.(ingestId);
-    return ingestIds.length === batch || eventIds.length === batch;
+    return backlog;
   }
 
   let pending = false;

@@ -18,7 +18,7 @@ import { MIGRATIONS } from './migrations.js';
 import { serialStore, type StoreEngine } from './serial.js';
 import {
   assertCountsMatch, assertOrderable, attemptInputsOf, checkedLimit, closedStoreError, formatIngestId, foundOf,
-  INGEST_ID_SEQUENCE, listLimit, unknownIngestError, withLedgerDefaults,
+  INGEST_ID_SEQUENCE, listLimit, tooLargeToKeep, unknownIngestError, withLedgerDefaults,
 } from './shared.js';
 import { sqliteLeaseOps } from './sqlite-leases.js';
 import { createSqliteRetention, scheduleTrimOnTimer, type ScheduleTrim, TRIM_BATCH } from './sqlite-retention.js';
@@ -260,8 +260,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       const save = statement('saveIngestBlob', 'saveIngestBlob');
       if (statements.hasIngest.get(ingestId) === undefined) throw unknownIngestError(ingestId);
       const keptBytes = options.retention?.keptBytes;
-      // Bytes over the whole bound by themselves are not kept, nor what they replace (types.ts RetentionLimits).
-      if (keptBytes !== undefined && bytes.byteLength > keptBytes) {
+      if (tooLargeToKeep(bytes, keptBytes)) {
         statements.dropIngestBlob.run(ingestId, kind);
         return;
       }

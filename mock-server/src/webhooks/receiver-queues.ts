@@ -71,9 +71,7 @@ export class ReceiverQueues {
   /** Starts nothing more; returns the ids queued and not started (the caller puts them back in the outbox). */
   stop(): string[] {
     this.stopped = true;
-    const left: string[] = [];
-    for (const receiver of this.receivers.values()) for (const queued of receiver.queue.splice(0)) left.push(queued);
-    return left;
+    return [...this.receivers.values()].flatMap((receiver) => receiver.queue.splice(0));
   }
 
   private drain(key: string): void {

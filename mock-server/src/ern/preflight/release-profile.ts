@@ -61,8 +61,7 @@ export function profileRule(spec: ProfileRuleSpec): PreflightRule {
       const resourceList = childOf(tree.root, 'ResourceList');
       const counted = countedResources(resourceList);
       const findings = spec.resources.flatMap((requirement) => checkCount(requirement, counted, resourceList ?? tree.root, spec));
-      if (spec.grouping !== undefined) for (const finding of checkGrouping(tree, spec.grouping, spec.profile)) findings.push(finding);
-      return findings;
+      return spec.grouping === undefined ? findings : findings.concat(checkGrouping(tree, spec.grouping, spec.profile));
     },
   };
 }

@@ -7,7 +7,7 @@
  */
 import { apiKeyDigest, matchKey } from '../api-keys.js';
 import {
-  assertCountsMatch, assertOrderable, checkedLimit, formatIngestId, INGEST_ID_SEQUENCE, listLimit, unknownIngestError,
+  assertCountsMatch, assertOrderable, checkedLimit, formatIngestId, INGEST_ID_SEQUENCE, listLimit, tooLargeToKeep, unknownIngestError,
 } from '../shared.js';
 import type {
   AttemptInputs, IngestBlobKind, IngestReleaseRecord, IngestRow, LeaseRequest, PartnerRecord, StoreOps, WebhookFaults,
@@ -185,8 +185,7 @@ export function createOps(session: Session, keptBytes?: number): StoreOps {
     getIngestRelease: (ingestId) => doc<IngestReleaseRecord>('getIngestRelease', SQL.getIngestRelease, [ingestId]),
 
     async saveIngestBlob(ingestId, kind, bytes) {
-      // Bytes over the whole bound by themselves are not kept, nor what they replace (types.ts RetentionLimits).
-      if (keptBytes !== undefined && bytes.byteLength > keptBytes) {
+      if (tooLargeToKeep(bytes, keptBytes)) {
         const { rowCount } = await session.query('saveIngestBlob', SQL.dropIngestBlob, [ingestId, kind]);
         if (rowCount === 0) throw unknownIngestError(ingestId);
         return;

@@ -132,7 +132,7 @@ export const SQL = {
   // Bytes not kept (over ern.keepTotalBytes by themselves): what was kept of that kind goes; a row when the ingest exists.
   dropIngestBlob: `WITH gone AS (DELETE FROM ingest_blobs WHERE ingest_id = $1 AND kind = $2)
     SELECT 1 FROM ingests WHERE ingest_id = $1`,
-  ingestBlobSizes: 'SELECT kind, octet_length(bytes) AS size FROM ingest_blobs WHERE ingest_id = $1',
+  ingestBlobSizes: 'SELECT kind, size FROM ingest_blobs WHERE ingest_id = $1',
 
   // Above the object (SAVE_EVENT), with what it keeps and takes.
   saveEvent: SAVE_EVENT,
