@@ -86,14 +86,27 @@ function onceText(row: StoreRow): string {
 const mark = (met: boolean | null): string => (met === null ? 'not judged' : met ? 'yes' : '**no**');
 const mb = (value: number | undefined): string => (value === undefined ? 'n/a' : integer.format(value));
 
+/**
+ * What ran beside the run during the bursts: the CPU of the machine's other processes, less PostgreSQL's own (the
+ * "other" column; for SQLite it is all outside work). The load average cannot say it: the run's processes make most of it.
+ */
+function outsideWork(rows: readonly StoreRow[]): string {
+  const outside = rows.flatMap(({ burst }) => (burst.cpu ? [Math.max(0, burst.cpu.otherCores - (burst.cpu.databaseCores ?? 0))] : []));
+  if (outside.length === 0) return '';
+  const most = Math.max(...outside);
+  return most >= 0.15
+    ? `Other work used up to ${most.toFixed(2)} cores during the bursts: the figures are lower, and noisier, than on a quiet machine.`
+    : `Nothing else ran during the bursts (other processes used at most ${most.toFixed(2)} cores beside PostgreSQL).`;
+}
+
 export function postgresSection(results: StoreRowsResults, command: string, date: string): string {
   const { rows, shape, loadAverage } = results;
   return [
     postgresHeading,
     '',
     `Measured ${date} on ${results.cores} cores, load average ${loadAverage.start.toFixed(1)} at the start and `
-    + `${loadAverage.end.toFixed(1)} at the end (other work ran on the machine meanwhile: the figures are lower, and `
-    + `noisier, than on a quiet one). PostgreSQL ${results.postgresVersion}: a throw-away cluster of Debian's package `
+    + `${loadAverage.end.toFixed(1)} at the end (the run's own processes raise it: mocks, PostgreSQL, autocannon, the receiver). `
+    + `${outsideWork(rows)} PostgreSQL ${results.postgresVersion}: a throw-away cluster of Debian's package `
     + '(`test/support/postgres-cluster.ts`, as the tests start it) on loopback, with PostgreSQL\'s defaults (`fsync` on) '
     + 'but `synchronous_commit = off`, as the SQLite store\'s `synchronous = NORMAL`: a commit survives a crash of the '
     + 'mock, not of the machine. Each figure starts fresh mocks on a fresh database (a fresh data dir for SQLite).',

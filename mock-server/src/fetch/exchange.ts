@@ -14,6 +14,7 @@ import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { type AddressPolicy, defaultAddressPolicy } from './address-policy.js';
 import { checkedAddresses, pinnedLookup, type Resolve, systemResolve } from './outbound.js';
+import { staleSocket } from './stale-socket.js';
 import { withDefaultCas } from './trust.js';
 
 export interface Exchange {
@@ -117,20 +118,13 @@ export function nodeHttpOpener(options: NodeOpenerOptions = {}): Opener {
       });
       request.end();
     });
-    // A kept-alive socket the server closed while it was idle (its keep-alive timeout, e.g. Node's 5 s, met our
-    // request on the wire) fails before any answer: the GET is sent again on another socket, as Node's docs advise
-    // (request.reusedSocket). Each retry uses up a stale socket of the pool, so the loop ends at a fresh one.
+    // A kept-alive socket the server closed while it was idle fails before any answer (stale-socket.ts): the GET is
+    // sent again on another socket. Each retry uses up a stale socket of the pool, so the loop ends at a fresh one.
     for (;;) {
       const exchange = await send();
       if (exchange !== null) return exchange;
     }
   };
-}
-
-const STALE_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED']);
-
-function staleSocket(request: http.ClientRequest, error: Error & { code?: string }): boolean {
-  return request.reusedSocket && error.code !== undefined && STALE_CODES.has(error.code);
 }
 
 function exchangeOf(response: http.IncomingMessage): Exchange {

@@ -11,6 +11,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { type AddressPolicy, defaultAddressPolicy } from '../fetch/address-policy.js';
 import { checkedAddresses, pinnedLookup, type Resolve, systemResolve } from '../fetch/outbound.js';
+import { staleSocket } from '../fetch/stale-socket.js';
 
 /** How many bytes of a receiver's response body an attempt keeps for the ledger. */
 export const responseBodyLimit = 4096;
@@ -97,6 +98,7 @@ function send(
     let keptBytes = 0;
     let truncated = false;
     let responded = false;
+    let request: http.ClientRequest;
     const finish = (outcome: Pick<PostOutcome, 'ok' | 'statusCode' | 'error'>) => {
       if (settled) return;
       settled = true;
@@ -104,39 +106,47 @@ function send(
       const responseBody = responded ? Buffer.concat(kept).toString('utf8') : null;
       resolve({ ...outcome, durationMs: elapsed(), responseBody, responseBodyTruncated: truncated });
     };
-    const request = transport.request(input.url, {
-      method: 'POST',
-      agent: input.agent,
-      lookup,
-      headers: { 'content-length': String(Buffer.byteLength(input.body)), ...input.headers },
-    });
     const timer = setTimeout(() => {
       finish({ ok: false, statusCode: null, error: `timeout after ${input.timeoutMs} ms` });
       request.destroy();
     }, timeoutMs);
-    request.on('response', (response) => {
-      const statusCode = response.statusCode ?? 0;
-      responded = true;
-      // The body is ignored (spec 4.3) but read to the end: the answer is complete only then. Its start is kept.
-      response.on('data', (chunk: Buffer) => {
-        const room = responseBodyLimit - keptBytes;
-        if (chunk.length > room) truncated = true;
-        if (room <= 0) return;
-        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-        kept.push(part);
-        keptBytes += part.length;
+    const post = () => {
+      request = transport.request(input.url, {
+        method: 'POST',
+        agent: input.agent,
+        lookup,
+        headers: { 'content-length': String(Buffer.byteLength(input.body)), ...input.headers },
       });
-      response.on('end', () => {
-        const ok = statusCode >= 200 && statusCode < 300;
-        finish({ ok, statusCode, error: ok ? null : `HTTP ${statusCode}` });
+      request.on('response', (response) => {
+        const statusCode = response.statusCode ?? 0;
+        responded = true;
+        // The body is ignored (spec 4.3) but read to the end: the answer is complete only then. Its start is kept.
+        response.on('data', (chunk: Buffer) => {
+          const room = responseBodyLimit - keptBytes;
+          if (chunk.length > room) truncated = true;
+          if (room <= 0) return;
+          const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+          kept.push(part);
+          keptBytes += part.length;
+        });
+        response.on('end', () => {
+          const ok = statusCode >= 200 && statusCode < 300;
+          finish({ ok, statusCode, error: ok ? null : `HTTP ${statusCode}` });
+        });
+        response.on('error', (error) => {
+          finish({ ok: false, statusCode, error: causeOf(error) });
+        });
       });
-      response.on('error', (error) => {
-        finish({ ok: false, statusCode, error: causeOf(error) });
+      request.on('error', (error) => {
+        // A kept-alive socket the receiver closed while it was idle (stale-socket.ts): the same request goes again, in
+        // the same attempt, on another socket. A receiver that closed it having read the request gets the event twice,
+        // which spec 6.4 allows ("may arrive more than once"). Each retry uses up a stale socket of the agent, so this
+        // ends at a fresh one, and the attempt's timeout bounds it all.
+        if (!responded && !settled && staleSocket(request, error)) post();
+        else finish({ ok: false, statusCode: null, error: causeOf(error) });
       });
-    });
-    request.on('error', (error) => {
-      finish({ ok: false, statusCode: null, error: causeOf(error) });
-    });
-    request.end(input.body);
+      request.end(input.body);
+    };
+    post();
   });
 }
