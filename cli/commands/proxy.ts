@@ -12,6 +12,7 @@ import { WebhookWatcher, webhookRules } from '../../conformance/live/webhook-che
 import { deliveryLine, startListener } from '../listen/index.js';
 import type { Command } from '../command.js';
 import { type LineBatch, lineBatch } from '../line-batch.js';
+import { parseDuration } from '../../mock-server/src/duration.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp, reportOptions } from '../options.js';
 import { kitVersion } from '../version.js';
 
@@ -22,6 +23,12 @@ const proxyOptions = {
   'target': { type: 'string', value: '<url>', description: 'the service to forward to, e.g. https://staging.example (required)' },
   'port': { type: 'string', value: '<n>', default: '4020', description: 'port to listen on (0: any free port, printed)' },
   'host': { type: 'string', value: '<host>', default: '127.0.0.1', description: 'address to listen on' },
+  'target-timeout': {
+    type: 'string',
+    value: '<duration>',
+    default: '60s',
+    description: ['the wait for the target\'s answer to begin', 'once the request is whole; then 504 PROXY_TARGET_TIMEOUT (0: no limit)'],
+  },
   ...reportOptions,
   'har': { type: 'string', value: '<file>', description: 'record the traffic as HAR 1.2, keys and signatures redacted' },
   'fail-on-violation': {
@@ -80,6 +87,7 @@ interface Settings {
   target: URL;
   port: number;
   host: string;
+  answerTimeoutMs: number;
   files: { json?: string; junit?: string; summary?: string };
   harFile: string | undefined;
   failOn: readonly RuleKind[];
@@ -92,6 +100,14 @@ function portOf(flag: string, value: string): number {
   return port;
 }
 
+function durationOf(flag: string, value: string): number {
+  try {
+    return parseDuration(value);
+  } catch (error) {
+    throw new Error(`${flag}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
 function settings(args: readonly string[]): Settings | undefined {
   const parsed = parseOrHelp({ args: withFailValue(args), options: proxyOptions }, help);
   if (parsed === undefined) return undefined;
@@ -99,6 +115,7 @@ function settings(args: readonly string[]): Settings | undefined {
   if (values.target === undefined) throw new Error('--target is required, e.g. --target https://staging.example');
   if (!URL.canParse(values.target) || !/^https?:$/.test(new URL(values.target).protocol)) throw new Error('--target: not an http(s) URL');
   const port = portOf('--port', values.port);
+  const answerTimeoutMs = durationOf('--target-timeout', values['target-timeout']);
   const keys = values['api-key'] ?? [];
   const forwardTo = values['forward-to'];
   if (values['webhooks-port'] === undefined && (keys.length > 0 || forwardTo !== undefined)) throw new Error('--api-key and --forward-to go with --webhooks-port');
@@ -113,6 +130,7 @@ function settings(args: readonly string[]): Settings | undefined {
     target: new URL(values.target),
     port,
     host: values.host,
+    answerTimeoutMs,
     files: {
       ...(values.json === undefined ? {} : { json: values.json }),
       ...(values.junit === undefined ? {} : { junit: values.junit }),
@@ -154,6 +172,7 @@ export const proxyCommand: Command = {
         target,
         port: options.port,
         host: options.host,
+        answerTimeoutMs: options.answerTimeoutMs,
         recordHar: harFile !== undefined,
         onExchange: (x) => {
           const broken = x.violations.length === 0 ? noRules : x.violations.map((v) => v.rule);

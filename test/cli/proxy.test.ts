@@ -6,7 +6,9 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -129,5 +131,27 @@ describe.concurrent('ingest-kit proxy', () => {
     const usage = start(['--webhooks-port', '0']);
     expect(await usage.exited).toBe(2);
     expect(usage.output().err).toContain('--webhooks-port needs --api-key');
+    const duration = start(['--target-timeout', 'soon']);
+    expect(await duration.exited).toBe(2);
+    expect(duration.output().err).toContain('--target-timeout: Invalid duration "soon"');
+  }, 120_000);
+
+  it('answers 504 PROXY_TARGET_TIMEOUT once a target that never answers was silent for --target-timeout', async () => {
+    // Takes each request and never answers.
+    const silent = createServer((socket) => socket.resume());
+    silent.listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    try {
+      const proxy = start(['--target-timeout', '300ms'], `http://127.0.0.1:${(silent.address() as AddressInfo).port}`);
+      const [, url = ''] = await proxy.until(/^Proxying (\S+) → /m);
+      const answer = await call({ url }, 'GET', '/partner/v1/ddex/ingests/1');
+      expect(answer.status).toBe(504);
+      expect(answer.body).toMatchObject({ code: 'PROXY_TARGET_TIMEOUT', detail: expect.stringContaining('no answer within 300 ms') as string });
+      proxy.child.kill('SIGTERM');
+      expect(await proxy.exited).toBe(0);
+    } finally {
+      silent.close();
+      silent.unref();
+    }
   }, 120_000);
 });

@@ -15,7 +15,7 @@ import type { Backpressure, ClientExchange, RequestHandlers } from './client/exc
 import type { RequestHead } from './client/request-parser.js';
 import { startClientServer } from './client/server.js';
 import { forwardable, headersObject } from './headers.js';
-import { UpstreamExchange, type UpstreamHandler, type UpstreamRequest } from './upstream/exchange.js';
+import { TargetTimeout, UpstreamExchange, type UpstreamHandler, type UpstreamRequest } from './upstream/exchange.js';
 import { type OriginPool, originOf, UpstreamPools, type PoolOptions } from './upstream/pool.js';
 import type { ResponseHead } from './upstream/response-parser.js';
 
@@ -28,6 +28,11 @@ export interface ForwardOptions {
   captureBytes?: number;
   /** Connections to the target: their bound, idle time and trusted CAs (upstream/pool.ts). */
   upstream?: PoolOptions;
+  /**
+   * How long the target may take to begin its answer once the client's request is whole (its wait for a connection
+   * included), in ms; then the client gets a 504 of the proxy's own. Default {@link DEFAULT_ANSWER_TIMEOUT_MS}; 0: no limit.
+   */
+  answerTimeoutMs?: number;
   /** A monotonic clock in ms (default performance.now). */
   now?: () => number;
   /** Called once per client request. */
@@ -88,8 +93,24 @@ function plainLength(request: RequestHead): boolean {
   return fields === 1 && plain;
 }
 
-/** The 502 the proxy answers itself (a stable code; the detail names the target and what went wrong, never a key). */
+/** As nginx's proxy_read_timeout: a target silent this long after a whole request is taken as one that will not answer. */
+export const DEFAULT_ANSWER_TIMEOUT_MS = 60_000;
+
+/**
+ * The 502 the proxy answers itself, or the 504 when the target said nothing in time (a stable code; the detail names
+ * the target and what went wrong, never a key).
+ */
 function badGateway(exchange: ClientExchange, target: URL, error: Error, answered: boolean): void {
+  if (error instanceof TargetTimeout) {
+    exchange.problem(504, 'Gateway Timeout', Buffer.from(JSON.stringify({
+      type: 'urn:partner-ingest-kit:proxy:target-timeout',
+      title: 'The target did not answer in time',
+      status: 504,
+      code: 'PROXY_TARGET_TIMEOUT',
+      detail: `${target.origin}: ${error.message} of the whole request (ingest-kit proxy --target-timeout)`,
+    })));
+    return;
+  }
   const detail = `${target.origin}: ${(error as NodeJS.ErrnoException).code ?? error.message}`;
   const body = Buffer.from(JSON.stringify({
     type: 'urn:partner-ingest-kit:proxy:target-unreachable',
@@ -118,6 +139,7 @@ interface ForwardContext {
   target: URL;
   now: () => number;
   limit: number;
+  answerTimeoutMs: number;
   onExchange: ForwardOptions['onExchange'];
 }
 
@@ -152,7 +174,8 @@ class ForwardedExchange implements UpstreamHandler, RequestHandlers, Backpressur
     const request = this.client.request;
     this.client.handlers = this;
     this.client.backpressure = this;
-    this.upstream = new UpstreamExchange(this.context.pool, { method: request.method, head, body: request.body }, this);
+    const upstream: UpstreamRequest = { method: request.method, head, body: request.body };
+    this.upstream = new UpstreamExchange(this.context.pool, upstream, this, this.context.answerTimeoutMs);
   }
 
   // The target's side.
@@ -251,7 +274,12 @@ export async function startForwarding(options: ForwardOptions): Promise<Forwardi
   const base = options.target.pathname.replace(/\/$/, '');
 
   const context: ForwardContext = {
-    pool, target: options.target, now, limit, onExchange: (exchange, detail) => {
+    pool,
+    target: options.target,
+    now,
+    limit,
+    answerTimeoutMs: options.answerTimeoutMs ?? DEFAULT_ANSWER_TIMEOUT_MS,
+    onExchange: (exchange, detail) => {
       options.onExchange(exchange, detail);
     },
   };

@@ -22,6 +22,8 @@ export interface ProxyOptions {
   recordHar?: boolean;
   memory?: IngestMemoryOptions;
   captureBytes?: number;
+  /** How long the target may take to begin an answer (forward.ts; default 60 s, 0: no limit). */
+  answerTimeoutMs?: number;
   /** Wall clock (ms since the epoch): the HAR's times and receivedAt's rule. Default Date.now. */
   wallClock?: () => number;
   /** Monotonic clock (ms): durations and the order of answers. Default performance.now. */
@@ -111,6 +113,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     host: options.host,
     now,
     ...(options.captureBytes === undefined ? {} : { captureBytes: options.captureBytes }),
+    ...(options.answerTimeoutMs === undefined ? {} : { answerTimeoutMs: options.answerTimeoutMs }),
     onExchange(exchange, detail) {
       pending.push({ exchange, detail });
       if (!scheduled) {

@@ -3,7 +3,9 @@
  * response-parser.ts and handed to the caller as it comes. A request without a body, of an idempotent method
  * (RFC 9110 9.2.2), that finds its kept-alive connection closed by the target before one byte of an answer is
  * sent once more on a new connection: the target closed it while idle, a race no client can avoid. Anything
- * else that breaks is the caller's to answer (`fail`).
+ * else that breaks is the caller's to answer (`fail`), and so is a target that begins no answer within
+ * `answerTimeoutMs` once the client's request is whole (its wait for a connection included): a {@link TargetTimeout}.
+ * While the client still sends its body, the silence is the client's, and nothing is timed.
  */
 import { type ConnectionHolder, type OriginPool, type UpstreamConnection } from './pool.js';
 import { ProtocolError, ResponseParser, type ResponseHead, type ResponseSink } from './response-parser.js';
@@ -21,6 +23,18 @@ export interface UpstreamHandler extends ResponseSink {
   fail(error: Error, answered: boolean): void;
   /** The end of one read from the target: what the handler holds back may be written now. */
   flush(): void;
+}
+
+/** The target began no answer in time; the exchange's connection is closed (its late answer would belong to nobody). */
+export class TargetTimeout extends Error {
+  readonly code = 'ETIMEDOUT';
+  readonly ms: number;
+
+  constructor(ms: number) {
+    super(`no answer within ${ms} ms`);
+    this.name = 'TargetTimeout';
+    this.ms = ms;
+  }
 }
 
 const idempotent = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE', 'PUT', 'DELETE']);
@@ -43,15 +57,20 @@ export class UpstreamExchange implements ConnectionHolder, ResponseSink {
   private drainWaiter: (() => void) | null = null;
   private keepAlive = false;
   private keepAliveMs: number | null = null;
+  /** Until the answer's head: how long the target may stay silent (0: for ever), and the timer that says it did. */
+  private readonly answerTimeoutMs: number;
+  private silence: NodeJS.Timeout | null = null;
 
-  constructor(pool: OriginPool, request: UpstreamRequest, handler: UpstreamHandler) {
+  constructor(pool: OriginPool, request: UpstreamRequest, handler: UpstreamHandler, answerTimeoutMs = 0) {
     this.pool = pool;
     this.request = request;
     this.handler = handler;
+    this.answerTimeoutMs = answerTimeoutMs;
     this.parser = new ResponseParser(request.method === 'HEAD', this);
     if (request.body === 'none') {
       this.bodyEnded = true;
     }
+    this.heard();
     pool.acquire((connection) => {
       this.attach(connection);
     });
@@ -80,6 +99,7 @@ export class UpstreamExchange implements ConnectionHolder, ResponseSink {
     if (this.bodyEnded) return;
     this.bodyEnded = true;
     if (this.finished) return;
+    this.heard();
     const tail: Buffer[] = [];
     if (this.request.body === 'chunked') {
       let trailers = '';
@@ -103,6 +123,7 @@ export class UpstreamExchange implements ConnectionHolder, ResponseSink {
   abort(): void {
     if (this.finished) return;
     this.finished = true;
+    this.silenceOver();
     this.connection?.destroy();
     this.connection = null;
   }
@@ -177,11 +198,13 @@ export class UpstreamExchange implements ConnectionHolder, ResponseSink {
 
   informational(status: number, reason: string, rawHeaders: string[]): void {
     if (this.finished) return;
+    this.heard();
     this.handler.informational(status, reason, rawHeaders);
   }
 
   head(head: ResponseHead): void {
     if (this.finished) return;
+    this.silenceOver();
     this.answered = true;
     this.keepAlive = head.keepAlive;
     this.keepAliveMs = head.keepAliveMs;
@@ -196,6 +219,7 @@ export class UpstreamExchange implements ConnectionHolder, ResponseSink {
   end(rawTrailers: string[]): void {
     if (this.finished) return;
     this.finished = true;
+    this.silenceOver();
     this.handler.end(rawTrailers);
   }
 
@@ -210,9 +234,32 @@ export class UpstreamExchange implements ConnectionHolder, ResponseSink {
     else connection.destroy();
   }
 
+  /**
+   * The client's request is whole (at the start, for a request without a body), or the target sent a 1xx: the
+   * target's silence is counted from now. One timer per exchange, moved on by refresh().
+   */
+  private heard(): void {
+    if (this.answerTimeoutMs <= 0 || !this.bodyEnded) return;
+    if (this.silence !== null) {
+      this.silence.refresh();
+      return;
+    }
+    this.silence = setTimeout(() => {
+      this.silence = null;
+      this.failWith(new TargetTimeout(this.answerTimeoutMs));
+    }, this.answerTimeoutMs);
+  }
+
+  private silenceOver(): void {
+    if (this.silence === null) return;
+    clearTimeout(this.silence);
+    this.silence = null;
+  }
+
   private failWith(error: Error): void {
     if (this.finished) return;
     this.finished = true;
+    this.silenceOver();
     this.connection?.destroy();
     this.connection = null;
     this.handler.fail(error, this.answered);

@@ -1,0 +1,92 @@
+/**
+ * A target that takes a whole request and never answers: the proxy answers its client 504 problem+json
+ * `PROXY_TARGET_TIMEOUT` after `answerTimeoutMs` (`ingest-kit proxy --target-timeout`, default 60 s) and closes its
+ * connection to the target, instead of holding the client for ever. The silence counts from the request's end: a
+ * client that sends its body slowly is not timed, and a slow answer within the limit passes unchanged.
+ */
+import { request } from 'node:http';
+import { expect, it } from 'vitest';
+import type { LiveExchange } from '../../../../conformance/live/exchange.js';
+import { startForwarding } from '../../../../conformance/live/proxy/forward.js';
+import { cleanups, rawTarget } from './raw-peers.js';
+
+async function proxyTo(url: string, answerTimeoutMs: number) {
+  const exchanges: LiveExchange[] = [];
+  const forwarding = await startForwarding({ target: new URL(url), port: 0, host: '127.0.0.1', answerTimeoutMs, onExchange: (x) => exchanges.push(x) });
+  cleanups.push(() => forwarding.close());
+  return { url: forwarding.url, exchanges };
+}
+
+/** A request whose body goes in `pieces`, `gapMs` apart; its status, content type and body. */
+function send(url: string, options: { method?: string; pieces?: string[]; gapMs?: number; headers?: Record<string, string> } = {}) {
+  return new Promise<{ status: number; type: string | undefined; body: string }>((resolve, reject) => {
+    const req = request(url, { method: options.method ?? 'GET', agent: false, headers: options.headers ?? {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'], body: Buffer.concat(chunks).toString() });
+      });
+    });
+    req.on('error', reject);
+    const pieces = [...(options.pieces ?? [])];
+    const next = () => {
+      const piece = pieces.shift();
+      if (piece === undefined) {
+        req.end();
+        return;
+      }
+      req.write(piece);
+      setTimeout(next, options.gapMs ?? 0);
+    };
+    next();
+  });
+}
+
+it('answers 504 PROXY_TARGET_TIMEOUT when the target never answers, and closes the connection to it', async () => {
+  const seen = { closed: false };
+  const target = await rawTarget((_request, socket) => {
+    socket.on('close', () => {
+      seen.closed = true;
+    });
+  });
+  const proxy = await proxyTo(target.url, 150);
+  const started = performance.now();
+  const got = await send(`${proxy.url}/partner/v1/ddex/ingests/x`, { headers: { 'X-API-Key': 'pk_secret_key' } });
+  expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  expect(got).toMatchObject({ status: 504, type: 'application/problem+json' });
+  expect(got.body).not.toContain('pk_secret_key');
+  expect(JSON.parse(got.body)).toMatchObject({
+    status: 504,
+    code: 'PROXY_TARGET_TIMEOUT',
+    detail: expect.stringContaining(`${new URL(target.url).origin}: no answer within 150 ms`) as string,
+  });
+  expect(target.requests).toHaveLength(1);
+  // The exchange is the proxy's own answer, not the target's: reported with status null, as a 502 is.
+  expect(proxy.exchanges.map((x) => x.status)).toEqual([null]);
+  for (let i = 0; i < 100 && !seen.closed; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(seen.closed).toBe(true);
+});
+
+it('passes a slow answer within the limit unchanged', async () => {
+  const target = await rawTarget((_request, socket) => {
+    setTimeout(() => socket.write('HTTP/1.1 200 OK\r\nContent-Length: 4\r\n\r\nslow'), 60);
+  });
+  const proxy = await proxyTo(target.url, 400);
+  expect(await send(`${proxy.url}/x`)).toMatchObject({ status: 200, body: 'slow' });
+});
+
+it('does not time a client that sends its body slowly: the silence counts from the request\'s end', async () => {
+  const target = await rawTarget((_request, socket) => socket.write('HTTP/1.1 201 Created\r\nContent-Length: 2\r\n\r\nok'));
+  const proxy = await proxyTo(target.url, 150);
+  const got = await send(`${proxy.url}/partner/v1/ddex/ingests`, { method: 'POST', headers: { 'content-length': '9' }, pieces: ['{"a"', ':', '"b"}'], gapMs: 120 });
+  expect(got).toMatchObject({ status: 201, body: 'ok' });
+  expect(target.requests[0]?.body.toString()).toBe('{"a":"b"}');
+});
+
+it('never times out with 0', async () => {
+  const target = await rawTarget((_request, socket) => {
+    setTimeout(() => socket.write('HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok'), 200);
+  });
+  const proxy = await proxyTo(target.url, 0);
+  expect(await send(`${proxy.url}/x`)).toMatchObject({ status: 200, body: 'ok' });
+});
