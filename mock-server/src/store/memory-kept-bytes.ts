@@ -27,13 +27,22 @@ export class KeptBytes {
     };
   }
 
-  /** Lets go of `key`'s bytes; the undo puts them back (as the last kept). */
+  /**
+   * Lets go of `key`'s bytes; the undo puts them back in their place in the order (a rolled-back transaction leaves
+   * the next trim to drop what it would have dropped). Rare (bytes over the bound by themselves), so the place is
+   * found and restored by a walk of the keys.
+   */
   drop(key: string): Undo {
     const previous = this.kept.get(key);
     if (previous === undefined) return () => undefined;
+    const place = [...this.kept.keys()].indexOf(key);
     this.delete(key);
     return () => {
-      this.set(key, previous);
+      const entries = [...this.kept];
+      entries.splice(place, 0, [key, previous]);
+      this.kept.clear();
+      for (const [k, bytes] of entries) this.kept.set(k, bytes);
+      this.size += previous.byteLength;
     };
   }
 
