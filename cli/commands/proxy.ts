@@ -4,7 +4,7 @@
  */
 import { startLiveReports, writeAtomically } from '../../conformance/live/report.js';
 import { exchangeLine } from '../../conformance/live/console.js';
-import { startProxy, type RunningProxy } from '../../conformance/live/proxy/index.js';
+import { answerTimeout, DEFAULT_ANSWER_TIMEOUT_MS, startProxy, type RunningProxy } from '../../conformance/live/proxy/index.js';
 import { proxyLiveRules } from '../../conformance/live/rules.js';
 import type { ProxyReport, RuleKind } from '../../conformance/live/types.js';
 import { ViolationLog } from '../../conformance/live/violation-log.js';
@@ -26,7 +26,7 @@ const proxyOptions = {
   'target-timeout': {
     type: 'string',
     value: '<duration>',
-    default: '60s',
+    default: `${DEFAULT_ANSWER_TIMEOUT_MS / 1000}s`,
     description: ['the wait for the target\'s answer to begin', 'once the request is whole; then 504 PROXY_TARGET_TIMEOUT (0: no limit)'],
   },
   ...reportOptions,
@@ -116,6 +116,11 @@ function settings(args: readonly string[]): Settings | undefined {
   if (!URL.canParse(values.target) || !/^https?:$/.test(new URL(values.target).protocol)) throw new Error('--target: not an http(s) URL');
   const port = portOf('--port', values.port);
   const answerTimeoutMs = durationOf('--target-timeout', values['target-timeout']);
+  try {
+    answerTimeout(answerTimeoutMs);
+  } catch (error) {
+    throw new Error(`--target-timeout: ${(error as Error).message}`, { cause: error });
+  }
   const keys = values['api-key'] ?? [];
   const forwardTo = values['forward-to'];
   if (values['webhooks-port'] === undefined && (keys.length > 0 || forwardTo !== undefined)) throw new Error('--api-key and --forward-to go with --webhooks-port');

@@ -95,8 +95,8 @@ function outsideWork(rows: readonly StoreRow[]): string {
   if (outside.length === 0) return '';
   const most = Math.max(...outside);
   return most >= 0.15
-    ? `Other work used up to ${most.toFixed(2)} cores during the bursts: the figures are lower, and noisier, than on a quiet machine.`
-    : `Nothing else ran during the bursts (other processes used at most ${most.toFixed(2)} cores beside PostgreSQL).`;
+    ? ` Other work used up to ${most.toFixed(2)} cores during the bursts: the figures are lower, and noisier, than on a quiet machine.`
+    : ` Little else ran during the bursts: processes outside the run's own used ${most.toFixed(2)} cores at most.`;
 }
 
 export function postgresSection(results: StoreRowsResults, command: string, date: string): string {
@@ -105,7 +105,7 @@ export function postgresSection(results: StoreRowsResults, command: string, date
     postgresHeading,
     '',
     `Measured ${date} on ${results.cores} cores, load average ${loadAverage.start.toFixed(1)} at the start and `
-    + `${loadAverage.end.toFixed(1)} at the end (the run's own processes raise it: mocks, PostgreSQL, autocannon, the receiver). `
+    + `${loadAverage.end.toFixed(1)} at the end (the run's own processes raise it: mocks, PostgreSQL, autocannon, the receiver).`
     + `${outsideWork(rows)} PostgreSQL ${results.postgresVersion}: a throw-away cluster of Debian's package `
     + '(`test/support/postgres-cluster.ts`, as the tests start it) on loopback, with PostgreSQL\'s defaults (`fsync` on) '
     + 'but `synchronous_commit = off`, as the SQLite store\'s `synchronous = NORMAL`: a commit survives a crash of the '

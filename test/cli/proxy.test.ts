@@ -134,6 +134,9 @@ describe.concurrent('ingest-kit proxy', () => {
     const duration = start(['--target-timeout', 'soon']);
     expect(await duration.exited).toBe(2);
     expect(duration.output().err).toContain('--target-timeout: Invalid duration "soon"');
+    const tooLong = start(['--target-timeout', '25d']);
+    expect(await tooLong.exited).toBe(2);
+    expect(tooLong.output().err).toContain('--target-timeout: the wait for the target\'s answer is 0 (no limit) or 1 ms to 2147483647 ms');
   }, 120_000);
 
   it('answers 504 PROXY_TARGET_TIMEOUT once a target that never answers was silent for --target-timeout', async () => {

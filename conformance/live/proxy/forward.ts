@@ -15,7 +15,7 @@ import type { Backpressure, ClientExchange, RequestHandlers } from './client/exc
 import type { RequestHead } from './client/request-parser.js';
 import { startClientServer } from './client/server.js';
 import { forwardable, headersObject } from './headers.js';
-import { TargetTimeout, UpstreamExchange, type UpstreamHandler, type UpstreamRequest } from './upstream/exchange.js';
+import { answerTimeout, TargetTimeout, UpstreamExchange, type UpstreamHandler, type UpstreamRequest } from './upstream/exchange.js';
 import { type OriginPool, originOf, UpstreamPools, type PoolOptions } from './upstream/pool.js';
 import type { ResponseHead } from './upstream/response-parser.js';
 
@@ -278,7 +278,7 @@ export async function startForwarding(options: ForwardOptions): Promise<Forwardi
     target: options.target,
     now,
     limit,
-    answerTimeoutMs: options.answerTimeoutMs ?? DEFAULT_ANSWER_TIMEOUT_MS,
+    answerTimeoutMs: answerTimeout(options.answerTimeoutMs ?? DEFAULT_ANSWER_TIMEOUT_MS),
     onExchange: (exchange, detail) => {
       options.onExchange(exchange, detail);
     },

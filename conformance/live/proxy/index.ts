@@ -14,6 +14,9 @@ import type { LiveViolation, ProxyReport } from '../types.js';
 import { startForwarding } from './forward.js';
 import { ViolationLog } from '../violation-log.js';
 
+export { DEFAULT_ANSWER_TIMEOUT_MS } from './forward.js';
+export { answerTimeout } from './upstream/exchange.js';
+
 export interface ProxyOptions {
   target: URL;
   port: number;

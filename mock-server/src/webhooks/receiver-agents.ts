@@ -85,7 +85,10 @@ export class ReceiverAgents {
   private acquire(url: URL, receiver: string): Held {
     let held = this.agents.get(receiver);
     if (!held) {
-      const common = { keepAlive: true, maxSockets: this.options.maxSocketsPerReceiver };
+      // `timeout` (Node applies it to idle sockets only): without one of its own, Node's agent ignores a receiver's
+      // `Keep-Alive: timeout=N` and keeps an idle socket past the receiver's close (Node's receivers: 5 s), to meet the
+      // next attempt on the wire (http-post.ts sends that POST again). With it, the socket goes a second before.
+      const common = { keepAlive: true, maxSockets: this.options.maxSocketsPerReceiver, timeout: this.idleMs };
       const agent = url.protocol === 'https:'
         ? new https.Agent({ ...common, ...(this.options.ca ? { ca: withDefaultCas(this.options.ca.toString()) } : {}) })
         : new http.Agent(common);

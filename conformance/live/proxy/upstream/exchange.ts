@@ -7,6 +7,7 @@
  * `answerTimeoutMs` once the client's request is whole (its wait for a connection included): a {@link TargetTimeout}.
  * While the client still sends its body, the silence is the client's, and nothing is timed.
  */
+import { maxTimeoutMs } from '../../../../mock-server/src/clock.js';
 import { type ConnectionHolder, type OriginPool, type UpstreamConnection } from './pool.js';
 import { ProtocolError, ResponseParser, type ResponseHead, type ResponseSink } from './response-parser.js';
 
@@ -35,6 +36,12 @@ export class TargetTimeout extends Error {
     this.name = 'TargetTimeout';
     this.ms = ms;
   }
+}
+
+/** `ms` as an answer timeout: 0 (none) or a whole number of ms that a timer holds (setTimeout makes 1 ms of more). */
+export function answerTimeout(ms: number): number {
+  if (Number.isInteger(ms) && ms >= 0 && ms <= maxTimeoutMs) return ms;
+  throw new RangeError(`the wait for the target's answer is 0 (no limit) or 1 ms to ${maxTimeoutMs} ms (24.8 days), not ${ms} ms`);
 }
 
 const idempotent = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE', 'PUT', 'DELETE']);
@@ -239,7 +246,8 @@ export class UpstreamExchange implements ConnectionHolder, ResponseSink {
    * target's silence is counted from now. One timer per exchange, moved on by refresh().
    */
   private heard(): void {
-    if (this.answerTimeoutMs <= 0 || !this.bodyEnded) return;
+    // A target that began its answer before the client's body ended (an early 413, a streamed answer) is heard.
+    if (this.answerTimeoutMs <= 0 || !this.bodyEnded || this.answered || this.finished) return;
     if (this.silence !== null) {
       this.silence.refresh();
       return;

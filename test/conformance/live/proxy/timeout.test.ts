@@ -8,6 +8,7 @@ import { request } from 'node:http';
 import { expect, it } from 'vitest';
 import type { LiveExchange } from '../../../../conformance/live/exchange.js';
 import { startForwarding } from '../../../../conformance/live/proxy/forward.js';
+import { answerTimeout } from '../../../../conformance/live/proxy/upstream/exchange.js';
 import { cleanups, rawTarget } from './raw-peers.js';
 
 async function proxyTo(url: string, answerTimeoutMs: number) {
@@ -89,4 +90,24 @@ it('never times out with 0', async () => {
   });
   const proxy = await proxyTo(target.url, 0);
   expect(await send(`${proxy.url}/x`)).toMatchObject({ status: 200, body: 'ok' });
+});
+
+it('never cuts an answer the target began before the client\'s body ended (an early answer with a slow tail)', async () => {
+  // The head and half the body as soon as the request's head arrives; the rest well after the body ended and the limit.
+  const target = await rawTarget(() => undefined, {
+    onHead: (_lines, socket) => {
+      socket.write('HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nhello');
+      setTimeout(() => socket.write('world'), 400);
+    },
+  });
+  const proxy = await proxyTo(target.url, 150);
+  const got = await send(`${proxy.url}/partner/v1/ddex/ingests`, { method: 'POST', headers: { 'content-length': '2' }, pieces: ['{', '}'], gapMs: 50 });
+  expect(got).toMatchObject({ status: 200, body: 'helloworld' });
+});
+
+it('takes 0 or a whole number of ms a timer can hold, and refuses the rest', () => {
+  expect(answerTimeout(0)).toBe(0);
+  expect(answerTimeout(2 ** 31 - 1)).toBe(2 ** 31 - 1);
+  // setTimeout would make 1 ms of these: every request would time out.
+  for (const bad of [2 ** 31, Number.NaN, Number.POSITIVE_INFINITY, -1, 1.5]) expect(() => answerTimeout(bad)).toThrow(RangeError);
 });
