@@ -61,7 +61,7 @@ export const commands: readonly ListedCommand[] = [
   },
   {
     name: 'ern',
-    summary: 'DDEX ERN tools: `ern schemas --download` fetches DDEX\'s XML schemas for offline validation',
+    summary: 'DDEX ERN tools: `ern demo --to <dir>` writes the demo release; `ern schemas --download` fetches DDEX\'s schemas',
     load: async () => (await import('./commands/ern.js')).ernCommand,
   },
   {

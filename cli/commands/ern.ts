@@ -3,11 +3,16 @@
  * layout that XSD validation reads (`--xsd-dir <dir>`, config `ern.xsdDir`): `<dir>/<version folder>/
  * release-notification.xsd` beside the files it imports. The kit ships no DDEX schema (they are DDEX's
  * copyright); this is how a user gets their own copy.
+ *
+ * `ingest-kit ern demo --to <dir>`: the mock's demo release (the one it serves at /_samples/) written out as a release
+ * folder, release.xml beside the files it names: what the README's first steps validate, serve and submit.
  */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ERN_VERSIONS, type ErnVersion } from '../../mock-server/src/ern/version.js';
 import { DDEX_XML_BASE_URL, downloadSchemas, SchemaDownloadError } from '../../mock-server/src/ern/xsd/download.js';
 import { versionFolder } from '../../mock-server/src/ern/xsd/layout.js';
+import { demoFiles, demoReleaseXml } from '../../mock-server/src/samples/demo-release.js';
 import type { Command } from '../command.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 
@@ -41,10 +46,29 @@ Options:
 ${optionsHelp(schemasOptions)}
 `;
 
-const usageHelp = `Usage: ingest-kit ern schemas --download --to <dir> [--base-url <url>] [--version <v>...]
+const demoOptions = {
+  to: { type: 'string', value: '<dir>', description: 'the release folder to write into (created if needed; required)' },
+  ...helpOption,
+} as const satisfies OptionTable;
+
+const demoHelp = `Usage: ingest-kit ern demo --to <dir>
+
+Writes the mock's demo release into <dir>, as a release folder to try the kit on: release.xml (an ERN 4.3
+NewReleaseMessage of three sound recordings and a cover image, written for the kit, not a DDEX sample) beside
+the files it names, with their real MD5s. A file already there with other bytes is left alone, and nothing is
+written: point --to at a new folder.
+
+Then: ingest-kit validate <dir>/release.xml --files, and ingest-kit mock --files-dir <a folder above it>.
+
+Options:
+${optionsHelp(demoOptions)}
+`;
+
+const usageHelp = `Usage: ingest-kit ern <subcommand> [options]
 
 Subcommands:
   schemas  download DDEX's ERN XML schemas for offline validation (ingest-kit ern schemas --help)
+  demo     write the mock's demo release into a folder, to try the kit on (ingest-kit ern demo --help)
 `;
 
 class UsageError extends Error {}
@@ -97,11 +121,47 @@ async function schemas(args: readonly string[]): Promise<number> {
   return 0;
 }
 
+/** The bytes at `file`, or null when there is nothing there. */
+async function bytesAt(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+async function demo(args: readonly string[]): Promise<number> {
+  const parsed = parseOrHelp({ args: [...args], options: demoOptions }, demoHelp);
+  if (parsed === undefined) return 0;
+  const given = parsed.values.to;
+  if (given === undefined || given === '') throw new UsageError('--to <dir> is required: the release folder to write into');
+  const to = path.resolve(given);
+  const files = [{ path: 'release.xml', bytes: Buffer.from(demoReleaseXml()) }, ...demoFiles];
+  // Every file is checked before any is written: a release of the user's own is never half overwritten.
+  const there = await Promise.all(files.map((file) => bytesAt(path.join(to, file.path))));
+  const differing = files.filter((file, i) => there[i] !== null && !there[i]!.equals(file.bytes)).map((file) => file.path);
+  if (differing.length > 0) {
+    process.stderr.write(`ingest-kit ern demo: ${given} already has ${differing.join(', ')} with other bytes; nothing was written: `
+      + 'point --to at a new folder.\n');
+    return 1;
+  }
+  for (const file of files) {
+    const target = path.join(to, file.path);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, file.bytes);
+    process.stdout.write(`  ${path.join(given, file.path)} (${file.bytes.length} bytes)\n`);
+  }
+  process.stdout.write(`The demo release is in ${given}: ingest-kit validate ${path.join(given, 'release.xml')} --files\n`);
+  return 0;
+}
+
 export const ernCommand: Command = {
   async run(args) {
     const [sub, ...rest] = args;
     try {
       if (sub === 'schemas') return await schemas(rest);
+      if (sub === 'demo') return await demo(rest);
       if (sub === '-h' || sub === '--help') {
         process.stdout.write(usageHelp);
         return 0;
@@ -109,7 +169,7 @@ export const ernCommand: Command = {
       throw new UsageError(sub === undefined ? 'give a subcommand' : `unknown subcommand "${sub}"`);
     } catch (error) {
       if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
-        const more = sub === 'schemas' ? 'ingest-kit ern schemas --help' : 'ingest-kit ern --help';
+        const more = sub === 'schemas' || sub === 'demo' ? `ingest-kit ern ${sub} --help` : 'ingest-kit ern --help';
         process.stderr.write(`ingest-kit ern: ${error.message} (see \`${more}\`)\n`);
         return 2;
       }

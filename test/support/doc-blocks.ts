@@ -124,10 +124,13 @@ export const ownsMock = (block: Block) => block.code.split('\n').some((l) => sta
 
 /**
  * What a block needs beyond its own lines. The blocks that name ./files work on a release folder,
- * ./files/releases/r1 (the mock's demo release), served by their mock with --files-dir.
+ * ./files/releases/r1 (the mock's demo release), served by their mock with --files-dir: a block that writes it
+ * itself (`ingest-kit ern demo`, as a reader does) finds ./files there and empty; the others find the release in it.
  */
 export function setUp(block: Block, dir: string): { mockArgs: string[] } {
   if (!block.code.includes('./files')) return { mockArgs: [] };
+  mkdirSync(path.join(dir, 'files'), { recursive: true });
+  if (/\bern demo\b/.test(block.code)) return { mockArgs: ['--files-dir', './files'] };
   const release = path.join(dir, 'files/releases/r1');
   for (const file of demoFiles) {
     mkdirSync(path.dirname(path.join(release, file.path)), { recursive: true });

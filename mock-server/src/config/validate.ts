@@ -3,17 +3,10 @@
  * problem, each turned into a message that names the field (`partners[0].apiKeys: ...`).
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { ConfigError } from './error.js';
 import { configFileSchema, durationSchema, type Settings } from './settings.js';
 
-/** A config error: a list of messages, each naming the field (`partners[0].apiKeys: ...`). */
-export class ConfigError extends Error {
-  readonly problems: string[];
-  constructor(source: string, problems: string[]) {
-    super(`${source}: invalid configuration\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-    this.problems = problems;
-  }
-}
+export { ConfigError };
 
 export const durationHint = 'must be a duration such as 500ms, 30s, 15m, 2h (or a number of milliseconds)';
 

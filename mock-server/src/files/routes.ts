@@ -8,6 +8,7 @@ import { open, realpath, stat } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { ConfigError } from '../config/error.js';
 import { redactPathSignature } from '../fetch/redact.js';
 import { contentTypeFor } from './content-type.js';
 import { filePathProblem } from './file-path.js';
@@ -40,10 +41,13 @@ async function servedRoot(dir: string): Promise<string> {
   try {
     root = await realpath(dir);
   } catch (error) {
-    throw new Error(`The files folder ${JSON.stringify(dir)} does not exist; pass an existing folder to --files-dir.`, { cause: error });
+    throw new ConfigError('--files-dir (files.dir)', [
+      `the files folder ${JSON.stringify(dir)} does not exist: pass an existing folder (to start from the mock's demo `
+      + `release: ingest-kit ern demo --to ${path.join(dir, 'releases', 'r1')})`,
+    ], { cause: error });
   }
   if (!(await stat(root)).isDirectory()) {
-    throw new Error(`The files folder ${JSON.stringify(dir)} is not a folder; pass a folder to --files-dir.`);
+    throw new ConfigError('--files-dir (files.dir)', [`${JSON.stringify(dir)} is not a folder: pass the folder whose files the mock serves`]);
   }
   return root;
 }

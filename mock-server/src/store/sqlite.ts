@@ -12,6 +12,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqlite';
+import { ConfigError } from '../config/error.js';
 import { createKeyDigestIndex } from './api-keys.js';
 import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations.js';
@@ -57,7 +58,15 @@ const BUSY_TIMEOUT_MS = 5_000;
  * Close it with `close()`; a store that was killed instead keeps everything it acknowledged.
  */
 export function openSqliteStore(options: SqliteStoreOptions): Store {
-  mkdirSync(options.dataDir, { recursive: true });
+  try {
+    mkdirSync(options.dataDir, { recursive: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EEXIST' && code !== 'ENOTDIR') throw error;
+    throw new ConfigError('--data-dir (dataDir)', [
+      `${JSON.stringify(options.dataDir)} is a file, or under one: pass a folder (created if missing) for the SQLite store`,
+    ], { cause: error });
+  }
   const file = path.join(options.dataDir, SQLITE_FILE_NAME);
   const db = new DatabaseSync(file);
   let statements: Record<StatementName, StatementSync>;
