@@ -38,7 +38,16 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write(`ingest-kit: unknown command "${first}"\n\n${usage()}`);
     return 2;
   }
-  return (await command.load()).run(rest);
+  try {
+    return await (await command.load()).run(rest);
+  } catch (error) {
+    // A command's own usage errors say more; an unknown or malformed option that one of them lets through (Node's
+    // parseArgs throws it) is still usage, never a stack.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS')) throw error;
+    process.stderr.write(`ingest-kit ${first}: ${(error as Error).message} (see \`ingest-kit ${first} --help\`)\n`);
+    return 2;
+  }
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -9,6 +9,7 @@
 import { WebhookVerificationError } from './errors.js';
 import { awaitOutcome, keepLease, type Outcome } from './in-progress.js';
 import { type IdempotencyStore, memoryIdempotencyStore } from './idempotency.js';
+import { secretsOf } from './hmac.js';
 import { type IngestEvent, isIngestEvent } from './types.js';
 import { defaultToleranceSeconds, verifyWebhook } from './verify.js';
 
@@ -108,11 +109,7 @@ function positive(name: string, value: number): number {
  * ```
  */
 export function createWebhookHandler(options: WebhookHandlerOptions): (request: Request) => Promise<Response> {
-  const secrets = typeof options.secret === 'string' ? [options.secret] : [...options.secret];
-  if (secrets.length === 0 || secrets.some((s) => typeof s !== 'string' || s === '')) {
-    throw new TypeError('createWebhookHandler: secret must be the partner\'s API key (a non-empty string) or an array of them '
-      + '(during a key rotation). Is the environment variable holding it set?');
-  }
+  const secrets = secretsOf(options.secret, 'createWebhookHandler');
   if (typeof options.onEvent !== 'function') throw new TypeError('createWebhookHandler: onEvent must be a function (event) => void | Promise<void>');
   const { onEvent } = options;
   const store = options.idempotencyStore ?? memoryIdempotencyStore();

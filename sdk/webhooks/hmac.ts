@@ -38,3 +38,18 @@ export function fromHex(hex: string): Uint8Array<ArrayBuffer> {
 export function hmacMatches(key: HmacKey, digestHex: string, payload: Uint8Array<ArrayBuffer>): Promise<boolean> {
   return crypto.subtle.verify('HMAC', key, fromHex(digestHex), payload);
 }
+
+/**
+ * The partner's API keys a webhook verifies against, from `secret` as a caller gives it: one key, or several during a
+ * rotation. Anything else (an unset environment variable is `undefined` to JavaScript and loose TypeScript) is a
+ * TypeError that says so, named for `who` (the verifier, the handler).
+ */
+export function secretsOf(secret: unknown, who: string): string[] {
+  const secrets: unknown[] = typeof secret === 'string' ? [secret] : Array.isArray(secret) ? secret : [];
+  if (secrets.length === 0 || secrets.some((s) => typeof s !== 'string' || s === '')) {
+    const given = secret === undefined ? 'undefined' : secret === null ? 'null' : Array.isArray(secret) ? 'an array with a key missing or empty' : typeof secret === 'string' ? 'an empty string' : `a ${typeof secret}`;
+    throw new TypeError(`${who}: secret must be the partner's API key (a non-empty string) or an array of them (during a key `
+      + `rotation), not ${given}. Is the environment variable holding it set?`);
+  }
+  return secrets as string[];
+}

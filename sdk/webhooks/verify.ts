@@ -6,7 +6,7 @@
  */
 import { WebhookVerificationError } from './errors.js';
 import { type HeadersLike, parseSignatureHeader, signatureFrom } from './header.js';
-import { hmacKey, hmacMatches, type RawBody, signedPayload } from './hmac.js';
+import { hmacKey, hmacMatches, type RawBody, secretsOf, signedPayload } from './hmac.js';
 import type { WebhookEvent } from './types.js';
 
 /** Spec 6.3, 8: the recommended signature timestamp tolerance. */
@@ -48,10 +48,7 @@ export async function verifyWebhook(options: VerifyWebhookOptions): Promise<Webh
     throw new TypeError('verifyWebhook: body must be the raw request body (a string or a Uint8Array/Buffer), not parsed JSON. '
       + 'Get the raw body from your framework before it parses JSON.');
   }
-  const secrets = typeof options.secret === 'string' ? [options.secret] : [...options.secret];
-  if (secrets.length === 0 || secrets.some((s) => typeof s !== 'string' || s === '')) {
-    throw new TypeError('verifyWebhook: secret must be the partner\'s API key (a non-empty string) or an array of them.');
-  }
+  const secrets = secretsOf(options.secret, 'verifyWebhook');
   const value = typeof options.signature === 'string' || options.signature === undefined
     ? options.signature
     : signatureFrom(options.signature);

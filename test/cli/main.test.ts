@@ -57,6 +57,12 @@ describe('ingest-kit', () => {
     expect(stderr).toContain('Usage: ingest-kit');
   });
 
+  it('answers an option a command does not know with a line and exit code 2, never a stack', () => {
+    const { status, stderr } = ingestKit('codes', '--bogus');
+    expect(status).toBe(2);
+    expect(stderr).toBe('ingest-kit codes: Unknown option \'--bogus\' (see `ingest-kit codes --help`)\n');
+  });
+
   it('lists every problem code of the contract with its status', async () => {
     const { status, stdout } = await runInProcess(codesCommand, []);
     expect(status).toBe(0);

@@ -209,6 +209,11 @@ describe('createWebhookHandler', () => {
   it('refuses a missing secret at creation, saying what it expects', () => {
     expect(() => createWebhookHandler({ secret: '', onEvent: () => undefined })).toThrow(/API key/);
     expect(() => createWebhookHandler({ secret: [], onEvent: () => undefined })).toThrow(/API key/);
+    // `secret: process.env.INGEST_API_KEY` with the variable unset, from JavaScript: said as such, not "not iterable".
+    const unset = process.env.PIK_NEVER_SET_IN_TESTS as unknown as string;
+    expect(() => createWebhookHandler({ secret: unset, onEvent: () => undefined }))
+      .toThrow('createWebhookHandler: secret must be the partner\'s API key (a non-empty string) or an array of them (during a key rotation), not undefined. Is the environment variable holding it set?');
+    expect(() => createWebhookHandler({ secret: [secret, unset], onEvent: () => undefined })).toThrow(/not an array with a key missing or empty/);
   });
 });
 

@@ -91,6 +91,8 @@ describe('verifyWebhook', () => {
   it('throws a TypeError, not a verdict, for parsed JSON or a missing secret', async () => {
     await expect(verifyWebhook({ body: JSON.parse(body) as string, signature: valid, secret, now })).rejects.toThrow(TypeError);
     await expect(verifyWebhook({ body, signature: valid, secret: [], now })).rejects.toThrow(/API key/);
+    await expect(verifyWebhook({ body, signature: valid, secret: undefined as unknown as string, now }))
+      .rejects.toThrow(/^verifyWebhook: secret must be the partner's API key .* not undefined\. Is the environment variable holding it set\?$/);
   });
 });
 
