@@ -115,6 +115,7 @@ export function translate(script: string, mockUrl: string): string {
   return script
     .replace(/\bnpx ingest-kit (submit|trigger|events|clock|presign)\b/g, `${cli} $1 --base-url ${mockUrl}`)
     .replace(/\bnpx (ingest-kit|tsx cli\/main\.ts) /g, `${cli} `)
+    .replace(/(?:\.\/)?node_modules\/\.bin\/ingest-kit /g, `${cli} `)
     .replace(/\bnpm run conformance -- /g, `${cli} conformance `)
     .replace(/--profile full(,retries)?\b/g, '--profile quick');
 }
