@@ -42,7 +42,14 @@ export interface WaitForIngestOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
-export type WaitForIngestErrorCode = 'unauthorized' | 'forbidden' | 'not-found' | 'timeout' | 'unexpected-response';
+export type WaitForIngestErrorCode = 'unauthorized' | 'forbidden' | 'not-found' | 'timeout' | 'unexpected-response' | 'unreachable';
+
+/**
+ * Lookups in a row that failed without any answer, none ever answered, before waitForIngest says `unreachable`:
+ * a wrong baseUrl (a typo, another port) is said within seconds (1 + 2 s of the default backoff), not after the 10
+ * minutes of the timeout. Once the service has answered, network errors are retried until the timeout (a restart).
+ */
+export const unreachableAfter = 3;
 
 /** Why waitForIngest gave up: a stable `code`, the HTTP `status` when there was one, and a message saying what to do. */
 export class WaitForIngestError extends Error {
@@ -58,6 +65,14 @@ export class WaitForIngestError extends Error {
     this.status = details.status;
     this.lastStatus = details.lastStatus;
   }
+}
+
+/** What a failed fetch says: its message and, for undici's `fetch failed`, the cause's code (ECONNREFUSED, ENOTFOUND). */
+function failureOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  const detail = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : undefined;
+  return detail === undefined || error.message.includes(detail) ? error.message : `${error.message} (${detail})`;
 }
 
 const defaults = { lookupPath: defaultLookupPath, timeoutMs: 10 * 60_000, initialDelayMs: 1000, maxDelayMs: 30_000 };
@@ -110,7 +125,8 @@ function isTerminal(body: unknown): body is TerminalIngestRecord {
  *
  * Rejects with a {@link WaitForIngestError}: `unauthorized` (401: key missing, invalid or revoked),
  * `forbidden` (403, e.g. `PROVIDER_INACTIVE`: the partner is inactive), `not-found` (404: wrong ingestId or lookup
- * path), `timeout` (naming the last status seen), `unexpected-response`; with the signal's reason on abort.
+ * path), `timeout` (naming the last status seen), `unexpected-response`, `unreachable` ({@link unreachableAfter}
+ * lookups in a row failed and none was ever answered: a wrong baseUrl); with the signal's reason on abort.
  *
  * @example
  * ```ts
@@ -137,6 +153,9 @@ export async function waitForIngest(options: WaitForIngestOptions): Promise<Term
   let delay = options.initialDelayMs ?? defaults.initialDelayMs;
   let lastStatus: string | undefined;
   let lastProblem = 'no answer yet';
+  /** Whether any lookup was answered, and how many failed in a row without an answer. */
+  let answered = false;
+  let failedInARow = 0;
 
   for (;;) {
     signal?.throwIfAborted();
@@ -146,9 +165,16 @@ export async function waitForIngest(options: WaitForIngestOptions): Promise<Term
       response = await doFetch(url, { headers: { 'x-api-key': apiKey, 'accept': 'application/json' }, ...(signal ? { signal } : {}) });
     } catch (error) {
       signal?.throwIfAborted();
-      lastProblem = `the request failed: ${error instanceof Error ? error.message : String(error)}`;
+      lastProblem = `the request failed: ${failureOf(error)}`;
+      failedInARow += 1;
+      if (!answered && failedInARow >= unreachableAfter) {
+        throw new WaitForIngestError('unreachable', `${where} failed ${failedInARow} times in a row and was never answered: `
+          + `${failureOf(error)}. Check baseUrl (the address the create was sent to) and that the service is up.`);
+      }
     }
     if (response) {
+      answered = true;
+      failedInARow = 0;
       const { status } = response;
       if (status === 200) {
         const body: unknown = await response.json();
@@ -179,9 +205,14 @@ export async function waitForIngest(options: WaitForIngestOptions): Promise<Term
     }
     const left = deadline - now();
     if (left <= 0) {
+      const advice = failedInARow === 0
+        ? 'Wait longer (timeoutMs), or check the ingest with the status lookup later.'
+        : answered
+          ? 'The service stopped answering: check that it is up, then look the ingest up again.'
+          : 'No lookup was answered: check baseUrl (the address the create was sent to) and that the service is up.';
       throw new WaitForIngestError('timeout', `ingest ${ingestId} did not finish within ${timeoutMs} ms: ${lastProblem}`
-        + `${lastStatus !== undefined && !lastProblem.includes(lastStatus) ? ` (last status seen: ${lastStatus})` : ''}. Wait longer `
-        + '(timeoutMs), or check the ingest with the status lookup later.', lastStatus === undefined ? {} : { lastStatus });
+        + `${lastStatus !== undefined && !lastProblem.includes(lastStatus) ? ` (last status seen: ${lastStatus})` : ''}. ${advice}`,
+      lastStatus === undefined ? {} : { lastStatus });
     }
     await sleep(Math.min(wait, left), signal);
     delay = Math.min(delay * 2, maxDelayMs);

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TerminalIngestRecord, waitForIngest, WaitForIngestError, type WaitForIngestOptions } from '../../sdk/wait-for-ingest.js';
+import { closedPort } from '../mock-server/fetch/support.js';
 import { acmeKey, call, startTestMock, type TestMock } from '../mock-server/server/harness.js';
 
 const record = (status: 'processing' | 'completed' | 'failed') => ({
@@ -16,6 +17,8 @@ const record = (status: 'processing' | 'completed' | 'failed') => ({
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | Error;
 const processing: Answer = { status: 200, body: record('processing') };
 const completed: Answer = { status: 200, body: record('completed') };
+/** What undici's fetch throws when nothing listens at the address. */
+const refused: Answer = new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4699'), { code: 'ECONNREFUSED' }) });
 
 /** Runs waitForIngest against scripted answers (the last one repeats), recording requests and sleeps on a fake clock. */
 async function run(answers: Answer[], options: Partial<WaitForIngestOptions> = {}) {
@@ -56,6 +59,7 @@ describe('waitForIngest', () => {
       want: { sleeps: [12_000], status: 'completed' } },
     { name: '429 without Retry-After: the backoff', answers: [{ status: 429 }, completed], want: { sleeps: [1000], status: 'completed' } },
     { name: 'a 503 and a network error are retried', answers: [{ status: 503 }, new TypeError('fetch failed'), completed], want: { sleeps: [1000, 2000], status: 'completed' } },
+    { name: 'a service that comes up within the first lookups', answers: [refused, refused, completed], want: { sleeps: [1000, 2000], status: 'completed' } },
   ];
   it.each(resolves)('resolves: $name', async ({ answers, options, want }) => {
     const { value, sleeps } = await run(answers, options);
@@ -70,6 +74,10 @@ describe('waitForIngest', () => {
     { name: '404', answers: [{ status: 404 }], want: { code: 'not-found', status: 404, message: /404: no ingest 1700000001.*lookupPath/ } },
     { name: '400', answers: [{ status: 400 }], want: { code: 'unexpected-response', status: 400, message: /answered 400/ } },
     { name: 'timeout', answers: [processing], options: { timeoutMs: 10_000 }, want: { code: 'timeout', message: /within 10000 ms: the ingest was still processing/ } },
+    { name: 'a baseUrl nothing answers at: unreachable after 3 failures in a row, not at the timeout', answers: [refused],
+      want: { code: 'unreachable', message: /^GET http:\/\/svc\.test\/partner\/v1\/ddex\/ingests\/1700000001 failed 3 times in a row and was never answered: fetch failed \(ECONNREFUSED\)\. Check baseUrl/ } },
+    { name: 'a service that stopped answering: retried to the timeout', answers: [processing, refused], options: { timeoutMs: 30_000 },
+      want: { code: 'timeout', message: /within 30000 ms: the request failed: fetch failed \(ECONNREFUSED\) \(last status seen: processing\)\. The service stopped answering/ } },
     { name: 'timeout behind 429s', answers: [processing, { status: 429, headers: { 'retry-after': '60' } }], options: { timeoutMs: 30_000 },
       want: { code: 'timeout', message: /the lookup answered 429 \(last status seen: processing\)/ } },
   ];
@@ -138,5 +146,11 @@ describe('waitForIngest against the mock', () => {
   it('rejects an unknown ingest with not-found and a revoked key with unauthorized, against the real service', async () => {
     await expect(waitForIngest({ baseUrl: mock.url, apiKey: acmeKey, ingestId: '99999999' })).rejects.toMatchObject({ code: 'not-found' });
     await expect(waitForIngest({ baseUrl: mock.url, apiKey: 'pk_nope_123', ingestId: '1' })).rejects.toMatchObject({ code: 'unauthorized' });
+  });
+
+  it('says unreachable, with the refusal, for a baseUrl where nothing listens (the global fetch)', async () => {
+    const baseUrl = `http://127.0.0.1:${await closedPort()}`;
+    const waiting = waitForIngest({ baseUrl, apiKey: acmeKey, ingestId: '1', initialDelayMs: 5 });
+    await expect(waiting).rejects.toMatchObject({ code: 'unreachable', message: expect.stringContaining('fetch failed (ECONNREFUSED)') as string });
   });
 });
