@@ -68,7 +68,14 @@ export async function runTrigger(args: readonly string[], io: CommandIo = proces
     const record = await waitForTerminal(io, baseUrl, apiKey, ingestId, timeoutMs);
     io.stdout(`${JSON.stringify(record, null, 2)}\n`);
     const events = await eventsOf(io, baseUrl, operatorToken(values['operator-token'], io), ingestId, timeoutMs);
-    for (const event of events) io.stdout(`eventId: ${event.eventId} (${event.state})\n`);
+    for (const event of events) {
+      // Why it went nowhere, and how to send it: `undeliverable` alone left a newcomer guessing.
+      const why = event.state === 'undeliverable'
+        ? `: the partner had no webhook URL; register one (PUT /_operator/partners/<partner>/webhook, docs/guides/webhooks.md), `
+        + `then: ingest-kit events resend ${event.eventId}`
+        : '';
+      io.stdout(`eventId: ${event.eventId} (${event.state}${why})\n`);
+    }
     if (record.status !== outcome) throw new CommandError(`ingest ${ingestId} ended ${String(record.status)}, not ${outcome}`, 1);
     return 0;
   });

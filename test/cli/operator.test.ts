@@ -37,6 +37,27 @@ describe('ingest-kit trigger', () => {
     expect(stdout).toMatch(/^eventId: evt_[0-9A-Z]{26} \(\w+\)$/m);
   });
 
+  it('says why an event is undeliverable (no webhook URL) and how to send it', async () => {
+    const bare = await startTestMock({ partners: [{ id: 'acme', apiKeys: [acmeKey] }], operatorToken: 'op_test_token' });
+    try {
+      const { code, stdout } = await capture(runTrigger, ['completed', '--api-key', acmeKey, ...on(bare)], env);
+      expect(code).toBe(0);
+      const said = /^eventId: (evt_[0-9A-Z]{26}) \(undeliverable: the partner had no webhook URL; register one \(PUT \/_operator\/partners\/<partner>\/webhook, docs\/guides\/webhooks\.md\), then: ingest-kit events resend \1\)$/m.exec(stdout);
+      expect(said, stdout).not.toBeNull();
+      // Doing what it says sends the event.
+      const put = await fetch(`${bare.url}/_operator/partners/acme/webhook`, {
+        method: 'PUT', headers: { 'x-operator-token': 'op_test_token', 'content-type': 'application/json' }, body: JSON.stringify({ url: other.url }),
+      });
+      expect(put.status).toBe(200);
+      const before = other.deliveries.length;
+      const resent = await capture(runEvents, ['resend', said![1]!, ...on(bare)], env);
+      expect(resent.code).toBe(0);
+      expect(other.deliveries.slice(before).map((d) => d.json.eventId)).toEqual([said![1]]);
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('passes --webhook-faults in the Prefer header: the ledger marks them', async () => {
     const { code, stdout } = await capture(runTrigger, ['completed', '--api-key', acmeKey, '--webhook-faults', 'duplicate', ...on(mock)], env);
     expect(code).toBe(0);
