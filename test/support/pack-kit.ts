@@ -21,8 +21,8 @@ export function packKit(work: string, destination = work): PackedKit {
   const stage = path.join(work, 'stage');
   mkdirSync(stage, { recursive: true });
   for (const file of ['package.json', 'README.md', 'openapi.yaml', 'operator.openapi.yaml', 'asyncapi.yaml']) copyFileSync(path.join(repoRoot, file), path.join(stage, file));
-  // The guides the README links to, and the snippets they link to.
-  for (const folder of ['docs/guides', 'docs/snippets']) cpSync(path.join(repoRoot, folder), path.join(stage, folder), { recursive: true });
+  // The guides the README links to, the snippets they link to, and the pictures they show.
+  for (const folder of ['docs/guides', 'docs/snippets', 'docs/images']) cpSync(path.join(repoRoot, folder), path.join(stage, folder), { recursive: true });
   mkdirSync(path.join(stage, 'contract'), { recursive: true });
   for (const schema of ['preflight-report', 'live-report']) {
     copyFileSync(path.join(repoRoot, `contract/${schema}.schema.json`), path.join(stage, `contract/${schema}.schema.json`));
