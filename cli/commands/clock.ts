@@ -23,8 +23,11 @@ export async function runClock(args: readonly string[], io: CommandIo = processI
     if (parsed === undefined) return 0;
     const { values, positionals } = parsed;
     const [action, duration, ...extra] = positionals;
-    if (action !== 'advance' || duration === undefined || extra.length > 0) {
-      throw usageError('give a duration: ingest-kit clock advance <duration>, e.g. 90s or 1h30m');
+    if (action !== 'advance') {
+      throw usageError(`${action === undefined ? 'give the subcommand' : `unknown subcommand "${action}"`}: ingest-kit clock advance <duration>, e.g. 90s or 1h30m`);
+    }
+    if (duration === undefined || extra.length > 0) {
+      throw usageError('give one duration: ingest-kit clock advance <duration>, e.g. 90s or 1h30m');
     }
     try {
       parseDuration(duration);

@@ -173,9 +173,15 @@ describe('ingest-kit clock advance', () => {
     expect(stderr).toContain('(CLOCK_NOT_VIRTUAL)');
   });
 
-  it.each([[['advance', 'soon']], [['advance']], [['rewind', '1h']]])('exits 2 on %j', async (args) => {
+  it.each([
+    { args: ['advance', 'soon'], says: 'Invalid duration "soon"' },
+    { args: ['advance'], says: 'give one duration: ingest-kit clock advance <duration>' },
+    { args: ['rewind', '1h'], says: 'unknown subcommand "rewind": ingest-kit clock advance <duration>' },
+    { args: [], says: 'give the subcommand: ingest-kit clock advance <duration>' },
+  ])('exits 2 on $args, saying what to give', async ({ args, says }) => {
     const { code, stderr } = await capture(runClock, [...args, ...on(virtual)]);
     expect(code).toBe(2);
     expect(stderr).toMatch(/^ingest-kit clock: /);
+    expect(stderr).toContain(says);
   });
 });
