@@ -90,7 +90,13 @@ export function mockFetch(io: CommandIo, baseUrl: string): (request: Request) =>
     const detail = typeof problem.detail === 'string' ? problem.detail : typeof problem.title === 'string' ? problem.title : text.slice(0, 200);
     const code = typeof problem.code === 'string' ? ` (${problem.code})` : '';
     const url = new URL(request.url);
-    throw new CommandError(`${request.method} ${url.pathname}${url.search} answered ${response.status}: ${detail}${code}`, 1);
+    // Which flag sets the credential that was refused: a mock started with its own config has its own keys and token.
+    const hint = response.status !== 401
+      ? ''
+      : url.pathname.startsWith('/_operator/')
+        ? '. Pass the mock\'s operator token: --operator-token or INGEST_KIT_OPERATOR_TOKEN (op_local_dev unless its config sets operatorToken)'
+        : '. Pass one of the partner\'s API keys: --api-key (pk_test_dev_1 unless the mock\'s config sets partners)';
+    throw new CommandError(`${request.method} ${url.pathname}${url.search} answered ${response.status}: ${detail}${code}${hint}`, 1);
   };
 }
 

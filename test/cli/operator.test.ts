@@ -67,6 +67,17 @@ describe('ingest-kit trigger', () => {
     expect(event?.faults.map((f) => f.name)).toContain('duplicate');
   });
 
+  it('says which flag to fix when the mock refuses the key or the operator token (401)', async () => {
+    const key = await capture(runTrigger, ['completed', '--api-key', 'pk_wrong_key_1', ...on(mock)], env);
+    expect(key.code).toBe(1);
+    expect(key.stderr).toMatch(/answered 401: .*Pass one of the partner's API keys: --api-key \(pk_test_dev_1 unless the mock's config sets partners\)\n$/);
+    expect(key.stderr).not.toContain('pk_wrong_key_1');
+    const token = await capture(runEvents, ['list', ...on(mock)], { INGEST_KIT_OPERATOR_TOKEN: 'op_wrong_token' });
+    expect(token.code).toBe(1);
+    expect(token.stderr).toMatch(/answered 401: .*Pass the mock's operator token: --operator-token or INGEST_KIT_OPERATOR_TOKEN/);
+    expect(token.stderr).not.toContain('op_wrong_token');
+  });
+
   it('prints only the 201 with --no-wait', async () => {
     const { code, stdout } = await capture(runTrigger, ['failed', '--no-wait', '--api-key', acmeKey, ...on(mock)], env);
     expect(code).toBe(0);
