@@ -4,6 +4,7 @@ import {
   ConfigError, defaults, devDefaults, type ErnValidationMode, ernValidationModes, isClockKind, loadConfig, type MockConfig, type MockFlags,
 } from '../../mock-server/src/config.js';
 import { implementationFaults, isImplementationFault, isVariant, variants } from '../../mock-server/src/seam/index.js';
+import { docsWhere } from '../../mock-server/src/docs/routes.js';
 import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
 import { startMockServer } from '../../mock-server/src/server.js';
 import { redactDatabaseUrl } from '../../mock-server/src/store/database-url.js';
@@ -134,7 +135,7 @@ function storeLine(config: MockConfig, resumed: number): string {
   return config.dataDir ? `SQLite in ${config.dataDir}${resumedNote}` : 'in memory';
 }
 
-export function banner(config: MockConfig, url: string, resumed: number): string {
+export function banner(config: MockConfig, url: string, resumed: number, docs = docsWhere()): string {
   const partner = config.partners[0];
   const first = partner?.apiKeys[0] ?? devDefaults.apiKey;
   // A curl that works as pasted with the default key; with a configured one, the reader supplies it.
@@ -150,7 +151,7 @@ export function banner(config: MockConfig, url: string, resumed: number): string
       config.webhooks.signWithAllKeys ? '  (every valid key signs webhooks)' : '  (signs its webhooks)'}`),
     `  operator    X-Operator-Token: ${shown(config.operatorToken, devDefaults.operatorToken)}`,
     `  dashboard   ${url}/_dashboard (the operator token once)`,
-    `  docs        ${url}/docs (after npm run docs in a clone of the kit)`,
+    `  docs        ${docs.built ? `${url}/docs` : `${docs.guides} (Markdown; the rendered site at ${url}/docs after npm run docs in a clone)`}`,
   ];
   if (config.files.dir) lines.push(`  files       ${config.files.dir} (ingest-kit presign <path>)`);
   if (config.outbound.caFile) lines.push(`  trusts      ${config.outbound.caFile} (CA for outbound HTTPS, besides Node's)`);

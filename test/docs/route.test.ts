@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { docsRoutes } from '../../mock-server/src/docs/routes.js';
+import { banner } from '../../cli/commands/mock.js';
+import { resolveConfig } from '../../mock-server/src/config.js';
+import { docsRoutes, docsWhere } from '../../mock-server/src/docs/routes.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'pik-docs-route-'));
 const site = path.join(root, 'site');
@@ -61,5 +63,17 @@ describe('/docs on the mock', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('npm run docs');
+    // Where an installed kit's guides are, and no path of the machine (the page is public on a hosted sandbox).
+    expect(response.body).toContain('node_modules/partner-ingest-kit/docs/guides/');
+    expect(response.body).not.toContain(root);
+  });
+
+  it('tells the start banner whether the site is built, and where the shipped guides are', () => {
+    expect(docsWhere(site)).toEqual({ built: true, guides: path.join(root, 'guides') });
+    expect(docsWhere(path.join(root, 'missing', 'site'))).toEqual({ built: false, guides: path.join(root, 'missing', 'guides') });
+    const config = resolveConfig({}, { port: 0 }, 'test');
+    expect(banner(config, 'http://127.0.0.1:4010', 0, { built: true, guides: '/x/guides' })).toMatch(/^ {2}docs {8}http:\/\/127\.0\.0\.1:4010\/docs$/m);
+    expect(banner(config, 'http://127.0.0.1:4010', 0, { built: false, guides: '/x/guides' }))
+      .toMatch(/^ {2}docs {8}\/x\/guides \(Markdown; the rendered site at http:\/\/127\.0\.0\.1:4010\/docs after npm run docs in a clone\)$/m);
   });
 });

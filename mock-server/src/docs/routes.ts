@@ -32,10 +32,18 @@ export function defaultDocsDir(): string {
   return path.join(dir, 'docs', 'site');
 }
 
+/** Whether the site at `dir` is built, and where the guides it is built from are (they ship with the package). */
+export function docsWhere(dir: string = defaultDocsDir()): { built: boolean; guides: string } {
+  return { built: existsSync(path.join(dir, 'index.html')), guides: path.join(path.dirname(dir), 'guides') };
+}
+
+// No absolute path here: the page is public on a hosted sandbox. (The mock's start banner, on its own console, names it.)
 const notBuilt = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>Docs not built</title></head>
 <body><main><h1>The docs site is not built</h1>
-<p>Run <code>npm run docs</code> in a clone of partner-ingest-kit, then reload this page. (The packed kit does not ship the site; its guides are in the repository under docs/guides/.)</p></main></body></html>
+<p>The kit's guides ship with it as Markdown: <code>node_modules/partner-ingest-kit/docs/guides/</code> in the project
+that installed it (its README links each one), <code>docs/guides/</code> in a clone. The packed kit does not ship the
+rendered site: in a clone of partner-ingest-kit, run <code>npm run docs</code>, then reload this page.</p></main></body></html>
 `;
 
 /** The file under `root` a URL path names, or null when it would leave the folder or names no file. */
