@@ -58,7 +58,12 @@ describe('resolveConfig', () => {
   it.each([
     [{ partners: [{ id: 'acme' }] }, 'partners[0].apiKeys: is required'],
     [{ partners: [{ id: 'acme', apiKeys: [] }] }, 'partners[0].apiKeys: must NOT have fewer than 1 items'],
-    [{ partners: [{ id: 'acme', apiKeys: ['pk_1234567'], activ: true }] }, 'partners[0].activ: is not a known setting'],
+    [{ partners: [{ id: 'acme', apiKeys: ['pk_1234567'], activ: true }] }, 'partners[0].activ: is not a known setting; did you mean active?'],
+    // A key typed from memory gets the one it stands for; an unrelated one gets no guess.
+    [{ operator: 'op_12345678' }, 'operator: is not a known setting; did you mean operatorToken?'],
+    [{ timescale: 60 }, 'timescale: is not a known setting; did you mean timeScale?'],
+    [{ webhooks: { retrySchedul: ['1s'] } }, 'webhooks.retrySchedul: is not a known setting; did you mean retrySchedule?'],
+    [{ colour: 'blue' }, 'colour: is not a known setting (docs/guides/mock-server.md lists the keys)'],
     [{ partners: [{ id: 'acme', apiKeys: ['pk_12345678'], webhookUrl: 'not a url' }] }, 'partners[0].webhookUrl: must match format "uri"'],
     [{ resources: { mode: 'stream' } }, 'resources.mode: must be one of "fetch", "simulate"'],
     [{ resources: { timeout: 'soon' } }, 'resources.timeout: must be a duration'],

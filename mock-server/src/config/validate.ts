@@ -5,6 +5,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { ConfigError } from './error.js';
 import { configFileSchema, durationSchema, type Settings } from './settings.js';
+import { closestName } from './suggest.js';
 
 export { ConfigError };
 
@@ -19,7 +20,7 @@ let compiled: ValidateFunction<Settings> | undefined;
 function validateFile(): ValidateFunction<Settings> {
   if (compiled === undefined) {
     // useDefaults: the schema's `default:` keywords (taken from settings.ts `defaults`) are the only defaults.
-    const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, useDefaults: true });
+    const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, useDefaults: true, verbose: true });
     ajv.addFormat('uri', (value: string) => URL.canParse(value));
     compiled = ajv.compile<Settings>(configFileSchema);
   }
@@ -37,8 +38,12 @@ function fieldName(error: ErrorObject): string {
 
 function describe(error: ErrorObject): string {
   switch (error.keyword) {
-    case 'additionalProperties':
-      return 'is not a known setting (docs/guides/mock-server.md lists the keys)';
+    case 'additionalProperties': {
+      // verbose: the schema object the key is not a property of, whose properties are the keys it could have meant.
+      const known = Object.keys((error.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
+      const meant = closestName(String(error.params.additionalProperty), known);
+      return `is not a known setting${meant === undefined ? '' : `; did you mean ${meant}?`} (docs/guides/mock-server.md lists the keys)`;
+    }
     case 'required':
       return 'is required';
     case 'enum':

@@ -1,0 +1,42 @@
+/**
+ * "Did you mean": the known name closest to one that is not known (a config key typed from memory: `operator` for
+ * `operatorToken`, `activ` for `active`, `timescale` for `timeScale`). Only a close one: a name the reader would
+ * recognise as what they meant, never a guess among unrelated keys.
+ */
+
+/** Edits (insert, delete, replace) from `a` to `b`. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * The known name `given` most likely stands for: the same but for case, else one it begins or that begins with it
+ * (3 characters at least; the shortest), else one within a few edits (a quarter of its length, at least 1; the
+ * nearest). Undefined when none is that close.
+ */
+export function closestName(given: string, known: readonly string[]): string | undefined {
+  const lower = given.toLowerCase();
+  const same = known.find((name) => name.toLowerCase() === lower);
+  if (same !== undefined) return same;
+  if (lower.length >= 3) {
+    const prefixed = known
+      .filter((name) => name.toLowerCase().startsWith(lower) || lower.startsWith(name.toLowerCase()))
+      .sort((a, b) => a.length - b.length);
+    if (prefixed[0] !== undefined) return prefixed[0];
+  }
+  const most = Math.max(1, Math.floor(given.length / 4));
+  let best: { name: string; edits: number } | undefined;
+  for (const name of known) {
+    const edits = distance(lower, name.toLowerCase());
+    if (edits <= most && (best === undefined || edits < best.edits)) best = { name, edits };
+  }
+  return best?.name;
+}
