@@ -3,6 +3,8 @@
  * (spec 3), the partner's way to learn the outcome without a webhook or when one was lost (spec 1, 6.4).
  * Platform APIs only (fetch, AbortSignal, setTimeout): it runs in Node, Deno, Bun, browsers and edge runtimes.
  */
+// The kit's one wording of a failed connection (failures.ts imports nothing: it runs wherever this does).
+import { describeNetworkError } from '../mock-server/src/fetch/failures.js';
 import type { IngestRecord } from './webhooks/types.js';
 
 /** The ingest record once processing has ended: `completed`, or `failed` with `error` (spec 2.1, 3). */
@@ -65,14 +67,6 @@ export class WaitForIngestError extends Error {
     this.status = details.status;
     this.lastStatus = details.lastStatus;
   }
-}
-
-/** What a failed fetch says: its message and, for undici's `fetch failed`, the cause's code (ECONNREFUSED, ENOTFOUND). */
-function failureOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
-  const detail = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : undefined;
-  return detail === undefined || error.message.includes(detail) ? error.message : `${error.message} (${detail})`;
 }
 
 const defaults = { lookupPath: defaultLookupPath, timeoutMs: 10 * 60_000, initialDelayMs: 1000, maxDelayMs: 30_000 };
@@ -165,11 +159,11 @@ export async function waitForIngest(options: WaitForIngestOptions): Promise<Term
       response = await doFetch(url, { headers: { 'x-api-key': apiKey, 'accept': 'application/json' }, ...(signal ? { signal } : {}) });
     } catch (error) {
       signal?.throwIfAborted();
-      lastProblem = `the request failed: ${failureOf(error)}`;
+      lastProblem = `the request failed: ${describeNetworkError(error)}`;
       failedInARow += 1;
       if (!answered && failedInARow >= unreachableAfter) {
         throw new WaitForIngestError('unreachable', `${where} failed ${failedInARow} times in a row and was never answered: `
-          + `${failureOf(error)}. Check baseUrl (the address the create was sent to) and that the service is up.`);
+          + `${describeNetworkError(error)}. Check baseUrl (the address the create was sent to) and that the service is up.`);
       }
     }
     if (response) {

@@ -100,11 +100,12 @@ function portOf(flag: string, value: string): number {
   return port;
 }
 
-function durationOf(flag: string, value: string): number {
+/** --target-timeout as ms: a duration a timer can hold (answerTimeout), else a usage error naming the flag. */
+function targetTimeoutOf(value: string): number {
   try {
-    return parseDuration(value);
+    return answerTimeout(parseDuration(value));
   } catch (error) {
-    throw new Error(`${flag}: ${(error as Error).message}`, { cause: error });
+    throw new Error(`--target-timeout: ${(error as Error).message}`, { cause: error });
   }
 }
 
@@ -115,12 +116,7 @@ function settings(args: readonly string[]): Settings | undefined {
   if (values.target === undefined) throw new Error('--target is required, e.g. --target https://staging.example');
   if (!URL.canParse(values.target) || !/^https?:$/.test(new URL(values.target).protocol)) throw new Error('--target: not an http(s) URL');
   const port = portOf('--port', values.port);
-  const answerTimeoutMs = durationOf('--target-timeout', values['target-timeout']);
-  try {
-    answerTimeout(answerTimeoutMs);
-  } catch (error) {
-    throw new Error(`--target-timeout: ${(error as Error).message}`, { cause: error });
-  }
+  const answerTimeoutMs = targetTimeoutOf(values['target-timeout']);
   const keys = values['api-key'] ?? [];
   const forwardTo = values['forward-to'];
   if (values['webhooks-port'] === undefined && (keys.length > 0 || forwardTo !== undefined)) throw new Error('--api-key and --forward-to go with --webhooks-port');

@@ -75,9 +75,9 @@ describe('waitForIngest', () => {
     { name: '400', answers: [{ status: 400 }], want: { code: 'unexpected-response', status: 400, message: /answered 400/ } },
     { name: 'timeout', answers: [processing], options: { timeoutMs: 10_000 }, want: { code: 'timeout', message: /within 10000 ms: the ingest was still processing/ } },
     { name: 'a baseUrl nothing answers at: unreachable after 3 failures in a row, not at the timeout', answers: [refused],
-      want: { code: 'unreachable', message: /^GET http:\/\/svc\.test\/partner\/v1\/ddex\/ingests\/1700000001 failed 3 times in a row and was never answered: fetch failed \(ECONNREFUSED\)\. Check baseUrl/ } },
+      want: { code: 'unreachable', message: /^GET http:\/\/svc\.test\/partner\/v1\/ddex\/ingests\/1700000001 failed 3 times in a row and was never answered: connection refused; check the host and port, and that the server is running \(ECONNREFUSED\)\. Check baseUrl/ } },
     { name: 'a service that stopped answering: retried to the timeout', answers: [processing, refused], options: { timeoutMs: 30_000 },
-      want: { code: 'timeout', message: /within 30000 ms: the request failed: fetch failed \(ECONNREFUSED\) \(last status seen: processing\)\. The service stopped answering/ } },
+      want: { code: 'timeout', message: /within 30000 ms: the request failed: connection refused; check the host and port, and that the server is running \(ECONNREFUSED\) \(last status seen: processing\)\. The service stopped answering/ } },
     { name: 'timeout behind 429s', answers: [processing, { status: 429, headers: { 'retry-after': '60' } }], options: { timeoutMs: 30_000 },
       want: { code: 'timeout', message: /the lookup answered 429 \(last status seen: processing\)/ } },
   ];
@@ -151,6 +151,6 @@ describe('waitForIngest against the mock', () => {
   it('says unreachable, with the refusal, for a baseUrl where nothing listens (the global fetch)', async () => {
     const baseUrl = `http://127.0.0.1:${await closedPort()}`;
     const waiting = waitForIngest({ baseUrl, apiKey: acmeKey, ingestId: '1', initialDelayMs: 5 });
-    await expect(waiting).rejects.toMatchObject({ code: 'unreachable', message: expect.stringContaining('fetch failed (ECONNREFUSED)') as string });
+    await expect(waiting).rejects.toMatchObject({ code: 'unreachable', message: expect.stringContaining('connection refused; check the host and port, and that the server is running (ECONNREFUSED)') as string });
   });
 });

@@ -20,7 +20,7 @@ let compiled: ValidateFunction<Settings> | undefined;
 function validateFile(): ValidateFunction<Settings> {
   if (compiled === undefined) {
     // useDefaults: the schema's `default:` keywords (taken from settings.ts `defaults`) are the only defaults.
-    const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, useDefaults: true, verbose: true });
+    const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, useDefaults: true });
     ajv.addFormat('uri', (value: string) => URL.canParse(value));
     compiled = ajv.compile<Settings>(configFileSchema);
   }
@@ -36,11 +36,21 @@ function fieldName(error: ErrorObject): string {
   return name === '' ? '(root)' : name;
 }
 
+/** The part of the config file schema at a JSON pointer such as `#/properties/webhooks`; undefined when none. */
+function schemaAt(pointer: string): unknown {
+  let at: unknown = configFileSchema;
+  for (const segment of pointer.replace(/^#\/?/, '').split('/').filter((s) => s !== '')) {
+    at = (at as Record<string, unknown> | undefined)?.[segment.replaceAll('~1', '/').replaceAll('~0', '~')];
+  }
+  return at;
+}
+
 function describe(error: ErrorObject): string {
   switch (error.keyword) {
     case 'additionalProperties': {
-      // verbose: the schema object the key is not a property of, whose properties are the keys it could have meant.
-      const known = Object.keys((error.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
+      // The keys it could have meant: the properties of the schema object the error is about (its schemaPath, less
+      // the keyword, read from the root: the config schema has no $ref).
+      const known = Object.keys((schemaAt(error.schemaPath.replace(/\/additionalProperties$/, '')) as { properties?: object } | undefined)?.properties ?? {});
       const meant = closestName(String(error.params.additionalProperty), known);
       return `is not a known setting${meant === undefined ? '' : `; did you mean ${meant}?`} (docs/guides/mock-server.md lists the keys)`;
     }

@@ -153,7 +153,7 @@ export function describeNetworkError(error: unknown): string {
   const known = NETWORK_CODES.get(code);
   if (known !== undefined) return `${known} (${code})`;
   if (/CERT|SSL|TLS|DEPTH_ZERO|ALTNAME|UNABLE_TO_(GET|VERIFY)/.test(code)) {
-    return `TLS handshake failed: ${detail} (${code}); the server's certificate is not trusted by this process (a private CA is trusted through the config's outbound.caFile)`;
+    return `TLS handshake failed: ${detail} (${code}); the server's certificate is not trusted by this process (trust a private CA with NODE_EXTRA_CA_CERTS, or the mock's outbound.caFile)`;
   }
   if (code.startsWith('HPE_')) return `the server sent a malformed HTTP response: ${detail} (${code})`;
   return `${detail} (${code})`;

@@ -28,13 +28,9 @@ export interface UpstreamHandler extends ResponseSink {
 
 /** The target began no answer in time; the exchange's connection is closed (its late answer would belong to nobody). */
 export class TargetTimeout extends Error {
-  readonly code = 'ETIMEDOUT';
-  readonly ms: number;
-
   constructor(ms: number) {
     super(`no answer within ${ms} ms`);
     this.name = 'TargetTimeout';
-    this.ms = ms;
   }
 }
 
@@ -68,7 +64,7 @@ export class UpstreamExchange implements ConnectionHolder, ResponseSink {
   private readonly answerTimeoutMs: number;
   private silence: NodeJS.Timeout | null = null;
 
-  constructor(pool: OriginPool, request: UpstreamRequest, handler: UpstreamHandler, answerTimeoutMs = 0) {
+  constructor(pool: OriginPool, request: UpstreamRequest, handler: UpstreamHandler, answerTimeoutMs: number) {
     this.pool = pool;
     this.request = request;
     this.handler = handler;
