@@ -111,6 +111,9 @@ describe('the packed kit, installed into an empty project', () => {
       'import { checkReceiver } from \'partner-ingest-kit/receiver-check\';',
       'import { startMockServer, resolveConfig } from \'partner-ingest-kit/mock\';',
       'import { runConformance } from \'partner-ingest-kit/conformance\';',
+      'import { startListener, WebhookWatcher, type ListenedRequest } from \'partner-ingest-kit/listen\';',
+      'export const listen: (request: ListenedRequest) => boolean = (request) => request.verified && request.violations?.length === 0;',
+      'export const watching = [startListener, new WebhookWatcher({ apiKey: \'k\' })];',
       'export const handler = toNodeHandler(createWebhookHandler({ secret: \'k\', onEvent: (event) => { const s: \'processing\' | \'completed\' | \'failed\' = event.data.status; void s; } }));',
       'export const done: Promise<TerminalIngestRecord> = waitForIngest({ baseUrl: \'http://127.0.0.1:4010\', apiKey: \'k\', ingestId: \'1\' });',
       'export const tools = [checkReceiver, startMockServer, resolveConfig, runConformance];',
@@ -187,6 +190,28 @@ describe('the packed kit, installed into an empty project', () => {
     ].join('\n'));
     expect(() => consumer.run('tsc', ['-p', 'tsconfig.edge.json'])).not.toThrow();
   }, 120_000);
+
+  it('runs partner-ingest-kit/listen: a listener with the watcher of --validate, verifying and checking a delivery', () => {
+    const script = [
+      'import { startListener, WebhookWatcher } from \'partner-ingest-kit/listen\';',
+      'import { signWebhook } from \'partner-ingest-kit/webhooks\';',
+      // onRequest comes once the delivery is answered and checked: after the sender has its answer, maybe.
+      'let heard;',
+      'const reported = new Promise((resolve) => { heard = resolve; });',
+      'const listener = await startListener({ apiKey: \'k\', watcher: new WebhookWatcher({ apiKey: \'k\' }), onRequest: (request) => heard(request) });',
+      'const body = JSON.stringify({ eventId: \'evt_1\', eventType: \'ingest\', occurredAt: \'2026-11-21T12:00:00Z\', data: {} });',
+      'const answer = await fetch(listener.url, { method: \'POST\', headers: { \'content-type\': \'application/json\', \'x-service-signature\': await signWebhook({ body, secret: \'k\' }) }, body });',
+      'const request = await reported;',
+      'await listener.close();',
+      'console.log(JSON.stringify({ status: answer.status, verified: request.verified, rules: request.violations.map((v) => v.rule) }));',
+    ].join('\n');
+    writeFileSync(path.join(consumer.dir, 'listen.mjs'), script);
+    const out = JSON.parse(consumer.run('node', ['listen.mjs']).trim()) as { status: number; verified: boolean; rules: string[] };
+    // Signed with the key, so verified and answered 200; its data is not an ingest record, which the watcher says.
+    expect(out.status).toBe(200);
+    expect(out.verified).toBe(true);
+    expect(out.rules).toContain('webhooks.envelope');
+  });
 
   it('runs partner-ingest-kit/webhooks, importing no node: module, and states its size', () => {
     const script = [

@@ -141,16 +141,18 @@ export function setUp(block: Block, dir: string): { mockArgs: string[] } {
   return { mockArgs: ['--files-dir', './files'] };
 }
 
+/**
+ * The package's entry points (package.json `exports`) as the sources they are built from: `./dist/sdk/ern.js` is
+ * `sdk/ern.ts`. Read from package.json, so that a new entry is mapped as soon as it is exported.
+ */
+const kit = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { name: string; exports: Record<string, unknown> };
+const entryPoints: Record<string, string> = Object.fromEntries(Object.entries(kit.exports).flatMap(([subpath, target]) => {
+  const built = typeof target === 'object' && target !== null ? (target as { default?: unknown }).default : undefined;
+  if (typeof built !== 'string' || !built.startsWith('./dist/')) return [];
+  return [[`${kit.name}${subpath.slice(1)}`, built.slice('./dist/'.length).replace(/\.js$/, '.ts')]];
+}));
+
 /** The TypeScript a block becomes: the package's entry points and repository paths mapped to the sources. */
-const entryPoints: Record<string, string> = {
-  'partner-ingest-kit': 'sdk/index.ts',
-  'partner-ingest-kit/webhooks': 'sdk/webhooks/index.ts',
-  'partner-ingest-kit/node': 'sdk/node.ts',
-  'partner-ingest-kit/mock': 'mock-server/src/index.ts',
-  'partner-ingest-kit/conformance': 'conformance/index.ts',
-  'partner-ingest-kit/receiver-check': 'conformance/receiver-check/index.ts',
-  'partner-ingest-kit/ern': 'sdk/ern.ts',
-};
 export function toSources(code: string): string {
   return code.replace(/from '([^']+)'/g, (whole, specifier: string) => {
     const entry = entryPoints[specifier];

@@ -3,7 +3,7 @@
  * without touching the repository's dist/: the tarball partners install, used by test/package/pack.test.ts and by
  * the container test (scripts/container-test.sh) that installs it into an image.
  */
-import { copyFileSync, cpSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './contract.js';
@@ -20,12 +20,10 @@ export interface PackedKit {
 export function packKit(work: string, destination = work): PackedKit {
   const stage = path.join(work, 'stage');
   mkdirSync(stage, { recursive: true });
-  for (const file of ['package.json', 'README.md', 'openapi.yaml', 'operator.openapi.yaml', 'asyncapi.yaml']) copyFileSync(path.join(repoRoot, file), path.join(stage, file));
-  // The guides the README links to, the snippets they link to, and the pictures they show.
-  for (const folder of ['docs/guides', 'docs/snippets', 'docs/images']) cpSync(path.join(repoRoot, folder), path.join(stage, folder), { recursive: true });
-  mkdirSync(path.join(stage, 'contract'), { recursive: true });
-  for (const schema of ['preflight-report', 'live-report']) {
-    copyFileSync(path.join(repoRoot, `contract/${schema}.schema.json`), path.join(stage, `contract/${schema}.schema.json`));
+  // What package.json's `files` lists (npm packs those and package.json itself), but dist/, which is built below.
+  const { files } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { files: string[] };
+  for (const entry of ['package.json', ...files.filter((file) => !file.startsWith('!') && file !== 'dist')]) {
+    cpSync(path.join(repoRoot, entry), path.join(stage, entry), { recursive: true });
   }
   // --noCheck: the same files emitted, without the type check, which `npm test` has run already (`npm run lint`: tsc
   // --noEmit -p ., whose tsconfig.json tsconfig.build.json extends, over a superset of its files). The check took
