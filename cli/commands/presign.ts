@@ -27,6 +27,7 @@ const presignOptions = {
     ],
   },
   'config': { type: 'string', value: '<file>', description: 'the mock\'s config file (for the secret, the files folder and the address)' },
+  'files-dir': { type: 'string', value: '<dir>', description: 'the folder the mock serves (its --files-dir): warns when <path> is not in it' },
   'base-url': { type: 'string', value: '<url>', description: 'the mock\'s address (default: files.publicBaseUrl, else http://<host>:<port>)' },
   ...helpOption,
 } as const satisfies OptionTable;
@@ -51,8 +52,9 @@ export const presignCommand: Command = {
       const config = await loadConfig(values.config === undefined ? {} : { configFile: values.config });
       const baseUrl = values['base-url'] ?? config.files.publicBaseUrl ?? `http://${config.host}:${config.port}`;
       const relative = file.replaceAll('\\', '/').replace(/^\.\//, '');
-      if (config.files.dir && !existsSync(path.join(config.files.dir, relative))) {
-        process.stderr.write(`ingest-kit presign: warning: ${relative} does not exist in ${config.files.dir}\n`);
+      const filesDir = values['files-dir'] ?? config.files.dir;
+      if (filesDir && !existsSync(path.join(filesDir, relative))) {
+        process.stderr.write(`ingest-kit presign: warning: ${relative} does not exist in ${filesDir}; the mock would answer 404 to this URL\n`);
       }
       const expiresAt = Date.now() + parseDuration(values.expires);
       const secret = config.files.signingSecret;

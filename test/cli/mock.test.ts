@@ -5,7 +5,7 @@
  * suite at load 12 (13 starts made this file take 124 s).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -173,6 +173,18 @@ describe('ingest-kit presign', () => {
     const url = result.stdout.trim();
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:4010\/files\/~scope\/\d+\/2\/[0-9a-f]{64}\/releases\/r1\/release\.xml$/);
     expect(new URL('audio/01.flac', url).pathname).toMatch(/\/[0-9a-f]{64}\/releases\/r1\/audio\/01\.flac$/);
+  });
+
+  it('warns, with --files-dir, of a path the mock would not find, and still prints its URL', async () => {
+    const served = path.join(dir, 'presign-files');
+    mkdirSync(path.join(served, 'releases'), { recursive: true });
+    writeFileSync(path.join(served, 'releases/r1.xml'), '<x/>');
+    const found = await runInProcess(presignCommand, ['releases/r1.xml', '--files-dir', served]);
+    expect([found.status, found.stderr]).toEqual([0, '']);
+    const missing = await runInProcess(presignCommand, ['releases/r2.xml', '--files-dir', served]);
+    expect(missing.status).toBe(0);
+    expect(missing.stderr).toContain(`warning: releases/r2.xml does not exist in ${served}; the mock would answer 404`);
+    expect(missing.stdout).toMatch(/\/files\/releases\/r2\.xml\?/);
   });
 
   it('exits 2 on a bad duration or a missing path, as a real process', () => {
