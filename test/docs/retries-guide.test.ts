@@ -92,7 +92,7 @@ describe(guide, () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', file], { cwd: repoRoot, encoding: 'utf8', timeout: 30_000 });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^1 200 \{"received":true\}\n2 200 \{"received":true,"duplicate":true\}\n/);
-    expect(result.stdout).toContain('event_id: \'evt_guide_1\', state: \'done\'');
+    expect(result.stdout).toContain('[{"event_id":"evt_guide_1","state":"done"}]');
   }, 60_000);
 
   it('shows the SQLite statements exactly as sqliteIdempotencyStore runs them', () => {

@@ -94,7 +94,7 @@ function runNow(command: string, args: readonly string[], cwd: string, timeoutMs
 
 /** `ingest-kit` in a shell: the CLI compiled once for the run, or from source through tsx (test/support/cli.ts). */
 export const cli = ['node', ...ingestKitEntry().map((arg) => JSON.stringify(arg))].join(' ');
-export const startsMock = /^(npm start\b|npx ingest-kit mock\b)/;
+export const startsMock = /^(npm start\b|npx ingest-kit mock\b|(?:\.\/)?node_modules\/\.bin\/ingest-kit mock\b)/;
 
 /**
  * The ports a block names, each mapped to a free one: the mock's 4010 (given, for a shared mock), the suite's
