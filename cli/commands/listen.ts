@@ -1,5 +1,5 @@
 /** `ingest-kit listen`: a local webhook receiver that prints each delivery as it arrives (and can forward it). */
-import { deliveryJson, deliveryLine, startListener } from '../listen/index.js';
+import { deliveryJson, deliveryLine, SaveFolderError, startListener } from '../listen/index.js';
 import { type LiveReportFiles, startLiveReports } from '../../conformance/live/report.js';
 import type { DeliveriesReport } from '../../conformance/live/types.js';
 import { ViolationLog } from '../../conformance/live/violation-log.js';
@@ -21,6 +21,11 @@ export const listenOptions = {
   'forward-to': { type: 'string', value: '<url>', description: 'forward each delivery to your own receiver and answer with its answer' },
   'accept-invalid': { type: 'boolean', description: 'answer 200 even when the signature does not verify (without --forward-to)' },
   'json': { type: 'boolean', description: 'print one JSON object per line instead (the start message goes to stderr)' },
+  'save': {
+    type: 'string',
+    value: '<dir>',
+    description: ['write each delivery\'s exact body and X-Service-Signature into <dir>, as', '<n>-<eventId>.body and .signature (to feed a verifier of your own)'],
+  },
   'validate': {
     type: 'boolean',
     description: ['check each delivery against the contract\'s webhook rules (signature, timestamp, envelope,', 'data.status, retries, one event per transition) and show what broke'],
@@ -101,6 +106,7 @@ export const listenCommand: Command = {
         apiKey: keys,
         ...(forwardTo === undefined ? {} : { forwardTo }),
         ...(values['accept-invalid'] ? { acceptInvalid: true } : {}),
+        ...(values.save === undefined ? {} : { saveTo: values.save }),
         ...(values.validate === true ? { watcher: new WebhookWatcher({ apiKey: keys }) } : {}),
         onRequest: (request) => {
           if (request.violations !== undefined) {
@@ -118,6 +124,10 @@ export const listenCommand: Command = {
     try {
       listener = await startListener(options);
     } catch (error) {
+      if (error instanceof SaveFolderError) {
+        process.stderr.write(`ingest-kit listen: --save: ${error.message}\n`);
+        return 2;
+      }
       process.stderr.write(`ingest-kit listen: cannot listen on ${options.host ?? ''}:${options.port ?? ''}: ${(error as Error).message}\n`);
       return 1;
     }

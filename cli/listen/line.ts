@@ -24,6 +24,8 @@ export interface ListenedRequest {
   forward?: { url: string; status?: number; error?: string };
   /** With --validate: the rules the delivery broke (none: an empty list). */
   violations?: LiveViolation[];
+  /** With --save: the files its body and signature header went to (no signature file without the header), or why not. */
+  saved?: { body?: string; signature?: string; error?: string };
 }
 
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
@@ -35,7 +37,7 @@ export function ordinal(n: number): string {
 
 /**
  * `<time>  <eventId>  <eventType>  <data.status>  <n-th> attempt  verified|NOT verified (<reason>)  -> <status>`, then
- * where it was forwarded; with --validate, `✓` or `✗ <rule ids>` and a few indented lines per violation. A request
+ * where it was forwarded and where it was saved; with --validate, `✓` or `✗ <rule ids>` and a few indented lines per violation. A request
  * that is not a POST gets its method and path instead.
  */
 export function deliveryLine(d: ListenedRequest): string {
@@ -44,7 +46,10 @@ export function deliveryLine(d: ListenedRequest): string {
   let forward = '';
   if (d.forward?.error !== undefined) forward = `  (forward to ${d.forward.url} failed: ${d.forward.error})`;
   else if (d.forward) forward = `  (from ${d.forward.url})`;
-  const fields = [d.time, d.eventId ?? '-', d.eventType ?? '-', d.dataStatus ?? '-', `${ordinal(d.attempt)} attempt`, verdict, `-> ${d.answer}${forward}`];
+  let saved = '';
+  if (d.saved?.error !== undefined) saved = `  (not saved: ${d.saved.error})`;
+  else if (d.saved?.body !== undefined) saved = `  saved ${d.saved.body}${d.saved.signature === undefined ? ' (no signature header)' : ''}`;
+  const fields = [d.time, d.eventId ?? '-', d.eventType ?? '-', d.dataStatus ?? '-', `${ordinal(d.attempt)} attempt`, verdict, `-> ${d.answer}${forward}${saved}`];
   if (d.violations === undefined) return fields.join('  ');
   if (d.violations.length === 0) return `${fields.join('  ')}  ✓`;
   // With --validate: the ids of the rules broken on the line, then each violation's message, indented.

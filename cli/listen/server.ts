@@ -5,8 +5,10 @@
  * answers 200 anyway. With `forwardTo` it is a tap in front of the partner's own app: every delivery, verified
  * or not, goes on with its exact bytes (the app verifies for itself) and the app's answer goes back.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { WebhookWatcher } from '../../conformance/live/webhook-checks.js';
 import { WebhookVerificationError } from '../../sdk/webhooks/errors.js';
 import { verifyWebhook } from '../../sdk/webhooks/verify.js';
@@ -37,7 +39,13 @@ export interface ListenerOptions {
    * the rules each broke in `violations`.
    */
   watcher?: WebhookWatcher;
-  /** Called once per request, after it was answered (and checked). */
+  /**
+   * `--save`: a folder (made if missing) where each POST's exact body bytes go, as `<n>-<eventId>.body`, and its
+   * `X-Service-Signature` value as `<n>-<eventId>.signature` (n counts the POSTs from 1, 4 digits at least), written
+   * after the answer: a real delivery to feed a verifier of your own (docs/guides/verifying-signatures.md).
+   */
+  saveTo?: string;
+  /** Called once per request, after it was answered (and checked, and saved). */
   onRequest: (request: ListenedRequest) => void;
 }
 
@@ -72,10 +80,27 @@ function envelopeOf(body: Buffer): Pick<ListenedRequest, 'eventId' | 'eventType'
   return { eventId: text(event.eventId), eventType: text(event.eventType), dataStatus: text(object(event.data).status) };
 }
 
+/** ListenerOptions.saveTo names no folder that can be made (a file, no permission): nothing was started. */
+export class SaveFolderError extends Error {}
+
+/** A file name for an event id from an untrusted body: the id when it is a plain one, else `delivery`. */
+function fileNameOf(eventId: string | null): string {
+  return eventId !== null && /^[A-Za-z0-9_-]{1,100}$/.test(eventId) ? eventId : 'delivery';
+}
+
 export async function startListener(options: ListenerOptions): Promise<RunningListener> {
   const now = options.now ?? Date.now;
   const fetchImpl = options.fetch ?? fetch;
   const attempts = new Map<string, number>();
+  const { saveTo } = options;
+  if (saveTo !== undefined) {
+    try {
+      await mkdir(saveTo, { recursive: true });
+    } catch (error) {
+      throw new SaveFolderError(`cannot make the folder ${saveTo} to save deliveries in: ${(error as Error).message}`);
+    }
+  }
+  let posts = 0;
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const receivedAt = now();
@@ -93,6 +118,7 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
       return;
     }
     const envelope = envelopeOf(body);
+    const post = ++posts;
     const key = envelope.eventId ?? '';
     const attempt = (attempts.get(key) ?? 0) + 1;
     attempts.set(key, attempt);
@@ -105,9 +131,10 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
     }
     const seen = { ...base, ...envelope, attempt, ...verdict };
     const checked = async (answered: ListenedRequest): Promise<ListenedRequest> => {
-      if (options.watcher === undefined) return answered;
+      const saved = saveTo === undefined ? answered : { ...answered, saved: await save(saveTo, post, envelope.eventId, body, request) };
+      if (options.watcher === undefined) return saved;
       const delivery = { method: 'POST', path: base.path, headers: request.headers, rawBody: body, receivedAt, status: answered.answer };
-      return { ...answered, violations: await options.watcher.check(delivery) };
+      return { ...saved, violations: await options.watcher.check(delivery) };
     };
 
     if (options.forwardTo !== undefined) {
@@ -147,4 +174,18 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
       });
     }),
   };
+}
+
+/** Writes a POST's body and signature header into `dir` (ListenerOptions.saveTo); what was written, or why not. */
+async function save(dir: string, post: number, eventId: string | null, body: Buffer, request: IncomingMessage): Promise<NonNullable<ListenedRequest['saved']>> {
+  const name = path.join(dir, `${String(post).padStart(4, '0')}-${fileNameOf(eventId)}`);
+  const header = request.headers['x-service-signature'];
+  try {
+    await writeFile(`${name}.body`, body);
+    if (header === undefined) return { body: `${name}.body` };
+    await writeFile(`${name}.signature`, Array.isArray(header) ? header.join(', ') : header);
+    return { body: `${name}.body`, signature: `${name}.signature` };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
 }

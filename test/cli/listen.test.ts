@@ -4,7 +4,7 @@
  * a real process that stops cleanly on SIGINT.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -114,6 +114,48 @@ describe('startListener with the mock', () => {
     }
     expect(attempts[0]).toMatchObject({ statusCode: 500 });
     expect(attempts[0]?.outcome).not.toBe('delivered');
+  });
+});
+
+describe('startListener saving deliveries (--save)', () => {
+  it('writes the mock\'s delivery as its exact bytes and signature, which verify; a hostile eventId names no path', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'pik-listen-save-')), 'deliveries');
+    cleanups.push(async () => {
+      rmSync(path.dirname(dir), { recursive: true, force: true });
+    });
+    const out = collector();
+    const listener = await startListener({ apiKey: acmeKey, saveTo: dir, onRequest: out.onRequest });
+    cleanups.push(() => listener.close());
+    const mock = await mockDelivering(listener.url);
+    await submitDemo(mock);
+    const [delivery] = await out.waitFor(1);
+    const eventId = delivery!.eventId!;
+    expect(delivery?.saved).toEqual({ body: path.join(dir, `0001-${eventId}.body`), signature: path.join(dir, `0001-${eventId}.signature`) });
+    expect(deliveryLine(delivery!)).toContain(`verified  -> 200  saved ${path.join(dir, `0001-${eventId}.body`)}`);
+    const saved = readFileSync(delivery!.saved!.body!);
+    const event = await verifyWebhook({ body: saved, signature: readFileSync(delivery!.saved!.signature!, 'utf8'), secret: acmeKey });
+    expect(event.eventId).toBe(eventId);
+
+    // An eventId from an unverified body is no file name; a POST without the header has no signature file.
+    const hostile = JSON.stringify({ eventId: '../../escape', eventType: 'ingest' });
+    expect((await fetch(listener.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: hostile })).status).toBe(401);
+    const [, second] = await out.waitFor(2);
+    expect(second?.saved).toEqual({ body: path.join(dir, '0002-delivery.body') });
+    expect(deliveryLine(second!)).toContain('saved ' + path.join(dir, '0002-delivery.body') + ' (no signature header)');
+    expect(readFileSync(path.join(dir, '0002-delivery.body'), 'utf8')).toBe(hostile);
+    expect(readdirSync(path.dirname(dir))).toEqual(['deliveries']);
+  });
+
+  it('refuses a --save that names a file (exit 2), before listening', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'pik-listen-save-')), 'a-file');
+    writeFileSync(file, 'x');
+    cleanups.push(async () => {
+      rmSync(path.dirname(file), { recursive: true, force: true });
+    });
+    const result = await runInProcess(listenCommand, ['--port', '0', '--api-key', acmeKey, '--save', file]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(`ingest-kit listen: --save: cannot make the folder ${file} to save deliveries in:`);
+    expect(result.stdout).toBe('');
   });
 });
 

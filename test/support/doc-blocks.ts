@@ -116,6 +116,8 @@ export function translate(script: string, mockUrl: string): string {
     .replace(/\bnpx ingest-kit (submit|trigger|events|clock|presign)\b/g, `${cli} $1 --base-url ${mockUrl}`)
     .replace(/\bnpx (ingest-kit|tsx cli\/main\.ts) /g, `${cli} `)
     .replace(/(?:\.\/)?node_modules\/\.bin\/ingest-kit /g, `${cli} `)
+    // What the package ships, from the repository.
+    .replace(/(?:\.\/)?node_modules\/partner-ingest-kit\//g, `${repoRoot}/`)
     .replace(/\bnpm run conformance -- /g, `${cli} conformance `)
     .replace(/--profile full(,retries)?\b/g, '--profile quick');
 }
