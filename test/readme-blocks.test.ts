@@ -159,14 +159,17 @@ it.concurrent('```ts: every block of every document type-checks (run, typecheck 
   // Twice: with Node's types alone (the kit's own settings), and with the DOM's too, as TypeScript gives a project that
   // names no `lib` (a Fastify example passed the first and failed the second: the DOM's `BodyInit` takes no Buffer).
   // The second judges the blocks alone: a partner compiles them against the kit's declarations (test/package checks
-  // those with the DOM's types), not against its sources, which are written for Node's.
+  // those with the DOM's types), not against its sources, which are written for Node's. Its canary, a Buffer given as
+  // the DOM's BodyInit, must fail there: the pass has the DOM's types and reports the blocks' errors.
+  const canary = path.join(work, 'block-canary.ts');
+  writeFileSync(canary, 'declare const received: Buffer;\nexport const body: BodyInit = received;\n');
   for (const [name, lib] of [['node', ['ES2023']], ['dom', ['ES2023', 'DOM', 'DOM.Iterable']]] as const) {
     const dir = path.join(work, `tsc-${name}`);
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({
       extends: path.join(repoRoot, 'tsconfig.json'),
       compilerOptions: { noEmit: true, declaration: false, sourceMap: false, rootDir: repoRoot, lib },
-      files,
+      files: name === 'dom' ? [...files, canary] : files,
       include: [],
     }));
     const result = await run(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', dir], dir);
@@ -174,10 +177,14 @@ it.concurrent('```ts: every block of every document type-checks (run, typecheck 
     if (name === 'node') {
       expect(output, `lib ${lib.join(', ')}`).toEqual([]);
       expect(result.code).toBe(0);
-    } else {
-      // tsc writes an error's file relative to the project's folder (one below the blocks'); its other lines are indented.
-      expect(output.filter((line) => line.startsWith('../block-')), `lib ${lib.join(', ')}`).toEqual([]);
+      continue;
     }
+    // tsc writes an error as `<file>(line,col): error TSn: …` (the file relative to the project's folder, one below the
+    // blocks'), its further lines indented: anything else (a config error, a crash) fails too.
+    expect(output.filter((line) => !/^\s/.test(line) && !/^\S+\(\d+,\d+\): error TS\d+/.test(line)), `lib ${lib.join(', ')}`).toEqual([]);
+    const ofBlocks = output.filter((line) => line.startsWith('../block-'));
+    expect(ofBlocks.filter((line) => !line.startsWith('../block-canary.ts')), `lib ${lib.join(', ')}`).toEqual([]);
+    expect(ofBlocks.join('\n'), 'the canary fails with the DOM\'s types').toMatch(/^\.\.\/block-canary\.ts\(2,14\): error TS2322/);
   }
 }, blockTimeout);
 

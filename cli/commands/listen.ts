@@ -1,5 +1,6 @@
 /** `ingest-kit listen`: a local webhook receiver that prints each delivery as it arrives (and can forward it). */
-import { deliveryJson, deliveryLine, SaveFolderError, startListener } from '../listen/index.js';
+import { SaveFolderError, startListener } from '../listen/index.js';
+import { deliveryJson, deliveryLine } from '../listen/line.js';
 import { type LiveReportFiles, startLiveReports } from '../../conformance/live/report.js';
 import type { DeliveriesReport } from '../../conformance/live/types.js';
 import { ViolationLog } from '../../conformance/live/violation-log.js';

@@ -1,8 +1,9 @@
 /**
- * `ingest-kit listen`: a local webhook receiver that verifies, reports and optionally forwards each delivery; the
- * package's `partner-ingest-kit/listen`, with the watcher of `--validate`.
+ * `partner-ingest-kit/listen`: `ingest-kit listen` in code, a local webhook receiver that verifies, reports, forwards
+ * and saves each delivery, with the watcher of `--validate` and the line the command prints.
  */
-export { deliveryJson, deliveryLine, type ListenedRequest, ordinal } from './line.js';
-export { type ListenerOptions, type RunningListener, SaveFolderError, startListener } from './server.js';
-export { type WebhookDelivery, WebhookWatcher, type WebhookWatcherOptions } from '../../conformance/live/webhook-checks.js';
+export { deliveryLine, type ListenedRequest } from './line.js';
+export { SaveFolderError, type SavedDelivery } from './save.js';
+export { type ListenerOptions, type RunningListener, startListener } from './server.js';
+export { type WebhookDelivery, type WebhookRule, WebhookWatcher, type WebhookWatcherOptions } from '../../conformance/live/webhook-checks.js';
 export type { LiveViolation } from '../../conformance/live/types.js';

@@ -1,6 +1,7 @@
 /** What `ingest-kit listen` prints per delivery: one line of text, or one JSON object per line (`--json`). */
 import type { LiveViolation } from '../../conformance/live/types.js';
 import type { WebhookVerificationReason } from '../../sdk/webhooks/errors.js';
+import type { SavedDelivery } from './save.js';
 
 export interface ListenedRequest {
   /** When it arrived, ISO 8601. */
@@ -25,7 +26,7 @@ export interface ListenedRequest {
   /** With --validate: the rules the delivery broke (none: an empty list). */
   violations?: LiveViolation[];
   /** With --save: the files its body and signature header went to (no signature file without the header), or why not. */
-  saved?: { body?: string; signature?: string; error?: string };
+  saved?: SavedDelivery;
 }
 
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */

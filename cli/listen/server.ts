@@ -5,15 +5,14 @@
  * answers 200 anyway. With `forwardTo` it is a tap in front of the partner's own app: every delivery, verified
  * or not, goes on with its exact bytes (the app verifies for itself) and the app's answer goes back.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { WebhookWatcher } from '../../conformance/live/webhook-checks.js';
 import { WebhookVerificationError } from '../../sdk/webhooks/errors.js';
 import { verifyWebhook } from '../../sdk/webhooks/verify.js';
 import { forward } from './forward.js';
 import type { ListenedRequest } from './line.js';
+import { openSaveFolder } from './save.js';
 
 /** Spec 4.3: the sender waits 10 s; waiting longer for the app helps no one. */
 const FORWARD_TIMEOUT_MS = 10_000;
@@ -80,27 +79,12 @@ function envelopeOf(body: Buffer): Pick<ListenedRequest, 'eventId' | 'eventType'
   return { eventId: text(event.eventId), eventType: text(event.eventType), dataStatus: text(object(event.data).status) };
 }
 
-/** ListenerOptions.saveTo names no folder that can be made (a file, no permission): nothing was started. */
-export class SaveFolderError extends Error {}
-
-/** A file name for an event id from an untrusted body: the id when it is a plain one, else `delivery`. */
-function fileNameOf(eventId: string | null): string {
-  return eventId !== null && /^[A-Za-z0-9_-]{1,100}$/.test(eventId) ? eventId : 'delivery';
-}
-
 export async function startListener(options: ListenerOptions): Promise<RunningListener> {
   const now = options.now ?? Date.now;
   const fetchImpl = options.fetch ?? fetch;
   const attempts = new Map<string, number>();
-  const { saveTo } = options;
-  if (saveTo !== undefined) {
-    try {
-      await mkdir(saveTo, { recursive: true });
-    } catch (error) {
-      throw new SaveFolderError(`cannot make the folder ${saveTo} to save deliveries in: ${(error as Error).message}`);
-    }
-  }
-  let posts = 0;
+  // Checked before listening: a folder that cannot be written stops the start (SaveFolderError).
+  const saver = options.saveTo === undefined ? undefined : await openSaveFolder(options.saveTo);
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const receivedAt = now();
@@ -118,7 +102,8 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
       return;
     }
     const envelope = envelopeOf(body);
-    const post = ++posts;
+    // Numbered as it arrives; the answer does not wait for the files.
+    const saving = saver?.save(envelope.eventId, body, request.headers['x-service-signature']);
     const key = envelope.eventId ?? '';
     const attempt = (attempts.get(key) ?? 0) + 1;
     attempts.set(key, attempt);
@@ -131,7 +116,7 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
     }
     const seen = { ...base, ...envelope, attempt, ...verdict };
     const checked = async (answered: ListenedRequest): Promise<ListenedRequest> => {
-      const saved = saveTo === undefined ? answered : { ...answered, saved: await save(saveTo, post, envelope.eventId, body, request) };
+      const saved = saving === undefined ? answered : { ...answered, saved: await saving };
       if (options.watcher === undefined) return saved;
       const delivery = { method: 'POST', path: base.path, headers: request.headers, rawBody: body, receivedAt, status: answered.answer };
       return { ...saved, violations: await options.watcher.check(delivery) };
@@ -174,18 +159,4 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
       });
     }),
   };
-}
-
-/** Writes a POST's body and signature header into `dir` (ListenerOptions.saveTo); what was written, or why not. */
-async function save(dir: string, post: number, eventId: string | null, body: Buffer, request: IncomingMessage): Promise<NonNullable<ListenedRequest['saved']>> {
-  const name = path.join(dir, `${String(post).padStart(4, '0')}-${fileNameOf(eventId)}`);
-  const header = request.headers['x-service-signature'];
-  try {
-    await writeFile(`${name}.body`, body);
-    if (header === undefined) return { body: `${name}.body` };
-    await writeFile(`${name}.signature`, Array.isArray(header) ? header.join(', ') : header);
-    return { body: `${name}.body`, signature: `${name}.signature` };
-  } catch (error) {
-    return { error: (error as Error).message };
-  }
 }

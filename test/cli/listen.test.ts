@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deliveryJson, deliveryLine, type ListenedRequest, ordinal, startListener } from '../../cli/listen/index.js';
+import { type ListenedRequest, startListener } from '../../cli/listen/index.js';
+import { deliveryJson, deliveryLine, ordinal } from '../../cli/listen/line.js';
 import { signWebhook, verifyWebhook } from '../../sdk/webhooks/index.js';
 import { repoRoot } from '../support/contract.js';
 import { listenCommand } from '../../cli/commands/listen.js';
@@ -136,14 +137,24 @@ describe('startListener saving deliveries (--save)', () => {
     const event = await verifyWebhook({ body: saved, signature: readFileSync(delivery!.saved!.signature!, 'utf8'), secret: acmeKey });
     expect(event.eventId).toBe(eventId);
 
-    // An eventId from an unverified body is no file name; a POST without the header has no signature file.
-    const hostile = JSON.stringify({ eventId: '../../escape', eventType: 'ingest' });
+    // An eventId from an unverified body is no file name (unchecked, this one would land beside the folder); a POST
+    // without the header has no signature file.
+    const hostile = JSON.stringify({ eventId: '/../../escape', eventType: 'ingest' });
     expect((await fetch(listener.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: hostile })).status).toBe(401);
     const [, second] = await out.waitFor(2);
     expect(second?.saved).toEqual({ body: path.join(dir, '0002-delivery.body') });
     expect(deliveryLine(second!)).toContain('saved ' + path.join(dir, '0002-delivery.body') + ' (no signature header)');
     expect(readFileSync(path.join(dir, '0002-delivery.body'), 'utf8')).toBe(hostile);
     expect(readdirSync(path.dirname(dir))).toEqual(['deliveries']);
+
+    // Started again on the folder, it numbers on and overwrites nothing.
+    await listener.close();
+    const again = await startListener({ apiKey: acmeKey, saveTo: dir, onRequest: out.onRequest });
+    cleanups.push(() => again.close());
+    await fetch(again.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const [, , third] = await out.waitFor(3);
+    expect(third?.saved).toEqual({ body: path.join(dir, '0003-delivery.body') });
+    expect(readFileSync(path.join(dir, '0002-delivery.body'), 'utf8')).toBe(hostile);
   });
 
   it('refuses a --save that names a file (exit 2), before listening', async () => {
@@ -154,7 +165,7 @@ describe('startListener saving deliveries (--save)', () => {
     });
     const result = await runInProcess(listenCommand, ['--port', '0', '--api-key', acmeKey, '--save', file]);
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain(`ingest-kit listen: --save: cannot make the folder ${file} to save deliveries in:`);
+    expect(result.stderr).toContain(`ingest-kit listen: --save: cannot save deliveries in ${file}:`);
     expect(result.stdout).toBe('');
   });
 });

@@ -196,6 +196,8 @@ describe('the packed kit, installed into an empty project', () => {
       'import { startListener, WebhookWatcher } from \'partner-ingest-kit/listen\';',
       'import { signWebhook } from \'partner-ingest-kit/webhooks\';',
       // onRequest comes once the delivery is answered and checked: after the sender has its answer, maybe.
+      // execFileSync waits for the script: it must end by itself, report or not.
+      'setTimeout(() => { console.error(\'no report within 20 s\'); process.exit(1); }, 20_000).unref();',
       'let heard;',
       'const reported = new Promise((resolve) => { heard = resolve; });',
       'const listener = await startListener({ apiKey: \'k\', watcher: new WebhookWatcher({ apiKey: \'k\' }), onRequest: (request) => heard(request) });',

@@ -98,13 +98,15 @@ export const startsMock = /^(npm start\b|npx ingest-kit mock\b|(?:\.\/)?node_mod
 
 /**
  * The ports a block names, each mapped to a free one: the mock's 4010 (given, for a shared mock), the suite's
- * receiver 4900, a receiver's 3000, the proxy's 4020.
+ * receiver 4900, a receiver's 3000, the proxy's 4020, a listener's 4030.
  */
 export async function portsFor(mockPort?: number): Promise<Map<string, number>> {
-  return new Map([['4010', mockPort ?? await freePort()], ['4900', await freePort()], ['3000', await freePort()], ['4020', await freePort()]]);
+  return new Map([
+    ['4010', mockPort ?? await freePort()], ['4900', await freePort()], ['3000', await freePort()], ['4020', await freePort()], ['4030', await freePort()],
+  ]);
 }
 export const withPorts = (text: string, ports: Map<string, number>) =>
-  text.replace(/(127\.0\.0\.1:|--port |--receiver-port |--webhooks-port )(4010|4900|3000|4020)\b/g, (_, before: string, port: string) => `${before}${ports.get(port)}`);
+  text.replace(/(127\.0\.0\.1:|--port |--receiver-port |--webhooks-port )(4010|4900|3000|4020|4030)\b/g, (_, before: string, port: string) => `${before}${ports.get(port)}`);
 
 /**
  * A shell block as the test runs it: the commands from source, and every command that talks to a mock told where
