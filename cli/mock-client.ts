@@ -96,7 +96,8 @@ export function mockFetch(io: CommandIo, baseUrl: string): (request: Request) =>
       : url.pathname.startsWith('/_operator/')
         ? '. Pass the mock\'s operator token: --operator-token or INGEST_KIT_OPERATOR_TOKEN (op_local_dev unless its config sets operatorToken)'
         : '. Pass one of the partner\'s API keys: --api-key (pk_test_dev_1 unless the mock\'s config sets partners)';
-    throw new CommandError(`${request.method} ${url.pathname}${url.search} answered ${response.status}: ${detail}${code}${hint}`, 1);
+    // The origin too: another server on the port (not the mock meant) answers in its own way.
+    throw new CommandError(`${request.method} ${url.origin}${url.pathname}${url.search} answered ${response.status}: ${detail}${code}${hint}`, 1);
   };
 }
 

@@ -1,5 +1,10 @@
-/** `ingest-kit codes`: the problem codes of the contract, with their status and where each rule comes from. */
+/**
+ * `ingest-kit codes`: the problem codes of the contract, with their status and where each rule comes from, then the
+ * mock's own (operator API, pre-signed files), which the service does not have.
+ */
 import { problemCodes } from '../../generated/contract.js';
+import { mockProblemCodes } from '../../mock-server/src/errors.js';
+import { filesProblemCodes } from '../../mock-server/src/files/problems.js';
 import type { Command } from '../command.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 
@@ -12,7 +17,9 @@ const help = `Usage: ingest-kit codes [--json]
 
 Lists the stable \`code\` values of error responses (RFC 9457 problem+json) with their HTTP status.
 ORIGIN "spec N" names the section that documents the rule; "ours" marks a partner-ingest-kit decision
-where the specification says "not shown" (for example the code name of a documented status).
+where the specification says "not shown" (for example the code name of a documented status). Then the
+mock's own codes (its operator API and pre-signed file storage), which the service does not have.
+--json prints the contract's registry only.
 
 Options:
 ${optionsHelp(codesOptions)}
@@ -31,9 +38,18 @@ export const codesCommand: Command = {
       const origin = [spec, 'decision' in entry ? 'ours' : ''].filter(Boolean).join(' + ');
       return `${String(entry.status).padEnd(5)}${code.padEnd(30)}${origin.padEnd(20)}${entry.title}`;
     });
-    process.stdout.write(
-      `${'HTTP'.padEnd(5)}${'CODE'.padEnd(30)}${'ORIGIN'.padEnd(20)}TITLE\n${rows.join('\n')}\n`,
-    );
+    const mockRows = Object.entries({ ...mockProblemCodes, ...filesProblemCodes })
+      .sort(([, a], [, b]) => a.status - b.status)
+      .map(([code, entry]) => `${String(entry.status).padEnd(5)}${code.padEnd(30)}${entry.title}`);
+    process.stdout.write([
+      `${'HTTP'.padEnd(5)}${'CODE'.padEnd(30)}${'ORIGIN'.padEnd(20)}TITLE`,
+      ...rows,
+      '',
+      'The mock server only (its operator API and pre-signed file storage; not the service\'s):',
+      `${'HTTP'.padEnd(5)}${'CODE'.padEnd(30)}TITLE`,
+      ...mockRows,
+      '',
+    ].join('\n'));
     return 0;
   },
 };

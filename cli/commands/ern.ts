@@ -11,7 +11,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ERN_VERSIONS, type ErnVersion } from '../../mock-server/src/ern/version.js';
 import { DDEX_XML_BASE_URL, downloadSchemas, SchemaDownloadError } from '../../mock-server/src/ern/xsd/download.js';
-import { versionFolder } from '../../mock-server/src/ern/xsd/layout.js';
+import { MAIN_SCHEMA, versionFolder } from '../../mock-server/src/ern/xsd/layout.js';
 import { demoFiles, demoReleaseXml } from '../../mock-server/src/samples/demo-release.js';
 import type { Command } from '../command.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
@@ -114,7 +114,10 @@ async function schemas(args: readonly string[]): Promise<number> {
     });
   } catch (error) {
     if (!(error instanceof SchemaDownloadError)) throw error;
-    process.stderr.write(`ingest-kit ern schemas: download failed: ${error.message}\n`);
+    // Offline, or DDEX's site away: the other ways to the same folder.
+    process.stderr.write(`ingest-kit ern schemas: download failed: ${error.message}\n`
+      + `Without DDEX's site: --base-url a copy of it (<url>/ern/43/${MAIN_SCHEMA}), or copy the schemas into ${to} yourself, `
+      + `as ${path.join(to, '<version>', MAIN_SCHEMA)} beside the files it imports (<version>: ${ERN_VERSIONS.map(versionFolder).join(', ')})\n`);
     return 1;
   }
   process.stdout.write(`Downloaded the schemas of ERN ${versions.join(', ')} into ${to}: validate with --xsd-dir ${to}\n`);
@@ -152,7 +155,7 @@ async function demo(args: readonly string[]): Promise<number> {
     await writeFile(target, file.bytes);
     process.stdout.write(`  ${path.join(given, file.path)} (${file.bytes.length} bytes)\n`);
   }
-  process.stdout.write(`The demo release is in ${given}: ingest-kit validate ${path.join(given, 'release.xml')} --files\n`);
+  process.stdout.write(`The demo release is in ${given}: npx ingest-kit validate ${path.join(given, 'release.xml')} --files\n`);
   return 0;
 }
 

@@ -5,6 +5,7 @@
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { devDefaults, loadConfig } from '../../mock-server/src/config.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import { isInside } from '../../mock-server/src/files/resolve.js';
@@ -14,7 +15,7 @@ import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../optio
 import { baseUrlOf, CommandError, type CommandIo, defaultBaseUrl, processIo, requestJson, runCommand, usageError, waitForTerminal } from '../mock-client.js';
 import { releaseIdOf } from '../release-id.js';
 import { consoleReport } from '../validate/console.js';
-import { preflight } from '../../mock-server/src/ern/preflight/index.js';
+import { checkInput } from '../validate/check.js';
 
 const submitOptions = {
   'files-dir': { type: 'string', value: '<dir>', description: 'the folder the mock serves (default: the config\'s files.dir)' },
@@ -42,7 +43,11 @@ const submitOptions = {
   'timeout': { type: 'string', value: '<duration>', default: '5m', description: 'how long --wait waits' },
   'no-preflight': {
     type: 'boolean',
-    description: ['submit even when the preflight (ingest-kit validate) finds an error in the XML'],
+    description: ['submit even when the preflight (ingest-kit validate) finds an error'],
+  },
+  'files': {
+    type: 'boolean',
+    description: ['the preflight checks the resource files too, as validate --files: each there,', 'of the size and hash the message gives'],
   },
   ...helpOption,
 } as const satisfies OptionTable;
@@ -52,8 +57,9 @@ const help = `Usage: ingest-kit submit <release.xml> [options]
 Submits a release folder to a running mock: signs <release.xml> with its folder as the scope (so every
 relative resource location in the message is signed too), posts the create with that xmlUrl and prints
 the 201 record. The XML must lie inside the folder the mock serves (--files-dir), and the mock must sign
-with the same secret (the same --config). The preflight of \`ingest-kit validate\` runs first: an error
-finding stops the submit (exit 1, the findings on stderr) unless --no-preflight.
+with the same secret (the same --config). The preflight of \`ingest-kit validate\` runs first (with
+--files, its files check too): an error finding stops the submit (exit 1, the findings on stderr) unless
+--no-preflight.
 
 Options:
 ${optionsHelp(submitOptions, 21)}
@@ -112,8 +118,11 @@ export async function runSubmit(args: readonly string[], io: CommandIo = process
     if (apiKey === undefined) throw usageError('no API key: pass --api-key');
     const xml = await readFile(file);
     if (values['no-preflight'] !== true) {
-      const report = preflight(xml, { file });
-      if (report.files.some((checked) => !checked.valid)) {
+      // As `ingest-kit validate` (--files: the files are here, in the folder the mock will load them from).
+      const input = { name: file, messageUrl: pathToFileURL(path.resolve(file)).href, bytes: xml };
+      const checked = await checkInput(input, { schemas: undefined, files: values.files === true, fetch: io.fetch });
+      const report = { files: [checked] };
+      if (!checked.valid) {
         io.stderr(consoleReport(report, false));
         io.stderr(`ingest-kit submit: ${file} has error findings, so it was not submitted; fix them, or pass --no-preflight to submit anyway.\n`);
         return 1;

@@ -4,18 +4,16 @@
  * JSON (contract/preflight-report.schema.json), SARIF 2.1.0 and JUnit. Exit codes: 0 no error finding, 1 an error
  * finding in some file, 2 bad usage or an input that cannot be read.
  */
-import * as fs from 'node:fs/promises';
 import { writeFile } from 'node:fs/promises';
-import { checkFiles, localFiles } from '../../mock-server/src/ern/preflight/files-check.js';
-import { preflight } from '../../mock-server/src/ern/preflight/index.js';
-import type { PreflightFileReport, PreflightReport } from '../../mock-server/src/ern/preflight/types.js';
+import type { PreflightReport } from '../../mock-server/src/ern/preflight/types.js';
 import { loadXsdSchemas } from '../../mock-server/src/ern/xsd/index.js';
 import type { XsdSchemas } from '../../mock-server/src/ern/xsd/types.js';
 import type { Command } from '../command.js';
 import { type CommandIo, processIo, runCommand, usageError } from '../mock-client.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 import { consoleReport } from '../validate/console.js';
-import { type Input, openResourceFile, readInputs } from '../validate/inputs.js';
+import { checkInput } from '../validate/check.js';
+import { readInputs } from '../validate/inputs.js';
 import { junitReport } from '../validate/junit.js';
 import { sarifReport } from '../validate/sarif.js';
 import { kitVersion } from '../version.js';
@@ -54,23 +52,6 @@ function useColor(io: CommandIo): boolean {
   return io === processIo && process.stdout.isTTY && (io.env.NO_COLOR ?? '') === '';
 }
 
-/** The preflight of one input, with the files check when asked. */
-interface ValidateOptions {
-  schemas: XsdSchemas | undefined;
-  files: boolean;
-  fetch: typeof globalThis.fetch;
-}
-
-async function validateInput(input: Input, options: ValidateOptions): Promise<PreflightFileReport> {
-  const { schemas } = options;
-  const [report] = preflight(input.bytes, { file: input.name, ...(schemas === undefined ? {} : { schemas }) }).files;
-  if (report === undefined) throw new Error('preflight returned no file report');
-  if (!options.files || report.ernVersion === null) return report;
-  const found = await checkFiles(input.bytes, { messageUrl: input.messageUrl, open: openResourceFile(options.fetch, localFiles(fs)) });
-  const findings = [...report.findings, ...found];
-  return { ...report, findings, valid: !findings.some((finding) => finding.severity === 'error') };
-}
-
 async function loadSchemas(dir: string | undefined): Promise<XsdSchemas | undefined> {
   if (dir === undefined) return undefined;
   try {
@@ -99,7 +80,7 @@ export async function runValidate(args: readonly string[], io: CommandIo = proce
       const inputs = await readInputs(positionals);
       const report: PreflightReport = { files: [] };
       for (const input of inputs) {
-        report.files.push(await validateInput(input, { schemas, files: values.files === true, fetch: io.fetch }));
+        report.files.push(await checkInput(input, { schemas, files: values.files === true, fetch: io.fetch }));
       }
       if (values.sarif !== undefined) {
         const sarif = sarifReport(report, { cwd: process.cwd(), version: kitVersion() });

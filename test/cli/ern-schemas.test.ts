@@ -105,7 +105,11 @@ describe.runIf(hasDdex)('ingest-kit ern schemas --download from a loopback copy 
     try {
       const { status, stderr } = await ingestKit('ern', 'schemas', '--download', '--to', dir, '--base-url', site.baseUrl);
       expect(status).toBe(1);
-      expect(stderr).toBe(`ingest-kit ern schemas: download failed: ${site.baseUrl}/ern/38/release-notification.xsd: answered 404 Not Found\n`);
+      const [failed, otherWays] = stderr.split('\n');
+      expect(failed).toBe(`ingest-kit ern schemas: download failed: ${site.baseUrl}/ern/38/release-notification.xsd: answered 404 Not Found`);
+      // Offline or with DDEX's site away, the other ways to the folder.
+      expect(otherWays).toBe(`Without DDEX's site: --base-url a copy of it (<url>/ern/43/release-notification.xsd), or copy the schemas into ${dir} `
+        + `yourself, as ${path.join(dir, '<version>', 'release-notification.xsd')} beside the files it imports (<version>: 38, 381, 382, 383, 41, 411, 42, 43, 431)`);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

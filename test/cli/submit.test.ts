@@ -9,6 +9,7 @@ import { acmeKey, ern43, startTestMock, type TestMock } from '../mock-server/ser
 import { fileUrisByRegex, hasSamples, samplesDir } from '../support/ern-samples.js';
 import { closedPort } from '../mock-server/fetch/support.js';
 import { capture, printedRecords } from './support.js';
+import { demoFiles, demoReleaseXml } from '../../mock-server/src/samples/demo-release.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pik-submit-'));
 const filesDir = path.join(dir, 'files');
@@ -78,6 +79,25 @@ describe('ingest-kit submit', () => {
     expect(code).toBe(0);
     // The writer's minimal message has a bare Release R0 and no ICPN or GRid (the file-name fallback: the table below).
     expect(printedRecords(stdout)).toEqual([expect.objectContaining({ releaseId: 'R0', status: 'processing' })]);
+  });
+
+  it('with --files, checks the resource files first: one missing is not submitted (exit 1, file-missing on stderr)', async () => {
+    const demo = path.join(filesDir, 'demo-files');
+    mkdirSync(demo, { recursive: true });
+    for (const file of demoFiles) {
+      mkdirSync(path.dirname(path.join(demo, file.path)), { recursive: true });
+      writeFileSync(path.join(demo, file.path), file.bytes);
+    }
+    writeFileSync(path.join(demo, 'release.xml'), demoReleaseXml());
+    rmSync(path.join(demo, demoFiles[0]!.path));
+    const stopped = await submit(path.join(demo, 'release.xml'), '--files');
+    expect(stopped.code).toBe(1);
+    expect(stopped.stdout).toBe('');
+    expect(stopped.stderr).toMatch(/error\s+file-missing\s+ResourceMissing\s/);
+    expect(stopped.stderr).toContain('was not submitted');
+    // Without --files, the rules alone: the same folder is submitted.
+    const submitted = await submit(path.join(demo, 'release.xml'));
+    expect(submitted.code, submitted.stderr).toBe(0);
   });
 
   it('runs the preflight first: a message without a release is not submitted (exit 1, the findings on stderr)', async () => {
