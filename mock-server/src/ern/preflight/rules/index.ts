@@ -3,6 +3,7 @@
  * ../index.ts. A new rule is a module here and one line below.
  */
 import type { PreflightRule } from '../types.js';
+import { dateImpossible } from './date-impossible.js';
 import { dealTerritoryAndExcluded } from './deal-territory-and-excluded.js';
 import { fileWithoutLocation } from './file-without-location.js';
 import { hashSumLengthMismatch } from './hash-sum-length-mismatch.js';
@@ -37,6 +38,7 @@ export const PREFLIGHT_RULES: readonly PreflightRule[] = [
   isniSyntax,
   noReleaseDeal,
   trackReleaseWithoutDeal,
+  dateImpossible,
   validityPeriodReversed,
   dealTerritoryAndExcluded,
   territoryCodeUnknown,
