@@ -174,13 +174,17 @@ async function firstAttempts(
   });
 }
 
-/** Fails the check with the registration hint when no attempt came for the ingest. */
+/**
+ * Fails the check with the registration hint when no attempt came for the ingest; `status`, the terminal status the
+ * lookup showed, picks the row of spec 3 that is quoted (undefined: both).
+ */
 function expectDelivered(
   context: CheckContext,
   attempts: readonly ReceivedAttempt[],
   ingestId: string,
   what: string,
   eventType?: EventType,
+  status?: 'completed' | 'failed',
 ): asserts attempts is [ReceivedAttempt, ...ReceivedAttempt[]] {
   const total = context.receiver.all().length;
   const others = eventType === undefined ? [] : context.receiver.attemptsFor(ingestId).map((a) => JSON.stringify(eventTypeOf(a) ?? null));
@@ -192,7 +196,8 @@ function expectDelivered(
       : others.length > 0
         ? `${others.length} webhook attempts for this ingest, none with eventType "${eventType}" (eventType: ${[...new Set(others)].join(', ')})`
         : `${total} webhook attempts in total, none for this ingest`,
-    documented: 'spec 3: "a webhook event with data.status = completed is sent to the registered URL, if one is registered"; spec 6.1',
+    documented: `spec 3: "a webhook event with data.status = ${status ?? 'completed'} is sent to the registered URL, if one is registered"`
+      + `${status === undefined ? ' (and = failed for a failed ingest)' : ''}; spec 6.1`,
     fix: total === 0
       ? `Register ${context.receiver.url} as the partner's webhook URL (spec 4.4: through the operator) before the run, or run with `
       + '--wait-for-registration; raise --delivery-wait if deliveries take longer.'
@@ -211,7 +216,8 @@ export async function firstDelivery(
   eventType: EventType = ingest.final.status === 'failed' ? eventTypeOfStatus.failed : eventTypeOfStatus.completed,
 ): Promise<ReceivedAttempt> {
   const attempts = await firstAttempts(context, ingest.ingestId, ingest.finishedSeenAt, eventType);
-  expectDelivered(context, attempts, ingest.ingestId, what, eventType);
+  const { status } = ingest.final;
+  expectDelivered(context, attempts, ingest.ingestId, what, eventType, status === 'completed' || status === 'failed' ? status : undefined);
   return attempts[0];
 }
 

@@ -56,3 +56,14 @@ describe('conformance/CHECKS.md', () => {
     for (const c of faultCases) expect(checks.map((check) => check.id)).toContain(c.caughtBy);
   });
 });
+
+describe('the conformance guide\'s certification figures', () => {
+  it('states the number of faults caught and of legal variants passed that the certification runs', () => {
+    const guide = readFileSync(path.join(repoRoot, 'docs/guides/conformance.md'), 'utf8');
+    const rates = /Catch rate: \*\*(\d+) of (\d+) \(100%\)\*\*; pass rate on legal variants: \*\*(\d+) of (\d+)\*\*/;
+    const stated = rates.exec(guide);
+    expect(stated, 'docs/guides/conformance.md states the catch and pass rates').not.toBeNull();
+    const [faults, variantCount] = [faultCases.length, certifiedVariants.length];
+    expect(stated!.slice(1).map(Number)).toEqual([faults, faults, variantCount, variantCount]);
+  });
+});
