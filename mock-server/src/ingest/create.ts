@@ -102,7 +102,8 @@ function judgeRelease(preflight: MessagePreflight, validation: ValidationChoice)
     + `${validation.source === 'prefer' ? 'from Prefer' : validation.source === 'partner' ? 'the partner\'s setting' : 'the server\'s setting'}). `
     + 'Fix each one at the line and path given in `errors` (`ingest-kit validate <file>` shows the same findings before an upload) '
     + 'and submit again. Nothing was created.',
-    { errors: listed },
+    // RFC 7240: the preference was honoured, by the refusal itself.
+    { errors: listed, ...(validation.source === 'prefer' ? { headers: { 'preference-applied': 'validation=reject' } } : {}) },
   );
 }
 

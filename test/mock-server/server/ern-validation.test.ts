@@ -132,6 +132,8 @@ describe('validation modes', () => {
     const mock = await mockWith({ ern: { validation: 'reject' } });
     const answer = await create(mock, 'broken.xml');
     expect(answer.status).toBe(422);
+    // The config's mode, not a preference: nothing to say applied.
+    expect(answer.headers.get('preference-applied')).toBeNull();
     expect(validateProblem(answer.body), JSON.stringify(validateProblem.errors)).toBe(true);
     interface Listed { rule: string; code: string; severity: string; message: string; line: number | null; path: string | null }
     const body = answer.body as { code: string; detail: string; errors: Listed[] };
@@ -188,6 +190,8 @@ describe('validation modes', () => {
       expect((await detail(mock, (answer.body as { ingestId: string }).ingestId)).validation).toBe(prefer);
     } else {
       expect(answer.body).toMatchObject({ code: 'ERN_INVALID' });
+      // The refusal is the preference honoured (RFC 7240), as the 201 of the other modes says.
+      expect(answer.headers.get('preference-applied')).toBe('validation=reject');
     }
   });
 
