@@ -45,7 +45,7 @@ export const codesCommand: Command = {
       `${'HTTP'.padEnd(5)}${'CODE'.padEnd(30)}${'ORIGIN'.padEnd(20)}TITLE`,
       ...rows,
       '',
-      'The mock server only (its operator API and pre-signed file storage; not the service\'s):',
+      'The mock server only (its operator API, pre-signed file storage and Prefer extensions; not the service\'s):',
       `${'HTTP'.padEnd(5)}${'CODE'.padEnd(30)}TITLE`,
       ...mockRows,
       '',

@@ -118,8 +118,9 @@ export async function runSubmit(args: readonly string[], io: CommandIo = process
     if (apiKey === undefined) throw usageError('no API key: pass --api-key');
     const xml = await readFile(file);
     if (values['no-preflight'] !== true) {
-      // As `ingest-kit validate` (--files: the files are here, in the folder the mock will load them from).
-      const input = { name: file, messageUrl: pathToFileURL(path.resolve(file)).href, bytes: xml };
+      // As `ingest-kit validate` (--files: the files are here, in the folder the mock will load them from: beside the
+      // XML's real path, the one servedPath signs, not beside a link to it).
+      const input = { name: file, messageUrl: pathToFileURL(await realpath(file)).href, bytes: xml };
       const checked = await checkInput(input, { schemas: undefined, files: values.files === true, fetch: io.fetch });
       const report = { files: [checked] };
       if (!checked.valid) {

@@ -1,5 +1,5 @@
 /** `ingest-kit submit`: a release folder with relative file locations, end to end against a real mock. */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +98,20 @@ describe('ingest-kit submit', () => {
     // Without --files, the rules alone: the same folder is submitted.
     const submitted = await submit(path.join(demo, 'release.xml'));
     expect(submitted.code, submitted.stderr).toBe(0);
+  });
+
+  it('with --files, reads the files beside the XML\'s real path, as the mock does: a link to the XML is no missing file', async () => {
+    const linked = path.join(filesDir, 'linked', 'album');
+    for (const file of demoFiles) {
+      mkdirSync(path.dirname(path.join(linked, file.path)), { recursive: true });
+      writeFileSync(path.join(linked, file.path), file.bytes);
+    }
+    writeFileSync(path.join(linked, 'release.xml'), demoReleaseXml());
+    symlinkSync(path.join(linked, 'release.xml'), path.join(filesDir, 'linked', 'current.xml'));
+    const submitted = await submit(path.join(filesDir, 'linked', 'current.xml'), '--files', '--wait');
+    expect(submitted.stderr).toBe('');
+    expect(submitted.code).toBe(0);
+    expect(printedRecords(submitted.stdout).at(-1)).toMatchObject({ status: 'completed' });
   });
 
   it('runs the preflight first: a message without a release is not submitted (exit 1, the findings on stderr)', async () => {

@@ -13,7 +13,14 @@ export interface DateRange {
 
 const DATE = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$/;
 
-/** The range of a `YYYY[-MM[-DD]]` date, or null when it is not one (a finding of the schema, not of ours). */
+/** Ms since the epoch of a UTC day; `Date.UTC` would read the years 0-99 as 1900-1999. */
+function utc(year: number, monthIndex: number, day: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  return date.getTime();
+}
+
+/** The range of a `YYYY[-MM[-DD]]` date, or null when it is not one (a finding of the schema, or of date-impossible). */
 export function dateRange(text: string): DateRange | null {
   const match = DATE.exec(text.trim());
   if (match === null) return null;
@@ -21,22 +28,44 @@ export function dateRange(text: string): DateRange | null {
   const month = match[2] === undefined ? null : Number(match[2]);
   const day = match[3] === undefined ? null : Number(match[3]);
   if (month !== null && (month < 1 || month > 12)) return null;
-  if (month === null) return { earliest: Date.UTC(year, 0, 1), latest: Date.UTC(year + 1, 0, 1) - 1 };
-  if (day === null) return { earliest: Date.UTC(year, month - 1, 1), latest: Date.UTC(year, month, 1) - 1 };
-  const earliest = Date.UTC(year, month - 1, day);
-  if (new Date(earliest).getUTCDate() !== day) return null;
+  if (month === null) return { earliest: utc(year, 0, 1), latest: utc(year + 1, 0, 1) - 1 };
+  if (day === null) return { earliest: utc(year, month - 1, 1), latest: utc(year, month, 1) - 1 };
+  const earliest = utc(year, month - 1, day);
+  if (day < 1 || new Date(earliest).getUTCDate() !== day) return null;
   return { earliest, latest: earliest + 86_400_000 - 1 };
 }
 
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?$/;
+/** `YYYY`, `YYYY-MM` or `YYYY-MM-DD`: ddex_IsoDate's form (its pattern), whether or not the day exists. */
+export function hasDateForm(text: string): boolean {
+  return DATE.test(text.trim());
+}
+
+/** xs:dateTime's form: the date, then hours, minutes, maybe seconds and a zone. */
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):(\d{2}))?$/;
 
 /** The instant of an `xs:dateTime` (without a zone: read as UTC), or null when it is not one. */
 export function dateTimeRange(text: string): DateRange | null {
   const trimmed = text.trim();
-  if (!DATE_TIME.test(trimmed)) return null;
+  if (!DATE_TIME.test(trimmed) || dateTimeProblem(trimmed) !== null) return null;
   const zoned = /(?:Z|[+-]\d{2}:\d{2})$/.test(trimmed) ? trimmed : `${trimmed}Z`;
   const instant = Date.parse(zoned);
   return Number.isNaN(instant) ? null : { earliest: instant, latest: instant };
+}
+
+/**
+ * Why a value in xs:dateTime's form names no instant (a day no calendar has, a time no clock shows, a zone too far
+ * from UTC); null when it names one, or is in another form (the schema's finding).
+ */
+export function dateTimeProblem(text: string): string | null {
+  const match = DATE_TIME.exec(text.trim());
+  if (match === null) return null;
+  const [, date, hours, minutes, seconds, zoneHours, zoneMinutes] = match;
+  if (dateRange(date ?? '') === null) return 'no calendar has that day';
+  // xs:dateTime: 24:00:00 is the end of the day, and no other time at hour 24.
+  const endOfDay = hours === '24' && minutes === '00' && (seconds ?? '00') === '00';
+  if ((Number(hours) > 23 && !endOfDay) || Number(minutes) > 59 || Number(seconds ?? 0) > 59) return 'no clock shows that time';
+  if (zoneHours !== undefined && (Number(zoneHours) > 14 || Number(zoneMinutes) > 59)) return 'no time zone is that far from UTC';
+  return null;
 }
 
 /** Whether `a` certainly lies before `b`, whatever day or instant each stands for. */

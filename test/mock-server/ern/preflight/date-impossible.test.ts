@@ -22,6 +22,7 @@ const global382 = ern382Message({ releases: [album382({ globalDates: '<GlobalRel
 const cases: { given: string; xml: string; want: WantFinding[] }[] = [
   { given: 'the minimal message\'s dates', xml: ern4Message(), want: [] },
   { given: 'a leap day in a leap year', xml: dated4('<ReleaseDate>2024-02-29</ReleaseDate>'), want: [] },
+  { given: 'a leap day of the year 0000 (ISO 8601 counts it leap; Date.UTC would read it as 1900)', xml: dated4('<ReleaseDate>0000-02-29</ReleaseDate>'), want: [] },
   { given: 'a year, and a year and month (DDEX dates may leave the day out)', xml: dated4('<ReleaseDate>2026</ReleaseDate>\n<OriginalReleaseDate>2026-11</OriginalReleaseDate>'), want: [] },
   { given: 'the end of a day as xs:dateTime writes it (24:00:00)', xml: deal4('<StartDateTime>2026-06-01T24:00:00Z</StartDateTime>'), want: [] },
   { given: 'a time with a zone and fractions of a second', xml: created4('2026-06-01T23:59:59.5+14:00'), want: [] },
@@ -40,7 +41,7 @@ const cases: { given: string; xml: string; want: WantFinding[] }[] = [
   {
     given: 'hour 25 in a StartDateTime',
     xml: noon25,
-    want: [{ path: `${PERIOD_4}/StartDateTime[1]`, line: lineOf(noon25, '<StartDateTime>'), says: ['no clock shows that time'] }],
+    want: [{ path: `${PERIOD_4}/StartDateTime[1]`, line: lineOf(noon25, '<StartDateTime>'), says: ['StartDateTime "2026-06-01T25:00:00Z" is not a date-time: no clock shows that time. Correct it.'] }],
   },
   {
     given: 'April 31st in the message\'s creation time',
