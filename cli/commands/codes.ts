@@ -1,10 +1,9 @@
 /**
  * `ingest-kit codes`: the problem codes of the contract, with their status and where each rule comes from, then the
- * mock's own (operator API, pre-signed files), which the service does not have.
+ * mock's own (mockOnlyProblemCodes), which the service does not have.
  */
 import { problemCodes } from '../../generated/contract.js';
-import { mockProblemCodes } from '../../mock-server/src/errors.js';
-import { filesProblemCodes } from '../../mock-server/src/files/problems.js';
+import { mockOnlyProblemCodes } from '../../mock-server/src/errors.js';
 import type { Command } from '../command.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 
@@ -18,7 +17,8 @@ const help = `Usage: ingest-kit codes [--json]
 Lists the stable \`code\` values of error responses (RFC 9457 problem+json) with their HTTP status.
 ORIGIN "spec N" names the section that documents the rule; "ours" marks a partner-ingest-kit decision
 where the specification says "not shown" (for example the code name of a documented status). Then the
-mock's own codes (its operator API and pre-signed file storage), which the service does not have.
+mock's own codes (its operator API, pre-signed file storage and Prefer extensions), which the service
+does not have.
 --json prints the contract's registry only.
 
 Options:
@@ -38,7 +38,7 @@ export const codesCommand: Command = {
       const origin = [spec, 'decision' in entry ? 'ours' : ''].filter(Boolean).join(' + ');
       return `${String(entry.status).padEnd(5)}${code.padEnd(30)}${origin.padEnd(20)}${entry.title}`;
     });
-    const mockRows = Object.entries({ ...mockProblemCodes, ...filesProblemCodes })
+    const mockRows = Object.entries(mockOnlyProblemCodes)
       .sort(([, a], [, b]) => a.status - b.status)
       .map(([code, entry]) => `${String(entry.status).padEnd(5)}${code.padEnd(30)}${entry.title}`);
     process.stdout.write([

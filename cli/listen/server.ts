@@ -40,8 +40,8 @@ export interface ListenerOptions {
   watcher?: WebhookWatcher;
   /**
    * `--save`: a folder (made if missing) where each POST's exact body bytes go, as `<n>-<eventId>.body`, and its
-   * `X-Service-Signature` value as `<n>-<eventId>.signature` (n counts the POSTs from 1, 4 digits at least), written
-   * after the answer: a real delivery to feed a verifier of your own (docs/guides/verifying-signatures.md).
+   * `X-Service-Signature` value as `<n>-<eventId>.signature` (save.ts), written while it is answered (the answer does
+   * not wait for them; `onRequest` does): a real delivery to feed a verifier of your own.
    */
   saveTo?: string;
   /** Called once per request, after it was answered (and checked, and saved). */

@@ -30,7 +30,9 @@ export const mockProblemCodes = {
   COVER_NOT_KEPT: { status: 404, title: 'Front cover not kept' },
 } as const;
 
-export const problemRegistry = { ...contractProblemCodes, ...mockProblemCodes, ...filesProblemCodes };
+/** The codes only the mock answers (its operator API, pre-signed file storage and Prefer extensions): not the service's. */
+export const mockOnlyProblemCodes = { ...mockProblemCodes, ...filesProblemCodes };
+export const problemRegistry = { ...contractProblemCodes, ...mockOnlyProblemCodes };
 export type ProblemCode = keyof typeof problemRegistry;
 
 export interface Problem {

@@ -1,7 +1,6 @@
 /** The error code tables, from the contract's registry (generated/contract.ts, made from x-ingest-kit-problem-codes). */
 import { problemCodes } from '../../generated/contract.js';
-import { mockProblemCodes } from '../../mock-server/src/errors.js';
-import { filesProblemCodes } from '../../mock-server/src/files/problems.js';
+import { mockOnlyProblemCodes } from '../../mock-server/src/errors.js';
 import { inlineMarkdown } from './markdown.js';
 import { escapeHtml } from './page.js';
 
@@ -29,5 +28,5 @@ export function problemCodesHtml(): string {
 }
 
 export function mockProblemCodesHtml(): string {
-  return table('The mock server only (operator API, file storage)', Object.entries({ ...mockProblemCodes, ...filesProblemCodes }), false);
+  return table('The mock server only (operator API, file storage)', Object.entries(mockOnlyProblemCodes), false);
 }

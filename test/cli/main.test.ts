@@ -10,8 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { problemCodes } from '../../generated/contract.js';
 import { repoRoot } from '../support/contract.js';
 import { commands } from '../../cli/commands.js';
-import { mockProblemCodes } from '../../mock-server/src/errors.js';
-import { filesProblemCodes } from '../../mock-server/src/files/problems.js';
+import { mockOnlyProblemCodes } from '../../mock-server/src/errors.js';
 import { codesCommand } from '../../cli/commands/codes.js';
 import { runInProcess } from './support.js';
 import { ingestKitEntry } from '../support/cli.js';
@@ -76,7 +75,7 @@ describe('ingest-kit', () => {
     expect(stdout).toMatch(/^422\s+XML_MALFORMED\s+ours\s/m);
     // Then the mock's own, which a partner meets at the mock (an expired pre-signed URL, a real clock).
     const mockOnly = stdout.slice(stdout.indexOf('The mock server only'));
-    for (const [code, entry] of Object.entries({ ...mockProblemCodes, ...filesProblemCodes })) {
+    for (const [code, entry] of Object.entries(mockOnlyProblemCodes)) {
       expect(mockOnly).toMatch(new RegExp(`^${entry.status}\\s+${code}\\s+${entry.title}$`, 'm'));
     }
     expect(mockOnly).toMatch(/^403\s+FILE_URL_EXPIRED\s/m);

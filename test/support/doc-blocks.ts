@@ -100,13 +100,15 @@ export const startsMock = /^(npm start\b|npx ingest-kit mock\b|(?:\.\/)?node_mod
  * The ports a block names, each mapped to a free one: the mock's 4010 (given, for a shared mock), the suite's
  * receiver 4900, a receiver's 3000, the proxy's 4020, a listener's 4030.
  */
+const DOC_PORTS = ['4010', '4900', '3000', '4020', '4030'] as const;
 export async function portsFor(mockPort?: number): Promise<Map<string, number>> {
-  return new Map([
-    ['4010', mockPort ?? await freePort()], ['4900', await freePort()], ['3000', await freePort()], ['4020', await freePort()], ['4030', await freePort()],
-  ]);
+  const ports = new Map<string, number>();
+  for (const port of DOC_PORTS) ports.set(port, port === '4010' && mockPort !== undefined ? mockPort : await freePort());
+  return ports;
 }
+const portsNamed = new RegExp(`(127\\.0\\.0\\.1:|--port |--receiver-port |--webhooks-port )(${DOC_PORTS.join('|')})\\b`, 'g');
 export const withPorts = (text: string, ports: Map<string, number>) =>
-  text.replace(/(127\.0\.0\.1:|--port |--receiver-port |--webhooks-port )(4010|4900|3000|4020|4030)\b/g, (_, before: string, port: string) => `${before}${ports.get(port)}`);
+  text.replace(portsNamed, (_, before: string, port: string) => `${before}${ports.get(port)}`);
 
 /**
  * A shell block as the test runs it: the commands from source, and every command that talks to a mock told where

@@ -31,7 +31,7 @@ export function dateRange(text: string): DateRange | null {
   if (month === null) return { earliest: utc(year, 0, 1), latest: utc(year + 1, 0, 1) - 1 };
   if (day === null) return { earliest: utc(year, month - 1, 1), latest: utc(year, month, 1) - 1 };
   const earliest = utc(year, month - 1, day);
-  if (day < 1 || new Date(earliest).getUTCDate() !== day) return null;
+  if (new Date(earliest).getUTCDate() !== day) return null;
   return { earliest, latest: earliest + 86_400_000 - 1 };
 }
 
