@@ -101,6 +101,16 @@ export const problemCodes = {
     "title": "ERN XML is not well-formed",
     "decision": "Spec 4.1 shows no validation of the XML; we refuse XML that is not well-formed."
   },
+  "XML_TOO_COMPLEX": {
+    "status": 422,
+    "title": "ERN XML structure over a limit",
+    "decision": "Spec 4.1 and 8 set no limit on the XML's structure; the mock refuses a message nested deeper, or with more attributes or namespace declarations, than its limits (config xml.limits), each far above what ERN uses."
+  },
+  "XML_TOO_COSTLY": {
+    "status": 422,
+    "title": "ERN XML too costly to parse",
+    "decision": "Spec 4.1 and 8 set no limit on what reading the XML may cost; the mock stops a parse that runs out of the memory its parse thread has (derived from xml.maxBytes) and refuses the message, the rest of the service unharmed."
+  },
   "XML_DOCTYPE_FORBIDDEN": {
     "status": 422,
     "title": "DOCTYPE not accepted",

@@ -442,7 +442,8 @@ export interface components {
         };
         /**
          * @description The XML at `xmlUrl` could not be fetched (unreachable, expired, too large) or is not a supported DDEX ERN
-         *     `NewReleaseMessage` (malformed, a DOCTYPE, another message type, an unsupported ERN version); or the message
+         *     `NewReleaseMessage` (malformed, a DOCTYPE, another message type, an unsupported ERN version), or its structure
+         *     is beyond the service's limits (`XML_TOO_COMPLEX`, `XML_TOO_COSTLY`); or the message
          *     holds no release (`ERN_NO_RELEASE`, whatever the validation mode); or, when the service validates releases
          *     strictly, the release's preflight found errors (`ERN_INVALID`, with one entry per error finding in
          *     `errors`). Nothing was created.

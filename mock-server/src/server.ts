@@ -9,7 +9,7 @@ import { ApiKeyIndex, type ApiKeys, StoreKeys } from './auth/api-key.js';
 import { type Clock, createRealClock, createVirtualClock, type VirtualClock } from './clock.js';
 import { type MockConfig, outboundPolicy } from './config.js';
 import { cachedXsdSchemas } from './ern/xsd/cached.js';
-import { createErnParsePool } from './ingest/parse-pool.js';
+import { createErnParsePool, parseThreadHeapMb } from './ingest/parse-pool.js';
 import { IngestRecordCache } from './ingest/record-cache.js';
 import { IngestRunner } from './ingest/runner.js';
 import { timestamp } from './timestamp.js';
@@ -148,6 +148,8 @@ export async function startMockServer(config: MockConfig, options: StartOptions 
   const ernParser = createErnParsePool({
     threads: config.xml.parseThreads,
     bufferBudgetBytes: config.xml.bufferBudgetBytes,
+    heapMb: parseThreadHeapMb(config.xml.maxBytes),
+    limits: config.xml.limits,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   // Receivers are trusted by the CAs of webhooks.caFile and outbound.caFile (besides Node's own).

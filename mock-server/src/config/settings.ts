@@ -10,6 +10,7 @@ import { availableParallelism } from 'node:os';
 import { defaultAddressPolicy } from '../fetch/address-policy.js';
 import { defaultRetryScheduleMs } from '../webhooks/retry-policy.js';
 import { webhookFaultNames } from '../webhooks/faults.js';
+import { defaultXmlStructureLimits } from '../xml/limits.js';
 import type { FromSchema } from './from-schema.js';
 
 /** The scenarios a config rule or a `Prefer: scenario=` header may name (docs/guides/scenarios-faults-clock.md). */
@@ -88,6 +89,8 @@ export const defaults = {
     /** Worker threads that fetch and parse ERN messages; 0: the event loop does it (ingest/parse-pool.ts). */
     parseThreads: defaultParseThreads(),
     bufferBudget: 256 * 1024 * 1024,
+    /** The structure's limits (xml/limits.ts): a message over one is refused with 422 XML_TOO_COMPLEX. */
+    limits: defaultXmlStructureLimits,
   },
   webhooks: {
     timeout: '10s',
@@ -235,6 +238,15 @@ export const configFileSchema = {
         maxRedirects: { type: 'integer', minimum: 0, maximum: 20, default: defaults.xml.maxRedirects },
         parseThreads: { type: 'integer', minimum: 0, maximum: 16, default: defaults.xml.parseThreads },
         bufferBudget: { type: 'integer', minimum: 1, default: defaults.xml.bufferBudget },
+        limits: {
+          ...section,
+          properties: {
+            maxDepth: { type: 'integer', minimum: 1, default: defaults.xml.limits.maxDepth },
+            maxAttributesPerElement: { type: 'integer', minimum: 1, default: defaults.xml.limits.maxAttributesPerElement },
+            maxNamespacesPerElement: { type: 'integer', minimum: 1, default: defaults.xml.limits.maxNamespacesPerElement },
+            maxNamespacesPerMessage: { type: 'integer', minimum: 1, default: defaults.xml.limits.maxNamespacesPerMessage },
+          },
+        },
       },
     },
     webhooks: {

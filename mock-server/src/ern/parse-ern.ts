@@ -1,5 +1,6 @@
 /** The ERN reader's one entry point: `parseErnMessage`, the stages of reading a NewReleaseMessage in order. */
 import { decodeXml } from '../xml/decode.js';
+import type { XmlStructureLimits } from '../xml/limits.js';
 import type { XmlText } from '../xml/xml-text.js';
 import type { RawFile } from './files.js';
 import { isResolved, MessageBase, resolveFile } from './locations.js';
@@ -32,13 +33,15 @@ import type { ErnVersion } from './version.js';
  * @param options.tree - Also read the kept element tree (release/tree.ts) into `message.tree`, in the same
  *   walk. The tree holds the message's text (for positions) and a method, so it stays on the thread that
  *   read it: make the findings there.
+ * @param options.limits - Limits of the structure (xml/limits.ts; default their defaults): over one, the message is
+ *   refused with `XML_TOO_COMPLEX`.
  * @returns The message, or a rejection with a stable code and a message for the partner. Bad input is
  *   never thrown.
  * @throws TypeError when `options.messageUrl` is not an absolute URL (a caller bug, not bad input).
  */
 export function parseErnMessage(
   xml: Uint8Array | string,
-  options: { messageUrl: string; tree?: boolean },
+  options: { messageUrl: string; tree?: boolean; limits?: XmlStructureLimits },
 ): ErnParseResult {
   const { messageUrl } = options;
   if (!URL.canParse(messageUrl)) {
@@ -46,7 +49,7 @@ export function parseErnMessage(
       `parseErnMessage: options.messageUrl must be the absolute URL the message was fetched from, got ${JSON.stringify(messageUrl)}`,
     );
   }
-  const read = readErn(xml, options.tree === true);
+  const read = readErn(xml, options.tree === true, options.limits);
   if (!read.ok) {
     return read;
   }
@@ -83,7 +86,7 @@ export type ErnReading =
  * same rejections: decode (unless `xml` is already decoded text), screen the prolog, judge the root, then
  * one walk that collects files and, with `withTree`, builds the kept element tree.
  */
-export function readErn(xml: Uint8Array | string | XmlText, withTree: boolean): ErnReading {
+export function readErn(xml: Uint8Array | string | XmlText, withTree: boolean, limits?: XmlStructureLimits): ErnReading {
   let decoded: XmlText;
   if (typeof xml === 'string' || xml instanceof Uint8Array) {
     const result = decodeXml(xml);
@@ -107,7 +110,7 @@ export function readErn(xml: Uint8Array | string | XmlText, withTree: boolean): 
     }
     ernVersion = verdict;
     return undefined;
-  }, builder);
+  }, builder, limits);
   if (!scanned.ok) {
     return scanned;
   }

@@ -2,7 +2,8 @@
  * The ERN side of the one pass over a message: the root element handed over for a verdict, and every
  * resource `File` collected while the generic walk (xml/well-formed.ts) checks well-formedness.
  */
-import { DOCUMENT_SCOPE, enterScope, type NamespaceScope } from '../xml/namespaces.js';
+import { defaultXmlStructureLimits, OverLimit, type XmlStructureLimits } from '../xml/limits.js';
+import { NamespaceStack } from '../xml/namespaces.js';
 import type { StartTag } from '../xml/tags.js';
 import { walkXml, type XmlVisitor } from '../xml/well-formed.js';
 import { decodedText, type XmlText } from '../xml/xml-text.js';
@@ -14,7 +15,7 @@ import {
   type RawFile,
   type RawFileField,
 } from './files.js';
-import { malformed, unboundPrefix } from './malformed.js';
+import { malformed, overLimit, unboundPrefix } from './malformed.js';
 import { doctypeForbidden } from './prolog.js';
 import type { TreeBuilder } from './release/build-tree.js';
 import type { ErnRejection } from './types.js';
@@ -39,33 +40,40 @@ export type ScanResult = { ok: true; files: RawFile[] } | ErnRejection;
  *
  * `tree`, when given, is handed every element and the text it asks for in the same walk
  * (release/build-tree.ts); without it the scan does what it always did, at the same cost.
+ *
+ * A message over one of `limits` (xml/limits.ts) is refused with `XML_TOO_COMPLEX` where it passes it.
  */
 export function scanMessage(
   xml: XmlText,
   checkRoot: (root: RootElement) => ErnRejection | undefined,
   tree?: TreeBuilder,
+  limits: XmlStructureLimits = defaultXmlStructureLimits,
 ): ScanResult {
-  const result = scan(xml, checkRoot, tree);
+  const result = scan(xml, checkRoot, limits, tree);
   if (result.ok || !xml.utf8Units) {
     return result;
   }
   // A scan of UTF-8 units (xml/xml-text.ts) would quote names as bytes and count columns in bytes. A
   // rejection is rare, so the decoded text is scanned again: same verdict, readable message.
-  return scan({ text: decodedText(xml), utf8Units: false, oneByte: false }, checkRoot);
+  return scan({ text: decodedText(xml), utf8Units: false, oneByte: false }, checkRoot, limits);
 }
 
 function scan(
   xml: XmlText,
   checkRoot: (root: RootElement) => ErnRejection | undefined,
+  limits: XmlStructureLimits,
   tree?: TreeBuilder,
 ): ScanResult {
   const { text } = xml;
-  const scanner = new ErnScanner(text, checkRoot, tree);
-  const outcome = walkXml(xml, scanner);
+  const scanner = new ErnScanner(text, checkRoot, limits, tree);
+  const outcome = walkXml(xml, scanner, limits);
   if (outcome === 'doctype') {
     // screenProlog refuses DOCTYPEs before the walk; this only backs it up. Nothing a DOCTYPE declares
     // is ever read, let alone expanded or fetched.
     return doctypeForbidden();
+  }
+  if (outcome instanceof OverLimit) {
+    return overLimit(outcome, text);
   }
   if (outcome !== undefined) {
     return malformed(outcome, text);
@@ -91,7 +99,7 @@ class ErnScanner implements XmlVisitor {
   private readonly path: string[] = [];
   private depth = 0;
   /** Namespace bindings of the open elements, while {@link tracksScopes}; else only the root's. */
-  private readonly scopes: NamespaceScope[] = [];
+  private readonly scopes: NamespaceStack;
   private tracksScopes = true;
   private ernNamespace = '';
   /** Whether an unprefixed element is read as ERN while {@link tracksScopes} is false. */
@@ -114,10 +122,11 @@ class ErnScanner implements XmlVisitor {
   /** The kept element tree being built in this walk, when asked for. */
   private readonly tree: TreeBuilder | undefined;
 
-  constructor(text: string, checkRoot: (root: RootElement) => ErnRejection | undefined, tree?: TreeBuilder) {
+  constructor(text: string, checkRoot: (root: RootElement) => ErnRejection | undefined, limits: XmlStructureLimits, tree?: TreeBuilder) {
     this.text = text;
     this.checkRoot = checkRoot;
     this.tree = tree;
+    this.scopes = new NamespaceStack(limits);
   }
 
   /** The files found, or why the scan stopped early. */
@@ -136,7 +145,8 @@ class ErnScanner implements XmlVisitor {
     // Unless namespaces are declared below the root, an unprefixed element is in the root's default
     // namespace, judged once; only the others need a lookup.
     if (this.tracksScopes || prefix !== '') {
-      const namespace = this.scopeOf(tag, depth).get(prefix);
+      this.enterScope(tag, depth);
+      const namespace = this.scopes.lookup(prefix);
       if (namespace === undefined) {
         this.rejection = unboundPrefix(prefix, tag.name, this.text, tag.start);
         return false;
@@ -149,7 +159,7 @@ class ErnScanner implements XmlVisitor {
           return false;
         }
         this.ernNamespace = namespace;
-        this.unprefixedIsErn = this.isErnNamespace(this.scopes[0]!.get('') ?? '');
+        this.unprefixedIsErn = this.isErnNamespace(this.scopes.lookup('') ?? '');
       }
       isErn = this.isErnNamespace(namespace);
     }
@@ -167,21 +177,17 @@ class ErnScanner implements XmlVisitor {
     return namespace === '' || namespace === this.ernNamespace;
   }
 
-  /** The namespace bindings inside the element being opened. */
-  private scopeOf(tag: StartTag, depth: number): NamespaceScope {
-    if (!this.tracksScopes) {
-      return this.scopes[0]!;
-    }
-    const parent = this.scopes.at(-1) ?? DOCUMENT_SCOPE;
-    const scope = tag.declaresNamespaces() ? enterScope(parent, tag.attributes()) : parent;
-    this.scopes.push(scope);
+  /** Takes the namespace declarations of the element being opened (only the root's, unless others declare some). */
+  private enterScope(tag: StartTag, depth: number): void {
+    if (!this.tracksScopes) return;
+    if (tag.declaresNamespaces()) this.scopes.enter(tag.attributes(), tag.start);
+    else this.scopes.enterPlain();
     if (depth === ROOT_DEPTH) {
       // ERN messages declare their namespaces on the root element only. When no "xmlns" follows the
       // root's start tag, every element shares the root's bindings and reading each element's
       // attributes for declarations can be skipped.
       this.tracksScopes = this.text.includes('xmlns', tag.end);
     }
-    return scope;
   }
 
   private enterErnElement(localName: string, depth: number, tag: StartTag): void {
@@ -245,7 +251,7 @@ class ErnScanner implements XmlVisitor {
     }
     this.depth = depth - 1;
     if (this.tracksScopes) {
-      this.scopes.pop();
+      this.scopes.leave();
     }
   }
 

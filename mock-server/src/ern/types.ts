@@ -48,9 +48,13 @@ export interface ErnNewReleaseMessage {
  * - `XML_DOCTYPE_FORBIDDEN`: the message has a DOCTYPE; entities are never expanded, so none is accepted.
  * - `ERN_VERSION_UNSUPPORTED`: a NewReleaseMessage outside every supported ERN namespace.
  * - `ERN_MESSAGE_TYPE_UNSUPPORTED`: the root element is not a NewReleaseMessage.
+ * - `XML_TOO_COMPLEX`: the structure passes a limit (xml/limits.ts): depth, attributes or namespace declarations.
+ * - `XML_TOO_COSTLY`: the parse ran out of the memory a parse thread has (ingest/parse-pool.ts), and was stopped.
  */
 export type ErnRejectionCode =
   | 'XML_MALFORMED'
+  | 'XML_TOO_COMPLEX'
+  | 'XML_TOO_COSTLY'
   | 'XML_DOCTYPE_FORBIDDEN'
   | 'ERN_VERSION_UNSUPPORTED'
   | 'ERN_MESSAGE_TYPE_UNSUPPORTED';

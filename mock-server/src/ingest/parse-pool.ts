@@ -11,9 +11,10 @@
  *   round trip to a thread would cost more than the parse.
  *
  * The outcome is the same wherever the work runs: the thread runs the same functions, and their results
- * are plain data. A thread that dies (it should not: failures are values) costs no request: its jobs in
- * flight are done again on the calling thread (a load fetches xmlUrl again, a GET), and a new thread
- * takes its place.
+ * are plain data. Failures are values, so a thread dies only when a parse passes its memory (`heapMb`, derived
+ * from xml.maxBytes): a hostile message must not take the process down with it (issue #29). Its jobs in flight
+ * are then done again one at a time, each alone on a thread of its own (thread-death.ts): the one that dies again
+ * there ends as `XML_TOO_COSTLY`, the others as they would have. No job ever moves to the calling thread.
  *
  * With a `bufferBudgetBytes`, the XML bytes of every load in flight (fetching, buffered, parsing) count
  * against it (xml-budget.ts): a load that finds no room, or whose body stops fitting, ends with a 'busy'
@@ -25,7 +26,9 @@ import { fetchFailure } from '../fetch/failures.js';
 import type { UrlPolicy } from '../fetch/url-policy.js';
 import { parseErnMessage } from '../ern/parse-ern.js';
 import type { ErnParseResult } from '../ern/types.js';
+import { defaultXmlStructureLimits, type XmlStructureLimits } from '../xml/limits.js';
 import { type CheckedMessage, checkMessage, type MessagePreflight, type PreflightSettings } from './preflight-job.js';
+import { type PendingJob, Quarantine } from './thread-death.js';
 import { reserveXmlBytes, XmlBudget, type XmlBudgetShare } from './xml-budget.js';
 import { DEFAULT_BUSY_RETRY_AFTER_SECONDS } from './xml-drain.js';
 
@@ -47,13 +50,16 @@ export interface XmlFetchSettings {
  */
 export type XmlLoadOutcome = { ok: false; failure: FetchFailure } | { ok: true; parsed: ErnParseResult; preflight?: MessagePreflight };
 
-/** Sent to a thread; `check` is a parse and preflight (a load whose fetch ran on the calling thread). */
-export type ParseJob =
-  | { id: number; kind: 'parse'; xml: Uint8Array; messageUrl: string }
-  | { id: number; kind: 'check'; xml: Uint8Array; messageUrl: string; preflight: PreflightSettings }
-  | { id: number; kind: 'load'; xmlUrl: string; settings: XmlFetchSettings };
+/**
+ * Sent to a thread; `check` is a parse and preflight (a load whose fetch ran on the calling thread). `limits`: the
+ * structure's (config xml.limits).
+ */
+export type ParseJob = { id: number; limits: XmlStructureLimits } & (
+  | { kind: 'parse'; xml: Uint8Array; messageUrl: string }
+  | { kind: 'check'; xml: Uint8Array; messageUrl: string; preflight: PreflightSettings }
+  | { kind: 'load'; xmlUrl: string; settings: XmlFetchSettings });
 
-type JobValue = ErnParseResult | CheckedMessage | XmlLoadOutcome;
+export type JobValue = ErnParseResult | CheckedMessage | XmlLoadOutcome;
 
 /** Sent back: the job's value, or the message of what it threw. */
 export type ParseAnswer = { id: number; value: JobValue } | { id: number; error: string };
@@ -93,12 +99,16 @@ export interface ParsePoolOptions {
   inlineBelowBytes?: number;
   /** The fetch of `load`, when injected (tests); then `load` fetches on the calling thread with it. */
   fetch?: typeof globalThis.fetch;
-  /** Starts a thread; a Worker running parse-worker.ts unless a test says otherwise. */
+  /** Starts a thread; a Worker running parse-worker.ts with `heapMb` unless a test says otherwise. */
   spawn?: () => ParseThread;
   /** Most XML bytes held at once by loads (config `xml.bufferBudget`); without it, no limit. */
   bufferBudgetBytes?: number;
   /** Monotonic ms for the budget's drain rate (default performance.now); injected in tests. */
   now?: () => number;
+  /** The old generation of each parse thread, in MB (default {@link parseThreadHeapMb} of 64 MiB): past it, the parse is stopped. */
+  heapMb?: number;
+  /** Limits of a message's structure (config xml.limits; default their defaults). */
+  limits?: XmlStructureLimits;
 }
 
 export const DEFAULT_INLINE_BELOW_BYTES = 16 * 1024;
@@ -110,12 +120,22 @@ export const DEFAULT_INLINE_BELOW_BYTES = 16 * 1024;
  */
 export const PARSE_THREAD_YOUNG_GENERATION_MB = 8;
 
+/**
+ * The old generation of a parse thread for messages of at most `maxXmlBytes` (config xml.maxBytes): room for the
+ * bytes, their text (two bytes a character at worst), the kept tree and the findings. Measured: the 22 MB message of
+ * `npm run bench` peaks near 8 times its size. 64 MiB gives 1,088 MB; no less than 256 MB.
+ */
+export function parseThreadHeapMb(maxXmlBytes: number): number {
+  return Math.max(256, Math.ceil((16 * maxXmlBytes) / 1024 ** 2) + 64);
+}
+
 /** The work of a job, wherever it runs (parse-worker.ts runs this too). */
 export async function runJob(job: ParseJob, fetch?: typeof globalThis.fetch): Promise<JobValue> {
-  if (job.kind === 'parse') return parseErnMessage(job.xml, { messageUrl: job.messageUrl });
-  if (job.kind === 'check') return checkMessage(job.xml, job.messageUrl, job.preflight);
+  const { limits } = job;
+  if (job.kind === 'parse') return parseErnMessage(job.xml, { messageUrl: job.messageUrl, limits });
+  if (job.kind === 'check') return checkMessage(job.xml, job.messageUrl, limits, job.preflight);
   const { preflight } = job.settings;
-  return loadXml(job.xmlUrl, job.settings, fetch, (xml, messageUrl) => checkMessage(xml, messageUrl, preflight));
+  return loadXml(job.xmlUrl, job.settings, fetch, (xml, messageUrl) => checkMessage(xml, messageUrl, limits, preflight));
 }
 
 async function loadXml(
@@ -144,31 +164,28 @@ async function loadXml(
  * (parse-worker.ts imports ../source-imports.ts to resolve its imports), so the modules it loads must be
  * erasable TypeScript: no parameter properties, no enums.
  */
-export function spawnParseThread(): Worker {
+export function spawnParseThread(heapMb = parseThreadHeapMb(64 * 1024 ** 2)): Worker {
   const fromSource = import.meta.url.endsWith('.ts');
-  const resourceLimits = { maxYoungGenerationSizeMb: PARSE_THREAD_YOUNG_GENERATION_MB };
+  const resourceLimits = { maxYoungGenerationSizeMb: PARSE_THREAD_YOUNG_GENERATION_MB, maxOldGenerationSizeMb: heapMb };
   return new Worker(new URL(`./parse-worker${fromSource ? '.ts' : '.js'}`, import.meta.url), {
     resourceLimits,
     ...(fromSource ? { execArgv: [] } : {}),
   });
 }
 
-interface Pending {
-  job: ParseJob;
-  resolve: (value: JobValue) => void;
-  reject: (error: Error) => void;
-}
-
 interface Slot {
   thread: ParseThread;
-  pending: Map<number, Pending>;
+  pending: Map<number, PendingJob>;
 }
 
 export function createErnParsePool(options: ParsePoolOptions): ErnParser {
   const { threads } = options;
   if (!Number.isSafeInteger(threads) || threads < 0) throw new RangeError('createErnParsePool: threads must be an integer >= 0');
   const inlineBelow = options.inlineBelowBytes ?? DEFAULT_INLINE_BELOW_BYTES;
-  const spawn = options.spawn ?? spawnParseThread;
+  const heapMb = options.heapMb ?? parseThreadHeapMb(64 * 1024 ** 2);
+  const limits = options.limits ?? defaultXmlStructureLimits;
+  const spawn = options.spawn ?? (() => spawnParseThread(heapMb));
+  const quarantine = new Quarantine(spawn, heapMb);
   const budget = options.bufferBudgetBytes === undefined ? undefined : new XmlBudget(options.bufferBudgetBytes, options.now);
   const slots: Slot[] = [];
   let nextId = 1;
@@ -185,7 +202,7 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
     else pending.reject(new TypeError(answer.error));
   };
 
-  /** A dead thread: its jobs run here, and the next job that needs a thread starts a new one (leastBusy). */
+  /** A dead thread: its jobs go to the quarantine, and the next job that needs a thread starts a new one (leastBusy). */
   const replace = (slot: Slot): void => {
     const index = slots.indexOf(slot);
     if (index === -1) return;
@@ -195,7 +212,7 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
     for (const { job } of orphans) if (job.kind === 'load' && job.settings.budget) budget?.release(job.settings.budget);
     void slot.thread.terminate();
     slots.splice(index, 1);
-    for (const { job, resolve, reject } of orphans) inline(job).then(resolve, reject);
+    quarantine.add(orphans);
   };
 
   function start(): Slot {
@@ -250,7 +267,7 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
   };
 
   const parse = (xml: Uint8Array, messageUrl: string): Promise<ErnParseResult> => {
-    const job: ParseJob = { id: nextId++, kind: 'parse', xml, messageUrl };
+    const job: ParseJob = { id: nextId++, limits, kind: 'parse', xml, messageUrl };
     const slot = closed || xml.byteLength < inlineBelow ? undefined : leastBusy();
     return (slot ? onThread(job, slot) : inline(job)) as Promise<ErnParseResult>;
   };
@@ -258,7 +275,7 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
   /** A parse, and the preflight when asked for: on a thread unless the message is small. */
   const check = (xml: Uint8Array, messageUrl: string, preflight: PreflightSettings | undefined): Promise<CheckedMessage> => {
     if (preflight === undefined) return parse(xml, messageUrl).then((parsed) => ({ parsed }));
-    const job: ParseJob = { id: nextId++, kind: 'check', xml, messageUrl, preflight };
+    const job: ParseJob = { id: nextId++, limits, kind: 'check', xml, messageUrl, preflight };
     const slot = closed || xml.byteLength < inlineBelow ? undefined : leastBusy();
     return (slot ? onThread(job, slot) : inline(job)) as Promise<CheckedMessage>;
   };
@@ -266,7 +283,7 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
   const loadWithin = (xmlUrl: string, settings: XmlFetchSettings): Promise<XmlLoadOutcome> => {
     // An injected fetch stays on this thread; the parse (and preflight) may still go to one.
     if (options.fetch) return loadXml(xmlUrl, settings, options.fetch, (xml, messageUrl) => check(xml, messageUrl, settings.preflight));
-    const job: ParseJob = { id: nextId++, kind: 'load', xmlUrl, settings };
+    const job: ParseJob = { id: nextId++, limits, kind: 'load', xmlUrl, settings };
     const slot = closed ? undefined : leastBusy();
     return (slot ? onThread(job, slot) : inline(job)) as Promise<XmlLoadOutcome>;
   };

@@ -9,6 +9,7 @@ import { parseErnMessage } from '../ern/parse-ern.js';
 import type { ErnTree } from '../ern/release/tree.js';
 import type { ErnParseResult } from '../ern/types.js';
 import { cachedXsdSchemas } from '../ern/xsd/cached.js';
+import type { XmlStructureLimits } from '../xml/limits.js';
 import type { ErnValidationMode } from '../config/settings.js';
 
 /** What the preflight of a create is asked to do: plain data, sent to a thread with the job. */
@@ -40,9 +41,14 @@ export interface CheckedMessage {
  * Parses `xml` and, when `settings` are given and the message is accepted, preflights it. The parse's kept tree
  * (`message.tree`) is used and then left out of the result: it holds functions, which cannot reach another thread.
  */
-export async function checkMessage(xml: Uint8Array, messageUrl: string, settings?: PreflightSettings): Promise<CheckedMessage> {
+export async function checkMessage(
+  xml: Uint8Array,
+  messageUrl: string,
+  limits: XmlStructureLimits,
+  settings?: PreflightSettings,
+): Promise<CheckedMessage> {
   // The release tree is read in the same walk as the files, and only when a preflight will read it.
-  const parsed = parseErnMessage(xml, { messageUrl, tree: settings !== undefined });
+  const parsed = parseErnMessage(xml, { messageUrl, tree: settings !== undefined, limits });
   if (!parsed.ok) return { parsed };
   const { tree, ...message } = parsed.message;
   if (settings === undefined) return { parsed: { ok: true, message } };

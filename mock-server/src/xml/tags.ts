@@ -9,6 +9,7 @@
  */
 import { isSpace, nameEnd, skipSpace } from './characters.js';
 import { decodeAttributeValue, type ReferenceChecker } from './entities.js';
+import { OverLimit } from './limits.js';
 import { NotWellFormed, Unterminated } from './not-well-formed.js';
 import { type CodeUnits, TextReader, unitWords } from './xml-text.js';
 
@@ -45,10 +46,13 @@ export class StartTag extends TextReader {
   private readonly colon = { at: -1 };
   /** The units as 32-bit words, when they are one byte each (see unitWords). */
   private readonly words: DataView | undefined;
+  /** Attributes allowed on one element (limits.ts). */
+  private readonly maxAttributes: number;
 
-  constructor(text: string, units: CodeUnits, utf8Units: boolean) {
+  constructor(text: string, units: CodeUnits, utf8Units: boolean, maxAttributes = Number.POSITIVE_INFINITY) {
     super(text, units, utf8Units);
     this.words = unitWords(units);
+    this.maxAttributes = maxAttributes;
   }
 
   /**
@@ -131,6 +135,7 @@ export class StartTag extends TextReader {
       );
     }
     references.check(valueStart, valueEnd);
+    if (this.attributeCount >= this.maxAttributes) throw new OverLimit('maxAttributesPerElement', this.maxAttributes, this.start);
     this.checkUnique(at, attributeNameEnd);
     const i = this.attributeCount++ * 4;
     this.bounds[i] = at;

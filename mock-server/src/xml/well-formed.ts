@@ -10,6 +10,7 @@
  */
 import { firstForbiddenCharacter, skipSpace } from './characters.js';
 import { decodeCharacterData, normalizeLineEnds, ReferenceChecker } from './entities.js';
+import { defaultXmlStructureLimits, OverLimit, type XmlStructureLimits } from './limits.js';
 import { lineOf, NotWellFormed, Unterminated } from './not-well-formed.js';
 import {
   CDATA_OPEN_LENGTH,
@@ -35,16 +36,19 @@ export interface XmlVisitor {
   characters(data: string): void;
 }
 
-/** How a walk ended: the whole document is well-formed, or stopped by the visitor (`undefined`), or why not. */
-export type WalkOutcome = undefined | 'doctype' | NotWellFormed;
+/**
+ * How a walk ended: the whole document is well-formed, or stopped by the visitor (`undefined`), or why not: not
+ * well-formed, or over a limit of its structure (limits.ts; the visitor may throw one too).
+ */
+export type WalkOutcome = undefined | 'doctype' | NotWellFormed | OverLimit;
 
 /**
  * Walks the message and stops at the first problem in document order. `'doctype'` means a document type
  * declaration before the root element: ern/parse-ern.ts screens for those before the walk, so this only
  * backs that screen up. Offsets in problems count units of `xml.text` (see xml-text.ts).
  */
-export function walkXml(xml: XmlText, visitor: XmlVisitor): WalkOutcome {
-  return new Walk(xml, visitor).run();
+export function walkXml(xml: XmlText, visitor: XmlVisitor, limits: XmlStructureLimits = defaultXmlStructureLimits): WalkOutcome {
+  return new Walk(xml, visitor, limits).run();
 }
 
 const SLASH = 0x2f;
@@ -81,16 +85,18 @@ class Walk {
   private readonly utf8Units: boolean;
 
   private readonly visitor: XmlVisitor;
+  private readonly maxDepth: number;
 
-  constructor(xml: XmlText, visitor: XmlVisitor) {
+  constructor(xml: XmlText, visitor: XmlVisitor, limits: XmlStructureLimits) {
     this.visitor = visitor;
+    this.maxDepth = limits.maxDepth;
     const { text, utf8Units } = xml;
     this.text = text;
     const units = codeUnits(xml);
     this.units = units;
     this.words = unitWords(units);
     this.utf8Units = utf8Units;
-    this.tag = new StartTag(text, units, utf8Units);
+    this.tag = new StartTag(text, units, utf8Units, limits.maxAttributesPerElement);
     this.references = new ReferenceChecker(text, units, utf8Units);
     this.forbiddenAt = firstForbiddenCharacter(xml);
   }
@@ -101,6 +107,7 @@ class Walk {
       return undefined;
     } catch (thrown) {
       if (thrown instanceof DoctypeMet) return 'doctype';
+      if (thrown instanceof OverLimit) return this.forbiddenAt < thrown.offset ? this.forbiddenCharacter() : thrown;
       if (!(thrown instanceof NotWellFormed)) throw thrown;
       // A forbidden character before the problem found is the first problem of the document.
       const at = thrown instanceof Unterminated ? this.text.length : thrown.offset;
@@ -147,6 +154,8 @@ class Walk {
     // The visitor may judge the message by this element; nothing before it may be wrong.
     if (this.forbiddenAt < tag.end) throw this.forbiddenCharacter();
     this.rootSeen = true;
+    // Past the limit, before the visitor pays for one more level (an empty element opens one too).
+    if (this.depth >= this.maxDepth) throw new OverLimit('maxDepth', this.maxDepth, lt);
     if (!this.visitor.startElement(tag)) return false;
     if (tag.selfClosing) {
       this.visitor.endElement();

@@ -1,7 +1,7 @@
 /**
  * The ERN parse pool (mock-server/src/ingest/parse-pool.ts) on real worker threads: the same results as
  * parseErnMessage on the calling thread, bytes handed over without a copy, small messages kept inline,
- * a dying thread costing no parse, and close() waiting for what is in flight.
+ * a dying thread costing no innocent parse and never the process (issue #29), and close() waiting for what is in flight.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,8 @@ import {
   type ErnParser,
   PARSE_THREAD_YOUNG_GENERATION_MB,
   type ParseAnswer,
+  type ParseJob,
+  parseThreadHeapMb,
   type ParseThread,
   runJob,
   spawnParseThread,
@@ -20,6 +22,9 @@ import {
   type XmlLoadOutcome,
 } from '../../../mock-server/src/ingest/parse-pool.js';
 import { fetchLimited } from '../../../mock-server/src/fetch/fetch-limited.js';
+import { tooCostly } from '../../../mock-server/src/ingest/thread-death.js';
+import { defaultXmlStructureLimits } from '../../../mock-server/src/xml/limits.js';
+import { audioMessage, namespaceBomb } from '../../support/hostile-xml.js';
 import { startServer, type TestServer } from '../fetch/support.js';
 import { ern4Image, ern4Message, hasSamples, MESSAGE_URL, samplesDir } from '../ern/support.js';
 
@@ -176,7 +181,7 @@ describe('ERN parse pool on worker threads', () => {
     );
   });
 
-  it('parses on the calling thread what a dying thread had, and starts a new thread in its place for the next job', async () => {
+  it('does again, alone on a thread of its own, what a dying thread had, and starts a new thread in its place for the next job', async () => {
     let started = 0;
     // A thread that dies at its first message, then (the replacement) a real parse thread.
     const spawn = (): ParseThread => {
@@ -187,10 +192,11 @@ describe('ERN parse pool on worker threads', () => {
     const parser = pool({ threads: 1, inlineBelowBytes: 0, spawn });
     const xml = fixtures['one image file']!;
     expect(await parser.parse(ownBytes(xml), MESSAGE_URL)).toStrictEqual(parseErnMessage(xml, { messageUrl: MESSAGE_URL }));
-    // The dead thread is not started again until a job needs one: a thread that dies at its start is not restarted in a loop.
-    expect(started).toBe(1);
-    for (let i = 0; i < 2; i++) expect((await parser.parse(ownBytes(xml), MESSAGE_URL)).ok).toBe(true);
+    // The job was done again on a thread of its own (the second); the dead thread is not started again until a job
+    // needs one: a thread that dies at its start is not restarted in a loop.
     expect(started).toBe(2);
+    for (let i = 0; i < 2; i++) expect((await parser.parse(ownBytes(xml), MESSAGE_URL)).ok).toBe(true);
+    expect(started).toBe(3);
   });
 
   it('close() waits for the parses in flight, then parses on the calling thread', async () => {
@@ -215,7 +221,7 @@ describe('ERN parse pool on worker threads', () => {
     const parser = pool({ threads: 1, spawn });
     for (const path of ['/one.xml', '/moved', '/doctype.xml', '/missing.xml', '/big.xml']) {
       const url = server.url(`${path}?X-Amz-Signature=secret`);
-      const expected = await runJob({ id: 0, kind: 'load', xmlUrl: url, settings });
+      const expected = await runJob({ id: 0, limits: defaultXmlStructureLimits, kind: 'load', xmlUrl: url, settings });
       expect(await parser.load(url, settings), path).toStrictEqual(expected);
     }
     expect(posted()).toBe(5);
@@ -259,7 +265,7 @@ describe('ERN parse pool on worker threads', () => {
     expect(posted()).toBe(1);
   });
 
-  it('load: what a dying thread had is fetched and parsed on the calling thread', async () => {
+  it('load: what a dying thread had is fetched and parsed again on a thread of its own', async () => {
     const server = await xmlServer();
     let started = 0;
     const spawn = (): ParseThread => {
@@ -270,11 +276,11 @@ describe('ERN parse pool on worker threads', () => {
     const parser = pool({ threads: 1, spawn });
     const outcome = await parser.load(server.url('/one.xml'), settings);
     expect(outcome.ok && outcome.parsed.ok && outcome.parsed.message.files.length).toBe(1);
-    expect(started).toBe(1);
+    expect(started).toBe(2);
     expect(server.requests.map((r) => r.path)).toEqual(['/one.xml']);
   });
 
-  it('load: gives back what a dying thread held, so the job done again on the calling thread fits the budget', async () => {
+  it('load: gives back what a dying thread held, so the job done again on a thread of its own fits the budget', async () => {
     const server = await xmlServer();
     let started = 0;
     // The first thread takes 200,000 bytes of the budget for its job, then dies without answering.
@@ -290,7 +296,7 @@ describe('ERN parse pool on worker threads', () => {
     const big = { ...settings, limits: { ...settings.limits, maxBytes: 250_000 } };
     const outcome = await parser.load(server.url('/big.xml'), big);
     expect(outcome.ok && outcome.parsed.ok).toBe(true);
-    expect(started).toBe(1);
+    expect(started).toBe(2);
     expect(parser.heldBytes).toBe(0);
   });
 
@@ -309,6 +315,9 @@ describe('ERN parse pool on worker threads', () => {
     const thread = spawnParseThread();
     try {
       expect(thread.resourceLimits?.maxYoungGenerationSizeMb).toBe(PARSE_THREAD_YOUNG_GENERATION_MB);
+      // The memory of a parse is bounded (issue #29): 64 MiB messages get 1,088 MB, never the process's whole heap.
+      expect(thread.resourceLimits?.maxOldGenerationSizeMb).toBe(parseThreadHeapMb(64 * 1024 ** 2));
+      expect(parseThreadHeapMb(64 * 1024 ** 2)).toBe(1088);
       const answered = new Promise<ParseAnswer>((resolve, reject) => {
         thread.on('message', resolve);
         thread.on('error', reject);
@@ -317,7 +326,7 @@ describe('ERN parse pool on worker threads', () => {
         });
       });
       const xml = fixtures['one image file']!;
-      thread.postMessage({ id: 7, kind: 'parse', xml: ownBytes(xml), messageUrl: MESSAGE_URL });
+      thread.postMessage({ id: 7, limits: defaultXmlStructureLimits, kind: 'parse', xml: ownBytes(xml), messageUrl: MESSAGE_URL });
       expect(await answered).toStrictEqual({ id: 7, value: parseErnMessage(xml, { messageUrl: MESSAGE_URL }) });
     } finally {
       await thread.terminate();
@@ -327,5 +336,68 @@ describe('ERN parse pool on worker threads', () => {
   it('refuses a negative or fractional thread count', () => {
     expect(() => createErnParsePool({ threads: -1 })).toThrow(RangeError);
     expect(() => createErnParsePool({ threads: 1.5 })).toThrow(RangeError);
+  });
+});
+
+describe('a parse that costs too much (issue #29)', () => {
+  /**
+   * Threads that answer each job at once with its message URL, except that a job whose URL holds `kill` ends the
+   * thread, as a parse out of memory does: what the pool does next is seen without spending the memory.
+   */
+  function killableThreads(): { spawn: () => ParseThread; started: () => number } {
+    let threads = 0;
+    const code = `const { parentPort } = require("node:worker_threads");
+      parentPort.on("message", (job) => {
+        const url = job.messageUrl ?? job.xmlUrl;
+        if (url.includes("kill")) process.exit(134);
+        parentPort.postMessage({ id: job.id, value: { ok: true, url } });
+      });`;
+    return { spawn: () => (threads++, new Worker(code, { eval: true })), started: () => threads };
+  }
+  const urlOf = (value: unknown): unknown => (value as { url?: string }).url ?? value;
+
+  it('ends the message that kills its thread alone as XML_TOO_COSTLY, and the thread\'s other jobs as they would have', async () => {
+    const { spawn, started } = killableThreads();
+    const parser = pool({ threads: 1, inlineBelowBytes: 0, spawn, heapMb: 300 });
+    const bytes = (): Uint8Array => ownBytes('<x/>');
+    // All three go to the one thread; the second kills it, before or after the first is answered.
+    const outcomes = await Promise.all(['https://a.test/one.xml', 'https://a.test/kill.xml', 'https://a.test/three.xml']
+      .map((url) => parser.parse(bytes(), url)));
+    expect(urlOf(outcomes[0])).toBe('https://a.test/one.xml');
+    expect(outcomes[1]).toMatchObject({ ok: false, code: 'XML_TOO_COSTLY', message: expect.stringContaining('300 MB') as unknown });
+    expect(urlOf(outcomes[2])).toBe('https://a.test/three.xml');
+    // The pool still parses, on a new thread.
+    expect(urlOf(await parser.parse(bytes(), 'https://a.test/four.xml'))).toBe('https://a.test/four.xml');
+    expect(started()).toBeGreaterThanOrEqual(3);
+  });
+
+  it('never does a dead thread\'s job on the calling thread (a parse out of memory there would end the process)', async () => {
+    const { spawn } = killableThreads();
+    const parser = pool({ threads: 1, inlineBelowBytes: 0, spawn });
+    // A message the calling thread would read as a malformed one; the threads answer with its URL instead.
+    const outcome = await parser.parse(ownBytes('not xml'), 'https://a.test/kill.xml');
+    expect(outcome).toMatchObject({ ok: false, code: 'XML_TOO_COSTLY' });
+  });
+
+  it('ends a load whose parse kills its thread as XML_TOO_COSTLY, with its bytes given back', async () => {
+    const { spawn } = killableThreads();
+    const parser = pool({ threads: 1, spawn, bufferBudgetBytes: 1_000_000 });
+    const outcome = await parser.load('https://a.test/kill.xml', settings);
+    expect(outcome).toMatchObject({ ok: true, parsed: { ok: false, code: 'XML_TOO_COSTLY' } });
+    expect(parser.heldBytes).toBe(0);
+    const check = { id: 1, limits: defaultXmlStructureLimits, kind: 'check', xml: new Uint8Array(), messageUrl: MESSAGE_URL } as ParseJob;
+    expect(tooCostly(check, 300)).toMatchObject({ parsed: { ok: false, code: 'XML_TOO_COSTLY' } });
+  });
+
+  it('reads the probe\'s namespace bomb in a real parse thread of 128 MB, where copying the prefix table per element took 4 GB', async () => {
+    const bomb = namespaceBomb(audioMessage());
+    // Limits raised past the bomb, so that its reading is what is measured, not its refusal.
+    const limits = { maxDepth: 20_000, maxAttributesPerElement: 20_000, maxNamespacesPerElement: 20_000, maxNamespacesPerMessage: 30_000 };
+    const parser = pool({ threads: 1, inlineBelowBytes: 0, heapMb: 128, limits });
+    const outcome = await parser.parse(ownBytes(bomb), MESSAGE_URL);
+    expect(outcome).toMatchObject({ ok: true });
+    // With the defaults, it is refused where it passes the first limit: the root's 10,000 attributes, all declarations.
+    const refused = await pool({ threads: 1, inlineBelowBytes: 0 }).parse(ownBytes(bomb), MESSAGE_URL);
+    expect(refused).toMatchObject({ ok: false, code: 'XML_TOO_COMPLEX', message: expect.stringContaining('(xml.limits.maxAttributesPerElement is 256)') as unknown });
   });
 });

@@ -5,12 +5,13 @@
  * The message is read into its kept tree (../release/read-tree.ts), summarised (../release/summarize.ts), and
  * every rule of rules/index.ts runs on it; schema findings come from the caller's XsdSchemas when given.
  */
+import type { XmlStructureLimits } from '../../xml/limits.js';
 import { readErnTree } from '../release/read-tree.js';
 import { summarizeRelease } from '../release/summarize.js';
 import { pathOf, type ErnTree } from '../release/tree.js';
 import type { ErnRejection } from '../types.js';
 import type { XsdSchemas } from '../xsd/types.js';
-import { describedFinding, MESSAGE_READABLE, XSD } from './runner-findings.js';
+import { describedFinding, MESSAGE_LIMITS, MESSAGE_READABLE, XSD } from './runner-findings.js';
 import { PREFLIGHT_RULES } from './rules/index.js';
 import { TreeIndex } from './tree-index.js';
 import type { Finding, PreflightFileReport, PreflightReport, PreflightRule, RuleInput } from './types.js';
@@ -22,6 +23,8 @@ export interface PreflightOptions {
   schemas?: XsdSchemas;
   /** Run the rules (default true); false gives the release summary and only the findings that stop reading. */
   rules?: boolean;
+  /** Limits of the message's structure (xml/limits.ts; default their defaults): over one, a `message-limits` error. */
+  limits?: XmlStructureLimits;
 }
 
 const DEFAULT_FILE = '(message)';
@@ -31,7 +34,7 @@ const DEFAULT_FILE = '(message)';
  * Bad input is a finding, never an exception.
  */
 export function preflight(xml: string | Uint8Array, options: PreflightOptions = {}): PreflightReport {
-  const read = readErnTree(xml);
+  const read = readErnTree(xml, options.limits);
   if (!read.ok) return { files: [unreadable(read, options.file ?? DEFAULT_FILE)] };
   return { files: [preflightTree(read.tree, { ...options, xml })] };
 }
@@ -106,15 +109,18 @@ function schemaFindings(schemas: XsdSchemas, xml: string | Uint8Array, tree: Ern
   }
 }
 
+/** Rejections for what the message costs to read rather than what it says (xml/limits.ts, a parse thread's memory). */
+const OVER_LIMITS: ReadonlySet<ErnRejection['code']> = new Set(['XML_TOO_COMPLEX', 'XML_TOO_COSTLY']);
+
 /** The report of a message that cannot be read: one error finding, at the line the rejection names if any. */
-function unreadable(rejection: ErnRejection, file: string): PreflightFileReport {
+export function unreadable(rejection: ErnRejection, file: string): PreflightFileReport {
   const at = /line (\d+), column (\d+)/.exec(rejection.message);
   return {
     file,
     ernVersion: null,
     valid: false,
     release: null,
-    findings: [describedFinding(MESSAGE_READABLE, {
+    findings: [describedFinding(OVER_LIMITS.has(rejection.code) ? MESSAGE_LIMITS : MESSAGE_READABLE, {
       message: `The message cannot be read (${rejection.code}): ${rejection.message}.`,
       line: at === null ? null : Number(at[1]),
       column: at === null ? null : Number(at[2]),

@@ -22,6 +22,18 @@ export const MESSAGE_READABLE = {
     + 'unclosed element, an unescaped &, a stray character). No other rule runs on a message that cannot be read.',
 } as const satisfies RuleDescription;
 
+/** The message is over a limit of its structure (xml/limits.ts) or too costly to parse: nothing else runs on it. */
+export const MESSAGE_LIMITS = {
+  id: 'message-limits',
+  code: 'NewReleaseMessageInvalid',
+  severity: 'error',
+  title: 'The message\'s structure is within the limits of the kit and the service (depth, attributes, namespaces)',
+  fix: 'The finding names the limit passed (xml.limits.maxDepth, maxAttributesPerElement, maxNamespacesPerElement or '
+    + 'maxNamespacesPerMessage) and where. Real ERN messages nest about 10 elements deep, carry a few attributes per element '
+    + 'and declare their namespaces once, on the root: write the message that way. The mock refuses such a message with '
+    + '422 XML_TOO_COMPLEX, or XML_TOO_COSTLY when its parse ran out of memory. No other rule runs on it.',
+} as const satisfies RuleDescription;
+
 /** The message does not validate against DDEX's XML schema of its version (only when schemas are given). */
 export const XSD = {
   id: 'xsd',
@@ -46,6 +58,39 @@ export const FILE_MISSING = {
     + 'with RESOURCE_FETCH_FAILED.',
 } as const satisfies RuleDescription;
 
+/**
+ * A resource file outside the message's folder (files check only, issue #29): `..` that climbs out of it, an
+ * absolute path, a `file:` URL, a symbolic link that leads out, or a local file named by a message fetched by URL.
+ * `ResourceMissing`, as `file-missing`: the resource is not in the delivery, and a service that loads the files
+ * relative to the message's URL (the mock signs the message's folder) would not find it there either.
+ */
+export const FILE_OUTSIDE_FOLDER = {
+  id: 'file-outside-folder',
+  code: 'ResourceMissing',
+  severity: 'error',
+  title: 'Every resource file the message names lies inside the message\'s own folder (with --files only)',
+  fix: 'Name each resource file by a path relative to the message, inside its folder (resources/A1.wav), and deliver '
+    + 'it there: no .. that climbs out of the folder, no absolute path, no file: URL, no symbolic link that leads out. '
+    + 'The check never opens such a file and says nothing about it; the service loads the files relative to the '
+    + 'message\'s URL and would not find it either.',
+} as const satisfies RuleDescription;
+
+/**
+ * A resource file the check did not read to its end: over its size cap or its time limit (files check only). The
+ * cap is the mock's own for a resource file (`resources.maxBytes`); `ResourceNotMeetingSpecifications`, as a file
+ * the service would not load.
+ */
+export const FILE_OVER_LIMIT = {
+  id: 'file-over-limit',
+  code: 'ResourceNotMeetingSpecifications',
+  severity: 'error',
+  title: 'Every resource file is read within the check\'s size cap and time limit (with --files only)',
+  fix: 'A file larger than the cap (2 GiB, the mock\'s resources.maxBytes) would not load at the mock either: deliver '
+    + 'it smaller (encode it again, split the video). If the file is right and the cap or the time limit (30 s, the '
+    + 'mock\'s resources.timeout) too small for it or for a slow disk, raise them: validate --file-max-bytes and '
+    + '--file-timeout, or checkFiles\' maxBytes and timeoutMs. The file\'s hash is not checked.',
+} as const satisfies RuleDescription;
+
 /** A resource file whose bytes do not match its HashSum (files check only). */
 export const FILE_HASH_MISMATCH = {
   id: 'file-hash-mismatch',
@@ -57,8 +102,16 @@ export const FILE_HASH_MISMATCH = {
     + 'cannot compute is reported as a warning and not compared.',
 } as const satisfies RuleDescription;
 
-/** All four, in the order the rule list shows them (after the rules of rules/index.ts). */
-export const RUNNER_FINDINGS: readonly RuleDescription[] = [MESSAGE_READABLE, XSD, FILE_MISSING, FILE_HASH_MISMATCH];
+/** All of them, in the order the rule list shows them (after the rules of rules/index.ts). */
+export const RUNNER_FINDINGS: readonly RuleDescription[] = [
+  MESSAGE_READABLE,
+  MESSAGE_LIMITS,
+  XSD,
+  FILE_MISSING,
+  FILE_OUTSIDE_FOLDER,
+  FILE_OVER_LIMIT,
+  FILE_HASH_MISMATCH,
+];
 
 /** A finding of one of these: its rule, code and severity as described, and where and what. */
 export function describedFinding(rule: RuleDescription, what: Pick<Finding, 'message' | 'line' | 'column' | 'path'>): Finding {

@@ -2,6 +2,7 @@
  * Reads the kept elements of a NewReleaseMessage (tree.ts, vocabulary.ts): the scanner's one walk of the
  * message (../scan.ts) with the tree builder riding along (build-tree.ts), never a DOM.
  */
+import type { XmlStructureLimits } from '../../xml/limits.js';
 import type { XmlText } from '../../xml/xml-text.js';
 import { readErn } from '../parse-ern.js';
 import type { ErnRejection } from '../types.js';
@@ -16,8 +17,8 @@ export type ErnTreeResult = { ok: true; tree: ErnTree } | ErnRejection;
  * It runs parseErnMessage's stages (decode, DOCTYPE screen, root verdict, well-formedness), so a message
  * it rejects gets the same code and message; it only skips resolving file locations, which need a URL.
  */
-export function readErnTree(xml: Uint8Array | string | XmlText): ErnTreeResult {
-  const read = readErn(xml, true);
+export function readErnTree(xml: Uint8Array | string | XmlText, limits?: XmlStructureLimits): ErnTreeResult {
+  const read = readErn(xml, true, limits);
   if (!read.ok) return read;
   // A well-formed document has a root element, so the builder always has one.
   return { ok: true, tree: read.tree! };

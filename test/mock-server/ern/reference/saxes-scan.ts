@@ -12,7 +12,8 @@ import {
   type RawFile,
   type RawFileField,
 } from '../../../../mock-server/src/ern/files.js';
-import { DOCUMENT_SCOPE, enterScope, type NamespaceScope } from '../../../../mock-server/src/xml/namespaces.js';
+import { defaultXmlStructureLimits } from '../../../../mock-server/src/xml/limits.js';
+import { NamespaceStack } from '../../../../mock-server/src/xml/namespaces.js';
 import { doctypeForbidden } from '../../../../mock-server/src/ern/prolog.js';
 import type { RootElement, ScanResult } from '../../../../mock-server/src/ern/scan.js';
 import { type ErnRejection, reject } from '../../../../mock-server/src/ern/types.js';
@@ -48,7 +49,7 @@ class ErnScanner {
   /** Local names of the open elements; `''` for one outside the message's namespace, so it never matches. */
   private readonly path: string[] = [];
   /** Namespace bindings of the open elements, while {@link tracksScopes}; else only the root's. */
-  private readonly scopes: NamespaceScope[] = [];
+  private readonly scopes = new NamespaceStack(defaultXmlStructureLimits);
   private tracksScopes = true;
   private ernNamespace = '';
   private inResourceList = false;
@@ -103,7 +104,7 @@ class ErnScanner {
     const depth = path.length + 1;
     const scope = this.scopeOf(tag, depth);
     const prefix = prefixOf(tag.name);
-    const namespace = scope.get(prefix);
+    const namespace = scope.lookup(prefix);
     if (namespace === undefined) {
       this.stop(unboundPrefix(prefix, tag.name, this.position()));
     }
@@ -124,19 +125,18 @@ class ErnScanner {
   };
 
   /** The namespace bindings inside the element being opened. */
-  private scopeOf(tag: SaxesTagPlain, depth: number): NamespaceScope {
+  private scopeOf(tag: SaxesTagPlain, depth: number): NamespaceStack {
     if (!this.tracksScopes) {
-      return this.scopes[0]!;
+      return this.scopes;
     }
-    const scope = enterScope(this.scopes.at(-1) ?? DOCUMENT_SCOPE, Object.entries(tag.attributes));
-    this.scopes.push(scope);
+    this.scopes.enter(Object.entries(tag.attributes), 0);
     if (depth === ROOT_DEPTH) {
       // ERN messages declare their namespaces on the root element only. When no "xmlns" follows the
       // root's start tag, every element shares the root's bindings and reading each element's
       // attributes for declarations (several percent of the scan) can be skipped.
       this.tracksScopes = this.text.includes('xmlns', this.parser.position);
     }
-    return scope;
+    return this.scopes;
   }
 
   private enterErnElement(localName: string, depth: number, tag: SaxesTagPlain): void {
@@ -202,7 +202,7 @@ class ErnScanner {
     }
     this.path.pop();
     if (this.tracksScopes) {
-      this.scopes.pop();
+      this.scopes.leave();
     }
   };
 
