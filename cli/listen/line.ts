@@ -1,5 +1,6 @@
 /** What `ingest-kit listen` prints per delivery: one line of text, or one JSON object per line (`--json`). */
 import type { LiveViolation } from '../../conformance/live/types.js';
+import { escapeControls, jsonEscapingControls } from '../../mock-server/src/escape-controls.js';
 import type { WebhookVerificationReason } from '../../sdk/webhooks/errors.js';
 import type { SavedDelivery } from './save.js';
 
@@ -39,27 +40,33 @@ export function ordinal(n: number): string {
 /**
  * `<time>  <eventId>  <eventType>  <data.status>  <n-th> attempt  verified|NOT verified (<reason>)  -> <status>`, then
  * where it was forwarded and where it was saved; with --validate, `✓` or `✗ <rule ids>` and a few indented lines per violation. A request
- * that is not a POST gets its method and path instead.
+ * that is not a POST gets its method and path instead. Whatever the sender chose (the path, the body's fields, an
+ * answer's words) is shown escaped (escape-controls.ts): anyone who reaches the port could write to the terminal.
  */
 export function deliveryLine(d: ListenedRequest): string {
-  if (d.method !== 'POST') return `${d.time}  ${d.method} ${d.path}  -> ${d.answer} (a webhook receiver takes POST only)`;
+  const e = escapeControls;
+  if (d.method !== 'POST') return `${d.time}  ${e(d.method)} ${e(d.path)}  -> ${d.answer} (a webhook receiver takes POST only)`;
   const verdict = d.verified ? 'verified' : `NOT verified (${d.reason ?? 'unknown'})`;
   let forward = '';
-  if (d.forward?.error !== undefined) forward = `  (forward to ${d.forward.url} failed: ${d.forward.error})`;
-  else if (d.forward) forward = `  (from ${d.forward.url})`;
+  if (d.forward?.error !== undefined) forward = `  (forward to ${e(d.forward.url)} failed: ${e(d.forward.error)})`;
+  else if (d.forward) forward = `  (from ${e(d.forward.url)})`;
   let saved = '';
-  if (d.saved?.error !== undefined) saved = `  (not saved: ${d.saved.error})`;
-  else if (d.saved?.body !== undefined) saved = `  saved ${d.saved.body}${d.saved.signature === undefined ? ' (no signature header)' : ''}`;
-  const fields = [d.time, d.eventId ?? '-', d.eventType ?? '-', d.dataStatus ?? '-', `${ordinal(d.attempt)} attempt`, verdict, `-> ${d.answer}${forward}${saved}`];
+  if (d.saved?.error !== undefined) saved = `  (not saved: ${e(d.saved.error)})`;
+  else if (d.saved?.body !== undefined) saved = `  saved ${e(d.saved.body)}${d.saved.signature === undefined ? ' (no signature header)' : ''}`;
+  const fields = [d.time, e(d.eventId ?? '-'), e(d.eventType ?? '-'), e(d.dataStatus ?? '-'), `${ordinal(d.attempt)} attempt`, verdict, `-> ${d.answer}${forward}${saved}`];
   if (d.violations === undefined) return fields.join('  ');
   if (d.violations.length === 0) return `${fields.join('  ')}  ✓`;
-  // With --validate: the ids of the rules broken on the line, then each violation's message, indented.
+  // With --validate: the ids of the rules broken on the line, then each violation's message, indented, a line of it
+  // per line (its lines are the rule's; what they quote of the delivery is escaped).
   const ids = d.violations.map((v) => v.rule).join(', ');
-  const details = d.violations.flatMap((v) => [`    ✗ ${v.rule} (${v.kind}): ${v.message.split('\n')[0] ?? ''}`,
-    ...v.message.split('\n').slice(1).map((line) => `        ${line}`)]);
+  const details = d.violations.flatMap((v) => {
+    const [first = '', ...rest] = v.message.split('\n').map(e);
+    return [`    ✗ ${v.rule} (${v.kind}): ${first}`, ...rest.map((line) => `        ${line}`)];
+  });
   return [`${fields.join('  ')}  ✗ ${ids}`, ...details].join('\n');
 }
 
+/** The `--json` line: the exact values, with what a terminal would act on written as JSON escapes. */
 export function deliveryJson(d: ListenedRequest): string {
-  return JSON.stringify(d);
+  return jsonEscapingControls(d);
 }

@@ -21,6 +21,9 @@ import { acmeKey, call, startTestMock, type TestMock, waitForTerminal } from '..
 import { ingestKitEntry } from '../support/cli.js';
 
 const op = { 'x-operator-token': 'op_local_dev', 'x-api-key': '' };
+/** An eventId that sets the window title and clears the screen of a terminal that prints it raw (issue #29). */
+const hostileEventId = '\u001b]0;PWNED\u0007\u001b[2J';
+const escapedEventId = '\\x1b]0;PWNED\\x07\\x1b[2J';
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -235,6 +238,26 @@ describe('startListener', () => {
     });
   });
 
+  it('writes untrusted text escaped in the line, and in --json as JSON escapes that parse back to the exact value', () => {
+    const d: ListenedRequest = {
+      time: '2026-11-26T12:00:00.000Z', method: 'POST', path: '/hooks\u202e', eventId: `${hostileEventId}\u009b`, eventType: 'ingest',
+      dataStatus: 'fail\ned', attempt: 1, verified: true, answer: 200, forward: { url: 'http://127.0.0.1:1/', error: 'reset\u001b[2J' },
+      violations: [{ rule: 'webhooks.envelope', kind: 'spec', method: 'POST', path: '/hooks', status: 200, ingestId: '1\u0007', message: 'bad \u001b[31m\nreceived: \u009b' }],
+    };
+    const line = deliveryLine(d);
+    // eslint-disable-next-line no-control-regex -- the controls that must not be printed
+    expect(line).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+    expect(line.split('\n')).toEqual([
+      `2026-11-26T12:00:00.000Z  ${escapedEventId}\\x9b  ingest  fail\\ned  1st attempt  verified  -> 200  (forward to http://127.0.0.1:1/ failed: reset\\x1b[2J)  ✗ webhooks.envelope`,
+      '    ✗ webhooks.envelope (spec): bad \\x1b[31m',
+      '        received: \\x9b',
+    ]);
+    const json = deliveryJson(d);
+    // eslint-disable-next-line no-control-regex -- the controls that must not be printed
+    expect(json).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202e]/);
+    expect(JSON.parse(json)).toEqual(d);
+  });
+
   it.each([[1, '1st'], [2, '2nd'], [3, '3rd'], [4, '4th'], [11, '11th'], [12, '12th'], [13, '13th'], [21, '21st'], [22, '22nd']])(
     'counts attempt %i as %s',
     (n, want) => {
@@ -328,6 +351,37 @@ describe('ingest-kit listen as a process', () => {
       expect(junit).toContain('webhooks.timestamp (spec)');
       expect(junit).toContain('webhooks.signature (spec)');
       for (const text of [out, JSON.stringify(report), junit]) expect(text).not.toContain(key);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
+  it('shows a hostile eventId escaped: no escape sequence reaches the terminal (issue #29)', async () => {
+    const child = spawn(process.execPath, [...ingestKitEntry(), 'listen', '--port', '0', '--api-key', acmeKey, '--validate'], { cwd: repoRoot });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const until = async (predicate: () => boolean) => {
+      while (!predicate()) {
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`listen exited; output: ${out}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    try {
+      await until(() => /Listening for webhooks on http:\/\/127\.0\.0\.1:\d+/.test(out));
+      const url = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)![1]!;
+      const body = JSON.stringify({ eventId: hostileEventId, eventType: 'ingest\u009b2J', occurredAt: '2026-11-21T12:00:00Z', data: { status: 'completed' } });
+      const signed = { 'x-service-signature': await signWebhook({ body, secret: acmeKey }) };
+      expect((await fetch(`${url}/hooks`, { method: 'POST', headers: signed, body })).status).toBe(200);
+      expect((await fetch(`${url}/hooks`, { method: 'POST', body })).status).toBe(401);
+      await until(() => out.includes('NOT verified'));
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+      expect(out).toContain(`${escapedEventId}  ingest\\x9b2J  completed  1st attempt  verified  -> 200`);
+      expect(out).toContain(`${escapedEventId}  ingest\\x9b2J  completed  2nd attempt  NOT verified`);
+      // eslint-disable-next-line no-control-regex -- ESC, BEL and CSI are what must not be printed
+      expect(out).not.toMatch(/[\u001b\u0007\u009b]/);
     } finally {
       child.kill('SIGKILL');
     }

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
+import { type AddressInfo, createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -92,7 +92,7 @@ describe.concurrent('ingest-kit proxy', () => {
     expect(readFileSync(reports.summary, 'utf8')).toContain('❌ 3 violation(s) of 3 rule(s): 3 spec, 0 extension');
     const har = JSON.parse(readFileSync(reports.har, 'utf8')) as { log: { version: string; entries: { request: { url: string } }[] } };
     expect(har.log.version).toBe('1.2');
-    expect(har.log.entries.map((e) => e.request.url)).toContain(`${mock.url}/ddex/ingests/${ingestId}?api_key=<redacted>`);
+    expect(har.log.entries.map((e) => e.request.url)).toContain(`${mock.url}/ddex/ingests/${ingestId}?api_key=REDACTED`);
     for (const text of [out, err, ...Object.values(reports).map((file) => readFileSync(file, 'utf8'))]) expect(text).not.toContain(acmeKey);
   }, 120_000);
 
@@ -119,6 +119,27 @@ describe.concurrent('ingest-kit proxy', () => {
     } finally {
       await stale.close();
     }
+  }, 120_000);
+
+  it('shows a hostile eventId at --webhooks-port and a hostile request target escaped: nothing reaches the terminal raw (issue #29)', async () => {
+    const proxy = start(['--webhooks-port', '0', '--api-key', acmeKey]);
+    const [, url = ''] = await proxy.until(/^Proxying (\S+) → /m);
+    const [, hooks = ''] = await proxy.until(/^Receiving webhooks on (\S+) /m);
+    const body = JSON.stringify({ eventId: '\u001b]0;PWNED\u0007\u001b[2J', eventType: 'ingest', occurredAt: '2026-11-21T12:00:00Z', data: { status: 'completed' } });
+    expect((await fetch(`${hooks}/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status).toBe(401);
+    // A request target with a raw C1 CSI byte (the proxy refuses C0 controls and DEL there, as RFC 9112 3.2 does, but
+    // reads the bytes past 0x7f as latin1), which fetch would percent-encode: through a socket of its own.
+    const { port } = new URL(url);
+    const socket = createConnection(Number(port), '127.0.0.1');
+    socket.write(Buffer.from('GET /ddex/ingests/\u009b2J HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 'latin1'));
+    socket.resume();
+    await once(socket, 'close');
+    await proxy.until(/\\x1b\]0;PWNED\\x07\\x1b\[2J {2}ingest {2}completed {2}1st attempt {2}NOT verified/);
+    await proxy.until(/^GET \/ddex\/ingests\/\\x9b2J {2}\d+ {2}/m);
+    proxy.child.kill('SIGTERM');
+    expect(await proxy.exited).toBe(0);
+    // eslint-disable-next-line no-control-regex -- ESC, BEL and CSI are what must not be printed
+    expect(proxy.output().out).not.toMatch(/[\u001b\u0007\u009b]/);
   }, 120_000);
 
   it('exits 0 on SIGTERM without --fail-on-violation, and refuses bad usage with 2', async () => {
