@@ -14,8 +14,10 @@
 import {
   checkFiles as checkFilesOfMessage,
   type FileSystem,
+  FILES_CHECK_LIMITS,
   type FilesCheckOptions,
   localFiles as localFilesOf,
+  type OpenContext,
   type OpenedFile,
 } from '../mock-server/src/ern/preflight/files-check.js';
 import { preflight as preflightOfMessage, type PreflightOptions } from '../mock-server/src/ern/preflight/index.js';
@@ -40,7 +42,8 @@ export type {
   ReleaseSummary,
   TrackSummary,
 } from '../mock-server/src/ern/release/summary.js';
-export type { FileSystem, FilesCheckOptions, OpenedFile, PreflightOptions, XsdSchemas };
+export type { FileSystem, FilesCheckOptions, OpenContext, OpenedFile, PreflightOptions, XsdSchemas };
+export { FILES_CHECK_LIMITS };
 
 /**
  * Reads a NewReleaseMessage (ERN 3.8.x or 4.x), summarises its main release and runs every preflight rule; with
@@ -66,17 +69,29 @@ export function loadXsdSchemas(dir: string): Promise<XsdSchemas> {
 
 /**
  * Checks that every resource file the message delivers exists relative to the message and that its bytes match
- * its `HashSum`: findings `ResourceMissing` (`file-missing`) and `SignatureOrHashSumWrongOrMissing`
+ * its `HashSum`: findings `ResourceMissing` (`file-missing`), `SignatureOrHashSumWrongOrMissing`
  * (`file-hash-mismatch`), errors at the `File`'s line. Add them to the report's findings yourself.
+ *
+ * A release may be hostile: a local file must lie inside the message's folder (`ResourceMissing`,
+ * `file-outside-folder`: `..` out of it, an absolute path, a `file:` URL, a symbolic link that leads out), or it
+ * is never opened; only regular files are read, each within a size cap and a time limit
+ * (`ResourceNotMeetingSpecifications`, `file-over-limit`).
  *
  * @param options.messageUrl - The message's own URL (`pathToFileURL('release.xml').href` for a file on disk).
  * @param options.open - How a file is read: `localFiles(fs)` with `node:fs/promises`, or your own (a bucket).
+ * @param options.root - The folder local files must lie in (default: the message's folder).
+ * @param options.maxBytes - The most bytes read of one file (default {@link FILES_CHECK_LIMITS}, 2 GiB: the mock's `resources.maxBytes`).
+ * @param options.timeoutMs - How long one file may take to open and read (default 30 000 ms: the mock's `resources.timeout`).
  */
 export function checkFiles(xml: string | Uint8Array, options: FilesCheckOptions): Promise<Finding[]> {
   return checkFilesOfMessage(xml, options);
 }
 
-/** Opens `file:` URLs with `fs` (`import * as fs from 'node:fs/promises'`), for {@link checkFiles}. */
-export function localFiles(fs: FileSystem): (url: string) => Promise<OpenedFile> {
+/**
+ * Opens `file:` URLs with `fs` (`import * as fs from 'node:fs/promises'`) for {@link checkFiles}, inside the folder
+ * it gives (`context.root`): a file whose real path leaves it is not opened, and anything but a regular file (a
+ * device, a FIFO, a socket) is not read.
+ */
+export function localFiles(fs: FileSystem): (url: string, context: OpenContext) => Promise<OpenedFile> {
   return localFilesOf(fs);
 }

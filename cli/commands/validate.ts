@@ -5,14 +5,16 @@
  * finding in some file, 2 bad usage or an input that cannot be read.
  */
 import { writeFile } from 'node:fs/promises';
+import { FILES_CHECK_LIMITS } from '../../mock-server/src/ern/preflight/files-check.js';
 import type { PreflightReport } from '../../mock-server/src/ern/preflight/types.js';
 import { loadXsdSchemas } from '../../mock-server/src/ern/xsd/index.js';
+import { parseDuration } from '../../mock-server/src/duration.js';
 import type { XsdSchemas } from '../../mock-server/src/ern/xsd/types.js';
 import type { Command } from '../command.js';
 import { type CommandIo, processIo, runCommand, usageError } from '../mock-client.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 import { consoleReport } from '../validate/console.js';
-import { checkInput } from '../validate/check.js';
+import { type CheckOptions, checkInput } from '../validate/check.js';
 import { readInputs } from '../validate/inputs.js';
 import { junitReport } from '../validate/junit.js';
 import { sarifReport } from '../validate/sarif.js';
@@ -29,7 +31,20 @@ export const validateOptions = {
   },
   'files': {
     type: 'boolean',
-    description: ['check that every resource file exists relative to the message (its folder or', 'URL) and matches its HashSum'],
+    description: [
+      'check that every resource file exists relative to the message, inside its folder',
+      '(or beside its URL), and matches its HashSum; a file outside the folder is not opened',
+    ],
+  },
+  'file-max-bytes': {
+    type: 'string',
+    value: '<n>',
+    description: [`with --files: the most bytes read of one file (default ${FILES_CHECK_LIMITS.maxBytes},`, 'that is 2 GiB, the mock\'s resources.maxBytes); a larger one is file-over-limit'],
+  },
+  'file-timeout': {
+    type: 'string',
+    value: '<duration>',
+    description: [`with --files: how long one file may take to open and read (default ${FILES_CHECK_LIMITS.timeoutMs / 1000}s,`, 'the mock\'s resources.timeout; 500ms, 90s, 2m); longer is file-over-limit'],
   },
   ...helpOption,
 } as const satisfies OptionTable;
@@ -39,12 +54,15 @@ const help = `Usage: ingest-kit validate <file | URL | folder>... [options]
 The preflight of a DDEX ERN release before you upload it: reads each NewReleaseMessage (ERN 3.8.x or 4.x),
 prints the release it describes (title, artist, tracks, cover, deals) and every finding at its line,
 as \`line:column  severity  rule  code  message\`, with DDEX's ErncFileStatus code. A folder means every
-*.xml file in it (recursively); a URL is fetched (https, or http on a loopback host).
+*.xml file in it (recursively); a URL is fetched (https, or http on a loopback host). With --files,
+a message's local resource files must lie inside its folder: one named by .., an absolute path, a
+file: URL or a symbolic link out of the folder is a finding (file-outside-folder) and is never opened;
+only regular files are read, each within --file-max-bytes and --file-timeout (file-over-limit).
 
 Exit codes: 0 no error finding, 1 an error finding in some file, 2 bad usage or an unreadable input.
 
 Options:
-${optionsHelp(validateOptions, 17)}
+${optionsHelp(validateOptions)}
 `;
 
 /** Colour on a terminal only, and never with NO_COLOR set (no-color.org). */
@@ -61,6 +79,33 @@ async function loadSchemas(dir: string | undefined): Promise<XsdSchemas | undefi
   }
 }
 
+/** `--file-max-bytes` and `--file-timeout`, which only `--files` uses. */
+function fileLimits(values: { 'files'?: boolean; 'file-max-bytes'?: string; 'file-timeout'?: string }): CheckOptions['fileLimits'] {
+  const { 'file-max-bytes': maxBytes, 'file-timeout': timeout } = values;
+  if (values.files !== true) {
+    if (maxBytes !== undefined || timeout !== undefined) throw usageError('--file-max-bytes and --file-timeout limit the files check: add --files');
+    return undefined;
+  }
+  const limits: NonNullable<CheckOptions['fileLimits']> = {};
+  if (maxBytes !== undefined) {
+    if (!/^[1-9][0-9]*$/.test(maxBytes) || !Number.isSafeInteger(Number(maxBytes))) {
+      throw usageError(`--file-max-bytes ${maxBytes}: give a whole number of bytes, at least 1 (${FILES_CHECK_LIMITS.maxBytes} is 2 GiB)`);
+    }
+    limits.maxBytes = Number(maxBytes);
+  }
+  if (timeout !== undefined) {
+    let ms: number;
+    try {
+      ms = parseDuration(timeout);
+    } catch (error) {
+      throw usageError(`--file-timeout: ${(error as Error).message}`);
+    }
+    if (ms <= 0) throw usageError('--file-timeout must be more than 0');
+    limits.timeoutMs = ms;
+  }
+  return limits;
+}
+
 async function writeReport(file: string, text: string): Promise<void> {
   try {
     await writeFile(file, text);
@@ -75,12 +120,14 @@ export async function runValidate(args: readonly string[], io: CommandIo = proce
     if (parsed === undefined) return 0;
     const { values, positionals } = parsed;
     if (positionals.length === 0) throw usageError('give at least one ERN XML file, folder or URL (ingest-kit validate --help)');
+    const limits = fileLimits(values);
     const schemas = await loadSchemas(values['xsd-dir']);
     try {
       const inputs = await readInputs(positionals);
       const report: PreflightReport = { files: [] };
       for (const input of inputs) {
-        report.files.push(await checkInput(input, { schemas, files: values.files === true, fetch: io.fetch }));
+        const options = { schemas, files: values.files === true, fetch: io.fetch, ...(limits === undefined ? {} : { fileLimits: limits }) };
+        report.files.push(await checkInput(input, options));
       }
       if (values.sarif !== undefined) {
         const sarif = sarifReport(report, { cwd: process.cwd(), version: kitVersion() });

@@ -14,6 +14,8 @@ export interface CheckOptions {
   /** Check the resource files too (`--files`): that each is there, its size and hash what the message says. */
   files: boolean;
   fetch: typeof globalThis.fetch;
+  /** The files check's limits of one file (`--file-max-bytes`, `--file-timeout`); the mock's own by default. */
+  fileLimits?: { maxBytes?: number; timeoutMs?: number };
 }
 
 export async function checkInput(input: Input, options: CheckOptions): Promise<PreflightFileReport> {
@@ -21,7 +23,12 @@ export async function checkInput(input: Input, options: CheckOptions): Promise<P
   const [report] = preflight(input.bytes, { file: input.name, ...(schemas === undefined ? {} : { schemas }) }).files;
   if (report === undefined) throw new Error('preflight returned no file report');
   if (!options.files || report.ernVersion === null) return report;
-  const found = await checkFiles(input.bytes, { messageUrl: input.messageUrl, open: openResourceFile(options.fetch, localFiles(fs)) });
+  // The message's folder is the root that its local files must stay in (checkFiles' default for a file: URL).
+  const found = await checkFiles(input.bytes, {
+    messageUrl: input.messageUrl,
+    open: openResourceFile(options.fetch, localFiles(fs)),
+    ...options.fileLimits,
+  });
   const findings = [...report.findings, ...found];
   return { ...report, findings, valid: !findings.some((finding) => finding.severity === 'error') };
 }

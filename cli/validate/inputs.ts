@@ -7,7 +7,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fetchLimited, redactUrl } from '../../mock-server/src/fetch/index.js';
-import type { OpenedFile } from '../../mock-server/src/ern/preflight/files-check.js';
+import type { OpenContext, OpenedFile } from '../../mock-server/src/ern/preflight/files-check.js';
 import { describeNetworkError } from '../../mock-server/src/fetch/failures.js';
 import { usageError } from '../mock-client.js';
 
@@ -80,17 +80,18 @@ async function fetchInput(url: string): Promise<Input> {
 }
 
 /**
- * Opens a resource file for the files check: `file:` URLs from the disk, http(s) URLs (a message fetched by URL)
- * with `fetch`, streamed, within a time limit.
+ * Opens a resource file for the files check: `file:` URLs from the disk (inside the release folder, as `local`
+ * decides), http(s) URLs (a message fetched by URL) with `fetch`, streamed, until the check's time limit for the
+ * file (`context.signal`) or this fetcher's own, whichever comes first.
  */
 export function openResourceFile(
   fetch: typeof globalThis.fetch,
-  local: (url: string) => Promise<OpenedFile>,
-): (url: string) => Promise<OpenedFile> {
-  return async (url) => {
-    if (!isUrl(url)) return local(url);
+  local: (url: string, context: OpenContext) => Promise<OpenedFile>,
+): (url: string, context: OpenContext) => Promise<OpenedFile> {
+  return async (url, context) => {
+    if (!isUrl(url)) return local(url, context);
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(URL_LIMITS.timeoutMs) });
+      const response = await fetch(url, { signal: AbortSignal.any([context.signal, AbortSignal.timeout(URL_LIMITS.timeoutMs)]) });
       if (!response.ok || response.body === null) {
         await response.body?.cancel();
         return { found: false, reason: `${redactUrl(url)} answered HTTP ${response.status}` };
