@@ -2,6 +2,8 @@
  * A failed rule, as a check reports it: what was received, what is documented (with the spec section
  * in the result), and how to fix it. `expectThat` keeps checks short and their messages precise.
  */
+import { redactJson, redactPathSignature, redactText } from '../mock-server/src/redact.js';
+
 export class CheckFailure extends Error {
   constructor(
     message: string,
@@ -25,9 +27,12 @@ export interface RuleFailure {
   fix: string;
 }
 
-/** `received` as the reports show it: text as is, anything else as JSON, cut to a readable length. */
+/**
+ * `received` as the reports show it: text as is, anything else as JSON, its secrets redacted (a
+ * service may echo a pre-signed URL), cut to a readable length.
+ */
 export function receivedText(received: unknown): string {
-  return truncate(typeof received === 'string' ? received : JSON.stringify(received));
+  return truncate(typeof received === 'string' ? redactText(received) : JSON.stringify(redactJson(received)));
 }
 
 /** Fails the check unless `condition` holds. */
@@ -46,5 +51,5 @@ export function truncate(text: string, max = 600): string {
 
 /** A compact description of an HTTP answer for `received`. */
 export function describeResponse(exchange: { method: string; path: string; status: number; text: string }): string {
-  return `${exchange.method} ${exchange.path} → HTTP ${exchange.status} ${truncate(exchange.text, 300)}`;
+  return `${exchange.method} ${redactPathSignature(exchange.path)} → HTTP ${exchange.status} ${truncate(redactText(exchange.text), 300)}`;
 }

@@ -1,11 +1,13 @@
 /**
  * `--har <file>`: the traffic as HAR 1.2 (http://www.softwareishard.com/blog/har-12-spec/), for a browser's
- * network panel or a replay tool. Keys never appear: secret headers and key-like query parameters are replaced
- * (redact.ts), and every key the exchange carried is scrubbed from its bodies.
+ * network panel or a replay tool. Keys never appear: the kit's one redaction (mock-server/src/redact.ts) replaces
+ * secret headers, secret query parameters, the scope signature of a path, the secret members of a JSON body and the
+ * signatures of the URLs in its strings, and every key the exchange carried wherever it appears. The bodies stay the
+ * text of their type (`size` and `bodySize` are the bytes that passed).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { LiveExchange } from './exchange.js';
-import { redactHeader, redactQuery, scrub } from './redact.js';
+import { redactBody, redactHeader, redactPathSignature, redactQuery, redactText, scrub } from '../../mock-server/src/redact.js';
 
 interface HarHeader { name: string; value: string }
 
@@ -43,9 +45,9 @@ export interface Har {
   log: { version: '1.2'; creator: { name: string; version: string }; entries: HarEntry[] };
 }
 
-function headers(from: IncomingHttpHeaders): HarHeader[] {
+function headers(from: IncomingHttpHeaders, secrets: readonly string[]): HarHeader[] {
   return Object.entries(from).flatMap(([name, value]) => (Array.isArray(value) ? value : [value ?? ''])
-    .map((v) => ({ name, value: redactHeader(name, v) })));
+    .map((v) => ({ name, value: redactHeader(name, v, secrets) })));
 }
 
 function single(value: string | string[] | undefined): string {
@@ -57,21 +59,22 @@ export function harEntry(
   exchange: LiveExchange,
   options: { target: string; secrets: readonly string[]; startedAt: number; httpVersion: string },
 ): HarEntry {
-  const query = redactQuery(exchange.query);
-  const text = (body: Buffer | null) => (body === null ? undefined : scrub(body.toString('utf8'), options.secrets));
-  const requestText = text(exchange.requestBody);
-  const responseText = text(exchange.responseBody);
-  const time = Math.max(0, exchange.endedAt - exchange.startedAt);
+  const query = scrub(redactQuery(exchange.query), options.secrets);
+  const text = (body: Buffer | null, type: string) => (body === null ? undefined : redactBody(body.toString('utf8'), type, options.secrets));
   const requestType = single(exchange.requestHeaders['content-type']);
+  const responseType = single(exchange.responseHeaders['content-type']);
+  const requestText = text(exchange.requestBody, requestType);
+  const responseText = text(exchange.responseBody, responseType);
+  const time = Math.max(0, exchange.endedAt - exchange.startedAt);
   return {
     startedDateTime: new Date(options.startedAt).toISOString(),
     time,
     request: {
       method: exchange.method,
-      url: `${options.target.replace(/\/$/, '')}${exchange.path}${query === '' ? '' : `?${query}`}`,
+      url: `${options.target.replace(/\/$/, '')}${redactPathSignature(exchange.path)}${query === '' ? '' : `?${query}`}`,
       httpVersion: `HTTP/${options.httpVersion}`,
       cookies: [],
-      headers: headers(exchange.requestHeaders),
+      headers: headers(exchange.requestHeaders, options.secrets),
       queryString: query === ''
         ? []
         : query.split('&').map((pair) => {
@@ -87,13 +90,13 @@ export function harEntry(
       statusText: '',
       httpVersion: 'HTTP/1.1',
       cookies: [],
-      headers: headers(exchange.responseHeaders),
+      headers: headers(exchange.responseHeaders, options.secrets),
       content: {
         size: exchange.responseBody?.length ?? -1,
-        mimeType: single(exchange.responseHeaders['content-type']),
+        mimeType: responseType,
         ...(responseText === undefined ? { comment: 'longer than the proxy keeps' } : { text: responseText }),
       },
-      redirectURL: single(exchange.responseHeaders.location),
+      redirectURL: redactText(single(exchange.responseHeaders.location), options.secrets),
       headersSize: -1,
       bodySize: exchange.responseBody?.length ?? -1,
     },

@@ -16,7 +16,7 @@ import type { HttpExchange } from '../types.js';
 import type { LiveExchange } from './exchange.js';
 import type { IngestMemory } from './ingest-memory.js';
 import { operationOf } from './operations.js';
-import { credentialInQueryName } from './redact.js';
+import { credentialInQueryName } from '../../mock-server/src/auth/api-key.js';
 
 export interface Judgement {
   rule: Rule<never>;

@@ -10,6 +10,7 @@
  * (spec 6.3, rule 4), so it is judged alone and forgotten.
  */
 import { webhookDelivery } from '../../generated/contract.js';
+import { redactPathSignature, redactText } from '../../mock-server/src/redact.js';
 import type { RuleFailure } from '../failure.js';
 import { parseJson } from '../receiver/attempt.js';
 import { completedAfterReceivedRule, completedAllLoadedRule, countersWithinTotalRule, failedHasErrorRule } from '../rules/record.js';
@@ -150,10 +151,11 @@ export class WebhookWatcher {
       rule: rule.id,
       kind: rule.kind,
       method: 'POST',
-      path: delivery.path.split('?')[0] ?? '',
+      path: redactPathSignature(delivery.path.split('?')[0] ?? ''),
       status: delivery.status ?? null,
       ingestId,
-      message: this.redact(violationMessage(broken.get(rule.id)!)),
+      // Keys never leave the watcher, even when a broken sender echoes one in a header or body.
+      message: redactText(violationMessage(broken.get(rule.id)!), this.keys),
     }));
   }
 
@@ -178,10 +180,5 @@ export class WebhookWatcher {
     const lookup = this.lastLookup(ingestId) as Record<string, unknown> | undefined;
     if (lookup === undefined || lookup.status !== (data as Record<string, unknown>).status) return;
     note(dataEqualsLookupRule.id, dataLookupFailure(data as Record<string, unknown>, lookup));
-  }
-
-  /** Keys never leave the watcher, even when a broken sender echoes one in a header or body. */
-  private redact(text: string): string {
-    return this.keys.reduce((out, key) => out.replaceAll(key, '[redacted]'), text);
   }
 }

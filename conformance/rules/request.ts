@@ -2,7 +2,8 @@
  * Rules of a client's request (spec 4.1, 5). The conformance suite breaks them on purpose to probe the service,
  * so only the proxy runs them: they say what a partner's own client sends.
  */
-import { credentialInQueryName } from '../live/redact.js';
+import { credentialInQueryName } from '../../mock-server/src/auth/api-key.js';
+import { REDACTED } from '../../mock-server/src/redact.js';
 import { type Rule, unless } from './rule.js';
 
 /** What the request rules read: the headers (lower-case names), the raw query string and, for a create, the parsed body. */
@@ -35,7 +36,7 @@ export const keyNotInQueryRule: Rule<SentRequest> = {
     const name = credentialInQueryName(request.query);
     return unless(name === undefined, () => ({
       message: `${request.method} ${request.path} carries a key-like query parameter (${name ?? ''}=…)`,
-      received: `${request.path}?${name ?? ''}=<redacted>`,
+      received: `${request.path}?${name ?? ''}=${REDACTED}`,
       documented: 'spec 5: "The key must never be placed in a URL query parameter; it is always sent in the header."',
       fix: 'Remove the key from the URL (it ends up in logs and proxies); send it in X-API-Key only, and rotate a key that was sent in a URL.',
     }));

@@ -4,7 +4,7 @@
  * API, file storage) add theirs here. A test keeps the error codes guide in step with this registry.
  */
 import { problemCodes as contractProblemCodes } from '../../generated/contract.js';
-import { redactPathSignature } from './fetch/redact.js';
+import { redactPathSignature } from './redact.js';
 import { filesProblemCodes } from './files/problems.js';
 
 /**

@@ -1,24 +1,19 @@
 /**
  * Structured logs (pino): one line per request and one per state change. Secrets never reach a log
  * line: requests are logged by path only (no query string: pre-signed signatures and misplaced keys
- * live there), headers are not logged, and the redaction list below is a second line of defence.
+ * live there), headers are not logged, and every logged object passes the kit's one redaction (redact.ts)
+ * as a second line of defence: a key under any member named for one, at any depth, and a URL's signature in
+ * any string.
  */
-import { type DestinationStream, type Logger, pino } from 'pino';
+import { type DestinationStream, type Logger, type LoggerOptions as PinoOptions, pino } from 'pino';
+import { redactJson } from './redact.js';
 
 export type { Logger } from 'pino';
 
-export const redactedPaths = [
-  'req.headers["x-api-key"]',
-  'req.headers["x-operator-token"]',
-  'req.headers.authorization',
-  'headers["x-api-key"]',
-  'headers["x-operator-token"]',
-  'apiKey',
-  'apiKeys',
-  'operatorToken',
-  'signingSecret',
-  'signature',
-];
+/** The pino options that redact every log line; the mock's logger and the tests' use them. */
+export const logRedaction = {
+  formatters: { log: (object: Record<string, unknown>) => redactJson(object) as Record<string, unknown> },
+} satisfies PinoOptions;
 
 export interface LoggerOptions {
   level: string;
@@ -29,7 +24,7 @@ export interface LoggerOptions {
 }
 
 export function createLogger(options: LoggerOptions): Logger {
-  const base = { level: options.level, base: { service: 'partner-ingest-mock' }, redact: redactedPaths };
+  const base = { level: options.level, base: { service: 'partner-ingest-mock' }, ...logRedaction };
   if (options.pretty) {
     return pino({ ...base, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname,service' } } });
   }

@@ -1,15 +1,17 @@
 /**
  * `ingest-kit proxy`: a passive proxy in front of any implementation of the service. It forwards every exchange
  * unchanged (forward.ts), judges it by the rule library (../judge.ts), keeps the report of broken rules and,
- * on request, the traffic as HAR. Keys never reach any of its outputs.
+ * on request, the traffic as HAR. Keys never reach any of its outputs: each goes through the kit's one redaction
+ * (mock-server/src/redact.ts), the console's path and the reports' paths and messages as much as the HAR.
  */
 import { performance } from 'node:perf_hooks';
 import type { LiveExchange } from '../exchange.js';
+import type { LimitOverrides } from '../../listener-limits.js';
 import { har, harEntry, type Har, type HarEntry } from '../har.js';
 import { IngestMemory, type IngestMemoryOptions } from '../ingest-memory.js';
 import { judgeExchange } from '../judge.js';
 import { violationMessage } from '../webhooks/rule.js';
-import { scrub, secretsInQuery } from '../redact.js';
+import { isSecretName, redactPathSignature, redactText, secretsInJson, secretsInQuery } from '../../../mock-server/src/redact.js';
 import type { LiveViolation, ProxyReport } from '../types.js';
 import { startForwarding } from './forward.js';
 import { ViolationLog } from '../violation-log.js';
@@ -27,6 +29,8 @@ export interface ProxyOptions {
   captureBytes?: number;
   /** How long the target may take to begin an answer (forward.ts; default 60 s, 0: no limit). */
   answerTimeoutMs?: number;
+  /** The clients' side: deadlines for a request, idle time and the cap on connections (../../listener-limits.ts). */
+  limits?: LimitOverrides;
   /** Wall clock (ms since the epoch): the HAR's times and receivedAt's rule. Default Date.now. */
   wallClock?: () => number;
   /** Monotonic clock (ms): durations and the order of answers. Default performance.now. */
@@ -55,11 +59,29 @@ export interface RunningProxy {
   close(): Promise<void>;
 }
 
-/** The keys an exchange carried (header and key-like query values, raw and decoded), to scrub from what is written. */
+/**
+ * The secrets an exchange carried, to scrub from whatever is written about it wherever they appear: the values of
+ * its secret headers and query parameters (raw and decoded), and of the secret members and URLs of its JSON bodies
+ * (an operator's `apiKeys`, a rotation's new `key`, a pre-signed `xmlUrl`'s signature).
+ */
 function secretsOf(exchange: LiveExchange): string[] {
-  const header = exchange.requestHeaders['x-api-key'];
+  const found: string[] = [];
+  for (const [name, value] of Object.entries(exchange.requestHeaders)) {
+    if (value !== undefined && isSecretName(name)) found.push(...(Array.isArray(value) ? value : [value]));
+  }
   const fromQuery = secretsInQuery(exchange.query);
-  return [...(Array.isArray(header) ? header : header ? [header] : []), ...fromQuery, ...fromQuery.map(encodeURIComponent)];
+  found.push(...fromQuery, ...fromQuery.map(encodeURIComponent));
+  for (const body of [exchange.requestBody, exchange.responseBody]) found.push(...secretsInJson(parsedJson(body)));
+  return found;
+}
+
+function parsedJson(body: Buffer | null): unknown {
+  if (body === null || body.length === 0) return undefined;
+  try {
+    return JSON.parse(body.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
@@ -79,14 +101,15 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     const secrets = judged.length === 0 && !options.recordHar ? [] : secretsOf(exchange);
     // Read only when there is something to report: most exchanges break nothing.
     const ingestId = judged.length === 0 ? null : ingestIdOf(exchange);
+    const path = redactPathSignature(exchange.path);
     const found = judged.map(({ rule, finding }): LiveViolation => ({
       rule: rule.id,
       kind: rule.kind,
       method: exchange.method,
-      path: exchange.path,
+      path,
       status: exchange.status,
       ingestId,
-      message: scrub(violationMessage(finding), secrets),
+      message: redactText(violationMessage(finding), secrets),
     }));
     violations.add(found);
     if (options.recordHar) {
@@ -94,7 +117,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       entries.push(harEntry(exchange, { target, secrets, startedAt, httpVersion: detail.httpVersion }));
     }
     const ms = exchange.endedAt - exchange.startedAt;
-    options.onExchange?.({ method: exchange.method, path: exchange.path, status: exchange.status, ms, violations: found });
+    options.onExchange?.({ method: exchange.method, path, status: exchange.status, ms, violations: found });
   };
   // Exchanges are judged off the path of the answers: each answer is written first, and the exchanges that ended
   // in one turn of the event loop are judged together once it ends (issue #19 item 5: judging one exchange at a
@@ -117,6 +140,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     now,
     ...(options.captureBytes === undefined ? {} : { captureBytes: options.captureBytes }),
     ...(options.answerTimeoutMs === undefined ? {} : { answerTimeoutMs: options.answerTimeoutMs }),
+    ...(options.limits === undefined ? {} : { limits: options.limits }),
     onExchange(exchange, detail) {
       pending.push({ exchange, detail });
       if (!scheduled) {

@@ -6,19 +6,9 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { ProblemError } from '../errors.js';
+import { credentialName, credentialQueryNames } from '../redact.js';
 import { apiKeyDigest } from '../store/api-keys.js';
 import type { ApiKeyMatch, PartnerRecord } from '../store/types.js';
-
-/**
- * Query parameter names that carry a credential, as {@link credentialName} writes them: `api_key`, `API-Key`,
- * `x_api_key`, `api_key[]` and `apiKey` are all `apikey` or `xapikey`.
- */
-export const credentialQueryNames = ['apikey', 'xapikey', 'key', 'token', 'accesstoken'];
-
-/** A query parameter's name without case, `-`, `_` or brackets (`key[]`, `key[0]`), as credentialQueryNames lists them. */
-export function credentialName(name: string): string {
-  return name.toLowerCase().replace(/\[[^\]]*\]/g, '').replace(/[-_[\]]/g, '');
-}
 
 export interface Authenticated {
   partner: PartnerRecord;
@@ -34,14 +24,22 @@ export function queryCarriesCredential(url: string): boolean {
   return credentialInQuery(url) !== undefined;
 }
 
+/** The first credential-looking parameter of `query` (without `?`), as [name, value]. */
+function firstCredential(query: string): [string, string] | undefined {
+  if (query === '') return undefined;
+  for (const pair of new URLSearchParams(query)) if (credentialQueryNames.includes(credentialName(pair[0]))) return pair;
+  return undefined;
+}
+
 /** The value of the first credential-looking query parameter (after `?`), or undefined. */
 export function credentialInQuery(url: string): string | undefined {
   const at = url.indexOf('?');
-  if (at === -1) return undefined;
-  for (const [name, value] of new URLSearchParams(url.slice(at + 1))) {
-    if (credentialQueryNames.includes(credentialName(name))) return value;
-  }
-  return undefined;
+  return at === -1 ? undefined : firstCredential(url.slice(at + 1))?.[1];
+}
+
+/** The name of the first key-like query parameter of `query` (without `?`), or undefined: what spec 5 forbids. */
+export function credentialInQueryName(query: string): string | undefined {
+  return firstCredential(query)?.[0];
 }
 
 /** Finds the partner of a presented key at once (what authentication reads). */

@@ -1,7 +1,8 @@
 /**
  * Why a fetch failed, as data: a stable kind and a sentence for the partner. Every sentence shows URLs only
- * through `redactUrl`, and text taken from a lower-level error goes through {@link scrubUrls}.
+ * through `redactUrl`, and text taken from a lower-level error goes through `scrubUrls` (both ../redact.ts).
  */
+import { scrub, scrubUrls } from '../redact.js';
 
 /**
  * - `policy`: the URL (or a redirect target) is refused by the URL policy, or its host by the address
@@ -75,10 +76,10 @@ const MAX_DETAIL = 300;
 
 /**
  * The `code` (and `detail`) of an error body, when it is RFC 9457 problem+json (or JSON) carrying a code;
- * `undefined` for anything else. The detail is someone else's text: its URLs lose their query strings and
- * it is shortened.
+ * `undefined` for anything else. The detail is someone else's text: its URLs lose their query strings, the
+ * `secrets` of the URL asked (secretsInUrl) are scrubbed wherever the server echoed them, and it is shortened.
  */
-export function serverProblemOf(contentType: string | null, body: Uint8Array): ServerProblem | undefined {
+export function serverProblemOf(contentType: string | null, body: Uint8Array, secrets: readonly string[] = []): ServerProblem | undefined {
   const type = (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase();
   if (type !== 'application/problem+json' && type !== 'application/json') return undefined;
   let parsed: unknown;
@@ -92,7 +93,7 @@ export function serverProblemOf(contentType: string | null, body: Uint8Array): S
   if (typeof code !== 'string' || !PROBLEM_CODE.test(code)) return undefined;
   if (typeof detail !== 'string' || detail.trim() === '') return { code };
   // eslint-disable-next-line no-control-regex -- a foreign sentence must stay on one line
-  const clean = scrubUrls(detail).replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  const clean = scrub(scrubUrls(detail), secrets).replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
   return { code, detail: clean.length > MAX_DETAIL ? `${clean.slice(0, MAX_DETAIL - 1)}…` : clean };
 }
 
@@ -157,11 +158,6 @@ export function describeNetworkError(error: unknown): string {
   }
   if (code.startsWith('HPE_')) return `the server sent a malformed HTTP response: ${detail} (${code})`;
   return `${detail} (${code})`;
-}
-
-/** Removes query strings and fragments from anything URL-like in a text written by someone else. */
-export function scrubUrls(text: string): string {
-  return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/[^\s?#]*)[?#][^\s]*/gi, '$1');
 }
 
 function causeChain(error: unknown): unknown[] {

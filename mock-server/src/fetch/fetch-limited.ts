@@ -10,7 +10,6 @@ import {
   fetchFailure,
   type FetchFailureKind,
   httpStatusMessage,
-  scrubUrls,
   serverProblemOf,
   unreachable,
 } from './failures.js';
@@ -19,7 +18,7 @@ import type { FetchLimitedOptions, FetchOutcome, Progress } from './fetch-option
 import { createStreamingHash, type StreamingHash } from './hash.js';
 import { OutboundAddressRefused } from './outbound.js';
 import { busyFailure, readBody, readErrorBody } from './read-body.js';
-import { redactUrl } from './redact.js';
+import { redactUrl, scrubUrls, secretsInUrl } from '../redact.js';
 import { openFollowingRedirects } from './redirects.js';
 
 export type { FetchFailure, FetchFailureKind };
@@ -60,7 +59,9 @@ export async function fetchLimited(url: string, options: FetchLimitedOptions): P
     const { response } = opened;
     const shown = redactUrl(progress.url);
     if (response.status < 200 || response.status > 299) {
-      const problem = serverProblemOf(response.header('content-type'), await readErrorBody(response, signal));
+      // The server may echo the URL it was asked, or its signature alone: what either URL carried is scrubbed.
+      const secrets = [...secretsInUrl(url), ...secretsInUrl(progress.url)];
+      const problem = serverProblemOf(response.header('content-type'), await readErrorBody(response, signal), secrets);
       response.cancel();
       const failure = fetchFailure('http-status', httpStatusMessage(`${label} ${shown}`, response.status, problem), response.status);
       return problem === undefined ? failure : { ...failure, problemCode: problem.code };

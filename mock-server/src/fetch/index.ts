@@ -14,7 +14,7 @@ export {
   type FetchOutcome,
 } from './fetch-limited.js';
 export { createStreamingHash, isSupportedHashAlgorithm, type StreamingHash } from './hash.js';
-export { redactUrl } from './redact.js';
+export { redactUrl } from '../redact.js';
 export { checkUrlPolicy, isLoopbackHost, type UrlPolicy, type UrlPolicyResult } from './url-policy.js';
 export {
   type AddressPolicy,

@@ -6,7 +6,7 @@ import { fetchFailure, type FetchFailure } from './failures.js';
 import type { Exchange } from './exchange.js';
 import type { FetchLimitedOptions, Progress } from './fetch-options.js';
 import type { StreamingHash } from './hash.js';
-import { redactUrl } from './redact.js';
+import { redactUrl } from '../redact.js';
 import { untilAborted } from './until-aborted.js';
 
 /** Reads the body, counting, hashing and (for 'buffer') keeping it; stops at `maxBytes`. */

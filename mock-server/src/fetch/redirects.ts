@@ -5,7 +5,7 @@
 import { fetchFailure, type FetchFailure, unreachable } from './failures.js';
 import type { Exchange, Opener } from './exchange.js';
 import type { FetchLimitedOptions, Progress } from './fetch-options.js';
-import { redactUrl } from './redact.js';
+import { redactUrl } from '../redact.js';
 import { untilAborted } from './until-aborted.js';
 import { checkUrlPolicy } from './url-policy.js';
 

@@ -1,5 +1,5 @@
 import type { AddressPolicy } from './address-policy.js';
-import { redactUrl } from './redact.js';
+import { redactUrl } from '../redact.js';
 
 /**
  * Which URLs the mock may fetch from (or deliver to).

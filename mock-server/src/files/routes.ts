@@ -9,7 +9,7 @@ import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ConfigError } from '../config/error.js';
-import { redactPathSignature } from '../fetch/redact.js';
+import { redactPathSignature } from '../redact.js';
 import { contentTypeFor } from './content-type.js';
 import { filePathProblem } from './file-path.js';
 import { verifyPresignedRequest } from './presign.js';

@@ -14,7 +14,7 @@ import type { ErnParser } from './parse-pool.js';
 import type { MessagePreflight } from './preflight-job.js';
 import { type FindingError, ProblemError } from '../errors.js';
 import { padFrom, type PadTimer, realPadTimer } from '../fetch/unreachable-pad.js';
-import { redactUrl } from '../fetch/redact.js';
+import { redactUrl } from '../redact.js';
 import { checkUrlPolicy } from '../fetch/url-policy.js';
 import type { Logger } from '../logging.js';
 import type { Rng } from '../rng.js';

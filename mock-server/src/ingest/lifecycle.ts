@@ -7,7 +7,7 @@
  *
  * Terminal states never change. A scenario may hold the ingest in `processing` until a given time.
  */
-import { redactUrl } from '../fetch/redact.js';
+import { redactUrl } from '../redact.js';
 import type { IngestRow, IngestStatus } from '../store/types.js';
 import { timestamp } from '../timestamp.js';
 

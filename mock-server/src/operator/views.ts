@@ -3,7 +3,7 @@
  * and its live stream (stream.ts), so a record looks the same wherever the operator reads it.
  */
 import type { Clock } from '../clock.js';
-import { redactUrl } from '../fetch/redact.js';
+import { redactUrl } from '../redact.js';
 import { toIngestRecord } from '../ingest/record.js';
 import { timestamp } from '../timestamp.js';
 import type { IngestBlobKind, IngestReleaseRecord, IngestRow, ResourceFileRecord } from '../store/types.js';

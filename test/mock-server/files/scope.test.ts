@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { redactUrl } from '../../../mock-server/src/fetch/redact.js';
+import { redactUrl } from '../../../mock-server/src/redact.js';
 import { presignFileUrl, presignScopedUrl, scopeSignature } from '../../../mock-server/src/files/index.js';
 import { BASE_URL, buildFilesApp, type FilesTree, makeFilesTree, NOW, OUTSIDE_CONTENT, rawGet, SECRET, type TestClock } from './support.js';
 

@@ -9,7 +9,7 @@ import { pino } from 'pino';
 import type { Clock } from '../../../mock-server/src/clock.js';
 import { type MockFlags, resolveConfig } from '../../../mock-server/src/config.js';
 import { writeErnMessage } from '../../../mock-server/src/ern/write/index.js';
-import { redactedPaths } from '../../../mock-server/src/logging.js';
+import { logRedaction } from '../../../mock-server/src/logging.js';
 import { type RunningMock, startMockServer } from '../../../mock-server/src/server.js';
 
 export interface FixtureFile {
@@ -85,7 +85,7 @@ export async function startTestMock(
       callback();
     },
   });
-  const logger = pino({ level: 'debug', redact: redactedPaths }, sink);
+  const logger = pino({ level: 'debug', ...logRedaction }, sink);
   const mock = await startMockServer(config, { logger, ...(options.clock ? { clock: options.clock } : {}) });
   return { ...mock, logText: () => lines.join('') };
 }
