@@ -6,6 +6,7 @@
  */
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { escapeXml } from '../report/escape-xml.js';
+import { markdownCell as cell } from '../report/markdown-cell.js';
 import type { LiveReport, LiveRule, LiveViolation } from './types.js';
 
 /** The files to write; each is optional. */
@@ -80,10 +81,6 @@ export function liveJunitXml(report: LiveReport, options: LiveReportOptions = {}
     '</testsuites>',
     '',
   ].join('\n');
-}
-
-function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 
 /** A Markdown summary for a CI job summary (e.g. $GITHUB_STEP_SUMMARY): the verdict, a row per rule broken, then the violations. */

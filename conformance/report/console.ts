@@ -1,5 +1,6 @@
 /** Live progress and the final verdict on the console. */
 import type { ProgressEvent } from '../run.js';
+import { escapeControls } from '../../mock-server/src/escape-controls.js';
 import type { CheckResult, ConformanceReport } from '../types.js';
 import { failureLines } from './failure-lines.js';
 import { createsLine } from './plan.js';
@@ -12,7 +13,7 @@ export function progressLine(event: ProgressEvent): string | null {
     return `Register this webhook URL for the partner of --api-key (spec 4.4: through the operator): ${event.receiverUrl}\n`
       + `Fixture files are served from ${event.fixturesUrl}\nRunning ${event.checks} checks…\n`;
   }
-  if (event.type === 'lookup-path') return `Lookup path: ${event.path} (${event.how})\n`;
+  if (event.type === 'lookup-path') return `Lookup path: ${escapeControls(event.path)} (${escapeControls(event.how)})\n`;
   if (event.type === 'webhooks') {
     return `Webhook checks next: deliveries must reach ${event.receiverUrl} (register it for the partner of --api-key)`
       + `${event.waiting ? '; waiting until a first webhook arrives (--wait-for-registration)' : ''}\n`;
@@ -24,15 +25,16 @@ export function progressLine(event: ProgressEvent): string | null {
   return null;
 }
 
+/** A check's result; what the implementation said in it (a skip's reason, notes, the repeat) shown escaped (issue #29). */
 export function resultLine(r: CheckResult): string {
   const head = `${mark[r.status]}  ${r.id.padEnd(32)} spec ${r.specSection.padEnd(4)} ${r.title}`;
-  if (r.status === 'skipped') return `${head} (${r.skipped ?? ''})`;
-  const notes = (r.notes ?? []).map((n) => `      note:       ${n}`);
+  if (r.status === 'skipped') return `${head} (${escapeControls(r.skipped ?? '')})`;
+  const notes = (r.notes ?? []).map((n) => `      note:       ${escapeControls(n)}`);
   if (!r.failure) return [`${head} (${r.durationMs} ms)`, ...notes].join('\n');
   return [
     head,
     ...failureLines(r.failure),
-    ...(r.failure.curl ? [`      repeat:     ${r.failure.curl}`] : []),
+    ...(r.failure.curl ? [`      repeat:     ${escapeControls(r.failure.curl)}`] : []),
     ...notes,
   ].join('\n');
 }

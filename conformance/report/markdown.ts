@@ -1,11 +1,9 @@
 /** A markdown summary for a CI job summary (e.g. $GITHUB_STEP_SUMMARY). */
+import { escapeControls } from '../../mock-server/src/escape-controls.js';
 import type { ConformanceReport } from '../types.js';
+import { markdownCell as cell } from './markdown-cell.js';
 
 const icon = { passed: '✅', failed: '❌', skipped: '⏭️' } as const;
-
-function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-}
 
 /** The ingests the run created, for cleaning up (spec 4.1: each is an album in production). */
 function createdSection(report: ConformanceReport): string[] {
@@ -38,7 +36,7 @@ export function markdownSummary(report: ConformanceReport): string {
   ];
   lines.push(...createdSection(report));
   for (const r of report.results.filter((x) => x.failure)) {
-    lines.push(`### ❌ \`${r.id}\` (spec ${r.specSection})`, '', `**${r.failure?.message ?? ''}**`, '', `- Received: \`${cell(r.failure?.received ?? '')}\``, `- Documented: ${r.failure?.documented ?? ''}`, `- Fix: ${r.failure?.fix ?? ''}`, ...(r.failure?.curl ? [`- Repeat: \`${cell(r.failure.curl)}\``] : []), '');
+    lines.push(`### ❌ \`${r.id}\` (spec ${r.specSection})`, '', `**${escapeControls(r.failure?.message ?? '')}**`, '', `- Received: \`${cell(r.failure?.received ?? '')}\``, `- Documented: ${escapeControls(r.failure?.documented ?? '')}`, `- Fix: ${escapeControls(r.failure?.fix ?? '')}`, ...(r.failure?.curl ? [`- Repeat: \`${cell(r.failure.curl)}\``] : []), '');
   }
   return lines.join('\n');
 }

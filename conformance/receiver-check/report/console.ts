@@ -1,11 +1,13 @@
 /** The receiver check on the console: one line per check, details under a failure, then the verdict. */
 import { answerText } from '../judge.js';
+import { escapeControls } from '../../../mock-server/src/escape-controls.js';
 import type { ReceiverCheckResult, ReceiverReport } from '../types.js';
 import { failureLines } from '../../report/failure-lines.js';
 
 export function receiverResultLine(r: ReceiverCheckResult): string {
   const head = `${{ passed: 'PASS', failed: 'FAIL', advisory: 'NOTE' }[r.status]}  ${r.id.padEnd(36)} spec ${r.specSection.padEnd(4)} ${r.title}`;
-  const notes = (r.notes ?? []).map((n) => `      note:       ${n}`);
+  // The notes quote the receiver's answers: shown escaped (issue #29).
+  const notes = (r.notes ?? []).map((n) => `      note:       ${escapeControls(n)}`);
   if (!r.failure) {
     const answers = r.exchanges.map((e) => (e.answered.status === null ? '-' : String(e.answered.status))).join(', ');
     return [`${head} (answered ${answers})`, ...notes].join('\n');

@@ -1,10 +1,8 @@
 /** A markdown summary of the receiver check, for a CI job summary (e.g. $GITHUB_STEP_SUMMARY). */
+import { escapeControls } from '../../../mock-server/src/escape-controls.js';
+import { markdownCell as cell } from '../../report/markdown-cell.js';
 import type { ReceiverReport } from '../types.js';
 import { exchangeLines } from './console.js';
-
-function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
 
 export function receiverMarkdownSummary(report: ReceiverReport): string {
   const verdict = report.failed === 0 ? '✅ every check passed' : `❌ ${report.failed} check(s) failed`;
@@ -13,7 +11,7 @@ export function receiverMarkdownSummary(report: ReceiverReport): string {
     '',
     `\`${report.url}\` · ${report.passed} passed, ${report.failed} failed, ${report.advisory} advisory · timeout ${report.timeoutMs / 1000} s · ${(report.durationMs / 1000).toFixed(1)} s`,
     '',
-    ...(report.unreachable ? [`**${report.unreachable}**`, ''] : []),
+    ...(report.unreachable ? [`**${escapeControls(report.unreachable)}**`, ''] : []),
     '| | check | spec | result |',
     '|---|---|---|---|',
     ...report.results.map((r) => `| ${{ passed: '✅', failed: '❌', advisory: 'ℹ️' }[r.status]} | \`${r.id}\` ${cell(r.title)} | ${r.specSection} | ${cell(r.failure ? `${r.failure.message}. Fix: ${r.failure.fix}` : [`answered ${r.exchanges.map((e) => e.answered.status ?? '-').join(', ')}`, ...(r.notes ?? [])].join('; '))} |`),
@@ -21,9 +19,9 @@ export function receiverMarkdownSummary(report: ReceiverReport): string {
   ];
   for (const r of report.results.filter((x) => x.failure)) {
     lines.push(
-      `### ❌ \`${r.id}\` (spec ${r.specSection})`, '', `**${r.failure?.message ?? ''}**`, '',
+      `### ❌ \`${r.id}\` (spec ${r.specSection})`, '', `**${escapeControls(r.failure?.message ?? '')}**`, '',
       ...exchangeLines(r).map((l) => `- ${cell(l)}`),
-      `- Received: \`${cell(r.failure?.received ?? '')}\``, `- Documented: ${r.failure?.documented ?? ''}`, `- Fix: ${r.failure?.fix ?? ''}`, '',
+      `- Received: \`${cell(r.failure?.received ?? '')}\``, `- Documented: ${escapeControls(r.failure?.documented ?? '')}`, `- Fix: ${escapeControls(r.failure?.fix ?? '')}`, '',
     );
   }
   return lines.join('\n');
