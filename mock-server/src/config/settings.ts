@@ -12,6 +12,7 @@ import { defaultRetryScheduleMs } from '../webhooks/retry-policy.js';
 import { webhookFaultNames } from '../webhooks/faults.js';
 import { defaultXmlStructureLimits } from '../xml/limits.js';
 import type { FromSchema } from './from-schema.js';
+import { resourceFileLimits } from './resource-file-limits.js';
 
 /** The scenarios a config rule or a `Prefer: scenario=` header may name (docs/guides/scenarios-faults-clock.md). */
 export const scenarioNames = ['completed', 'resource-fetch-failed', 'slow', 'xml-fetch-failed'] as const;
@@ -77,8 +78,8 @@ export const defaults = {
     /** Files loaded at once across the server, and per ingest. */
     concurrency: 16,
     perIngestConcurrency: 4,
-    timeout: '30s',
-    maxBytes: 2 * 1024 ** 3,
+    timeout: resourceFileLimits.timeout,
+    maxBytes: resourceFileLimits.maxBytes,
     maxRedirects: 5,
     simulate: { minDuration: '200ms', maxDuration: '2s' },
   },

@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaults } from '../../config/settings.js';
+import { resourceFileLimits } from '../../config/resource-file-limits.js';
 import { durationMs } from '../../duration.js';
 import { createStreamingHash } from '../../fetch/hash.js';
 import { isInside } from '../../files/resolve.js';
@@ -30,8 +30,8 @@ export { type FileSystem, localFiles, type OpenContext, type OpenedFile } from '
 
 /** The limits of one file, the mock's own for a resource file (config `resources.maxBytes`, `resources.timeout`). */
 export const FILES_CHECK_LIMITS = {
-  maxBytes: defaults.resources.maxBytes,
-  timeoutMs: durationMs(defaults.resources.timeout),
+  maxBytes: resourceFileLimits.maxBytes,
+  timeoutMs: durationMs(resourceFileLimits.timeout),
 } as const;
 
 export interface FilesCheckOptions {
