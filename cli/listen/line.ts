@@ -1,6 +1,7 @@
 /** What `ingest-kit listen` prints per delivery: one line of text, or one JSON object per line (`--json`). */
 import type { LiveViolation } from '../../conformance/live/types.js';
 import { escapeControls, jsonEscapingControls } from '../../mock-server/src/escape-controls.js';
+import { redactText } from '../../mock-server/src/redact.js';
 import type { WebhookVerificationReason } from '../../sdk/webhooks/errors.js';
 import type { SavedDelivery } from './save.js';
 
@@ -42,9 +43,10 @@ export function ordinal(n: number): string {
  * where it was forwarded and where it was saved; with --validate, `✓` or `✗ <rule ids>` and a few indented lines per violation. A request
  * that is not a POST gets its method and path instead. Whatever the sender chose (the path, the body's fields, an
  * answer's words) is shown escaped (escape-controls.ts): anyone who reaches the port could write to the terminal.
+ * The path's and the forward URL's secrets (a `?token=`) are redacted (redact.ts), as in every output.
  */
 export function deliveryLine(d: ListenedRequest): string {
-  const e = escapeControls;
+  const e = (text: string) => escapeControls(redactText(text));
   if (d.method !== 'POST') return `${d.time}  ${e(d.method)} ${e(d.path)}  -> ${d.answer} (a webhook receiver takes POST only)`;
   const verdict = d.verified ? 'verified' : `NOT verified (${d.reason ?? 'unknown'})`;
   let forward = '';
@@ -68,5 +70,6 @@ export function deliveryLine(d: ListenedRequest): string {
 
 /** The `--json` line: the exact values, with what a terminal would act on written as JSON escapes. */
 export function deliveryJson(d: ListenedRequest): string {
-  return jsonEscapingControls(d);
+  const forward = d.forward === undefined ? {} : { forward: { ...d.forward, url: redactText(d.forward.url) } };
+  return jsonEscapingControls({ ...d, path: redactText(d.path), ...forward });
 }

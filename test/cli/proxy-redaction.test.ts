@@ -2,7 +2,8 @@
  * `ingest-kit proxy` writes no secret in any output (issue #29): every form a secret takes in the traffic (the
  * signatures and credentials of pre-signed URLs in a create's xmlUrl, S3, GCS, Azure SAS, CloudFront and the generic
  * names; the kit's own ~scope path signature; keys set and issued through the operator API; a key-like query
- * parameter; a service that echoes a signed URL in its answer) goes through the real proxy, and none is found on its
+ * parameter; a service that echoes a signed URL in its answer; a token in the URL of a request to --webhooks-port)
+ * goes through the real proxy, and none is found on its
  * console, in its JSON report, JUnit, Markdown summary or HAR, while paths and the parameters that are no secret stay.
  */
 import { spawn } from 'node:child_process';
@@ -62,11 +63,11 @@ afterAll(async () => {
 });
 
 /** The proxy as a process with every output on; `outputs()` reads them after it exited. */
-async function startProxy(target: string, name: string) {
+async function startProxy(target: string, name: string, extra: readonly string[] = []) {
   const reports = {
     json: path.join(dir, `${name}.json`), junit: path.join(dir, `${name}.xml`), summary: path.join(dir, `${name}.md`), har: path.join(dir, `${name}.har`),
   };
-  const args = ['--json', reports.json, '--junit', reports.junit, '--summary', reports.summary, '--har', reports.har];
+  const args = ['--json', reports.json, '--junit', reports.junit, '--summary', reports.summary, '--har', reports.har, ...extra];
   const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'proxy', '--target', target, '--port', '0', ...args], { cwd: repoRoot });
   let out = '';
   let err = '';
@@ -177,5 +178,16 @@ describe.concurrent('the proxy redacts every secret in every output', () => {
       echo.closeAllConnections();
       echo.close();
     }
+  }, 120_000);
+
+  it('at --webhooks-port: a token in the URL a sender posts to, or GETs, stays off the console', async () => {
+    const proxy = await startProxy(mock.url, 'hooks', ['--webhooks-port', '0', '--api-key', acmeKey]);
+    const [, hooks = ''] = await proxy.until(/^Receiving webhooks on (\S+) /m);
+    await fetch(`${hooks}/webhooks?token=listenStubToken&x=1`);
+    await fetch(`${hooks}/webhooks?sig=listenStubSig`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    await proxy.until(/NOT verified/);
+    const outputs = await proxy.stop();
+    expectNone(outputs, ['listenStubToken', 'listenStubSig', acmeKey]);
+    expect(outputs.console).toContain('GET /webhooks?token=REDACTED&x=1');
   }, 120_000);
 });
