@@ -4,7 +4,7 @@
  * API, file storage) add theirs here. A test keeps the error codes guide in step with this registry.
  */
 import { problemCodes as contractProblemCodes } from '../../generated/contract.js';
-import { redactPathSignature } from './redact.js';
+import { redactPathSignature, redactText } from './redact.js';
 import { filesProblemCodes } from './files/problems.js';
 
 /**
@@ -81,7 +81,8 @@ export function problemBody(
     title: entry.title,
     status: entry.status,
     code,
-    detail,
+    // Every message shows URLs through redactUrl already; this is the second line of defence for any other text.
+    detail: redactText(detail),
     ...(instance === undefined ? {} : { instance }),
     ...(errors === undefined ? {} : { errors }),
   };
