@@ -9,6 +9,7 @@ import { CreatedLedger } from './created.js';
 import { curlLine, keyVariables } from './curl.js';
 import { CheckFailure } from './failure.js';
 import type { TlsOptions } from './harness.js';
+import type { LimitOverrides } from './listener-limits.js';
 import { startWebhookReceiver } from './receiver/index.js';
 import { type ConformancePlan, planRun, skipReason } from './plan.js';
 import { checks as allChecks } from './registry.js';
@@ -33,6 +34,8 @@ export interface ConformanceOptions {
   receiver?: { host?: string; port?: number; url?: string };
   fixtures?: { host?: string; port?: number; url?: string };
   tls?: TlsOptions;
+  /** The receiver's and the fixture server's deadlines, idle time and cap on connections (listener-limits.ts). */
+  listenerLimits?: LimitOverrides;
   /** Longest wait for an ingest to finish or for retries to come; default 120 s. */
   maxWaitMs?: number;
   /** How long after the lookup shows a terminal state the first webhook may take; default 30 s. */
@@ -128,15 +131,17 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   // Before the servers start and before the first create: how many ingests, under which release-id prefix.
   options.onProgress?.({ type: 'plan', plan: planOf(options, resolved) });
   const tls = options.tls ? { tls: options.tls } : {};
+  const limits = options.listenerLimits ? { limits: options.listenerLimits } : {};
   const publicUrl = (url: string | undefined) => (url ? { publicUrl: url } : {});
   const fixtures = await startFixtureServer({
     ...options.fixtures,
     ...publicUrl(options.fixtures?.url),
     ...tls,
+    ...limits,
     releasePrefix: resolved.releasePrefix,
   });
   const created = new CreatedLedger();
-  const receiver = await startWebhookReceiver({ ...options.receiver, ...publicUrl(options.receiver?.url), ...tls });
+  const receiver = await startWebhookReceiver({ ...options.receiver, ...publicUrl(options.receiver?.url), ...tls, ...limits });
   const results: CheckResult[] = [];
   let lookupPath: string | null;
   try {

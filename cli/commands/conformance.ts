@@ -10,6 +10,7 @@ import { type ConformanceOptions, planConformance, runConformance } from '../../
 import { defaultProfile, type Profile, profiles } from '../../conformance/types.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import type { Command } from '../command.js';
+import { listenerLimitOptions, listenerLimitsOf } from '../listener-flags.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp, reportOptions } from '../options.js';
 
 /** The flags of `ingest-kit conformance`, each with its help. */
@@ -27,6 +28,8 @@ const conformanceOptions = {
   'fixtures-port': { type: 'string', value: '<n>', description: 'port of the suite\'s ERN and resource file server (default: any free port)' },
   'fixtures-url': { type: 'string', value: '<url>', description: 'URL the implementation reaches the fixtures at (default: its local address)' },
   'host': { type: 'string', value: '<host>', description: 'address the receiver and fixtures listen on (default 127.0.0.1)' },
+  // The receiver's and the fixtures' (docs/guides/conformance.md, "The suite's listeners").
+  ...listenerLimitOptions,
   'lookup-path': {
     type: 'string',
     value: '<tpl>',
@@ -188,6 +191,7 @@ export const conformanceCommand: Command = {
         ...(releasePrefix === undefined ? {} : { releasePrefix }),
         receiver: endpoint(host, receiverPort, receiverUrl),
         fixtures: endpoint(host, fixturesPort, fixturesUrl),
+        listenerLimits: listenerLimitsOf(values),
         ...(tls ? { tls } : {}),
         onProgress: (event) => {
           const line = progressLine(event);

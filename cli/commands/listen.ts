@@ -6,6 +6,7 @@ import type { DeliveriesReport } from '../../conformance/live/types.js';
 import { ViolationLog } from '../../conformance/live/violation-log.js';
 import { WebhookWatcher, webhookRules } from '../../conformance/live/webhook-checks.js';
 import type { Command } from '../command.js';
+import { listenerLimitOptions, listenerLimitsOf } from '../listener-flags.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 
 // Deliberately like cli/commands/mock.ts:mockOptions: each command declares its own flags in the one
@@ -34,6 +35,7 @@ export const listenOptions = {
   'report': { type: 'string', value: '<file>', description: 'with --validate: write the JSON report (deliveries, violations) on exit and every 10 s' },
   'junit': { type: 'string', value: '<file>', description: 'with --validate: write a JUnit XML report, a testcase per rule' },
   'summary': { type: 'string', value: '<file>', description: 'with --validate: write a markdown summary (e.g. $GITHUB_STEP_SUMMARY)' },
+  ...listenerLimitOptions,
   ...helpOption,
 } as const satisfies OptionTable;
 
@@ -105,6 +107,7 @@ export const listenCommand: Command = {
         port,
         host: values.host,
         apiKey: keys,
+        limits: listenerLimitsOf(values),
         ...(forwardTo === undefined ? {} : { forwardTo }),
         ...(values['accept-invalid'] ? { acceptInvalid: true } : {}),
         ...(values.save === undefined ? {} : { saveTo: values.save }),

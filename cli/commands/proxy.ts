@@ -12,6 +12,8 @@ import { WebhookWatcher, webhookRules } from '../../conformance/live/webhook-che
 import { deliveryLine, startListener } from '../listen/index.js';
 import type { Command } from '../command.js';
 import { type LineBatch, lineBatch } from '../line-batch.js';
+import { listenerLimitOptions, listenerLimitsOf } from '../listener-flags.js';
+import type { ListenerLimits } from '../../conformance/listener-limits.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp, reportOptions } from '../options.js';
 import { kitVersion } from '../version.js';
@@ -29,6 +31,8 @@ const proxyOptions = {
     default: `${DEFAULT_ANSWER_TIMEOUT_MS / 1000}s`,
     description: ['the wait for the target\'s answer to begin', 'once the request is whole; then 504 PROXY_TARGET_TIMEOUT (0: no limit)'],
   },
+  // The clients' side, and the --webhooks-port listener's (docs/guides/watch-traffic.md, "Slow and many clients").
+  ...listenerLimitOptions,
   ...reportOptions,
   'har': { type: 'string', value: '<file>', description: 'record the traffic as HAR 1.2, keys and signatures redacted' },
   'fail-on-violation': {
@@ -88,6 +92,7 @@ interface Settings {
   port: number;
   host: string;
   answerTimeoutMs: number;
+  limits: ListenerLimits;
   files: { json?: string; junit?: string; summary?: string };
   harFile: string | undefined;
   failOn: readonly RuleKind[];
@@ -132,6 +137,7 @@ function settings(args: readonly string[]): Settings | undefined {
     port,
     host: values.host,
     answerTimeoutMs,
+    limits: listenerLimitsOf(values),
     files: {
       ...(values.json === undefined ? {} : { json: values.json }),
       ...(values.junit === undefined ? {} : { junit: values.junit }),
@@ -174,6 +180,7 @@ export const proxyCommand: Command = {
         port: options.port,
         host: options.host,
         answerTimeoutMs: options.answerTimeoutMs,
+        limits: options.limits,
         recordHar: harFile !== undefined,
         onExchange: (x) => {
           const broken = x.violations.length === 0 ? noRules : x.violations.map((v) => v.rule);
@@ -239,6 +246,7 @@ async function startWebhooks(options: Settings, proxy: RunningProxy, lines: Line
       port: webhooks.port,
       host: options.host,
       apiKey: webhooks.apiKey,
+      limits: options.limits,
       ...(webhooks.forwardTo === undefined ? {} : { forwardTo: webhooks.forwardTo }),
       watcher: new WebhookWatcher({ apiKey: webhooks.apiKey, lastLookup: (ingestId) => proxy.lastRecord(ingestId) }),
       onRequest: (request) => {

@@ -5,8 +5,9 @@
  * answers 200 anyway. With `forwardTo` it is a tap in front of the partner's own app: every delivery, verified
  * or not, goes on with its exact bytes (the app verifies for itself) and the app's answer goes back.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createLimitedServer, type LimitOverrides, listenerLimits } from '../../conformance/listener-limits.js';
 import type { WebhookWatcher } from '../../conformance/live/webhook-checks.js';
 import { WebhookVerificationError } from '../../sdk/webhooks/errors.js';
 import { verifyWebhook } from '../../sdk/webhooks/verify.js';
@@ -44,6 +45,11 @@ export interface ListenerOptions {
    * not wait for them; `onRequest` does): a real delivery to feed a verifier of your own.
    */
   saveTo?: string;
+  /**
+   * Deadlines for a request's head and the whole of it (408 past them), the idle time of a kept-alive connection and
+   * the cap on connections (503 past it); what is not given is DEFAULT_LISTENER_LIMITS (conformance/listener-limits.ts).
+   */
+  limits?: LimitOverrides;
   /** Called once per request, after it was answered (and checked, and saved). */
   onRequest: (request: ListenedRequest) => void;
 }
@@ -83,6 +89,8 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
   const now = options.now ?? Date.now;
   const fetchImpl = options.fetch ?? fetch;
   const attempts = new Map<string, number>();
+  // Checked before anything starts: a limit out of range is a RangeError naming it.
+  const limits = listenerLimits(options.limits);
   // Checked before listening: a folder that cannot be written stops the start (SaveFolderError).
   const saver = options.saveTo === undefined ? undefined : await openSaveFolder(options.saveTo);
 
@@ -139,11 +147,11 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
     options.onRequest(await checked({ ...seen, answer }));
   };
 
-  const server = createServer((request, response) => {
+  const server = createLimitedServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500).end(`ingest-kit listen: ${(error as Error).message}\n`);
     });
-  });
+  }, limits);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

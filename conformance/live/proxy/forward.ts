@@ -13,13 +13,13 @@ import { performance } from 'node:perf_hooks';
 import type { LiveExchange } from '../exchange.js';
 import type { Backpressure, ClientExchange, RequestHandlers } from './client/exchange.js';
 import type { RequestHead } from './client/request-parser.js';
-import { startClientServer } from './client/server.js';
+import { type ClientServerOptions, startClientServer } from './client/server.js';
 import { forwardable, headersObject } from './headers.js';
 import { answerTimeout, TargetTimeout, UpstreamExchange, type UpstreamHandler, type UpstreamRequest } from './upstream/exchange.js';
 import { type OriginPool, originOf, UpstreamPools, type PoolOptions } from './upstream/pool.js';
 import type { ResponseHead } from './upstream/response-parser.js';
 
-export interface ForwardOptions {
+export interface ForwardOptions extends Partial<Pick<ClientServerOptions, 'limits'>> {
   /** The service's base URL; its path (if any) is put before every request's path. */
   target: URL;
   port: number;
@@ -289,7 +289,7 @@ export async function startForwarding(options: ForwardOptions): Promise<Forwardi
     forwarded.start(requestHead(client.request, `${base}${client.request.target}`, targetHost, client.request.body));
   };
 
-  const server = await startClientServer({ port: options.port, host: options.host, onRequest });
+  const server = await startClientServer({ port: options.port, host: options.host, onRequest, now, limits: options.limits ?? {} });
   return {
     url: server.url,
     close: async () => {

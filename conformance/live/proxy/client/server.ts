@@ -6,8 +6,15 @@
  * problem (`PROXY_MALFORMED_REQUEST`) and the connection closed; a client that closes its side before its
  * answer ended aborts that exchange. node:http's server cost most of what was left of the proxy's time (issue
  * #19, item 5): this one makes no objects per request but the exchange.
+ *
+ * The listener limits (../../../listener-limits.ts, issue #29 item 6) as node:http keeps them: each connection
+ * holds what it waits for and until when, a number set as the request moves on (no timer per request), and
+ * one sweep per server closes whichever is past its deadline: a head or a whole request too slow gets 408, an
+ * idle kept-alive connection is closed. A connection past the cap gets 503 before any of its bytes are read.
  */
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { checkingIntervalMs, type LimitOverrides, listenerLimits, type ListenerLimits, refuseConnection } from '../../../listener-limits.js';
 import { ClientExchange, type ExchangeOwner } from './exchange.js';
 import { RequestError, RequestParser, type RequestHead, type RequestSink } from './request-parser.js';
 
@@ -16,8 +23,10 @@ export interface ClientServerOptions {
   host: string;
   /** Called with each request as its head is read; it sets the exchange's handlers before it returns. */
   onRequest: (exchange: ClientExchange) => void;
-  /** An idle kept-alive connection (or one that sends no whole head) is closed after this long; default 65 s. */
-  idleMs?: number;
+  /** Deadlines for a request, idle time and the cap on connections; the rest from DEFAULT_LISTENER_LIMITS. */
+  limits: LimitOverrides;
+  /** A monotonic clock in ms (default performance.now). */
+  now?: () => number;
 }
 
 export interface ClientServer {
@@ -27,7 +36,7 @@ export interface ClientServer {
 
 /** What a client may send beyond the request being answered (pipelined requests) before its socket is not read. */
 const HELD_LIMIT = 64 * 1024;
-const reasons: Record<number, string> = { 400: 'Bad Request', 414: 'URI Too Long', 417: 'Expectation Failed', 431: 'Request Header Fields Too Large', 501: 'Not Implemented', 505: 'HTTP Version Not Supported' };
+const reasons: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 414: 'URI Too Long', 417: 'Expectation Failed', 431: 'Request Header Fields Too Large', 501: 'Not Implemented', 505: 'HTTP Version Not Supported' };
 
 /** The problem+json of a request the proxy refuses (never echoing the request: it may carry a key). */
 export function malformedBody(error: RequestError): Buffer {
@@ -40,6 +49,26 @@ export function malformedBody(error: RequestError): Buffer {
   }));
 }
 
+/** The problem+json of a request that did not arrive in time: its head, or the whole of it. */
+function lateBody(part: 'head' | 'whole request', ms: number, flag: string): Buffer {
+  return Buffer.from(JSON.stringify({
+    type: 'urn:partner-ingest-kit:proxy:request-timeout',
+    title: 'The request did not arrive in time',
+    status: 408,
+    code: 'PROXY_REQUEST_TIMEOUT',
+    detail: `the request's ${part} did not arrive within ${ms} ms of its first byte (ingest-kit proxy ${flag})`,
+  }));
+}
+
+/** What a connection waits for: the deadline it has is the one of that wait. */
+const enum Wait { Head, Body, Answer, Idle }
+
+/** What every connection of one server shares. */
+interface Timing {
+  limits: ListenerLimits;
+  now: () => number;
+}
+
 /** A head for refusing a request that has none of its own (a malformed head). */
 const refusedHead: RequestHead = {
   method: 'GET', target: '/', version: '1.1', rawHeaders: [], headers: {}, body: 'none', contentLength: null, keepAlive: false, expectContinue: false, connectionTokens: new Set(),
@@ -47,6 +76,11 @@ const refusedHead: RequestHead = {
 
 class ClientConnection implements ExchangeOwner, RequestSink {
   readonly socket: Socket;
+  /** When the connection is past what it waits for (the `now` clock's ms; Infinity while the target answers). */
+  deadline: number;
+  private wait = Wait.Head;
+  private requestStart: number;
+  private readonly timing: Timing;
   private readonly parser: RequestParser;
   private readonly onRequest: (exchange: ClientExchange) => void;
   private current: ClientExchange | null = null;
@@ -55,16 +89,16 @@ class ClientConnection implements ExchangeOwner, RequestSink {
   private pausedForHeld = false;
   private closing = false;
 
-  constructor(socket: Socket, onRequest: (exchange: ClientExchange) => void, idleMs: number) {
+  constructor(socket: Socket, onRequest: (exchange: ClientExchange) => void, timing: Timing) {
     this.socket = socket;
     this.onRequest = onRequest;
+    this.timing = timing;
+    // The first request's head is timed from the connection's opening (as node:http does): a client that opens and
+    // says nothing is closed as one that trickles.
+    this.requestStart = timing.now();
+    this.deadline = this.requestStart + timing.limits.headersTimeoutMs;
     this.parser = new RequestParser(this);
     socket.setNoDelay(true);
-    socket.setTimeout(idleMs);
-    socket.on('timeout', () => {
-      // Idle between requests, or a head that never ends; an exchange under way has the target's pace.
-      if (this.current === null) socket.destroy();
-    });
     socket.on('data', (chunk: Buffer) => {
       this.onData(chunk);
     });
@@ -98,6 +132,8 @@ class ClientConnection implements ExchangeOwner, RequestSink {
   }
 
   head(head: RequestHead): void {
+    this.wait = Wait.Body;
+    this.deadline = this.requestStart + this.timing.limits.requestTimeoutMs;
     const exchange = new ClientExchange(this, head);
     this.current = exchange;
     this.onRequest(exchange);
@@ -110,6 +146,9 @@ class ClientConnection implements ExchangeOwner, RequestSink {
   end(rawTrailers: string[]): void {
     const exchange = this.current;
     if (exchange === null) return;
+    // The request is whole: the wait for the answer is the target's (--target-timeout), not the client's.
+    this.wait = Wait.Answer;
+    this.deadline = Number.POSITIVE_INFINITY;
     exchange.requestEnded = true;
     exchange.handlers?.requestEnd(rawTrailers);
   }
@@ -117,6 +156,9 @@ class ClientConnection implements ExchangeOwner, RequestSink {
   answered(exchange: ClientExchange, close: boolean): void {
     if (this.current !== exchange) return;
     this.current = null;
+    // Idle until the next request's first byte; a closing connection has as long for the client to close its side.
+    this.wait = Wait.Idle;
+    this.deadline = this.timing.now() + this.timing.limits.keepAliveTimeoutMs;
     if (close) {
       this.closing = true;
       this.held = null;
@@ -145,13 +187,33 @@ class ClientConnection implements ExchangeOwner, RequestSink {
     this.feed(chunk);
   }
 
+  /** The connection is past its deadline: an idle one is closed, a request not arrived in time answered 408. */
+  expire(): void {
+    if (this.wait === Wait.Idle) {
+      this.socket.destroy();
+      return;
+    }
+    if (this.wait === Wait.Answer) return;
+    const { headersTimeoutMs, requestTimeoutMs } = this.timing.limits;
+    const late = this.wait === Wait.Head
+      ? lateBody('head', headersTimeoutMs, '--headers-timeout')
+      : lateBody('whole request', requestTimeoutMs, '--request-timeout');
+    this.answerAndClose(408, late);
+  }
+
   private feed(chunk: Buffer): void {
+    if (this.wait === Wait.Idle) {
+      // A next request's first byte: its head is timed from here.
+      this.wait = Wait.Head;
+      this.requestStart = this.timing.now();
+      this.deadline = this.requestStart + this.timing.limits.headersTimeoutMs;
+    }
     let at: number;
     try {
       at = this.parser.push(chunk);
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
-      this.refuse(error);
+      this.answerAndClose(error.status, malformedBody(error));
       return;
     }
     if (at < chunk.length && !this.closing) this.hold(chunk.subarray(at));
@@ -165,8 +227,11 @@ class ClientConnection implements ExchangeOwner, RequestSink {
     }
   }
 
-  /** A request the proxy cannot read: a problem, and the connection closed (what follows cannot be framed). */
-  private refuse(error: RequestError): void {
+  /**
+   * A request the proxy cannot read, or one too slow: a problem, and the connection closed (what follows cannot be
+   * framed). The exchange under way, if any, is aborted: the target's connection is not reused.
+   */
+  private answerAndClose(status: number, body: Buffer): void {
     const exchange = this.current ?? new ClientExchange(this, refusedHead);
     this.current = exchange;
     if (exchange.headSent) {
@@ -177,15 +242,19 @@ class ClientConnection implements ExchangeOwner, RequestSink {
       return;
     }
     exchange.handlers?.aborted();
-    exchange.problem(error.status, reasons[error.status] ?? 'Bad Request', malformedBody(error), true);
+    exchange.problem(status, reasons[status] ?? 'Bad Request', body, true);
   }
 }
 
 export async function startClientServer(options: ClientServerOptions): Promise<ClientServer> {
   const connections = new Set<ClientConnection>();
-  const idleMs = options.idleMs ?? 65_000;
+  const timing: Timing = { limits: listenerLimits(options.limits), now: options.now ?? (() => performance.now()) };
   const server: Server = createServer({ allowHalfOpen: true, noDelay: true }, (socket) => {
-    const connection = new ClientConnection(socket, options.onRequest, idleMs);
+    if (connections.size >= timing.limits.maxConnections) {
+      refuseConnection(socket);
+      return;
+    }
+    const connection = new ClientConnection(socket, options.onRequest, timing);
     connections.add(connection);
     socket.on('close', () => connections.delete(connection));
   });
@@ -196,11 +265,18 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
       resolve();
     });
   });
+  // One timer for every connection's deadline, as node:http's connectionsCheckingInterval.
+  const sweep = setInterval(() => {
+    const now = timing.now();
+    for (const connection of connections) if (connection.deadline <= now) connection.expire();
+  }, checkingIntervalMs(timing.limits));
+  sweep.unref();
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${host}:${address.port}`,
     close: () => new Promise<void>((resolve) => {
+      clearInterval(sweep);
       server.close(() => {
         resolve();
       });
