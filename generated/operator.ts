@@ -272,8 +272,9 @@ export interface paths {
         /**
          * The release's front cover
          * @description The front-cover file of the release as the mock loaded it (`resources.mode: fetch`; up to `ern.keepCoverBytes`,
-         *     default 512 KiB), with the media type its first bytes show (PNG, JPEG, GIF, WebP; else
-         *     `application/octet-stream`). In `simulate` mode nothing is loaded, so nothing is kept. The store lets
+         *     default 512 KiB), with the media type its first bytes show: an image type when they start with the whole
+         *     signature of a PNG, JPEG, GIF (87a or 89a) or WebP, else `application/octet-stream` as an attachment (an SVG
+         *     or HTML cover among them). In `simulate` mode nothing is loaded, so nothing is kept. The store lets
          *     the first kept go past `ern.keepTotalBytes`, as it does messages.
          */
         get: operations["getOperatorIngestCover"];
@@ -930,7 +931,15 @@ export interface components {
         EventIdPath: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description `nosniff`: the body is taken for its Content-Type only, never sniffed as a page or a script. The kept
+         *     bytes are the partner's (issue #29).
+         */
+        NoSniff: "nosniff";
+        /** @description `default-src 'none'`: should a browser render the body as a page anyway, nothing in it loads or runs. */
+        NothingRuns: "default-src 'none'";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1276,6 +1285,8 @@ export interface operations {
             /** @description The message. */
             200: {
                 headers: {
+                    "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    "Content-Security-Policy": components["headers"]["NothingRuns"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1306,9 +1317,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image. */
+            /** @description The image, or the bytes kept when they are none. */
             200: {
                 headers: {
+                    "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    "Content-Security-Policy": components["headers"]["NothingRuns"];
+                    /**
+                     * @description `attachment` for `application/octet-stream`, and for an image whose first 1445 bytes (what a browser
+                     *     sniffs) hold an HTML tag, `<!--`, `<?xml` or `<svg` (a GIF/HTML polyglot): it keeps its image type, so
+                     *     an `<img>` still shows it, while opened by itself it is a download. Absent for any other image.
+                     */
+                    "Content-Disposition"?: "attachment";
                     [name: string]: unknown;
                 };
                 content: {

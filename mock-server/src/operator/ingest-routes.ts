@@ -11,7 +11,7 @@ import { ProblemError } from '../errors.js';
 import { timestamp } from '../timestamp.js';
 import type { IngestStatus, Store } from '../store/types.js';
 import { seedPartners } from './partners.js';
-import { imageType } from './image-type.js';
+import { coverHeaders } from './image-type.js';
 import { filesInSummary, ingestView, releaseView } from './views.js';
 
 export interface OperatorIngestRoutesOptions {
@@ -22,6 +22,12 @@ export interface OperatorIngestRoutesOptions {
   /** The config's partners, seeded again by a reset with `partners: true`. */
   partners: readonly PartnerConfig[];
 }
+
+/**
+ * The kept bytes are the partner's and served inert (issue #29): no sniffing past the declared type, and a policy
+ * that lets nothing load or run should a browser render them anyway.
+ */
+const inert = { 'x-content-type-options': 'nosniff', 'content-security-policy': 'default-src \'none\'' };
 
 export const operatorIngestRoutes: FastifyPluginAsync<OperatorIngestRoutesOptions> = async (app, options) => {
   const { store, clock } = options;
@@ -62,7 +68,7 @@ export const operatorIngestRoutes: FastifyPluginAsync<OperatorIngestRoutesOption
           + 'to keep the messages and covers of newer ingests within ern.keepTotalBytes. Raise those settings to keep more.');
     }
     // As fetched, in its own encoding (its XML declaration names it).
-    return reply.type('application/xml').send(Buffer.from(xml.buffer, xml.byteOffset, xml.byteLength));
+    return reply.headers(inert).type('application/xml').send(Buffer.from(xml.buffer, xml.byteOffset, xml.byteLength));
   });
 
   app.get<{ Params: { ingestId: string } }>('/ingests/:ingestId/cover', async (request, reply) => {
@@ -73,7 +79,7 @@ export const operatorIngestRoutes: FastifyPluginAsync<OperatorIngestRoutesOption
         + '(yet), it is over ern.keepCoverBytes, files are simulated (resources.mode simulate), or the store let it go to keep '
         + 'the messages and covers of newer ingests within ern.keepTotalBytes.');
     }
-    return reply.type(imageType(cover)).send(Buffer.from(cover.buffer, cover.byteOffset, cover.byteLength));
+    return reply.headers({ ...inert, ...coverHeaders(cover) }).send(Buffer.from(cover.buffer, cover.byteOffset, cover.byteLength));
   });
 
   app.post<{ Body: { partners?: boolean } | undefined }>('/reset', {
