@@ -28,7 +28,7 @@ const conformanceOptions = {
   'fixtures-port': { type: 'string', value: '<n>', description: 'port of the suite\'s ERN and resource file server (default: any free port)' },
   'fixtures-url': { type: 'string', value: '<url>', description: 'URL the implementation reaches the fixtures at (default: its local address)' },
   'host': { type: 'string', value: '<host>', description: 'address the receiver and fixtures listen on (default 127.0.0.1)' },
-  // The receiver's and the fixtures' (docs/guides/conformance.md, "The suite's listeners").
+  // The receiver's and the fixtures' limits (docs/guides/conformance.md, Flags).
   ...listenerLimitOptions,
   'lookup-path': {
     type: 'string',
