@@ -185,6 +185,8 @@ describe('problem codes', () => {
       'XML_FETCH_FAILED',
       'XML_TOO_LARGE',
       'XML_MALFORMED',
+      'XML_TOO_COMPLEX',
+      'XML_TOO_COSTLY',
       'XML_DOCTYPE_FORBIDDEN',
       'ERN_VERSION_UNSUPPORTED',
       'ERN_MESSAGE_TYPE_UNSUPPORTED',

@@ -35,7 +35,7 @@ export function overLimit(over: OverLimit, text: string): ErnRejection {
   return reject(
     'XML_TOO_COMPLEX',
     `XML structure over a limit: ${over.message} at line ${line}, column ${column} (xml.limits.${over.limit} is ${over.value}). `
-      + 'DDEX ERN messages nest about 10 elements deep, with a few attributes per element and their namespaces '
-      + 'declared once on the root: write the message that way',
+    + 'DDEX ERN messages nest about 10 elements deep, with a few attributes per element and their namespaces '
+    + 'declared once on the root: write the message that way',
   );
 }

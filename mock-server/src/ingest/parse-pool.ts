@@ -21,48 +21,16 @@
  * failure instead of holding more. A load's bytes are given back when it settles, also when its thread died.
  */
 import { Worker } from 'node:worker_threads';
-import { type FetchFailure, type FetchLimits, fetchLimited } from '../fetch/fetch-limited.js';
 import { fetchFailure } from '../fetch/failures.js';
-import type { UrlPolicy } from '../fetch/url-policy.js';
-import { parseErnMessage } from '../ern/parse-ern.js';
 import type { ErnParseResult } from '../ern/types.js';
 import { defaultXmlStructureLimits, type XmlStructureLimits } from '../xml/limits.js';
-import { type CheckedMessage, checkMessage, type MessagePreflight, type PreflightSettings } from './preflight-job.js';
+import { type JobValue, loadXml, type ParseAnswer, type ParseJob, type ParseThread, runJob, type XmlFetchSettings, type XmlLoadOutcome } from './parse-jobs.js';
+import type { CheckedMessage, PreflightSettings } from './preflight-job.js';
 import { type PendingJob, Quarantine } from './thread-death.js';
-import { reserveXmlBytes, XmlBudget, type XmlBudgetShare } from './xml-budget.js';
+import { XmlBudget } from './xml-budget.js';
 import { DEFAULT_BUSY_RETRY_AFTER_SECONDS } from './xml-drain.js';
 
-/** How the XML of a create is fetched (config.xml, the loopback allowance and the extra CA). */
-export interface XmlFetchSettings {
-  limits: FetchLimits;
-  policy: UrlPolicy;
-  /** CA certificates (PEM text, so that it reaches a thread) trusted besides Node's defaults (config outbound.caFile). */
-  ca?: string;
-  /** The pool's byte budget, set by the pool itself on each load. */
-  budget?: XmlBudgetShare;
-  /** Preflight an accepted message right after its parse, where it was parsed (preflight-job.ts). */
-  preflight?: PreflightSettings;
-}
-
-/**
- * A load: the fetch failed, or the message was fetched and parsed (accepted or rejected), with its preflight
- * when the settings asked for one and the message was accepted.
- */
-export type XmlLoadOutcome = { ok: false; failure: FetchFailure } | { ok: true; parsed: ErnParseResult; preflight?: MessagePreflight };
-
-/**
- * Sent to a thread; `check` is a parse and preflight (a load whose fetch ran on the calling thread). `limits`: the
- * structure's (config xml.limits).
- */
-export type ParseJob = { id: number; limits: XmlStructureLimits } & (
-  | { kind: 'parse'; xml: Uint8Array; messageUrl: string }
-  | { kind: 'check'; xml: Uint8Array; messageUrl: string; preflight: PreflightSettings }
-  | { kind: 'load'; xmlUrl: string; settings: XmlFetchSettings });
-
-export type JobValue = ErnParseResult | CheckedMessage | XmlLoadOutcome;
-
-/** Sent back: the job's value, or the message of what it threw. */
-export type ParseAnswer = { id: number; value: JobValue } | { id: number; error: string };
+export { type JobValue, type ParseAnswer, type ParseJob, type ParseThread, runJob, type XmlFetchSettings, type XmlLoadOutcome } from './parse-jobs.js';
 
 export interface ErnParser {
   /** Threads it runs at most (each started when work first needs it); 0 when everything runs on the calling thread. */
@@ -80,16 +48,6 @@ export interface ErnParser {
   busyRetryAfterSeconds(): number;
   /** Waits for the jobs in flight, then ends the threads. */
   close(): Promise<void>;
-}
-
-/** What the pool needs of a thread: a Worker, or a stand-in in tests. */
-export interface ParseThread {
-  postMessage(job: ParseJob): void;
-  on(event: 'message', listener: (answer: ParseAnswer) => void): unknown;
-  on(event: 'error', listener: (error: Error) => void): unknown;
-  on(event: 'exit', listener: (code: number) => void): unknown;
-  terminate(): Promise<number>;
-  unref(): void;
 }
 
 export interface ParsePoolOptions {
@@ -127,36 +85,6 @@ export const PARSE_THREAD_YOUNG_GENERATION_MB = 8;
  */
 export function parseThreadHeapMb(maxXmlBytes: number): number {
   return Math.max(256, Math.ceil((16 * maxXmlBytes) / 1024 ** 2) + 64);
-}
-
-/** The work of a job, wherever it runs (parse-worker.ts runs this too). */
-export async function runJob(job: ParseJob, fetch?: typeof globalThis.fetch): Promise<JobValue> {
-  const { limits } = job;
-  if (job.kind === 'parse') return parseErnMessage(job.xml, { messageUrl: job.messageUrl, limits });
-  if (job.kind === 'check') return checkMessage(job.xml, job.messageUrl, limits, job.preflight);
-  const { preflight } = job.settings;
-  return loadXml(job.xmlUrl, job.settings, fetch, (xml, messageUrl) => checkMessage(xml, messageUrl, limits, preflight));
-}
-
-async function loadXml(
-  xmlUrl: string,
-  settings: XmlFetchSettings,
-  fetch: typeof globalThis.fetch | undefined,
-  check: (xml: Uint8Array, messageUrl: string) => Promise<CheckedMessage>,
-): Promise<XmlLoadOutcome> {
-  const { budget, preflight: _preflight, ...fetchSettings } = settings;
-  const fetched = await fetchLimited(xmlUrl, {
-    ...(fetch === undefined ? {} : { fetch }),
-    ...fetchSettings,
-    ...(budget === undefined ? {} : { reserve: (bytes: number) => reserveXmlBytes(budget, bytes) }),
-    label: 'xmlUrl',
-    consume: 'buffer',
-  });
-  if (!fetched.ok) return { ok: false, failure: fetched };
-  // Relative file locations resolve against the URL the client asked for (spec 4.1), not a redirect's target.
-  const checked = await check(fetched.body ?? new Uint8Array(), xmlUrl);
-  const { parsed, preflight } = checked;
-  return preflight === undefined ? { ok: true, parsed } : { ok: true, parsed, preflight };
 }
 
 /**

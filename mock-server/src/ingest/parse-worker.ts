@@ -4,9 +4,9 @@
  * data. A job that throws (only a caller bug does) is answered with the error's message, never by dying.
  */
 import { parentPort } from 'node:worker_threads';
-import type { ParseAnswer, ParseJob } from './parse-pool.js';
+import type { ParseAnswer, ParseJob } from './parse-jobs.js';
 
-type RunJob = typeof import('./parse-pool.js').runJob;
+type RunJob = typeof import('./parse-jobs.js').runJob;
 
 /**
  * The pool module. Compiled (dist/), it sits beside this file as .js. Run from source, this file and its
@@ -16,7 +16,7 @@ type RunJob = typeof import('./parse-pool.js').runJob;
  */
 async function loadRunJob(): Promise<RunJob> {
   if (import.meta.url.endsWith('.ts')) await import(new URL('../source-imports.ts', import.meta.url).href);
-  return (await import('./parse-pool.js')).runJob;
+  return (await import('./parse-jobs.js')).runJob;
 }
 
 const port = parentPort;

@@ -6,7 +6,7 @@
  * would be every partner's (issue #29).
  */
 import { reject } from '../ern/types.js';
-import type { JobValue, ParseAnswer, ParseJob, ParseThread } from './parse-pool.js';
+import type { JobValue, ParseAnswer, ParseJob, ParseThread } from './parse-jobs.js';
 
 /** A job handed to a thread, with the promise it settles. */
 export interface PendingJob {
@@ -20,8 +20,8 @@ export function tooCostly(job: ParseJob, heapMb: number): JobValue {
   const parsed = reject(
     'XML_TOO_COSTLY',
     `Reading the message took more than the ${heapMb} MB that one parse may use (set from xml.maxBytes), so it was `
-      + 'stopped. A message of this size needs far less: look for structure nested or repeated without end, and send '
-      + 'the release as DDEX lays it out',
+    + 'stopped. A message of this size needs far less: look for structure nested or repeated without end, and send '
+    + 'the release as DDEX lays it out',
   );
   if (job.kind === 'parse') return parsed;
   if (job.kind === 'check') return { parsed };

@@ -51,4 +51,3 @@ export class OverLimit extends Error {
     this.offset = offset;
   }
 }
-

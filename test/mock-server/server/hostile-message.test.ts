@@ -38,7 +38,12 @@ function config(name: string, extra: Record<string, unknown> = {}): string {
   return file;
 }
 
-async function create(mock: MockProcess, apiKey: string, xmlPath: string, releaseId: string): Promise<{ status: number; body: Record<string, unknown> }> {
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+async function create(mock: MockProcess, apiKey: string, xmlPath: string, releaseId: string): Promise<Answer> {
   const response = await fetch(`${mock.url}/partner/v1/ddex/ingests`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
@@ -49,9 +54,9 @@ async function create(mock: MockProcess, apiKey: string, xmlPath: string, releas
 
 /** Asks /healthz again and again until `stop` settles; the slowest answer, in ms (a refused connection throws). */
 async function slowestHealth(mock: MockProcess, stop: Promise<unknown>): Promise<number> {
-  let done = false;
+  const state = { done: false };
   void stop.finally(() => {
-    done = true;
+    state.done = true;
   });
   let slowest = 0;
   do {
@@ -61,7 +66,7 @@ async function slowestHealth(mock: MockProcess, stop: Promise<unknown>): Promise
     expect(response.status).toBe(200);
     slowest = Math.max(slowest, performance.now() - started);
     await new Promise((resolve) => setTimeout(resolve, 20));
-  } while (!done);
+  } while (!state.done);
   return slowest;
 }
 
