@@ -2,8 +2,8 @@
  * The limits every listener of the kit has: the proxy (live/proxy/client/server.ts), `ingest-kit listen` and the
  * proxy's `--webhooks-port` (cli/listen/server.ts), the suite's webhook receiver and fixture server
  * (fixtures/listen.ts). Without them 1,050 clients, each sending a header line every 5 s, all still held the proxy
- * open after 125 s (issue #29, item 6). Each default is stated here once; a listener takes a `Partial` of
- * {@link ListenerLimits} and {@link listenerLimits} fills in and checks the rest.
+ * open after 125 s (issue #29, item 6). Each default is stated here once; a listener takes the limits it is given
+ * ({@link LimitOverrides}) and {@link listenerLimits} fills in and checks the rest.
  *
  * - A request's head must arrive within `headersTimeoutMs` of its first byte (of the connection's opening, for its
  *   first request), the whole request within `requestTimeoutMs`; else the client gets 408 (RFC 9110 15.5.9) and the
