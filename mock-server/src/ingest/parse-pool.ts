@@ -42,6 +42,11 @@ export interface ErnParser {
    * @throws TypeError when `messageUrl` is not an absolute URL, as parseErnMessage does.
    */
   parse(xml: Uint8Array, messageUrl: string): Promise<ErnParseResult>;
+  /**
+   * Parses `xml` and, when it is accepted and `preflight` is given, preflights it where it was parsed (preflight-job.ts):
+   * `ingest-kit validate` runs its messages this way, so that one too costly to read ends as XML_TOO_COSTLY.
+   */
+  check(xml: Uint8Array, messageUrl: string, preflight: PreflightSettings | undefined): Promise<CheckedMessage>;
   /** XML bytes held now by loads in flight (fetching, buffered, parsing); 0 without a budget. */
   readonly heldBytes: number;
   /** The Retry-After (s) of a load refused as busy: the bytes held at the measured drain rate (xml-drain.ts). */
@@ -219,6 +224,7 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
   return {
     threads,
     parse,
+    check,
     get heldBytes() {
       return budget?.heldBytes ?? 0;
     },
