@@ -6,13 +6,30 @@
  * any string.
  */
 import { type DestinationStream, type Logger, type LoggerOptions as PinoOptions, pino } from 'pino';
-import { redactJson } from './redact.js';
+import { redactJson, redactText } from './redact.js';
 
 export type { Logger } from 'pino';
 
-/** The pino options that redact every log line; the mock's logger and the tests' use them. */
+/** An error as pino writes it (type, message, stack, its own fields such as a URL error's `input`), redacted. */
+function redactedError(error: unknown): unknown {
+  return error instanceof Error ? redactJson({ ...pino.stdSerializers.err(error) }) : redactJson(error);
+}
+
+/**
+ * The pino options that redact every log line; the mock's logger and the tests' use them. Each part of a line: the
+ * logged object, an error in it (serialized after the object's formatter runs, so it has its own) and the message
+ * text. The mock makes no child logger with bindings of its own (fastify's carry a request id only).
+ */
 export const logRedaction = {
-  formatters: { log: (object: Record<string, unknown>) => redactJson(object) as Record<string, unknown> },
+  formatters: {
+    log: (object: Record<string, unknown>) => redactJson(object) as Record<string, unknown>,
+  },
+  serializers: { err: redactedError, error: redactedError },
+  hooks: {
+    logMethod(args, method) {
+      method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)) as Parameters<typeof method>);
+    },
+  },
 } satisfies PinoOptions;
 
 export interface LoggerOptions {

@@ -63,4 +63,22 @@ describe('the mock never shows a secret', () => {
     expect(line).toContain('X-Amz-Expires=900');
     for (const secret of ['pk_live_secret_1', 'pk_live_secret_2', signature, credential]) expect(line).not.toContain(secret);
   });
+
+  it('a log line redacts an error\'s message, stack and fields, and the message text', () => {
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    const logger = createLogger({ level: 'info', pretty: false, destination });
+    const error = Object.assign(new Error(`GET https://s3.example/r.xml?X-Amz-Signature=ERRSIG12 failed`), { input: `https://x.example/?sig=INPUTSIG9` });
+    logger.warn({ err: error }, 'fetch of https://s3.example/r.xml?X-Amz-Signature=MSGSIG12 failed');
+    logger.info({ error, xmlUrl: 'https://cdn.example/r.xml?sig=CHILDSIG' }, 'as error');
+    const text = lines.join('');
+    expect(text).toContain('failed');
+    expect(text).toContain('"stack"');
+    for (const secret of ['ERRSIG12', 'INPUTSIG9', 'MSGSIG12', 'CHILDSIG']) expect(text).not.toContain(secret);
+  });
 });
