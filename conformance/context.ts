@@ -23,6 +23,8 @@ export interface ContextDeps {
   onLookupPath?: (path: string, how: string) => void;
   /** Where every create answered 201 is listed, and the statuses later answers show (for the reports). */
   created?: CreatedLedger;
+  /** Once aborted (the run was interrupted), nothing more is sent: the check under way creates nothing more. */
+  signal?: AbortSignal;
 }
 
 /** Every exchange of the run, for the contract checks. */
@@ -74,6 +76,7 @@ export function createContext(deps: ContextDeps, log: ExchangeLog, trace = new C
   ): Promise<Response> => {
     try {
       await pace();
+      deps.signal?.throwIfAborted();
       return await deps.fetch(url, { method, headers, ...(body === undefined ? {} : { body }), signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       throw new CheckFailure(

@@ -32,6 +32,9 @@ export function releaseIdSent(body: unknown, rawBody: string | Uint8Array | unde
 export class CreatedLedger {
   private readonly entries: Entry[] = [];
 
+  /** `onCreate`: told after each create answered 201, so that the reports are written again as the run goes (issue #30). */
+  constructor(private readonly onCreate: () => void = () => undefined) {}
+
   /** A create's answer: listed when it is a 201. */
   create(exchange: HttpExchange, releaseId: string | null, at: number): void {
     if (exchange.status !== 201) return;
@@ -42,6 +45,7 @@ export class CreatedLedger {
       status: typeof record.status === 'string' ? record.status : null,
       seenAt: at,
     });
+    this.onCreate();
   }
 
   /** Any answer carrying an ingest record (a lookup): updates the status of an ingest the run created. */

@@ -4,12 +4,22 @@
  */
 import { redactJson, redactPathSignature, redactText } from '../mock-server/src/redact.js';
 
+/**
+ * A failure that several checks meet for one cause (no webhook reached the receiver at all): the first check
+ * to meet it explains it in full, every later one says `brief` in one line, naming that check.
+ */
+export interface SharedCause {
+  topic: string;
+  brief: string;
+}
+
 export class CheckFailure extends Error {
   constructor(
     message: string,
     readonly received: string,
     readonly documented: string,
     readonly fix: string,
+    readonly sharedCause?: SharedCause,
   ) {
     super(message);
     this.name = 'CheckFailure';

@@ -4,6 +4,7 @@
  * at the moment of the 201").
  */
 import { registrationProbes } from './planned.js';
+import { preflightPlan } from './preflight.js';
 import { type Check, type PlannedRequest, type Profile, requirementFlags, type ResolvedOptions } from './types.js';
 
 /** A selected check and what it would send; a skipped check sends nothing. */
@@ -20,6 +21,8 @@ export interface ConformancePlan {
   baseUrl: string;
   profiles: Profile[];
   releasePrefix: string;
+  /** The read-only probes sent before anything else (preflight.ts): a failure ends the run with exit 2, no create sent. */
+  preflight: readonly PlannedRequest[];
   /** With --wait-for-registration and a webhook check: the probes sent before the first webhook check. */
   registration: readonly PlannedRequest[];
   checks: CheckPlan[];
@@ -69,5 +72,13 @@ export function planRun(selected: readonly Check[], options: ResolvedOptions, pr
     ...registration,
     ...checks.slice(Math.max(0, firstWebhooks)).flatMap((c) => c.requests),
   ];
-  return { baseUrl: options.baseUrl, profiles, releasePrefix: options.releasePrefix, registration, checks, creates: countCreates(ordered) };
+  return {
+    baseUrl: options.baseUrl,
+    profiles,
+    releasePrefix: options.releasePrefix,
+    preflight: preflightPlan(options),
+    registration,
+    checks,
+    creates: countCreates(ordered),
+  };
 }

@@ -6,6 +6,8 @@
 import { startFixtureServer } from './fixtures/index.js';
 import { CheckTrace, createContext, ExchangeLog } from './context.js';
 import { CreatedLedger } from './created.js';
+import { Interrupted, interrupted, reportOf, unfinished, whenAborted } from './outcome.js';
+import { preflight } from './preflight.js';
 import { curlLine, keyVariables } from './curl.js';
 import { CheckFailure } from './failure.js';
 import type { TlsOptions } from './harness.js';
@@ -15,7 +17,8 @@ import { type ConformancePlan, planRun, skipReason } from './plan.js';
 import { checks as allChecks } from './registry.js';
 import { releasePrefix } from './release-id.js';
 import { awaitRegistration, discoverLookupPath } from './scenarios.js';
-import { type Check, type CheckContext, type CheckResult, type ConformanceReport, defaultProfile, type Profile, type ResolvedOptions } from './types.js';
+import type { Check, CheckContext, CheckResult, ConformanceReport, NotJudged, Profile, ResolvedOptions } from './types.js';
+import { defaultProfile } from './types.js';
 
 export interface ConformanceOptions {
   baseUrl: string;
@@ -60,12 +63,23 @@ export interface ConformanceOptions {
    * `receiverUrl` as the partner's webhook URL when the implementation lets you do it programmatically.
    */
   beforeChecks?: (servers: { receiverUrl: string; fixturesUrl: string }) => Promise<void> | void;
+  /**
+   * Aborting it interrupts the run: it resolves at once with the report so far, verdict `not-judged` (cause
+   * `interrupted`), the ingests created so far listed, and sends nothing more.
+   */
+  signal?: AbortSignal;
 }
 
 export type ProgressEvent =
   /** First, before the servers start and before the first create: what the run will send and create. */
   | { type: 'plan'; plan: ConformancePlan }
-  | { type: 'ready'; receiverUrl: string; fixturesUrl: string; checks: number }
+  /** The preflight passed (preflight.ts): the servers are up; `portGiven`, whether the receiver's port stays across runs. */
+  | { type: 'ready'; receiverUrl: string; fixturesUrl: string; checks: number; portGiven: boolean }
+  /**
+   * The report so far (verdict `not-judged`, cause `unfinished`): once the preflight passed, then after each create
+   * answered 201, so that the report files list every ingest created as the run goes (issue #30).
+   */
+  | { type: 'report'; report: ConformanceReport }
   | { type: 'lookup-path'; path: string; how: string }
   /** Before the first webhook check: where webhooks must go, and whether the suite waits for a first one. */
   | { type: 'webhooks'; receiverUrl: string; waiting: boolean }
@@ -140,13 +154,27 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     ...limits,
     releasePrefix: resolved.releasePrefix,
   });
-  const created = new CreatedLedger();
   const receiver = await startWebhookReceiver({ ...options.receiver, ...publicUrl(options.receiver?.url), ...tls, ...limits });
   const results: CheckResult[] = [];
-  let lookupPath: string | null;
+  let lookupPath: string | null = resolved.lookupPath;
+  const reportSoFar = (notJudged: NotJudged | null) => reportOf({
+    baseUrl: resolved.baseUrl,
+    startedAt: started,
+    profiles,
+    results,
+    receiverUrl: receiver.url,
+    fixturesUrl: fixtures.url,
+    lookupPath,
+    releasePrefix: resolved.releasePrefix,
+    created: created.list(receiver.all()),
+  }, now(), notJudged);
+  const created = new CreatedLedger(() => {
+    options.onProgress?.({ type: 'report', report: reportSoFar(unfinished) });
+  });
+  const aborted = whenAborted(options.signal);
+  const untilAborted = <T>(work: Promise<T>): Promise<T> => Promise.race([work, aborted]);
+  let notJudged: NotJudged | null;
   try {
-    options.onProgress?.({ type: 'ready', receiverUrl: receiver.url, fixturesUrl: fixtures.url, checks: selected.length });
-    await options.beforeChecks?.({ receiverUrl: receiver.url, fixturesUrl: fixtures.url });
     const trace = new CheckTrace();
     const context = createContext(
       {
@@ -157,49 +185,64 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
         now,
         sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
         discoverLookupPath,
-        onLookupPath: (path, how) => options.onProgress?.({ type: 'lookup-path', path, how }),
+        onLookupPath: (path, how) => {
+          lookupPath = path;
+          options.onProgress?.({ type: 'lookup-path', path, how });
+        },
         created,
+        ...(options.signal ? { signal: options.signal } : {}),
       },
       new ExchangeLog(),
       trace,
     );
-    let webhooksAnnounced = false;
-    for (const check of selected) {
-      if (!webhooksAnnounced && check.id.startsWith('webhooks.')) {
-        webhooksAnnounced = true;
-        options.onProgress?.({ type: 'webhooks', receiverUrl: receiver.url, waiting: resolved.waitForRegistration });
-        if (resolved.waitForRegistration) {
-          await awaitRegistration(context, (elapsedMs) => options.onProgress?.({ type: 'waiting-for-registration', receiverUrl: receiver.url, elapsedMs }))
-            .catch(() => false);
-        }
-      }
-      options.onProgress?.({ type: 'start', check });
-      trace.reset();
-      const result = await runOne(check, context, resolved, now, trace);
-      results.push(result);
-      options.onProgress?.({ type: 'result', result });
+    // Issue #30: whether the suite can judge, by read-only probes, before anything is created.
+    notJudged = await untilAborted(preflight(context));
+    if (notJudged === null) {
+      const portGiven = options.receiver?.port !== undefined || options.receiver?.url !== undefined;
+      options.onProgress?.({ type: 'ready', receiverUrl: receiver.url, fixturesUrl: fixtures.url, checks: selected.length, portGiven });
+      await untilAborted(Promise.resolve(options.beforeChecks?.({ receiverUrl: receiver.url, fixturesUrl: fixtures.url })));
+      options.onProgress?.({ type: 'report', report: reportSoFar(unfinished) });
+      const runner = { resolved, now, untilAborted, onProgress: options.onProgress, results, receiverUrl: receiver.url };
+      await runChecks(selected, context, trace, runner);
     }
-    lookupPath = context.lookupTemplate();
+  } catch (error) {
+    if (!(error instanceof Interrupted)) throw error;
+    notJudged = interrupted(error.message, results.length, selected.length);
   } finally {
     await Promise.allSettled([fixtures.close(), receiver.close()]);
   }
-  const createdIngests = created.list(receiver.all());
-  const count = (status: CheckResult['status']) => results.filter((r) => r.status === status).length;
-  return {
-    baseUrl: resolved.baseUrl,
-    startedAt: new Date(started).toISOString(),
-    durationMs: now() - started,
-    profiles: [...profiles],
-    passed: count('passed'),
-    failed: count('failed'),
-    skipped: count('skipped'),
-    results,
-    receiverUrl: receiver.url,
-    fixturesUrl: fixtures.url,
-    lookupPath,
-    releasePrefix: resolved.releasePrefix,
-    created: createdIngests,
-  };
+  return reportSoFar(notJudged);
+}
+
+interface Runner {
+  resolved: ResolvedOptions;
+  now: () => number;
+  untilAborted: <T>(work: Promise<T>) => Promise<T>;
+  onProgress: ConformanceOptions['onProgress'];
+  results: CheckResult[];
+  receiverUrl: string;
+}
+
+/** The selected checks, one after another; a failure another check already explained in full is said in one line. */
+async function runChecks(selected: readonly Check[], context: CheckContext, trace: CheckTrace, run: Runner): Promise<void> {
+  const { resolved, onProgress } = run;
+  const explainedBy = new Map<string, string>();
+  let webhooksAnnounced = false;
+  for (const check of selected) {
+    if (!webhooksAnnounced && check.id.startsWith('webhooks.')) {
+      webhooksAnnounced = true;
+      onProgress?.({ type: 'webhooks', receiverUrl: run.receiverUrl, waiting: resolved.waitForRegistration });
+      if (resolved.waitForRegistration) {
+        const waiting = (elapsedMs: number) => onProgress?.({ type: 'waiting-for-registration', receiverUrl: run.receiverUrl, elapsedMs });
+        await run.untilAborted(awaitRegistration(context, waiting).catch(() => false));
+      }
+    }
+    onProgress?.({ type: 'start', check });
+    trace.reset();
+    const result = await run.untilAborted(runOne(check, context, resolved, run.now, trace, explainedBy));
+    run.results.push(result);
+    onProgress?.({ type: 'result', result });
+  }
 }
 
 async function runOne(
@@ -208,6 +251,7 @@ async function runOne(
   options: ResolvedOptions,
   now: () => number,
   trace: CheckTrace,
+  explainedBy: Map<string, string>,
 ): Promise<CheckResult> {
   const base = { id: check.id, title: check.title, specSection: check.specSection, profile: check.profile };
   const skipped = skipReason(check, options);
@@ -219,15 +263,30 @@ async function runOne(
     return { ...base, status: 'passed', durationMs: now() - started, ...notes() };
   } catch (error) {
     const curl = trace.last ? { curl: curlLine(trace.last, keyVariables(options)) } : {};
-    const failure = error instanceof CheckFailure
-      ? { message: error.message, received: error.received, documented: error.documented, fix: error.fix, ...curl }
-      : {
-          message: `the check could not complete: ${(error as Error).message}`,
-          received: String((error as Error).stack ?? error).split('\n').slice(0, 3).join(' | '),
-          documented: `spec ${check.specSection}`,
-          fix: 'See the message; this may be a problem of the suite or of its reach to the service.',
-          ...curl,
-        };
+    const failure = failureOf(error, check, curl, explainedBy);
     return { ...base, status: 'failed', durationMs: now() - started, ...notes(), failure };
   }
+}
+
+/**
+ * A check's failure for the report. One whose cause an earlier check explained in full (the same `sharedCause`
+ * topic) refers to it in one line instead of repeating the explanation.
+ */
+function failureOf(error: unknown, check: Check, curl: { curl?: string }, explainedBy: Map<string, string>): NonNullable<CheckResult['failure']> {
+  if (!(error instanceof CheckFailure)) {
+    return {
+      message: `the check could not complete: ${(error as Error).message}`,
+      received: String((error as Error).stack ?? error).split('\n').slice(0, 3).join(' | '),
+      documented: `spec ${check.specSection}`,
+      fix: 'See the message; this may be a problem of the suite or of its reach to the service.',
+      ...curl,
+    };
+  }
+  const shared = error.sharedCause;
+  const first = shared === undefined ? undefined : explainedBy.get(shared.topic);
+  if (shared === undefined || first === undefined) {
+    if (shared !== undefined) explainedBy.set(shared.topic, check.id);
+    return { message: error.message, received: error.received, documented: error.documented, fix: error.fix, ...curl };
+  }
+  return { message: `${shared.brief} (see ${first})`, received: error.received, documented: error.documented, fix: `See ${first}.`, seeAlso: first };
 }

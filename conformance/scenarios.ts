@@ -186,22 +186,32 @@ function expectDelivered(
   eventType?: EventType,
   status?: 'completed' | 'failed',
 ): asserts attempts is [ReceivedAttempt, ...ReceivedAttempt[]] {
+  if (attempts.length > 0) return;
   const total = context.receiver.all().length;
   const others = eventType === undefined ? [] : context.receiver.attemptsFor(ingestId).map((a) => JSON.stringify(eventTypeOf(a) ?? null));
-  const seconds = Math.round(context.options.deliveryWaitMs / 1000);
-  expectThat(attempts.length > 0, {
-    message: `no webhook arrived for the ${what} ingest ${ingestId} within ${seconds} s of the lookup showing its terminal state`,
-    received: total === 0
-      ? `no webhook reached ${context.receiver.url} at all during the run`
-      : others.length > 0
-        ? `${others.length} webhook attempts for this ingest, none with eventType "${eventType}" (eventType: ${[...new Set(others)].join(', ')})`
-        : `${total} webhook attempts in total, none for this ingest`,
-    documented: `spec 3: "a webhook event with data.status = ${status ?? 'completed'} is sent to the registered URL, if one is registered"`
-      + `${status === undefined ? ' (and = failed for a failed ingest)' : ''}; spec 6.1`,
-    fix: total === 0
-      ? `Register ${context.receiver.url} as the partner's webhook URL (spec 4.4: through the operator) before the run, or run with `
-      + '--wait-for-registration; raise --delivery-wait if deliveries take longer.'
-      : `Send the webhook when the ingest reaches ${what}; raise --delivery-wait if deliveries take longer.`,
+  const message = `no webhook arrived for the ${what} ingest ${ingestId} within ${Math.round(context.options.deliveryWaitMs / 1000)} s of the lookup showing its terminal state`;
+  const documented = `spec 3: "a webhook event with data.status = ${status ?? 'completed'} is sent to the registered URL, if one is registered"`
+    + `${status === undefined ? ' (and = failed for a failed ingest)' : ''}; spec 6.1`;
+  if (total === 0) {
+    // The same cause fails every webhook check: the first explains the registration, the others say it in one line.
+    throw new CheckFailure(
+      message,
+      `no webhook reached ${context.receiver.url} at all during the run`,
+      documented,
+      `Register ${context.receiver.url} as the partner's webhook URL (spec 4.4: through the operator) before the run: `
+      + 'the receiver takes a new port each run unless --receiver-port fixes it (--receiver-port 4900: register '
+      + 'http://127.0.0.1:4900). Or add --wait-for-registration: the suite then submits a probe every 5 s until a first webhook '
+      + 'arrives, while you register. Raise --delivery-wait if deliveries take longer.',
+      { topic: 'no-webhook-at-all', brief: `no webhook reached ${context.receiver.url} at all: the receiver is not registered` },
+    );
+  }
+  expectThat(false, {
+    message,
+    received: others.length > 0
+      ? `${others.length} webhook attempts for this ingest, none with eventType "${eventType}" (eventType: ${[...new Set(others)].join(', ')})`
+      : `${total} webhook attempts in total, none for this ingest`,
+    documented,
+    fix: `Send the webhook when the ingest reaches ${what}; raise --delivery-wait if deliveries take longer.`,
   });
 }
 

@@ -138,6 +138,32 @@ export interface CheckContext {
 
 export type CheckStatus = 'passed' | 'failed' | 'skipped';
 
+/**
+ * A run's verdict and its exit code (issue #30), declared once: `conforms`, every selected check passed (0);
+ * `does-not-conform`, a check found a spec violation (1); `not-judged`, the suite could not judge (2): the key was
+ * refused, the service did not answer, the run was interrupted. A run that could not judge fails no check for it.
+ */
+export const verdictExitCodes = { 'conforms': 0, 'does-not-conform': 1, 'not-judged': 2 } as const;
+export type Verdict = keyof typeof verdictExitCodes;
+
+/** Why the suite could not judge; each cause is written once here and said with its fix in `NotJudged`. */
+export const notJudgedCauses = {
+  'unreachable': 'the service did not answer at --base-url',
+  'key-refused': 'the service refused --api-key',
+  'lookup-path': 'the lookup path was not found',
+  'interrupted': 'the run was interrupted',
+  'unfinished': 'the run has not finished',
+  'error': 'the suite could not run',
+} as const;
+export type NotJudgedCause = keyof typeof notJudgedCauses;
+
+/** Why a run could not judge: the cause, what happened (one line) and what to do. */
+export interface NotJudged {
+  cause: NotJudgedCause;
+  message: string;
+  fix: string;
+}
+
 /** A failed rule in a report, the suite's and the receiver check's alike: what, received, documented, fix. */
 export interface ReportedFailure {
   message: string;
@@ -161,10 +187,16 @@ export interface CheckResult {
   failure?: ReportedFailure & {
     /** A one-line curl that repeats the last request the check sent (the key as $INGEST_API_KEY). */
     curl?: string;
+    /** The id of an earlier check whose failure explains this one in full (a receiver no webhook reached): said in one line. */
+    seeAlso?: string;
   };
 }
 
 export interface ConformanceReport {
+  /** `conforms` (exit 0), `does-not-conform` (1) or `not-judged` (2), with `notJudged` saying why. */
+  verdict: Verdict;
+  /** Why the run could not judge: only with the verdict `not-judged`. */
+  notJudged?: NotJudged;
   baseUrl: string;
   startedAt: string;
   durationMs: number;
@@ -182,7 +214,8 @@ export interface ConformanceReport {
   releasePrefix: string;
   /**
    * Every ingest the run created: every create answered 201, in order (spec 4.1: each is an album in production).
-   * A create answered otherwise, or not at all, is not listed.
+   * A create answered otherwise, or not at all, is not listed. The report files are written again after each
+   * create, so that the list outlives a run that is interrupted or killed.
    */
   created: CreatedIngest[];
 }

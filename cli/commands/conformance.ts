@@ -1,13 +1,17 @@
-/** `ingest-kit conformance`: the suite against any implementation of the service. Exit 0 only if every selected check passed. */
-import { readFileSync, writeFileSync } from 'node:fs';
+/**
+ * `ingest-kit conformance`: the suite against any implementation of the service. Exit 0 conforms (every selected check
+ * passed), 1 does not conform, 2 could not judge: a usage error, an unwritable report path, a refused key, an
+ * unreachable service, an interrupted run (issue #30).
+ */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CA_KEY_FILE, prepareSelfSignedTls, type SelfSignedTls } from '../../conformance/ca-dir.js';
 import { progressLine, verdictLine } from '../../conformance/report/console.js';
-import { junitXml } from '../../conformance/report/junit.js';
-import { markdownSummary } from '../../conformance/report/markdown.js';
+import { checkReportPaths, type ReportPaths, reportFlags, writeReports } from '../../conformance/report/files.js';
 import { planText } from '../../conformance/report/plan.js';
 import { type ConformanceOptions, planConformance, runConformance } from '../../conformance/run.js';
-import { defaultProfile, type Profile, profiles } from '../../conformance/types.js';
+import type { ConformanceReport, Profile } from '../../conformance/types.js';
+import { defaultProfile, profiles, verdictExitCodes } from '../../conformance/types.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import type { Command } from '../command.js';
 import { listenerLimitOptions, listenerLimitsOf } from '../listener-flags.js';
@@ -90,7 +94,12 @@ const conformanceOptions = {
 const help = `Usage: ingest-kit conformance --base-url <url> --api-key <key> [options]
 
 Runs the Partner Ingest Service conformance checks against the implementation at --base-url and
-reports each result with the spec section it enforces. Exit 0 only if every selected check passed.
+reports each result with the spec section it enforces. Before the first create, read-only probes check
+that it can judge: the report paths can be written, the service answers, the key is not refused.
+
+Exit codes: 0 conforms (every selected check passed); 1 does not conform (a check found a spec
+violation); 2 could not judge: a usage error, an unwritable report path, a refused key, an unreachable
+service, an interrupted run (Ctrl-C, SIGTERM: the reports are written with what the run created).
 
 Options:
 ${optionsHelp(conformanceOptions, 23)}
@@ -122,6 +131,7 @@ export const conformanceCommand: Command = {
   async run(args) {
     let values: Record<string, string | boolean | undefined>;
     let options: ConformanceOptions;
+    let paths: ReportPaths;
     try {
       const parsed = parseOrHelp({ args: [...args], options: conformanceOptions }, help);
       if (parsed === undefined) return 0;
@@ -200,23 +210,59 @@ export const conformanceCommand: Command = {
       };
       // Checks every option the run reads (the release prefix too) before anything starts.
       const plan = planConformance(options);
+      // Issue #30: a report that cannot be written is found before the first request, not after the last create.
+      paths = Object.fromEntries(reportFlags.flatMap((flag) => (typeof values[flag] === 'string' ? [[flag, values[flag]]] : [])));
+      checkReportPaths(paths);
       if (dryRun) {
-        process.stdout.write(planText(plan));
+        const files = Object.values(paths);
+        process.stdout.write(`${planText(plan)}${files.length === 0 ? '' : `Report files can be written: ${files.join(', ')}.\n`}`);
         return 0;
       }
     } catch (error) {
       process.stderr.write(`ingest-kit conformance: ${(error as Error).message}\n`);
       return 2;
     }
-    const report = await runConformance(options);
-    process.stdout.write(verdictLine(report));
-    const write = (flag: string, text: string) => {
-      const file = values[flag];
-      if (typeof file === 'string') writeFileSync(file, text);
-    };
-    write('junit', junitXml(report));
-    write('json', `${JSON.stringify(report, null, 2)}\n`);
-    write('summary', markdownSummary(report));
-    return report.failed === 0 ? 0 : 1;
+    return judge(options, paths);
   },
 };
+
+/**
+ * The run, with its reports written as it goes: when the preflight passed, after each create, and at the end. On
+ * SIGINT or SIGTERM the run stops, the reports are written marked interrupted, and the process exits 2.
+ */
+async function judge(options: ConformanceOptions, paths: ReportPaths): Promise<number> {
+  const write = (report: ConformanceReport) => {
+    for (const problem of writeReports(paths, report)) process.stderr.write(`ingest-kit conformance: cannot write a report: ${problem}\n`);
+  };
+  const controller = new AbortController();
+  const stops = (['SIGINT', 'SIGTERM'] as const).map((name) => {
+    const stop = () => {
+      process.stdout.write(`\n${name}: stopping the run and writing the reports…\n`);
+      controller.abort(name);
+    };
+    process.once(name, stop);
+    return () => process.off(name, stop);
+  });
+  let report: ConformanceReport;
+  try {
+    report = await runConformance({
+      ...options,
+      signal: controller.signal,
+      onProgress: (event) => {
+        options.onProgress?.(event);
+        if (event.type === 'report') write(event.report);
+      },
+    });
+  } finally {
+    for (const off of stops) off();
+  }
+  write(report);
+  process.stdout.write(verdictLine(report));
+  const code = verdictExitCodes[report.verdict];
+  if (report.notJudged?.cause === 'interrupted') {
+    // The check under way was abandoned with its waits pending: the process ends here, once the lines are out.
+    await new Promise((resolve) => process.stdout.write('', resolve));
+    process.exit(code);
+  }
+  return code;
+}

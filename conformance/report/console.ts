@@ -10,7 +10,9 @@ const mark = { passed: 'PASS', failed: 'FAIL', skipped: 'SKIP' } as const;
 export function progressLine(event: ProgressEvent): string | null {
   if (event.type === 'plan') return createsLine(event.plan);
   if (event.type === 'ready') {
-    return `Register this webhook URL for the partner of --api-key (spec 4.4: through the operator): ${event.receiverUrl}\n`
+    // Without --receiver-port the port, and so the URL to register, changes with every run.
+    const keep = event.portGiven ? '' : ' (a new port each run: --receiver-port <n> keeps one URL to register once)';
+    return `Register this webhook URL for the partner of --api-key (spec 4.4: through the operator): ${event.receiverUrl}${keep}\n`
       + `Fixture files are served from ${event.fixturesUrl}\nRunning ${event.checks} checks…\n`;
   }
   if (event.type === 'lookup-path') return `Lookup path: ${escapeControls(event.path)} (${escapeControls(event.how)})\n`;
@@ -31,6 +33,8 @@ export function resultLine(r: CheckResult): string {
   if (r.status === 'skipped') return `${head} (${escapeControls(r.skipped ?? '')})`;
   const notes = (r.notes ?? []).map((n) => `      note:       ${escapeControls(n)}`);
   if (!r.failure) return [`${head} (${r.durationMs} ms)`, ...notes].join('\n');
+  // Explained in full by an earlier check's failure: one line.
+  if (r.failure.seeAlso !== undefined) return [head, `      ${escapeControls(r.failure.message)}`, ...notes].join('\n');
   return [
     head,
     ...failureLines(r.failure),
@@ -39,7 +43,18 @@ export function resultLine(r: CheckResult): string {
   ].join('\n');
 }
 
+const verdictWords = { 'conforms': 'conforms', 'does-not-conform': 'does not conform', 'not-judged': 'could not judge' } as const;
+
+/**
+ * The end of a run, whatever its outcome: the counts and the verdict; for a run that could not judge, why and the
+ * fix on one line; then the ingests created under the release-id prefix (issue #30).
+ */
 export function verdictLine(report: ConformanceReport): string {
-  const created = `${report.created.length} ingest${report.created.length === 1 ? '' : 's'} created, release ids ${report.releasePrefix}-* (listed in the reports)`;
-  return `\n${report.passed} passed, ${report.failed} failed, ${report.skipped} skipped (${(report.durationMs / 1000).toFixed(1)} s): ${report.failed === 0 ? 'conforms' : 'does not conform'}\n${created}\n`;
+  const n = report.created.length;
+  const created = `${n} ingest${n === 1 ? '' : 's'} created, release ids ${report.releasePrefix}-*${n === 0 ? '' : ' (listed in the reports)'}`;
+  const counts = `${report.passed} passed, ${report.failed} failed, ${report.skipped} skipped (${(report.durationMs / 1000).toFixed(1)} s)`;
+  const why = report.notJudged === undefined
+    ? ''
+    : `Could not judge: ${escapeControls(report.notJudged.message)}. Fix: ${escapeControls(report.notJudged.fix)}\n`;
+  return `\n${why}${counts}: ${verdictWords[report.verdict]}\n${created}\n`;
 }

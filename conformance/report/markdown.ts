@@ -23,10 +23,18 @@ function createdSection(report: ConformanceReport): string[] {
 }
 
 export function markdownSummary(report: ConformanceReport): string {
-  const verdict = report.failed === 0 ? '✅ conforms' : `❌ ${report.failed} check(s) failed`;
+  const verdict = {
+    'conforms': '✅ conforms',
+    'does-not-conform': `❌ ${report.failed} check(s) failed`,
+    'not-judged': '⚠️ could not judge',
+  }[report.verdict];
+  const why = report.notJudged === undefined
+    ? []
+    : [`**Could not judge: ${escapeControls(report.notJudged.message)}.** Fix: ${escapeControls(report.notJudged.fix)}`, ''];
   const lines = [
     `## Partner Ingest Service conformance: ${verdict}`,
     '',
+    ...why,
     `\`${report.baseUrl}\` · profiles ${report.profiles.join(', ')} · ${report.passed} passed, ${report.failed} failed, ${report.skipped} skipped · ${(report.durationMs / 1000).toFixed(1)} s`,
     '',
     '| | check | spec | result |',

@@ -32,6 +32,8 @@ export function planText(plan: ConformancePlan): string {
     `Dry run: nothing is sent and no server is started. Plan for ${plan.baseUrl}, profiles ${plan.profiles.join(', ')}.`,
     `CREATE marks a create a conforming service answers 201; CREATE? one that may create, depending on the answer.`,
     '',
+    'before the checks (preflight: read-only; a failure stops the run with exit 2 before any create)',
+    ...plan.preflight.map((request) => requestLine(request, false)),
   ];
   const requests = (list: readonly PlannedRequest[]) => {
     const shown = new Set<string>();

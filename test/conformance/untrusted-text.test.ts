@@ -31,7 +31,7 @@ const failed: CheckResult = {
   },
 };
 const report: ConformanceReport = {
-  baseUrl: 'http://127.0.0.1:1', startedAt: '2026-11-26T12:00:00.000Z', durationMs: 10, profiles: ['quick'], passed: 0, failed: 1, skipped: 1,
+  verdict: 'does-not-conform', baseUrl: 'http://127.0.0.1:1', startedAt: '2026-11-26T12:00:00.000Z', durationMs: 10, profiles: ['quick'], passed: 0, failed: 1, skipped: 1,
   results: [failed, { id: 'lookup.other', title: 'another', specSection: '4.2', profile: 'quick', status: 'skipped', durationMs: 0, skipped: `no ingest: ${hostile}` }],
   receiverUrl: 'http://127.0.0.1:2', fixturesUrl: 'http://127.0.0.1:3', lookupPath: null, releasePrefix: 'CT',
   created: [{ ingestId: hostile, releaseId: 'CT-1', status: hostile }],
