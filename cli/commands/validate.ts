@@ -2,9 +2,12 @@
  * `ingest-kit validate <file | URL | folder>...`: the partner's preflight of a release before an upload (issue
  * #16): each message's release summary and its findings in DDEX's ErncFileStatus vocabulary, on the console or as
  * JSON (contract/preflight-report.schema.json), SARIF 2.1.0 and JUnit. Exit codes: 0 no error finding, 1 an error
- * finding in some file, 2 bad usage or an input that cannot be read.
+ * finding in some file, 2 could not judge (bad usage, an input that cannot be read or is over --max-bytes, and with
+ * --strict-xsd a message whose version has no schema in --xsd-dir).
  */
-import { writeFile } from 'node:fs/promises';
+import { constants as bufferConstants } from 'node:buffer';
+import { stat, writeFile } from 'node:fs/promises';
+import { defaults } from '../../mock-server/src/config/settings.js';
 import { FILES_CHECK_LIMITS } from '../../mock-server/src/ern/preflight/files-check.js';
 import type { PreflightReport } from '../../mock-server/src/ern/preflight/types.js';
 import { loadXsdSchemas } from '../../mock-server/src/ern/xsd/index.js';
@@ -14,7 +17,7 @@ import type { Command } from '../command.js';
 import { type CommandIo, processIo, runCommand, usageError } from '../mock-client.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 import { consoleReport } from '../validate/console.js';
-import { type CheckOptions, checkInput } from '../validate/check.js';
+import { type CheckOptions, checkInput, schemaUnchecked } from '../validate/check.js';
 import { readInputs } from '../validate/inputs.js';
 import { junitReport } from '../validate/junit.js';
 import { sarifReport } from '../validate/sarif.js';
@@ -27,13 +30,30 @@ export const validateOptions = {
   'xsd-dir': {
     type: 'string',
     value: '<dir>',
-    description: ['validate against DDEX\'s ERN schemas in that folder too', '(<dir>/<version>/release-notification.xsd; never fetched)'],
+    description: [
+      'validate against DDEX\'s ERN schemas in that folder too',
+      '(<dir>/<version>/release-notification.xsd; never fetched); a message whose',
+      'version has no schema there gets the notice "schema not checked"',
+    ],
+  },
+  'strict-xsd': {
+    type: 'boolean',
+    description: 'with --xsd-dir: exit 2 when a message without error findings could not be checked against its schema',
+  },
+  'max-bytes': {
+    type: 'string',
+    value: '<n>',
+    description: [
+      `the most bytes of one message (default ${defaults.xml.maxBytes}, ${defaults.xml.maxBytes / 2 ** 20} MiB, the mock's`,
+      'xml.maxBytes, over which it answers 422 XML_TOO_LARGE); a larger one exits 2',
+    ],
   },
   'files': {
     type: 'boolean',
     description: [
       'check that every resource file exists relative to the message, inside its folder',
-      '(or beside its URL), and matches its HashSum; a file outside the folder is not opened',
+      '(or beside its URL), and matches its HashSum; a file outside the folder is not opened;',
+      'says what it checked ("3 files: all present, hash sums match")',
     ],
   },
   'file-max-bytes': {
@@ -59,7 +79,9 @@ a message's local resource files must lie inside its folder: one named by .., an
 file: URL or a symbolic link out of the folder is a finding (file-outside-folder) and is never opened;
 only regular files are read, each within --file-max-bytes and --file-timeout (file-over-limit).
 
-Exit codes: 0 no error finding, 1 an error finding in some file, 2 bad usage or an unreadable input.
+Exit codes: 0 valid (no error finding), 1 an error finding in some file, 2 could not judge: bad usage,
+an input that cannot be read or is larger than --max-bytes, or (with --strict-xsd) a message without
+error findings whose version has no schema in --xsd-dir.
 
 Options:
 ${optionsHelp(validateOptions)}
@@ -70,8 +92,25 @@ function useColor(io: CommandIo): boolean {
   return io === processIo && process.stdout.isTTY && (io.env.NO_COLOR ?? '') === '';
 }
 
+/** The largest message the reader holds: it reads a message as one string of one character per byte. */
+const MAX_MESSAGE_BYTES = bufferConstants.MAX_STRING_LENGTH;
+
+function maxBytesOf(text: string | undefined): number {
+  if (text === undefined) return defaults.xml.maxBytes;
+  const n = Number(text);
+  if (!/^[1-9][0-9]*$/.test(text) || n > MAX_MESSAGE_BYTES) {
+    throw usageError(`--max-bytes ${text}: give a whole number of bytes from 1 to ${MAX_MESSAGE_BYTES} (the default, ${defaults.xml.maxBytes}, is the mock's xml.maxBytes)`);
+  }
+  return n;
+}
+
+/** The schema folder, or one line saying what is wrong with it and how to get one. */
 async function loadSchemas(dir: string | undefined): Promise<XsdSchemas | undefined> {
   if (dir === undefined) return undefined;
+  const fix = `give the folder of DDEX's ERN schemas, one subfolder per version (43/release-notification.xsd), e.g. from \`ingest-kit ern schemas --download --to ${dir}\``;
+  const found = await stat(dir).catch(() => undefined);
+  if (found === undefined) throw usageError(`--xsd-dir ${dir}: no such folder; ${fix}`);
+  if (!found.isDirectory()) throw usageError(`--xsd-dir ${dir} is a file, not a folder; ${fix}`);
   try {
     return await loadXsdSchemas(dir);
   } catch (error) {
@@ -116,26 +155,32 @@ async function writeReport(file: string, text: string): Promise<void> {
 
 export async function runValidate(args: readonly string[], io: CommandIo = processIo): Promise<number> {
   return runCommand('validate', io, async () => {
+    // options.ts words an unknown or malformed option for every command (did you mean, --help).
     const parsed = parseOrHelp({ args: [...args], allowPositionals: true, options: validateOptions }, help, io.stdout);
     if (parsed === undefined) return 0;
     const { values, positionals } = parsed;
     if (positionals.length === 0) throw usageError('give at least one ERN XML file, folder or URL (ingest-kit validate --help)');
+    if (values['strict-xsd'] === true && values['xsd-dir'] === undefined) throw usageError('--strict-xsd needs --xsd-dir <dir>');
     const limits = fileLimits(values);
+    const maxBytes = maxBytesOf(values['max-bytes']);
     const schemas = await loadSchemas(values['xsd-dir']);
     try {
-      const inputs = await readInputs(positionals);
       const report: PreflightReport = { files: [] };
-      for (const input of inputs) {
-        const options = { schemas, files: values.files === true, fetch: io.fetch, ...(limits === undefined ? {} : { fileLimits: limits }) };
-        report.files.push(await checkInput(input, options));
-      }
+      const options = { schemas, files: values.files === true, fetch: io.fetch, ...(limits === undefined ? {} : { fileLimits: limits }) };
+      for await (const input of readInputs(positionals, { maxBytes, mocks: values['max-bytes'] === undefined })) report.files.push(await checkInput(input, options));
       if (values.sarif !== undefined) {
         const sarif = sarifReport(report, { cwd: process.cwd(), version: kitVersion() });
         await writeReport(values.sarif, `${JSON.stringify(sarif, null, 2)}\n`);
       }
       if (values.junit !== undefined) await writeReport(values.junit, junitReport(report));
       io.stdout(values.json === true ? `${JSON.stringify(report, null, 2)}\n` : consoleReport(report, useColor(io)));
-      return report.files.every((file) => file.valid) ? 0 : 1;
+      if (!report.files.every((file) => file.valid)) return 1;
+      const unchecked = report.files.filter(schemaUnchecked);
+      if (values['strict-xsd'] === true && unchecked.length > 0) {
+        io.stderr(`ingest-kit validate: --strict-xsd: ${unchecked.map((file) => file.file).join(', ')} not checked against a schema (none of its version in ${values['xsd-dir']})\n`);
+        return 2;
+      }
+      return 0;
     } finally {
       schemas?.close();
     }

@@ -1,12 +1,16 @@
 /**
  * The preflight of one message as `ingest-kit validate` runs it, and `ingest-kit submit` before it creates the
- * ingest: the rules (and DDEX's schema when given), then, when asked, the files check of its resource files.
+ * ingest: the rules (and DDEX's schema when given), then, when asked, the files check of its resource files. What
+ * was not checked is said, never skipped in silence: a notice when the schema folder has no schema of the message's
+ * version, and the files check's count.
  */
 import * as fs from 'node:fs/promises';
-import { checkFiles, localFiles } from '../../mock-server/src/ern/preflight/files-check.js';
+import { checkFiles, type FileOutcome, localFiles } from '../../mock-server/src/ern/preflight/files-check.js';
 import { preflight } from '../../mock-server/src/ern/preflight/index.js';
-import type { PreflightFileReport } from '../../mock-server/src/ern/preflight/types.js';
+import type { PreflightFileReport, PreflightNotice } from '../../mock-server/src/ern/preflight/types.js';
+import { ERN_VERSIONS, type ErnVersion } from '../../mock-server/src/ern/version.js';
 import type { XsdSchemas } from '../../mock-server/src/ern/xsd/types.js';
+import { filesCheckSummary, filesNotice } from './files-summary.js';
 import { type Input, openResourceFile } from './inputs.js';
 
 export interface CheckOptions {
@@ -20,15 +24,41 @@ export interface CheckOptions {
 
 export async function checkInput(input: Input, options: CheckOptions): Promise<PreflightFileReport> {
   const { schemas } = options;
-  const [report] = preflight(input.bytes, { file: input.name, ...(schemas === undefined ? {} : { schemas }) }).files;
-  if (report === undefined) throw new Error('preflight returned no file report');
-  if (!options.files || report.ernVersion === null) return report;
-  // The message's folder is the root that its local files must stay in (checkFiles' default for a file: URL).
-  const found = await checkFiles(input.bytes, {
-    messageUrl: input.messageUrl,
-    open: openResourceFile(options.fetch, localFiles(fs)),
-    ...options.fileLimits,
-  });
-  const findings = [...report.findings, ...found];
-  return { ...report, findings, valid: !findings.some((finding) => finding.severity === 'error') };
+  const [preflighted] = preflight(input.bytes, { file: input.name, ...(schemas === undefined ? {} : { schemas }) }).files;
+  if (preflighted === undefined) throw new Error('preflight returned no file report');
+  const notices: PreflightNotice[] = [];
+  const unchecked = schemaNotice(preflighted.ernVersion, schemas);
+  if (unchecked !== undefined) notices.push(unchecked);
+  let report = preflighted;
+  if (options.files && report.ernVersion !== null) {
+    const outcomes: FileOutcome[] = [];
+    // The message's folder is the root that its local files must stay in (checkFiles' default for a file: URL).
+    const found = await checkFiles(input.bytes, {
+      messageUrl: input.messageUrl,
+      open: openResourceFile(options.fetch, localFiles(fs)),
+      onFile: (outcome) => outcomes.push(outcome),
+      ...options.fileLimits,
+    });
+    const findings = [...report.findings, ...found];
+    const filesCheck = filesCheckSummary(outcomes);
+    notices.push(filesNotice(filesCheck));
+    report = { ...report, findings, valid: !findings.some((finding) => finding.severity === 'error'), filesCheck };
+  }
+  return notices.length === 0 ? report : { ...report, notices };
+}
+
+/** Whether the schema of a message's version was left unchecked: `--xsd-dir` given, and no schema of it there. */
+export function schemaUnchecked(report: PreflightFileReport): boolean {
+  return report.notices?.some((notice) => notice.kind === 'xsd-not-checked') ?? false;
+}
+
+function schemaNotice(ernVersion: string | null, schemas: XsdSchemas | undefined): PreflightNotice | undefined {
+  if (schemas === undefined || ernVersion === null) return undefined;
+  const version = ERN_VERSIONS.find((known): known is ErnVersion => known === ernVersion);
+  if (version !== undefined && schemas.has(version)) return undefined;
+  return {
+    kind: 'xsd-not-checked',
+    message: `schema not checked: no ${ernVersion} schema in ${schemas.dir} `
+      + `(\`ingest-kit ern schemas --download --to ${schemas.dir} --version ${ernVersion}\` adds it)`,
+  };
 }

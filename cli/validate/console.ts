@@ -1,7 +1,7 @@
 /**
  * The console form of `ingest-kit validate`: per file, the release it describes (title, artist, tracks, cover,
- * deals), then one line per finding, `line:column  severity  rule  code  message`; coloured only when asked
- * (a TTY without NO_COLOR, decided by the command).
+ * deals), then one line per finding, `line:column  severity  rule  code  message`, then its notices (what was not
+ * checked, what the files check counted); coloured only when asked (a TTY without NO_COLOR, decided by the command).
  */
 import type { PreflightFileReport, PreflightReport, Severity } from '../../mock-server/src/ern/preflight/types.js';
 import type { ReleaseSummary } from '../../mock-server/src/ern/release/summary.js';
@@ -17,7 +17,9 @@ export function consoleReport(report: PreflightReport, color: boolean): string {
   const failing = report.files.filter((file) => !file.valid).length;
   const total = `${report.files.length} ${report.files.length === 1 ? 'file' : 'files'}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
   const verdict = failing === 0 ? paint('green', 'no error found') : paint('red', `${failing} with errors`);
-  return `${sections.join('\n')}\n${total}; ${verdict}\n`;
+  const unchecked = report.files.filter((file) => file.notices?.some((notice) => notice.kind === 'xsd-not-checked')).length;
+  const schema = unchecked === 0 ? '' : `; ${paint('yellow', `${unchecked} not checked against a schema`)}`;
+  return `${sections.join('\n')}\n${total}; ${verdict}${schema}\n`;
 }
 
 function fileSection(file: PreflightFileReport, paint: (style: Style, text: string) => string): string {
@@ -32,6 +34,9 @@ function fileSection(file: PreflightFileReport, paint: (style: Style, text: stri
     lines.push(`  ${position(finding.line, finding.column).padEnd(width)}  ${severity}  ${finding.rule.padEnd(ruleWidth)}  ${finding.code.padEnd(codeWidth)}  ${finding.message}`);
   }
   if (file.findings.length === 0) lines.push(`  ${paint('green', 'no findings')}`);
+  for (const notice of file.notices ?? []) {
+    lines.push(`  ${notice.kind === 'xsd-not-checked' ? paint('yellow', 'notice') : paint('dim', 'notice')}  ${notice.message}`);
+  }
   return `${lines.join('\n')}\n`;
 }
 

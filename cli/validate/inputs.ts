@@ -1,15 +1,17 @@
 /**
  * What `ingest-kit validate` reads: each argument a file, a folder (every `*.xml` below it, sorted) or an http(s)
  * URL (fetched with the kit's one fetcher, fetch/fetch-limited.ts: a time limit, a byte cap, redirects checked).
- * An input that cannot be read is a usage error (exit 2) naming it; nothing is half-validated.
+ * Every message is read within a byte cap (`--max-bytes`, the mock's xml.maxBytes by default): a file is read in
+ * chunks that stop one byte past the cap, never whole, so a 600 MB file costs one stat, not a 600 MB string.
+ * An input that cannot be read, or is over the cap, is a usage error (exit 2) naming it; nothing is half-validated.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { open, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fetchLimited, redactUrl } from '../../mock-server/src/fetch/index.js';
 import type { OpenContext, OpenedFile } from '../../mock-server/src/ern/preflight/files-check.js';
 import { describeNetworkError } from '../../mock-server/src/fetch/failures.js';
-import { usageError } from '../mock-client.js';
+import { CommandError, usageError } from '../mock-client.js';
 
 /** One message to validate. */
 export interface Input {
@@ -20,8 +22,19 @@ export interface Input {
   bytes: Uint8Array;
 }
 
-/** Limits of a message fetched by URL: a 22 MB message of a thousand files fits with room to spare. */
-const URL_LIMITS = { timeoutMs: 60_000, maxBytes: 256 * 1024 * 1024, maxRedirects: 5 };
+/** Limits of a message fetched by URL besides the byte cap, which is the caller's (`--max-bytes`). */
+const URL_LIMITS = { timeoutMs: 60_000, maxRedirects: 5 };
+
+/** How many bytes a read of a local message asks for at a time. */
+const CHUNK_BYTES = 1024 * 1024;
+
+/** What the reading of the messages is limited to. */
+export interface InputLimits {
+  /** The most bytes of one message; more is a usage error saying so (the mock answers 422 XML_TOO_LARGE). */
+  maxBytes: number;
+  /** Whether `maxBytes` is the mock's own xml.maxBytes (the default) rather than the user's `--max-bytes`. */
+  mocks: boolean;
+}
 
 /**
  * Where a message may come from. The partner's own tool on the partner's own machine: unlike the mock, it may
@@ -35,17 +48,62 @@ const URL_POLICY = {
 
 const isUrl = (argument: string) => /^https?:\/\//i.test(argument);
 
-/** Reads every argument, in order; throws a usage error for the first that cannot be read. */
-export async function readInputs(args: readonly string[]): Promise<Input[]> {
-  const inputs: Input[] = [];
+/**
+ * Reads every argument, in order, one message at a time (the caller checks each before the next is read, so a
+ * folder of large messages is never held at once); throws a usage error for the first that cannot be read or is
+ * over the cap.
+ */
+export async function* readInputs(args: readonly string[], limits: InputLimits): AsyncGenerator<Input> {
   for (const argument of args) {
-    if (isUrl(argument)) inputs.push(await fetchInput(argument));
-    else inputs.push(...await localInputs(argument));
+    if (isUrl(argument)) {
+      yield await fetchInput(argument, limits);
+      continue;
+    }
+    for (const file of await localFiles(argument)) {
+      yield { name: file, messageUrl: pathToFileURL(path.resolve(file)).href, bytes: await readLocal(file, limits) };
+    }
   }
-  return inputs;
 }
 
-async function localInputs(argument: string): Promise<Input[]> {
+/** Whose limit it is, for the line of a message over it. */
+function limitOf(limits: InputLimits): string {
+  return limits.mocks ? 'the mock\'s xml.maxBytes, over which it answers 422 XML_TOO_LARGE' : 'set by --max-bytes';
+}
+
+/** The one line of a message over the cap: whose cap, and the flag that moves it. */
+function overLimit(what: string, size: string, limits: InputLimits): Error {
+  return usageError(`${what} is ${size}, over the limit of ${limits.maxBytes} bytes for a message (${limitOf(limits)}); `
+    + 'deliver a smaller message, or raise the limit with --max-bytes <n>');
+}
+
+/**
+ * The bytes of a local file, read in chunks that stop at `maxBytes + 1`: a file over the cap, or one that grows
+ * past it while read, is never held whole.
+ */
+async function readWithinCap(file: string, limits: InputLimits): Promise<Uint8Array> {
+  const { maxBytes } = limits;
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    if (size > maxBytes) throw overLimit(file, `${size} bytes`, limits);
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, maxBytes + 1 - total));
+      const { bytesRead } = await handle.read(chunk, 0, chunk.byteLength, null);
+      if (bytesRead === 0) break;
+      chunks.push(chunk.subarray(0, bytesRead));
+      total += bytesRead;
+      if (total > maxBytes) throw overLimit(file, `more than ${maxBytes} bytes`, limits);
+    }
+    return Buffer.concat(chunks, total);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The files an argument names: itself, or a folder's `*.xml` files. */
+async function localFiles(argument: string): Promise<string[]> {
   let isFolder: boolean;
   try {
     isFolder = (await stat(argument)).isDirectory();
@@ -54,13 +112,16 @@ async function localInputs(argument: string): Promise<Input[]> {
   }
   const files = isFolder ? await xmlFilesIn(argument) : [argument];
   if (isFolder && files.length === 0) throw usageError(`the folder ${argument} holds no .xml file.`);
-  return Promise.all(files.map(async (file) => {
-    try {
-      return { name: file, messageUrl: pathToFileURL(path.resolve(file)).href, bytes: await readFile(file) };
-    } catch (error) {
-      throw usageError(`cannot read ${file}: ${(error as Error).message}`);
-    }
-  }));
+  return files;
+}
+
+async function readLocal(file: string, limits: InputLimits): Promise<Uint8Array> {
+  try {
+    return await readWithinCap(file, limits);
+  } catch (error) {
+    if (error instanceof CommandError) throw error;
+    throw usageError(`cannot read ${file}: ${(error as Error).message}`);
+  }
 }
 
 /** Every `*.xml` file below `folder`, sorted by path, joined to the folder as given. */
@@ -72,8 +133,16 @@ async function xmlFilesIn(folder: string): Promise<string[]> {
     .sort();
 }
 
-async function fetchInput(url: string): Promise<Input> {
-  const outcome = await fetchLimited(url, { label: 'message', limits: URL_LIMITS, policy: URL_POLICY, consume: 'buffer' });
+async function fetchInput(url: string, limits: InputLimits): Promise<Input> {
+  const outcome = await fetchLimited(url, {
+    label: 'message',
+    limits: { ...URL_LIMITS, maxBytes: limits.maxBytes },
+    policy: URL_POLICY,
+    consume: 'buffer',
+  });
+  if (!outcome.ok && outcome.kind === 'too-large') {
+    throw usageError(`${outcome.message} (${limitOf(limits)}); deliver a smaller message, or raise the limit with --max-bytes <n>`);
+  }
   // The detail names the cause (connection refused, DNS): the partner's own machine, nothing to hide from them.
   if (!outcome.ok) throw usageError(outcome.detail ?? outcome.message);
   return { name: redactUrl(url), messageUrl: outcome.finalUrl, bytes: outcome.body ?? new Uint8Array() };

@@ -2,7 +2,9 @@
  * `ingest-kit validate --sarif <file>`: the report as SARIF 2.1.0 (OASIS), the format GitHub code scanning reads
  * (`github/codeql-action/upload-sarif`), so each finding marks its line of the XML: one run, the tool's rules
  * (the preflight rules' ids, titles and fixes, and any other rule a finding names), one result per finding with
- * the file's path relative to the working directory and the finding's line and column.
+ * the file's path relative to the working directory and the finding's line and column. A file's notices (a schema
+ * not checked, the files check's count) are the invocation's toolExecutionNotifications (SARIF 3.20.21), a
+ * warning for what was not checked and a note for the rest.
  */
 import path from 'node:path';
 import { PREFLIGHT_RULES } from '../../mock-server/src/ern/preflight/rules/index.js';
@@ -53,6 +55,12 @@ export function sarifReport(report: PreflightReport, options: { cwd: string; ver
     const uri = artifactUri(file.file, options.cwd);
     return file.findings.map((finding) => result(finding, uri, index.get(finding.rule) ?? 0));
   });
+  const notifications = report.files.flatMap((file) => (file.notices ?? []).map((notice) => ({
+    descriptor: { id: notice.kind },
+    level: notice.kind === 'xsd-not-checked' ? 'warning' : 'note',
+    message: { text: notice.message },
+    locations: [{ physicalLocation: { artifactLocation: { uri: artifactUri(file.file, options.cwd) } } }],
+  })));
   return {
     $schema: SARIF_SCHEMA,
     version: '2.1.0',
@@ -64,6 +72,7 @@ export function sarifReport(report: PreflightReport, options: { cwd: string; ver
           rules,
         },
       },
+      invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }],
       results,
     }],
   };

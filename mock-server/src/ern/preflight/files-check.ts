@@ -56,7 +56,16 @@ export interface FilesCheckOptions {
   timeoutMs?: number;
   /** How many files are read at once (default 4). */
   concurrency?: number;
+  /** Told what became of each File that has a location, in no set order (validate --files counts them). */
+  onFile?: (outcome: FileOutcome) => void;
 }
+
+/**
+ * What the check made of one file: `missing` (not there, or not readable), `outside` (outside the folder, never
+ * opened), `unread` (over the size cap or the time limit), `matches` / `differs` (its HashSum compared),
+ * `unchecked` (a HashSum whose algorithm the kit cannot compute), `no-hash` (there, and no HashSum to compare).
+ */
+export type FileOutcome = 'missing' | 'outside' | 'unread' | 'matches' | 'differs' | 'unchecked' | 'no-hash';
 
 /** The rule ids and codes of the files check, as they appear in findings. */
 export const FILES_CHECK_RULES = {
@@ -101,29 +110,40 @@ export async function checkFiles(message: ErnTree | string | Uint8Array, options
   const results: Finding[][] = Array.from({ length: files.length }, () => []);
   let next = 0;
   const worker = async (): Promise<void> => {
-    for (let i = next++; i < files.length; i = next++) results[i] = await checkFile(tree, files[i]!, base, scope, options);
+    for (let i = next++; i < files.length; i = next++) {
+      const checked = await checkFile(tree, files[i]!, base, scope, options);
+      results[i] = checked.findings;
+      if (checked.outcome !== undefined) options.onFile?.(checked.outcome);
+    }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
   return results.flat();
 }
 
-async function checkFile(tree: ErnTree, file: ErnElement, base: MessageBase, scope: Scope, options: FilesCheckOptions): Promise<Finding[]> {
+/** A file's findings and what became of it; no outcome for a File without a location, which is not checked. */
+interface Checked {
+  findings: Finding[];
+  outcome?: FileOutcome;
+}
+
+async function checkFile(tree: ErnTree, file: ErnElement, base: MessageBase, scope: Scope, options: FilesCheckOptions): Promise<Checked> {
   const raw = rawFileOf(file);
   const resolved = resolveFile(raw, base);
   // A File without a location is the rules' finding (delivery file without a location), not this check's.
-  if (!isResolved(resolved) && resolved.location === undefined) return [];
+  if (!isResolved(resolved) && resolved.location === undefined) return { findings: [] };
   const { line, column } = tree.position(file);
   const at = { line, column, path: pathOf(file) };
   const location = locationOf(raw) ?? '';
   const what = `the file ${JSON.stringify(location)}${raw.resourceReference === undefined ? '' : ` of resource ${raw.resourceReference}`}`;
-  const finding = (rule: RuleDescription, message: string): Finding[] => [
-    { rule: rule.id, code: rule.code, severity: rule.severity, message, ...at },
-  ];
+  const finding = (rule: RuleDescription, message: string, outcome: FileOutcome): Checked => ({
+    findings: [{ rule: rule.id, code: rule.code, severity: rule.severity, message, ...at }],
+    outcome,
+  });
   const missing = (reason: string) => finding(FILE_MISSING, `${what} is missing: ${reason}. `
-    + 'Deliver it at that location, relative to the message, or correct the File\'s location.');
+    + 'Deliver it at that location, relative to the message, or correct the File\'s location.', 'missing');
   // Nothing about the file itself: not its hash, its size, nor whether it exists.
   const outside = (how: string) => finding(FILE_OUTSIDE_FOLDER, `${what} is outside the message's folder (${how}), so it was not opened. `
-    + 'Name each resource file by a path relative to the message, inside its folder (resources/A1.wav), and deliver it there.');
+    + 'Name each resource file by a path relative to the message, inside its folder (resources/A1.wav), and deliver it there.', 'outside');
   if (!isResolved(resolved)) return missing(resolved.reason);
   const leaving = leavesScope(resolved.uri, location, scope);
   if (leaving !== undefined) return outside(leaving);
@@ -131,7 +151,7 @@ async function checkFile(tree: ErnTree, file: ErnElement, base: MessageBase, sco
   const timeoutMs = options.timeoutMs ?? FILES_CHECK_LIMITS.timeoutMs;
   const signal = AbortSignal.timeout(timeoutMs);
   const tooSlow = () => finding(FILE_OVER_LIMIT, `${what} was not read within ${timeoutMs} ms, the files check's time limit for a file, so it was not `
-    + 'checked. Deliver a smaller file, or on a slow disk or server raise the limit (validate --file-timeout).');
+    + 'checked. Deliver a smaller file, or on a slow disk or server raise the limit (validate --file-timeout).', 'unread');
   let opened: OpenedFile | undefined;
   try {
     opened = await openWithin(options.open(resolved.uri, { root: 'root' in scope ? scope.root : undefined, signal }), signal);
@@ -149,14 +169,17 @@ async function checkFile(tree: ErnTree, file: ErnElement, base: MessageBase, sco
     if ('error' in read) return missing(`it cannot be read (${read.error})`);
     if (read.over === 'time') return tooSlow();
     return finding(FILE_OVER_LIMIT, `${what} is larger than ${maxBytes} bytes, the most the files check reads of a file (the mock's `
-      + 'resources.maxBytes), so its HashSum was not checked. Deliver a smaller file, or raise the cap (validate --file-max-bytes).');
+      + 'resources.maxBytes), so its HashSum was not checked. Deliver a smaller file, or raise the cap (validate --file-max-bytes).', 'unread');
   }
-  if (hashSum === undefined || started === undefined) return [];
-  if (!started.ok) return [{ ...finding(FILE_HASH_MISMATCH, `${what} was not checked against its HashSum: ${started.reason}.`)[0]!, severity: 'warning' }];
+  if (hashSum === undefined || started === undefined) return { findings: [], outcome: 'no-hash' };
+  if (!started.ok) {
+    const unchecked = finding(FILE_HASH_MISMATCH, `${what} was not checked against its HashSum: ${started.reason}.`, 'unchecked');
+    return { ...unchecked, findings: unchecked.findings.map((f) => ({ ...f, severity: 'warning' })) };
+  }
   const digest = started.hash.digestHex();
-  if (sameDigest(digest, hashSum.value)) return [];
+  if (sameDigest(digest, hashSum.value)) return { findings: [], outcome: 'matches' };
   return finding(FILE_HASH_MISMATCH, `${what} does not match its HashSum: its ${hashSum.algorithm} is ${digest}, the message says ${hashSum.value}. `
-    + 'Deliver the file the message describes, or write the HashSum of the file you deliver.');
+    + 'Deliver the file the message describes, or write the HashSum of the file you deliver.', 'differs');
 }
 
 /**

@@ -60,6 +60,36 @@ export interface PreflightFileReport {
   valid: boolean;
   release: ReleaseSummary | null;
   findings: Finding[];
+  /**
+   * What `ingest-kit validate` says besides findings (never `preflight()`): that the schema was not checked, what
+   * the files check found. Absent when there is nothing to say.
+   */
+  notices?: PreflightNotice[];
+  /** `validate --files`: what became of the message's resource files. Absent without `--files`. */
+  filesCheck?: FilesCheckSummary;
+}
+
+/** The notices' kinds: `xsd-not-checked` (no schema of the version in --xsd-dir), `files-checked` (the files check's count). */
+export const PREFLIGHT_NOTICE_KINDS = ['xsd-not-checked', 'files-checked'] as const;
+
+/** Something worth saying that is not a finding: what was, or was not, checked. */
+export interface PreflightNotice {
+  kind: (typeof PREFLIGHT_NOTICE_KINDS)[number];
+  message: string;
+}
+
+/** The files check's count of the Files that have a location (files-check.ts FileOutcome). */
+export interface FilesCheckSummary {
+  files: number;
+  present: number;
+  missing: number;
+  /** Outside the message's folder: never opened. */
+  outsideFolder: number;
+  hashSumsMatch: number;
+  hashSumsDiffer: number;
+  /** Present, but the HashSum not compared: over a limit, or an algorithm the kit cannot compute. */
+  hashSumsNotChecked: number;
+  noHashSum: number;
 }
 
 /** The JSON form of `ingest-kit validate --json` and of `preflight()`. */

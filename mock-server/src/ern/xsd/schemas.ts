@@ -69,7 +69,7 @@ export async function loadXsdSchemas(dir: string, options: LoadXsdOptions = {}):
         validator.validate(document);
         return [];
       } catch (error) {
-        if (error instanceof XmlValidateError) return xsdFindings(error.details);
+        if (error instanceof XmlValidateError) return xsdFindings(error.details, xml);
         // libxml2 gave up on the message (libxml2-wasm keeps no details then): still the message's finding, not a crash.
         if (error instanceof XmlError) return xsdFindings([{ message: error.message, level: 2, line: 0, col: 0 }]);
         throw error;

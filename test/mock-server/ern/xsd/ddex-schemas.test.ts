@@ -53,8 +53,8 @@ describe.runIf(hasDdexSchemas)('DDEX\'s official schemas (../shared/ddex-xsd), r
       severity: 'error',
       message: 'Element \'Nonsense\': This element is not expected. Expected is one of ( Release, TrackRelease, ClipRelease ).',
       line: lineOf(text, '<Nonsense>'),
-      column: null,
-      path: null,
+      column: 1,
+      path: '/NewReleaseMessage/ReleaseList[1]/Nonsense[1]',
     }]);
   });
 
