@@ -1,8 +1,9 @@
 /**
  * What becomes of the jobs of a parse thread that died (parse-pool.ts). Failures are values, so a thread dies only
- * when a parse passes the memory the thread has: one message among its jobs in flight was too costly, and which
- * one is not known. Each of them is done again, one at a time, alone on a fresh thread: the one that dies again
- * there ends as `XML_TOO_COSTLY`, the others as they would have. Nothing moves to the calling thread, whose death
+ * when a parse passes the memory the thread has (or, never seen, when the thread itself breaks): one message among
+ * its jobs in flight was too costly, and which one is not known. Each of them is done again, one at a time, alone on
+ * a fresh thread: the one that runs out of memory again there ends as `XML_TOO_COSTLY`, the others as they would
+ * have; one whose thread dies any other way is rejected, an error of ours (a 500), never blamed on the message. Nothing moves to the calling thread, whose death
  * would be every partner's (issue #29).
  */
 import { reject } from '../ern/types.js';
@@ -13,6 +14,11 @@ export interface PendingJob {
   job: ParseJob;
   resolve: (value: JobValue) => void;
   reject: (error: Error) => void;
+}
+
+/** Whether a thread's error is its heap running out (resourceLimits), the one death a message is to blame for. */
+export function outOfMemory(error: Error): boolean {
+  return (error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY';
 }
 
 /** A job's value when the parse had to be stopped: the message is refused as too costly, whatever the job. */
@@ -76,14 +82,18 @@ export class Quarantine {
         else suspect.reject(new TypeError(answer.error));
       });
     });
-    // Dead again, alone: this message is the one.
-    const died = (): void => {
+    // Out of memory again, alone: this message is the one. Any other death (a thread that cannot start) is ours.
+    thread.on('error', (error: Error) => {
       settle(() => {
-        suspect.resolve(tooCostly(suspect.job, this.heapMb));
+        if (outOfMemory(error)) suspect.resolve(tooCostly(suspect.job, this.heapMb));
+        else suspect.reject(new Error(`a parse thread failed: ${error.message}`));
       });
-    };
-    thread.on('error', died);
-    thread.on('exit', died);
+    });
+    thread.on('exit', (code: number) => {
+      settle(() => {
+        suspect.reject(new Error(`a parse thread exited with code ${code} before it answered`));
+      });
+    });
     thread.unref();
     thread.postMessage(suspect.job);
   }

@@ -341,18 +341,24 @@ describe('ERN parse pool on worker threads', () => {
 
 describe('a parse that costs too much (issue #29)', () => {
   /**
-   * Threads that answer each job at once with its message URL, except that a job whose URL holds `kill` ends the
-   * thread, as a parse out of memory does: what the pool does next is seen without spending the memory.
+   * Threads of a 16 MB heap that answer each job at once with its message URL, except that a job whose URL holds
+   * `kill` allocates until the heap runs out, as a costly parse does (ERR_WORKER_OUT_OF_MEMORY), and one whose URL
+   * holds `exit` ends the thread otherwise.
    */
   function killableThreads(): { spawn: () => ParseThread; started: () => number } {
     let threads = 0;
     const code = `const { parentPort } = require("node:worker_threads");
       parentPort.on("message", (job) => {
         const url = job.messageUrl ?? job.xmlUrl;
-        if (url.includes("kill")) process.exit(134);
+        if (url.includes("exit")) process.exit(3);
+        if (url.includes("kill")) { const held = []; for (;;) held.push(new Array(100000).fill(url)); }
         parentPort.postMessage({ id: job.id, value: { ok: true, url } });
       });`;
-    return { spawn: () => (threads++, new Worker(code, { eval: true })), started: () => threads };
+    const spawn = (): ParseThread => {
+      threads++;
+      return new Worker(code, { eval: true, resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 } });
+    };
+    return { spawn, started: () => threads };
   }
   const urlOf = (value: unknown): unknown => (value as { url?: string }).url ?? value;
 
@@ -377,6 +383,13 @@ describe('a parse that costs too much (issue #29)', () => {
     // A message the calling thread would read as a malformed one; the threads answer with its URL instead.
     const outcome = await parser.parse(ownBytes('not xml'), 'https://a.test/kill.xml');
     expect(outcome).toMatchObject({ ok: false, code: 'XML_TOO_COSTLY' });
+  });
+
+  it('rejects a job whose thread dies alone otherwise than out of memory: an error of the mock, not the message\'s', async () => {
+    const { spawn } = killableThreads();
+    const parser = pool({ threads: 1, inlineBelowBytes: 0, spawn });
+    await expect(parser.parse(ownBytes('<x/>'), 'https://a.test/exit.xml')).rejects.toThrow(/exited with code 3/);
+    expect(urlOf(await parser.parse(ownBytes('<x/>'), 'https://a.test/next.xml'))).toBe('https://a.test/next.xml');
   });
 
   it('ends a load whose parse kills its thread as XML_TOO_COSTLY, with its bytes given back', async () => {

@@ -92,7 +92,9 @@ describe('the namespace bomb against the mock on SQLite', () => {
   it('reads the bomb in linear memory once the limits let it through, and the ingest completes', async () => {
     const limits = { maxDepth: 20_000, maxAttributesPerElement: 20_000, maxNamespacesPerElement: 20_000, maxNamespacesPerMessage: 30_000 };
     const mock = await processes.start(['--config', config('raised', { xml: { limits } })]);
-    const { status, body } = await create(mock, 'pk_test_acme_1', '/bomb.xml', 'bomb-raised');
+    const created = create(mock, 'pk_test_acme_1', '/bomb.xml', 'bomb-raised');
+    expect(await slowestHealth(mock, created)).toBeLessThan(2_000);
+    const { status, body } = await created;
     expect(status).toBe(201);
     expect(body).toMatchObject({ status: expect.stringMatching(/^(processing|completed)$/) as unknown });
     expect(mock.child.exitCode).toBeNull();
