@@ -3,8 +3,8 @@
  * when a parse passes the memory the thread has (or, never seen, when the thread itself breaks): one message among
  * its jobs in flight was too costly, and which one is not known. Each of them is done again, one at a time, alone on
  * a fresh thread: the one that runs out of memory again there ends as `XML_TOO_COSTLY`, the others as they would
- * have; one whose thread dies any other way is rejected, an error of ours (a 500), never blamed on the message. Nothing moves to the calling thread, whose death
- * would be every partner's (issue #29).
+ * have; one whose thread dies any other way is rejected, an error of ours (a 500), never blamed on the message.
+ * Nothing moves to the calling thread, whose death would be every partner's (issue #29).
  */
 import { reject } from '../ern/types.js';
 import type { JobValue, ParseAnswer, ParseJob, ParseThread } from './parse-jobs.js';
