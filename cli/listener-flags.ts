@@ -4,7 +4,8 @@
  * help and defaults from DEFAULT_LISTENER_LIMITS, and read and range-checked once.
  */
 import { DEFAULT_LISTENER_LIMITS, listenerLimits, type LimitNames, type ListenerLimits } from '../conformance/listener-limits.js';
-import { parseDuration } from '../mock-server/src/duration.js';
+import { usageError } from './errors.js';
+import { durationFlag, numberFlag } from './flag-values.js';
 import type { OptionTable } from './options.js';
 
 const seconds = (ms: number) => `${ms / 1000}s`;
@@ -47,7 +48,8 @@ const flagNames: LimitNames = {
 
 /**
  * The limits the flags set (a flag not given: its default).
- * @throws Error naming the flag, for a value that is not a duration or a count, or one out of range.
+ * @throws CommandError (a usage error, exit 2) naming the flag, for a value that is not a duration or a count, or one
+ * out of range.
  */
 export function listenerLimitsOf(values: Partial<Record<LimitFlag, string | boolean | undefined>>): ListenerLimits {
   const text = (flag: LimitFlag): string | undefined => {
@@ -56,24 +58,18 @@ export function listenerLimitsOf(values: Partial<Record<LimitFlag, string | bool
   };
   const duration = (flag: LimitFlag): number | undefined => {
     const value = text(flag);
-    if (value === undefined) return undefined;
-    try {
-      return parseDuration(value);
-    } catch (error) {
-      throw new Error(`--${flag}: ${(error as Error).message}`, { cause: error });
-    }
+    return value === undefined ? undefined : durationFlag(`--${flag}`, value);
   };
   const cap = text('max-connections');
-  if (cap !== undefined && !/^[1-9][0-9]*$/.test(cap.trim())) throw new Error(`--max-connections: "${cap}" is not a whole number of connections from 1`);
   try {
     return listenerLimits({
-      ...(cap === undefined ? {} : { maxConnections: Number(cap) }),
+      ...(cap === undefined ? {} : { maxConnections: numberFlag('--max-connections', cap, { what: 'a whole number of connections', integer: true, min: 1 }) }),
       headersTimeoutMs: duration('headers-timeout'),
       requestTimeoutMs: duration('request-timeout'),
       keepAliveTimeoutMs: duration('keep-alive-timeout'),
     }, flagNames);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    throw new Error(error.message, { cause: error });
+    throw usageError(error.message, { cause: error });
   }
 }

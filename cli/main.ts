@@ -4,6 +4,8 @@
  * the environment; everything below it takes options objects.
  */
 import { commands, type ListedCommand } from './commands.js';
+import { closestName } from '../mock-server/src/config/suggest.js';
+import { reportFailure } from './errors.js';
 import { kitVersion } from './version.js';
 
 function usage(list: readonly ListedCommand[] = commands): string {
@@ -20,6 +22,12 @@ function usage(list: readonly ListedCommand[] = commands): string {
     '  -h, --help     show this help (or a command\'s help: ingest-kit <command> --help)',
     '  -v, --version  print the version',
     '',
+    'Exit codes (every command):',
+    '  0  success: done, valid, conforms',
+    '  1  judged and found wanting: does not conform, an error finding, a failed ingest',
+    '  2  could not judge: bad usage, a refused key, an unreachable target, an unwritable report path,',
+    '     an input over a limit, a port in use (one line on stderr says which, and what to do)',
+    '',
   ].join('\n');
 }
 
@@ -35,18 +43,16 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const command = commands.find((c) => c.name === first);
   if (!command) {
-    process.stderr.write(`ingest-kit: unknown command "${first}"\n\n${usage()}`);
+    const closest = closestName(first, commands.map((c) => c.name));
+    process.stderr.write(`ingest-kit: unknown command "${first}"${closest === undefined ? '' : `; did you mean ${closest}?`}\n\n${usage()}`);
     return 2;
   }
+  // The one place a failure becomes its line and exit code (errors.ts): a usage error, a refused key, a port in
+  // use, an unknown option with the command's closest one; never a stack, but for a bug of the kit.
   try {
     return await (await command.load()).run(rest);
   } catch (error) {
-    // A command's own usage errors say more; an unknown or malformed option that one of them lets through (Node's
-    // parseArgs throws it) is still usage, never a stack.
-    const code = (error as NodeJS.ErrnoException).code;
-    if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS')) throw error;
-    process.stderr.write(`ingest-kit ${first}: ${(error as Error).message} (see \`ingest-kit ${first} --help\`)\n`);
-    return 2;
+    return reportFailure(first, error, (text) => process.stderr.write(text));
   }
 }
 

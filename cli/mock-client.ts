@@ -1,27 +1,19 @@
 /**
  * What the commands that talk to a running mock share (`submit`, `trigger`, `events`, `clock`): where their
  * output goes, one JSON request with the mock's problem+json errors turned into exit codes, and the
- * operator token's flag / environment / default. Exit codes: 0 done, 1 the mock said no or is unreachable,
- * 2 bad usage.
+ * operator token's flag / environment / default. Exit codes (errors.ts): 0 done, 1 the mock said no (a failed
+ * ingest, a refused release), 2 could not ask it (bad usage, the mock unreachable, a key or token refused).
  */
 import { devDefaults } from '../mock-server/src/config.js';
 import { describeNetworkError } from '../mock-server/src/fetch/failures.js';
+import type { CommandIo } from './command.js';
+import { CommandError, usageError } from './errors.js';
 import { helpOption, type OptionTable } from './options.js';
 
-/** Where a command writes and what it reads from its surroundings; tests pass their own. */
-export interface CommandIo {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  env: Readonly<Record<string, string | undefined>>;
-  fetch: typeof globalThis.fetch;
-}
-
-export const processIo: CommandIo = {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  env: process.env,
-  fetch: (...args) => globalThis.fetch(...args),
-};
+// Where a command writes, and how it reports a failure: in command.ts, which the commands that never talk to the mock
+// import without this module's config.
+export { type CommandIo, processIo, runCommand } from './command.js';
+export { CommandError, usageError } from './errors.js';
 
 /** The mock's address when neither a flag nor a config names another. */
 export const defaultBaseUrl = 'http://127.0.0.1:4010';
@@ -42,18 +34,6 @@ export const operatorOptions = {
   ...helpOption,
 } as const satisfies OptionTable;
 
-/** A failure with its exit code: 2 for bad usage, 1 for what the mock answered or could not answer. */
-export class CommandError extends Error {
-  constructor(message: string, readonly exitCode: 1 | 2) {
-    super(message);
-    this.name = 'CommandError';
-  }
-}
-
-export function usageError(message: string): CommandError {
-  return new CommandError(message, 2);
-}
-
 /** The operator token: `--operator-token`, else `INGEST_KIT_OPERATOR_TOKEN`, else the development default. */
 export function operatorToken(flag: string | undefined, io: CommandIo): string {
   return flag ?? io.env[operatorTokenEnv] ?? devDefaults.operatorToken;
@@ -69,8 +49,9 @@ export function baseUrlOf(text: string): string {
 }
 
 /**
- * A fetch to the mock at `baseUrl` that keeps 2xx answers and turns the rest into CommandErrors (exit 1): a
- * problem answer into one with the problem's detail and code, an unreachable mock into one naming the base URL.
+ * A fetch to the mock at `baseUrl` that keeps 2xx answers and turns the rest into CommandErrors: a problem answer
+ * into one with the problem's detail and code (exit 1; 2 for a refused key or token), an unreachable mock into one
+ * naming the base URL (exit 2).
  * requestJson uses it, and so does the typed operator client (operator-client.ts).
  */
 export function mockFetch(io: CommandIo, baseUrl: string): (request: Request) => Promise<Response> {
@@ -81,7 +62,7 @@ export function mockFetch(io: CommandIo, baseUrl: string): (request: Request) =>
     } catch (error) {
       throw new CommandError(
         `cannot reach the mock at ${baseUrl}: ${describeNetworkError(error)}. Start it (ingest-kit mock) or pass --base-url.`,
-        1,
+        2,
       );
     }
     if (response.ok) return response;
@@ -97,7 +78,8 @@ export function mockFetch(io: CommandIo, baseUrl: string): (request: Request) =>
         ? '. Pass the mock\'s operator token: --operator-token or INGEST_KIT_OPERATOR_TOKEN (op_local_dev unless its config sets operatorToken)'
         : '. Pass one of the partner\'s API keys: --api-key (pk_test_dev_1 unless the mock\'s config sets partners)';
     // The origin too: another server on the port (not the mock meant) answers in its own way.
-    throw new CommandError(`${request.method} ${url.origin}${url.pathname}${url.search} answered ${response.status}: ${detail}${code}${hint}`, 1);
+    // A refused key or token: nothing was judged (exit 2).
+    throw new CommandError(`${request.method} ${url.origin}${url.pathname}${url.search} answered ${response.status}: ${detail}${code}${hint}`, response.status === 401 ? 2 : 1);
   };
 }
 
@@ -129,23 +111,6 @@ export async function requestJson(
   return { status: response.status, body: parseJson(await response.text()) };
 }
 
-/** Runs a command body, turning CommandErrors and parse errors of the arguments into a message and an exit code. */
-export async function runCommand(name: string, io: CommandIo, body: () => Promise<number>): Promise<number> {
-  try {
-    return await body();
-  } catch (error) {
-    const exitCode = error instanceof CommandError ? error.exitCode : isArgsError(error) ? 2 : undefined;
-    if (exitCode === undefined) throw error;
-    io.stderr(`ingest-kit ${name}: ${(error as Error).message}\n`);
-    return exitCode;
-  }
-}
-
-/** node:util parseArgs throws TypeErrors with ERR_PARSE_ARGS_* codes for unknown or malformed options. */
-function isArgsError(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('ERR_PARSE_ARGS');
-}
-
 /** Waits `ms` real milliseconds. */
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -167,7 +132,7 @@ export async function waitForTerminal(
     const record = body as Record<string, unknown>;
     if (record.status !== 'processing') return record;
     if (performance.now() > deadline) {
-      throw new CommandError(`ingest ${ingestId} is still processing after ${Math.round(timeoutMs / 1000)} s (a slow scenario, or a virtual clock that nobody advances?)`, 1);
+      throw new CommandError(`ingest ${ingestId} is still processing after ${Math.round(timeoutMs / 1000)} s (a slow scenario, or a virtual clock that nobody advances?)`, 2);
     }
     await sleep(delay);
   }

@@ -4,6 +4,8 @@
  * table, so a flag cannot be parsed without being documented, or documented under another name.
  */
 import { type ParseArgsConfig, type ParseArgsOptionsConfig, parseArgs } from 'node:util';
+import { closestName } from '../mock-server/src/config/suggest.js';
+import { isArgsError, usageError } from './errors.js';
 
 export interface OptionDoc {
   /** What the help says the option does; more lines for a long one. */
@@ -23,17 +25,58 @@ export const helpOption = {
   help: { type: 'boolean', short: 'h', description: 'show this help' },
 } as const satisfies OptionTable;
 
+/** The option parseArgs names in its message (`Unknown option '--porrt'`, `Option '--port <value>' …`). */
+function optionIn(message: string): string | undefined {
+  return /'(-{1,2}[^'\s=]+)/.exec(message)?.[1];
+}
+
 /**
- * node:util parseArgs over a command's table (which has {@link helpOption}), and its help: the parsed arguments,
- * or `undefined` once `-h, --help` has written `help` (the command then exits 0). Parse errors throw as
- * parseArgs throws them.
+ * What parseArgs' error means, in the words of the command's table: an unknown option with the closest one the
+ * command has (mock-server/src/config/suggest.ts, the config's own "did you mean"), a missing value with the value's
+ * name. A usage error (exit 2) that points to the command's `--help`.
+ */
+export function optionsError(error: TypeError & { code: string }, config: ParseArgsConfig): Error {
+  const table = (config.options ?? {}) as OptionTable;
+  const given = optionIn(error.message);
+  const name = given?.replace(/^-+/, '');
+  const option = name === undefined ? undefined : table[name];
+  const seeHelp = { seeHelp: true, cause: error };
+  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && given !== undefined) {
+    const names = Object.entries(table).flatMap(([n, o]) => (config.allowNegative === true && o.type === 'boolean' ? [n, `no-${n}`] : [n]));
+    const closest = given.startsWith('--') ? closestName(given.slice(2), names) : undefined;
+    return usageError(`unknown option ${given}${closest === undefined ? '' : `; did you mean --${closest}?`}`, seeHelp);
+  }
+  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && given !== undefined) {
+    if (option?.type === 'boolean') return usageError(`${given} takes no value`, seeHelp);
+    return usageError(`${given} needs a value: ${given} ${option?.value ?? '<value>'}`, seeHelp);
+  }
+  if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+    const argument = /'([^']*)'/.exec(error.message)?.[1];
+    return usageError(`unexpected argument${argument === undefined ? '' : ` ${argument}`}: this command takes options only`, seeHelp);
+  }
+  return usageError(error.message.split('\n')[0] ?? error.message, seeHelp);
+}
+
+/** node:util parseArgs over a command's table; its errors are usage errors in the table's words ({@link optionsError}). */
+export function parseOptions<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    if (isArgsError(error)) throw optionsError(error, config);
+    throw error;
+  }
+}
+
+/**
+ * {@link parseOptions} over a command's table (which has {@link helpOption}), and its help: the parsed arguments,
+ * or `undefined` once `-h, --help` has written `help` (the command then exits 0).
  */
 export function parseOrHelp<T extends ParseArgsConfig>(
   config: T,
   help: string,
   write: (text: string) => void = (text) => process.stdout.write(text),
 ): ReturnType<typeof parseArgs<T>> | undefined {
-  const parsed = parseArgs(config);
+  const parsed = parseOptions(config);
   if ((parsed.values as { help?: unknown }).help !== true) return parsed;
   write(help);
   return undefined;

@@ -9,8 +9,9 @@ import {
   receiverVerdictLine,
   type ReceiverReport,
 } from '../../conformance/receiver-check/index.js';
-import { parseDuration } from '../../mock-server/src/duration.js';
-import type { Command } from '../command.js';
+import { type Command, processIo, runCommand } from '../command.js';
+import { usageError } from '../errors.js';
+import { durationFlag } from '../flag-values.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp, reportOptions } from '../options.js';
 
 const checkReceiverOptions = {
@@ -29,41 +30,44 @@ ${receiverChecks.map((c) => `  ${c.id.padEnd(36)} ${{ accept: '2xx  ', reject: '
 2xx: any 2xx within --timeout. 4xx: 401 as spec 6.3 recommends (another 4xx passes with a note; a 2xx, a
 5xx or no answer fails). note: advisory, reported and never failed (from outside, a right and a wrong
 answer can look alike). Every run uses fresh eventIds, so the receiver's idempotency store does not
-interfere. Exit 0 only if every check passed, 1 otherwise, 2 on bad usage.
+interfere. Exit 0 only if every check passed, 1 if one failed, 2 if it could not judge (bad usage, the
+receiver unreachable, a report file that cannot be written).
 
 Options:
 ${optionsHelp(checkReceiverOptions)}
 `;
 
+/** Writes a report file; one that cannot be written is a usage error naming it (exit 2). */
+function writeReport(flag: string, file: string | undefined, text: () => string): void {
+  if (file === undefined) return;
+  try {
+    writeFileSync(file, text());
+  } catch (error) {
+    throw usageError(`${flag} ${file}: cannot write it: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+async function runCheckReceiver(args: readonly string[]): Promise<number> {
+  const parsed = parseOrHelp({ args: [...args], options: checkReceiverOptions }, help);
+  if (parsed === undefined) return 0;
+  const { values } = parsed;
+  if (!values.url || !values['api-key']) throw usageError('--url and --api-key are required', { seeHelp: true });
+  if (!URL.canParse(values.url) || !/^https?:$/.test(new URL(values.url).protocol)) throw usageError(`--url: "${values.url}" is not an http(s) URL`);
+  const timeoutMs = durationFlag('--timeout', values.timeout, { above: 0 });
+  const url = values.url;
+  process.stdout.write(`Checking the webhook receiver at ${url} (${receiverChecks.length} checks, timeout ${timeoutMs / 1000} s)…\n`);
+  const report: ReceiverReport = await checkReceiver({ url, apiKey: values['api-key'], timeoutMs });
+  if (report.unreachable) process.stderr.write(`ingest-kit check-receiver: ${report.unreachable}\n`);
+  else process.stdout.write(`${report.results.map(receiverResultLine).join('\n')}\n`);
+  process.stdout.write(receiverVerdictLine(report));
+  writeReport('--junit', values.junit, () => receiverJunitXml(report));
+  writeReport('--json', values.json, () => `${JSON.stringify(report, null, 2)}\n`);
+  writeReport('--summary', values.summary, () => receiverMarkdownSummary(report));
+  // Nothing answered: nothing was judged.
+  if (report.unreachable) return 2;
+  return report.failed === 0 ? 0 : 1;
+}
+
 export const checkReceiverCommand: Command = {
-  async run(args) {
-    let url: string;
-    let apiKey: string;
-    let timeoutMs: number;
-    let files: { junit?: string | undefined; json?: string | undefined; summary?: string | undefined };
-    try {
-      const parsed = parseOrHelp({ args: [...args], options: checkReceiverOptions }, help);
-      if (parsed === undefined) return 0;
-      const { values } = parsed;
-      if (!values.url || !values['api-key']) throw new Error('--url and --api-key are required');
-      if (!URL.canParse(values.url) || !/^https?:$/.test(new URL(values.url).protocol)) throw new Error(`--url: "${values.url}" is not an http(s) URL`);
-      timeoutMs = parseDuration(values.timeout);
-      if (timeoutMs <= 0) throw new Error('--timeout must be more than 0');
-      url = values.url;
-      apiKey = values['api-key'];
-      files = { junit: values.junit, json: values.json, summary: values.summary };
-    } catch (error) {
-      process.stderr.write(`ingest-kit check-receiver: ${(error as Error).message}\n`);
-      return 2;
-    }
-    process.stdout.write(`Checking the webhook receiver at ${url} (${receiverChecks.length} checks, timeout ${timeoutMs / 1000} s)…\n`);
-    const report: ReceiverReport = await checkReceiver({ url, apiKey, timeoutMs });
-    if (report.unreachable) process.stderr.write(`ingest-kit check-receiver: ${report.unreachable}\n`);
-    else process.stdout.write(`${report.results.map(receiverResultLine).join('\n')}\n`);
-    process.stdout.write(receiverVerdictLine(report));
-    if (files.junit) writeFileSync(files.junit, receiverJunitXml(report));
-    if (files.json) writeFileSync(files.json, `${JSON.stringify(report, null, 2)}\n`);
-    if (files.summary) writeFileSync(files.summary, receiverMarkdownSummary(report));
-    return report.failed === 0 ? 0 : 1;
-  },
+  run: (args) => runCommand('check-receiver', processIo, () => runCheckReceiver(args)),
 };

@@ -4,7 +4,7 @@
  */
 import { problemCodes } from '../../generated/contract.js';
 import { mockOnlyProblemCodes } from '../../mock-server/src/errors.js';
-import type { Command } from '../command.js';
+import { type Command, processIo, runCommand } from '../command.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 
 const codesOptions = {
@@ -26,7 +26,7 @@ ${optionsHelp(codesOptions)}
 `;
 
 export const codesCommand: Command = {
-  run(args) {
+  run: (args) => runCommand('codes', processIo, async () => {
     const parsed = parseOrHelp({ args: [...args], options: codesOptions }, help);
     if (parsed === undefined) return 0;
     if (parsed.values.json) {
@@ -51,5 +51,5 @@ export const codesCommand: Command = {
       '',
     ].join('\n'));
     return 0;
-  },
+  }),
 };

@@ -13,7 +13,8 @@ import { ERN_VERSIONS, type ErnVersion } from '../../mock-server/src/ern/version
 import { DDEX_XML_BASE_URL, downloadSchemas, SchemaDownloadError } from '../../mock-server/src/ern/xsd/download.js';
 import { MAIN_SCHEMA, versionFolder } from '../../mock-server/src/ern/xsd/layout.js';
 import { demoFiles, demoReleaseXml } from '../../mock-server/src/samples/demo-release.js';
-import type { Command } from '../command.js';
+import { type Command, processIo, runCommand } from '../command.js';
+import { CommandError, exitCodes, usageError } from '../errors.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 
 const schemasOptions = {
@@ -71,13 +72,11 @@ Subcommands:
   demo     write the mock's demo release into a folder, to try the kit on (ingest-kit ern demo --help)
 `;
 
-class UsageError extends Error {}
-
 function versionsFrom(given: readonly string[] | undefined): ErnVersion[] {
   if (given === undefined || given.length === 0) return [...ERN_VERSIONS];
   return given.map((value) => {
     const version = ERN_VERSIONS.find((candidate) => candidate === value || versionFolder(candidate) === value);
-    if (version === undefined) throw new UsageError(`--version ${value}: not an ERN version the kit reads (${ERN_VERSIONS.join(', ')})`);
+    if (version === undefined) throw usageError(`--version ${value}: not an ERN version the kit reads (${ERN_VERSIONS.join(', ')})`);
     return version;
   });
 }
@@ -88,9 +87,9 @@ function baseUrlFrom(given: string | undefined): string | undefined {
   try {
     url = new URL(given);
   } catch {
-    throw new UsageError(`--base-url ${given}: not a URL (for example ${DDEX_XML_BASE_URL})`);
+    throw usageError(`--base-url ${given}: not a URL (for example ${DDEX_XML_BASE_URL})`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--base-url ${given}: give an http or https URL`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw usageError(`--base-url ${given}: give an http or https URL`);
   return given;
 }
 
@@ -98,8 +97,8 @@ async function schemas(args: readonly string[]): Promise<number> {
   const parsed = parseOrHelp({ args: [...args], options: schemasOptions }, help);
   if (parsed === undefined) return 0;
   const { values } = parsed;
-  if (values.download !== true) throw new UsageError('say --download (the schemas are fetched from DDEX\'s site, or --base-url)');
-  if (values.to === undefined || values.to === '') throw new UsageError('--to <dir> is required: the folder to write the schemas into');
+  if (values.download !== true) throw usageError('say --download (the schemas are fetched from DDEX\'s site, or --base-url)');
+  if (values.to === undefined || values.to === '') throw usageError('--to <dir> is required: the folder to write the schemas into');
   const versions = versionsFrom(values.version);
   const baseUrl = baseUrlFrom(values['base-url']);
   const to = path.resolve(values.to);
@@ -118,7 +117,8 @@ async function schemas(args: readonly string[]): Promise<number> {
     process.stderr.write(`ingest-kit ern schemas: download failed: ${error.message}\n`
       + `Without DDEX's site: --base-url a copy of it (<url>/ern/43/${MAIN_SCHEMA}), or copy the schemas into ${to} yourself, `
       + `as ${path.join(to, '<version>', MAIN_SCHEMA)} beside the files it imports (<version>: ${ERN_VERSIONS.map(versionFolder).join(', ')})\n`);
-    return 1;
+    // The site did not give the schemas: nothing to judge them by (exit 2).
+    return exitCodes.couldNotJudge;
   }
   process.stdout.write(`Downloaded the schemas of ERN ${versions.join(', ')} into ${to}: validate with --xsd-dir ${to}\n`);
   return 0;
@@ -138,7 +138,7 @@ async function demo(args: readonly string[]): Promise<number> {
   const parsed = parseOrHelp({ args: [...args], options: demoOptions }, demoHelp);
   if (parsed === undefined) return 0;
   const given = parsed.values.to;
-  if (given === undefined || given === '') throw new UsageError('--to <dir> is required: the release folder to write into');
+  if (given === undefined || given === '') throw usageError('--to <dir> is required: the release folder to write into');
   const to = path.resolve(given);
   const files = [{ path: 'release.xml', bytes: Buffer.from(demoReleaseXml()) }, ...demoFiles];
   // Every file is checked before any is written: a release of the user's own is never half overwritten.
@@ -147,7 +147,7 @@ async function demo(args: readonly string[]): Promise<number> {
   if (differing.length > 0) {
     process.stderr.write(`ingest-kit ern demo: ${given} already has ${differing.join(', ')} with other bytes; nothing was written: `
       + 'point --to at a new folder.\n');
-    return 1;
+    return exitCodes.couldNotJudge;
   }
   for (const file of files) {
     const target = path.join(to, file.path);
@@ -159,24 +159,23 @@ async function demo(args: readonly string[]): Promise<number> {
   return 0;
 }
 
+/** Runs `ern <sub>`; its usage errors point to that subcommand's help (`ingest-kit ern demo --help`). */
+async function runErn(args: readonly string[]): Promise<number> {
+  const [sub, ...rest] = args;
+  const run = sub === 'schemas' ? schemas : sub === 'demo' ? demo : undefined;
+  if (sub === '-h' || sub === '--help') {
+    process.stdout.write(usageHelp);
+    return 0;
+  }
+  if (run === undefined) throw usageError(sub === undefined ? 'give a subcommand' : `unknown subcommand "${sub}"`, { seeHelp: true });
+  try {
+    return await run(rest);
+  } catch (error) {
+    if (!(error instanceof CommandError) || error.exitCode !== exitCodes.couldNotJudge) throw error;
+    throw usageError(error.message, { seeHelp: `ern ${sub}`, cause: error });
+  }
+}
+
 export const ernCommand: Command = {
-  async run(args) {
-    const [sub, ...rest] = args;
-    try {
-      if (sub === 'schemas') return await schemas(rest);
-      if (sub === 'demo') return await demo(rest);
-      if (sub === '-h' || sub === '--help') {
-        process.stdout.write(usageHelp);
-        return 0;
-      }
-      throw new UsageError(sub === undefined ? 'give a subcommand' : `unknown subcommand "${sub}"`);
-    } catch (error) {
-      if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
-        const more = sub === 'schemas' || sub === 'demo' ? `ingest-kit ern ${sub} --help` : 'ingest-kit ern --help';
-        process.stderr.write(`ingest-kit ern: ${error.message} (see \`${more}\`)\n`);
-        return 2;
-      }
-      throw error;
-    }
-  },
+  run: (args) => runCommand('ern', processIo, () => runErn(args)),
 };

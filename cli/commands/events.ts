@@ -5,6 +5,7 @@
 import type { Command } from '../command.js';
 import { baseUrlOf, cell, CommandError, type CommandIo, operatorOptions, operatorToken, processIo, runCommand, usageError } from '../mock-client.js';
 import { answer, type OperatorClient, operatorClient, type OperatorSchemas } from '../operator-client.js';
+import { numberFlag } from '../flag-values.js';
 import { optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 
 const listOptions = {
@@ -49,13 +50,13 @@ function lastStatus(attempts: readonly { outcome: string; statusCode: number | n
 
 async function list(io: CommandIo, client: OperatorClient, values: Record<string, string | boolean | undefined>): Promise<number> {
   const limit = typeof values.limit === 'string' ? values.limit : listOptions.limit.default;
-  if (!/^[1-9][0-9]{0,3}$/.test(limit)) throw usageError(`--limit ${limit}: give a number from 1 to 1000`);
+  const count = numberFlag('--limit', limit, { what: 'a number of events', integer: true, min: 1, max: 1000 });
   const query = {
     ...(typeof values.ingest === 'string' ? { ingestId: values.ingest } : {}),
     ...(typeof values.partner === 'string' ? { partnerId: values.partner } : {}),
     // The mock refuses an unknown state (400): passed on as given.
     ...(typeof values.state === 'string' ? { state: values.state as OperatorSchemas['EventState'] } : {}),
-    limit: Number(limit),
+    limit: count,
   };
   const events = answer(await client.GET('/_operator/events', { params: { query } }));
   if (values.json === true) {

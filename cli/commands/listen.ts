@@ -5,7 +5,9 @@ import { type LiveReportFiles, startLiveReports } from '../../conformance/live/r
 import type { DeliveriesReport } from '../../conformance/live/types.js';
 import { ViolationLog } from '../../conformance/live/violation-log.js';
 import { WebhookWatcher, webhookRules } from '../../conformance/live/webhook-checks.js';
-import type { Command } from '../command.js';
+import { type Command, processIo, runCommand } from '../command.js';
+import { listenFailure, usageError } from '../errors.js';
+import { portFlag } from '../flag-values.js';
 import { listenerLimitOptions, listenerLimitsOf } from '../listener-flags.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 
@@ -72,91 +74,80 @@ export function validationSummary(report: DeliveriesReport): string {
 }
 
 export const listenCommand: Command = {
-  async run(args) {
-    let options: Parameters<typeof startListener>[0];
-    let json: boolean;
-    let files: LiveReportFiles;
-    // Bounded (violation-log.ts): a receiver runs for days, and one broken rule can break on every delivery.
-    const log = new ViolationLog();
-    let deliveries = 0;
-    const report = (): DeliveriesReport => {
-      const { violations, droppedViolations } = log.snapshot();
-      return { deliveries, violations, ...(droppedViolations === 0 ? {} : { droppedViolations }) };
-    };
-    try {
-      const parsed = parseOrHelp({ args: [...args], options: listenOptions }, help);
-      if (parsed === undefined) return 0;
-      const { values } = parsed;
-      const keys = values['api-key'] ?? [];
-      if (values.port === undefined || keys.length === 0) throw new Error('--port and --api-key are required');
-      const port = Number(values.port);
-      if (values.port.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port: "${values.port}" is not a port`);
-      const forwardTo = values['forward-to'];
-      if (forwardTo !== undefined && (!URL.canParse(forwardTo) || !/^https?:$/.test(new URL(forwardTo).protocol))) {
-        throw new Error(`--forward-to: "${forwardTo}" is not an http(s) URL`);
-      }
-      if (forwardTo !== undefined && values['accept-invalid']) throw new Error('--accept-invalid does nothing with --forward-to: your app answers');
-      json = values.json === true;
-      files = {
-        ...(values.report === undefined ? {} : { json: values.report }),
-        ...(values.junit === undefined ? {} : { junit: values.junit }),
-        ...(values.summary === undefined ? {} : { summary: values.summary }),
-      };
-      if (Object.keys(files).length > 0 && values.validate !== true) throw new Error('--report, --junit and --summary need --validate');
-      options = {
-        port,
-        host: values.host,
-        apiKey: keys,
-        limits: listenerLimitsOf(values),
-        ...(forwardTo === undefined ? {} : { forwardTo }),
-        ...(values['accept-invalid'] ? { acceptInvalid: true } : {}),
-        ...(values.save === undefined ? {} : { saveTo: values.save }),
-        ...(values.validate === true ? { watcher: new WebhookWatcher({ apiKey: keys }) } : {}),
-        onRequest: (request) => {
-          if (request.violations !== undefined) {
-            deliveries += 1;
-            log.add(request.violations);
-          }
-          process.stdout.write(`${json ? deliveryJson(request) : deliveryLine(request)}\n`);
-        },
-      };
-    } catch (error) {
-      process.stderr.write(`ingest-kit listen: ${(error as Error).message}\n`);
-      return 2;
-    }
-    let listener;
-    try {
-      listener = await startListener(options);
-    } catch (error) {
-      if (error instanceof SaveFolderError) {
-        process.stderr.write(`ingest-kit listen: --save: ${error.message}\n`);
-        return 2;
-      }
-      process.stderr.write(`ingest-kit listen: cannot listen on ${options.host ?? ''}:${options.port ?? ''}: ${(error as Error).message}\n`);
-      return 1;
-    }
-    const answers = options.forwardTo === undefined
-      ? `answering 200 when the signature verifies, ${options.acceptInvalid ? '200' : '401'} when it does not`
-      : `forwarding to ${options.forwardTo} and answering what it answers`;
-    const validating = options.watcher === undefined ? '' : '; checking each delivery against the webhook rules';
-    // With --json, stdout carries only the deliveries.
-    const notes = json ? process.stderr : process.stdout;
-    notes.write(`Listening for webhooks on ${listener.url} (any path): register it as the partner's webhook URL; ${answers}${validating}. Ctrl-C stops.\n`);
-    const writer = startLiveReports(report, files, {
-      name: `ingest-kit listen ${listener.url}`,
-      rules: webhookRules,
-      onError: (error) => process.stderr.write(`ingest-kit listen: cannot write a report: ${(error as Error).message}\n`),
-    });
-    await new Promise<void>((resolve) => {
-      const stop = () => {
-        void listener.close().then(() => writer.stop()).then(() => {
-          if (options.watcher !== undefined) notes.write(`${validationSummary(report())}\n`);
-          resolve();
-        });
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-    });
-    return 0;
-  },
+  run: (args) => runCommand('listen', processIo, () => runListen(args)),
 };
+
+async function runListen(args: readonly string[]): Promise<number> {
+  const parsed = parseOrHelp({ args: [...args], options: listenOptions }, help);
+  if (parsed === undefined) return 0;
+  const { values } = parsed;
+  const keys = values['api-key'] ?? [];
+  if (values.port === undefined || keys.length === 0) throw usageError('--port and --api-key are required', { seeHelp: true });
+  const port = portFlag('--port', values.port);
+  const forwardTo = values['forward-to'];
+  if (forwardTo !== undefined && (!URL.canParse(forwardTo) || !/^https?:$/.test(new URL(forwardTo).protocol))) {
+    throw usageError(`--forward-to: "${forwardTo}" is not an http(s) URL`);
+  }
+  if (forwardTo !== undefined && values['accept-invalid']) throw usageError('--accept-invalid does nothing with --forward-to: your app answers');
+  const json = values.json === true;
+  const files: LiveReportFiles = {
+    ...(values.report === undefined ? {} : { json: values.report }),
+    ...(values.junit === undefined ? {} : { junit: values.junit }),
+    ...(values.summary === undefined ? {} : { summary: values.summary }),
+  };
+  if (Object.keys(files).length > 0 && values.validate !== true) throw usageError('--report, --junit and --summary need --validate');
+  // Bounded (violation-log.ts): a receiver runs for days, and one broken rule can break on every delivery.
+  const log = new ViolationLog();
+  let deliveries = 0;
+  const report = (): DeliveriesReport => {
+    const { violations, droppedViolations } = log.snapshot();
+    return { deliveries, violations, ...(droppedViolations === 0 ? {} : { droppedViolations }) };
+  };
+  const options: Parameters<typeof startListener>[0] = {
+    port,
+    host: values.host,
+    apiKey: keys,
+    limits: listenerLimitsOf(values),
+    ...(forwardTo === undefined ? {} : { forwardTo }),
+    ...(values['accept-invalid'] ? { acceptInvalid: true } : {}),
+    ...(values.save === undefined ? {} : { saveTo: values.save }),
+    ...(values.validate === true ? { watcher: new WebhookWatcher({ apiKey: keys }) } : {}),
+    onRequest: (request) => {
+      if (request.violations !== undefined) {
+        deliveries += 1;
+        log.add(request.violations);
+      }
+      process.stdout.write(`${json ? deliveryJson(request) : deliveryLine(request)}\n`);
+    },
+  };
+  let listener;
+  try {
+    listener = await startListener(options);
+  } catch (error) {
+    if (error instanceof SaveFolderError) throw usageError(`--save: ${error.message}`, { cause: error });
+    throw listenFailure(error, { '--port': port }, values.host) ?? error;
+  }
+  const answers = options.forwardTo === undefined
+    ? `answering 200 when the signature verifies, ${options.acceptInvalid ? '200' : '401'} when it does not`
+    : `forwarding to ${options.forwardTo} and answering what it answers`;
+  const validating = options.watcher === undefined ? '' : '; checking each delivery against the webhook rules';
+  // With --json, stdout carries only the deliveries.
+  const notes = json ? process.stderr : process.stdout;
+  notes.write(`Listening for webhooks on ${listener.url} (any path): register it as the partner's webhook URL; ${answers}${validating}. Ctrl-C stops.\n`);
+  const writer = startLiveReports(report, files, {
+    name: `ingest-kit listen ${listener.url}`,
+    rules: webhookRules,
+    onError: (error) => process.stderr.write(`ingest-kit listen: cannot write a report: ${(error as Error).message}\n`),
+  });
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      void listener.close().then(() => writer.stop()).then(() => {
+        if (options.watcher !== undefined) notes.write(`${validationSummary(report())}\n`);
+        resolve();
+      });
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  return 0;
+}

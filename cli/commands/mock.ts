@@ -1,5 +1,4 @@
 /** `ingest-kit mock`: starts the stateful mock server (and `npm start` runs it). */
-import { parseArgs } from 'node:util';
 import {
   ConfigError, defaults, devDefaults, type ErnValidationMode, ernValidationModes, isClockKind, loadConfig, type MockConfig, type MockFlags,
 } from '../../mock-server/src/config.js';
@@ -9,8 +8,10 @@ import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
 import { startMockServer } from '../../mock-server/src/server.js';
 import { redactDatabaseUrl } from '../../mock-server/src/store/database-url.js';
 import { StoreUnavailableError } from '../../mock-server/src/store/unavailable.js';
-import type { Command } from '../command.js';
-import { helpOption, optionsHelp, type OptionTable } from '../options.js';
+import { type Command, processIo, runCommand } from '../command.js';
+import { listenFailure, usageError } from '../errors.js';
+import { numberFlag, portFlag } from '../flag-values.js';
+import { helpOption, optionsHelp, type OptionTable, parseOptions } from '../options.js';
 
 /** The flags of `ingest-kit mock`, each with its help; the mock server guide's Flags table lists them too (test/readme.test.ts). */
 export const mockOptions = {
@@ -64,7 +65,7 @@ export function parseMockFlags(
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): MockFlags | 'help' | 'faults' | 'variants' {
-  const { values } = parseArgs({
+  const { values } = parseOptions({
     args: [...args],
     strict: true,
     options: mockOptions,
@@ -72,21 +73,12 @@ export function parseMockFlags(
   if (values.help) return 'help';
   if (values.fault?.includes('list')) return 'faults';
   if (values.variant?.includes('list')) return 'variants';
-  const number = (flag: string, text: string | undefined, check: (n: number) => boolean): number | undefined => {
-    if (text === undefined) return undefined;
-    const n = Number(text);
-    if (text.trim() === '' || !Number.isFinite(n) || !check(n)) throw new ConfigError(`--${flag}`, [`--${flag}: "${text}" is not valid`]);
-    return n;
-  };
   const clock = values.clock;
   if (clock !== undefined && !isClockKind(clock)) throw new ConfigError('--clock', [`--clock: "${clock}" is not valid; use --clock virtual`]);
   const flags: MockFlags = {};
-  const port = number('port', values.port, (n) => Number.isInteger(n) && n >= 0 && n <= 65535);
-  const timeScale = number('time-scale', values['time-scale'], (n) => n > 0);
-  const seed = number('seed', values.seed, Number.isInteger);
-  if (port !== undefined) flags.port = port;
-  if (timeScale !== undefined) flags.timeScale = timeScale;
-  if (seed !== undefined) flags.seed = seed;
+  if (values.port !== undefined) flags.port = portFlag('--port', values.port);
+  if (values['time-scale'] !== undefined) flags.timeScale = numberFlag('--time-scale', values['time-scale'], { what: 'a time scale', above: 0 });
+  if (values.seed !== undefined) flags.seed = numberFlag('--seed', values.seed, { what: 'a seed', integer: true });
   if (values.host !== undefined) flags.host = values.host;
   if (values.config !== undefined) flags.configFile = values.config;
   if (values['data-dir'] !== undefined) flags.dataDir = values['data-dir'];
@@ -172,66 +164,49 @@ export function banner(config: MockConfig, url: string, resumed: number, docs = 
   return lines.join('\n');
 }
 
+/** `--fault list` and `--variant list`: each name and what it does. */
+function listing(table: Readonly<Record<string, { description: string }>>): string {
+  const width = Math.max(...Object.keys(table).map((name) => name.length));
+  return `${Object.entries(table).map(([name, { description }]) => `${name.padEnd(width)}  ${description}`).join('\n')}\n`;
+}
+
 export const mockCommand: Command = {
-  async run(args) {
-    let config: MockConfig;
-    try {
-      const flags = parseMockFlags(args);
-      if (flags === 'help') {
-        process.stdout.write(help);
-        return 0;
-      }
-      if (flags === 'faults') {
-        const width = Math.max(...Object.keys(implementationFaults).map((f) => f.length));
-        process.stdout.write(`${Object.entries(implementationFaults).map(([f, { description }]) => `${f.padEnd(width)}  ${description}`).join('\n')}\n`);
-        return 0;
-      }
-      if (flags === 'variants') {
-        const width = Math.max(...Object.keys(variants).map((v) => v.length));
-        process.stdout.write(`${Object.entries(variants).map(([v, { description }]) => `${v.padEnd(width)}  ${description}`).join('\n')}\n`);
-        return 0;
-      }
-      config = await loadConfig(flags);
-    } catch (error) {
-      if (error instanceof ConfigError || (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
-        || (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-        process.stderr.write(`ingest-kit mock: ${(error as Error).message}\n`);
-        return 2;
-      }
-      throw error;
-    }
-    let mock: Awaited<ReturnType<typeof startMockServer>>;
-    try {
-      mock = await startMockServer(config);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
-        const why = code === 'EADDRINUSE' ? 'is already in use' : code === 'EACCES' ? 'may not be opened by this user' : 'is not an address of this machine';
-        process.stderr.write(`ingest-kit mock: --port ${config.port} on --host ${config.host} ${why}: `
-          + 'pass another --port (or --port 0 for any free port) or --host.\n');
-        return 2;
-      }
-      if (error instanceof ConfigError) {
-        // A replica whose --clock differs from its sandbox's (replica/shared-clock.ts).
-        process.stderr.write(`ingest-kit mock: ${error.message}\n`);
-        return 2;
-      }
-      if (error instanceof StoreUnavailableError) {
-        // The message names the database without its password (store/unavailable.ts).
-        process.stderr.write(`ingest-kit mock: ${error.message}; start PostgreSQL or check --database-url, DATABASE_URL or store.url.\n`);
-        return 1;
-      }
-      throw error;
-    }
-    process.stdout.write(banner(config, mock.url, mock.resumed));
-    await new Promise<void>((resolve) => {
-      const stop = (signal: string) => {
-        mock.parts.logger.info({ signal }, 'shutting down');
-        void mock.close().then(resolve);
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-    });
-    return 0;
-  },
+  run: (args) => runCommand('mock', processIo, () => runMock(args)),
 };
+
+async function runMock(args: readonly string[]): Promise<number> {
+  const flags = parseMockFlags(args);
+  if (flags === 'help') {
+    process.stdout.write(help);
+    return 0;
+  }
+  if (flags === 'faults' || flags === 'variants') {
+    process.stdout.write(listing(flags === 'faults' ? implementationFaults : variants));
+    return 0;
+  }
+  // A config error (a bad file, a missing files folder, a replica's --clock unlike its sandbox's) is a usage error
+  // that errors.ts prints as it is: exit 2.
+  const config: MockConfig = await loadConfig(flags);
+  let mock: Awaited<ReturnType<typeof startMockServer>>;
+  try {
+    mock = await startMockServer(config);
+  } catch (error) {
+    const listening = listenFailure(error, { '--port': config.port }, config.host);
+    if (listening !== undefined) throw listening;
+    if (error instanceof StoreUnavailableError) {
+      // The message names the database without its password (store/unavailable.ts).
+      throw usageError(`${error.message}; start PostgreSQL or check --database-url, DATABASE_URL or store.url.`, { cause: error });
+    }
+    throw error;
+  }
+  process.stdout.write(banner(config, mock.url, mock.resumed));
+  await new Promise<void>((resolve) => {
+    const stop = (signal: string) => {
+      mock.parts.logger.info({ signal }, 'shutting down');
+      void mock.close().then(resolve);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  return 0;
+}

@@ -4,10 +4,11 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../mock-server/src/config.js';
-import { parseDuration } from '../../mock-server/src/duration.js';
+import { loadConfig } from '../../mock-server/src/config.js';
 import { presignFileUrl, presignScopedUrl } from '../../mock-server/src/files/index.js';
-import type { Command } from '../command.js';
+import { type Command, processIo, runCommand } from '../command.js';
+import { usageError } from '../errors.js';
+import { durationFlag } from '../flag-values.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 
 const presignOptions = {
@@ -41,31 +42,36 @@ Options:
 ${optionsHelp(presignOptions, 21)}
 `;
 
+async function runPresign(args: readonly string[]): Promise<number> {
+  const parsed = parseOrHelp({ args: [...args], allowPositionals: true, options: presignOptions }, help);
+  if (parsed === undefined) return 0;
+  const { values, positionals } = parsed;
+  const [file, ...extra] = positionals;
+  if (file === undefined || extra.length > 0) throw usageError('give exactly one file path', { seeHelp: true });
+  const expiresMs = durationFlag('--expires', values.expires);
+  const config = await loadConfig(values.config === undefined ? {} : { configFile: values.config });
+  const baseUrl = values['base-url'] ?? config.files.publicBaseUrl ?? `http://${config.host}:${config.port}`;
+  const relative = file.replaceAll('\\', '/').replace(/^\.\//, '');
+  const filesDir = values['files-dir'] ?? config.files.dir;
+  if (filesDir && !existsSync(path.join(filesDir, relative))) {
+    process.stderr.write(`ingest-kit presign: warning: ${relative} does not exist in ${filesDir}; the mock would answer 404 to this URL\n`);
+  }
+  const expiresAt = Date.now() + expiresMs;
+  const secret = config.files.signingSecret;
+  let url: string;
+  try {
+    url = values.scope === undefined
+      ? presignFileUrl({ baseUrl, path: relative, expiresAt, secret })
+      : presignScopedUrl({ baseUrl, scope: values.scope.replaceAll('\\', '/').replace(/^\.\/(?=.)/, ''), path: relative, expiresAt, secret });
+  } catch (error) {
+    // A path or folder the mock would not serve (presign.ts, scope.ts say which and why).
+    if (error instanceof RangeError) throw usageError(error.message, { cause: error });
+    throw error;
+  }
+  process.stdout.write(`${url}\n`);
+  return 0;
+}
+
 export const presignCommand: Command = {
-  async run(args) {
-    try {
-      const parsed = parseOrHelp({ args: [...args], allowPositionals: true, options: presignOptions }, help);
-      if (parsed === undefined) return 0;
-      const { values, positionals } = parsed;
-      const [file, ...extra] = positionals;
-      if (file === undefined || extra.length > 0) throw new ConfigError('presign', ['give exactly one file path']);
-      const config = await loadConfig(values.config === undefined ? {} : { configFile: values.config });
-      const baseUrl = values['base-url'] ?? config.files.publicBaseUrl ?? `http://${config.host}:${config.port}`;
-      const relative = file.replaceAll('\\', '/').replace(/^\.\//, '');
-      const filesDir = values['files-dir'] ?? config.files.dir;
-      if (filesDir && !existsSync(path.join(filesDir, relative))) {
-        process.stderr.write(`ingest-kit presign: warning: ${relative} does not exist in ${filesDir}; the mock would answer 404 to this URL\n`);
-      }
-      const expiresAt = Date.now() + parseDuration(values.expires);
-      const secret = config.files.signingSecret;
-      const url = values.scope === undefined
-        ? presignFileUrl({ baseUrl, path: relative, expiresAt, secret })
-        : presignScopedUrl({ baseUrl, scope: values.scope.replaceAll('\\', '/').replace(/^\.\/(?=.)/, ''), path: relative, expiresAt, secret });
-      process.stdout.write(`${url}\n`);
-      return 0;
-    } catch (error) {
-      process.stderr.write(`ingest-kit presign: ${(error as Error).message}\n`);
-      return 2;
-    }
-  },
+  run: (args) => runCommand('presign', processIo, () => runPresign(args)),
 };

@@ -7,10 +7,12 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { devDefaults, loadConfig } from '../../mock-server/src/config.js';
-import { parseDuration } from '../../mock-server/src/duration.js';
+import { escapeControls } from '../../mock-server/src/escape-controls.js';
 import { isInside } from '../../mock-server/src/files/resolve.js';
 import { presignScopedUrl } from '../../mock-server/src/files/scope.js';
 import type { Command } from '../command.js';
+import { durationFlag } from '../flag-values.js';
+import { checkServedFolder } from '../mock-files.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 import { baseUrlOf, CommandError, type CommandIo, defaultBaseUrl, processIo, requestJson, runCommand, usageError, waitForTerminal } from '../mock-client.js';
 import { releaseIdOf } from '../release-id.js';
@@ -56,8 +58,10 @@ const help = `Usage: ingest-kit submit <release.xml> [options]
 
 Submits a release folder to a running mock: signs <release.xml> with its folder as the scope (so every
 relative resource location in the message is signed too), posts the create with that xmlUrl and prints
-the 201 record. The XML must lie inside the folder the mock serves (--files-dir), and the mock must sign
-with the same secret (the same --config). The preflight of \`ingest-kit validate\` runs first (with
+the 201 record, and a last line: processing (and the ingestId), or with --wait completed or failed (its
+error code and message). The XML must lie inside the folder the mock serves (--files-dir), and the mock
+must sign with the same secret (the same --config): when it does not serve that folder, submit says how
+to start it (exit 2). The preflight of \`ingest-kit validate\` runs first (with
 --files, its files check too): an error finding stops the submit (exit 1, the findings on stderr) unless
 --no-preflight.
 
@@ -87,6 +91,15 @@ async function servedPath(file: string, filesDir: string): Promise<string> {
   return path.relative(root, real).split(path.sep).join('/');
 }
 
+/** The last line of `submit --wait`: `completed`, or `failed` with the error's code and message; the ingest id. */
+export function verdictLine(ingestId: string, record: Record<string, unknown>): string {
+  if (record.status === 'completed') return `completed: ingest ${ingestId}`;
+  const { code, message } = (record.error ?? {}) as { code?: unknown; message?: unknown };
+  // The message is the service's text (a file server's problem among it): shown escaped, as every output shows it.
+  const why = [code, message].filter((part) => typeof part === 'string').map((part) => escapeControls(part)).join(': ');
+  return `${escapeControls(String(record.status))}: ingest ${ingestId}${why === '' ? '' : `: ${why}`}`;
+}
+
 export async function runSubmit(args: readonly string[], io: CommandIo = processIo): Promise<number> {
   return runCommand('submit', io, async () => {
     const parsed = parseOrHelp({ args: [...args], allowPositionals: true, options: submitOptions }, help, io.stdout);
@@ -94,14 +107,8 @@ export async function runSubmit(args: readonly string[], io: CommandIo = process
     const { values, positionals } = parsed;
     const [file, ...extra] = positionals;
     if (file === undefined || extra.length > 0) throw usageError('give exactly one release XML file (ingest-kit submit --help)');
-    let expiresMs: number;
-    let timeoutMs: number;
-    try {
-      expiresMs = parseDuration(values.expires);
-      timeoutMs = parseDuration(values.timeout);
-    } catch (error) {
-      throw usageError((error as Error).message);
-    }
+    const expiresMs = durationFlag('--expires', values.expires);
+    const timeoutMs = durationFlag('--timeout', values.timeout, { above: 0 });
     const config = await loadConfig({
       ...(values.config === undefined ? {} : { configFile: values.config }),
       ...(values['files-dir'] === undefined ? {} : { filesDir: values['files-dir'] }),
@@ -138,15 +145,20 @@ export async function runSubmit(args: readonly string[], io: CommandIo = process
       expiresAt: Date.now() + expiresMs,
       secret: config.files.signingSecret,
     });
+    await checkServedFolder(io, xmlUrl, { baseUrl, filesDirFlag: values['files-dir'], configFile: values.config, configPort: config.port });
     const created = await requestJson(io, baseUrl, 'POST', '/partner/v1/ddex/ingests', {
       headers: { 'x-api-key': apiKey },
       body: { releaseId, xmlUrl },
     });
     io.stdout(`${JSON.stringify(created.body, null, 2)}\n`);
-    if (!values.wait) return 0;
     const { ingestId } = created.body as { ingestId: string };
+    if (!values.wait) {
+      io.stdout(`processing: ingest ${ingestId} was created; --wait waits for completed or failed\n`);
+      return 0;
+    }
     const final = await waitForTerminal(io, baseUrl, apiKey, ingestId, timeoutMs);
     io.stdout(`${JSON.stringify(final, null, 2)}\n`);
+    io.stdout(`${verdictLine(ingestId, final)}\n`);
     return final.status === 'completed' ? 0 : 1;
   });
 }

@@ -5,11 +5,11 @@
  * state and the event, and prints both.
  */
 import { devDefaults } from '../../mock-server/src/config.js';
-import { parseDuration } from '../../mock-server/src/duration.js';
 import { demoReleasePath } from '../../mock-server/src/samples/routes.js';
 import type { Command } from '../command.js';
 import { baseUrlOf, CommandError, type CommandIo, operatorOptions, operatorToken, operatorTokenDefault, processIo, requestJson, runCommand, sleep, usageError, waitForTerminal } from '../mock-client.js';
 import { answer, operatorClient, type OperatorSchemas } from '../operator-client.js';
+import { durationFlag } from '../flag-values.js';
 import { optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 
 const triggerOptions = {
@@ -52,7 +52,7 @@ export async function runTrigger(args: readonly string[], io: CommandIo = proces
     if (faults !== undefined && !/^[a-z-]+(\+[a-z-]+)*$/.test(faults)) {
       throw usageError(`--webhook-faults ${JSON.stringify(faults)}: give fault names joined by +, e.g. duplicate+reorder`);
     }
-    const timeoutMs = durationOrUsage(values.timeout);
+    const timeoutMs = durationFlag('--timeout', values.timeout, { above: 0 });
     const baseUrl = baseUrlOf(values['base-url']);
     const apiKey = values['api-key'];
     const prefer = `${scenarios[outcome]}${faults === undefined ? '' : `; webhook-faults=${faults}`}`;
@@ -79,14 +79,6 @@ export async function runTrigger(args: readonly string[], io: CommandIo = proces
     if (record.status !== outcome) throw new CommandError(`ingest ${ingestId} ended ${String(record.status)}, not ${outcome}`, 1);
     return 0;
   });
-}
-
-function durationOrUsage(text: string): number {
-  try {
-    return parseDuration(text);
-  } catch (error) {
-    throw usageError((error as Error).message);
-  }
 }
 
 /** The ingest's webhook events, once the first exists (it is stored with the terminal state: soon). */

@@ -71,13 +71,13 @@ describe.concurrent('ingest-kit check-receiver', () => {
     expect(out).not.toContain(apiKey);
   });
 
-  it('exits 1 with a clear message when nothing listens at the URL', async () => {
+  it('exits 2 (could not judge) with a clear message when nothing listens at the URL', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
     const { code, err } = await run(['--url', `http://127.0.0.1:${port}/hooks`, '--api-key', apiKey]);
-    expect(code).toBe(1);
+    expect(code).toBe(2);
     expect(err).toContain(`nothing accepts connections at http://127.0.0.1:${port}/hooks (connection refused)`);
   });
 

@@ -38,7 +38,7 @@ it('writes nothing into a folder that has other bytes under one of its names', a
   await writeFile(path.join(to, 'release.xml'), '<mine/>');
   await rm(path.join(to, demoFiles[0]!.path));
   const { status, stderr } = await runInProcess(ernCommand, ['demo', '--to', to]);
-  expect(status).toBe(1);
+  expect(status).toBe(2);
   expect(stderr).toContain('already has release.xml with other bytes; nothing was written');
   expect(await readFile(path.join(to, 'release.xml'), 'utf8')).toBe('<mine/>');
   await expect(readFile(path.join(to, demoFiles[0]!.path))).rejects.toThrow(/ENOENT/);

@@ -34,8 +34,8 @@ describe('the listener-limit flags (proxy, listen, conformance)', () => {
   });
 
   it.each([
-    { given: { 'max-connections': '0' }, want: '--max-connections: "0" is not a whole number of connections from 1' },
-    { given: { 'max-connections': '1.5' }, want: '--max-connections: "1.5" is not a whole number' },
+    { given: { 'max-connections': '0' }, want: '--max-connections 0: not a whole number of connections; give 1 or more' },
+    { given: { 'max-connections': '1.5' }, want: '--max-connections 1.5: not a whole number of connections; give 1 or more' },
     { given: { 'headers-timeout': 'soon' }, want: '--headers-timeout: Invalid duration "soon"' },
     { given: { 'headers-timeout': '0' }, want: '--headers-timeout: 1 ms to 24.8 days, not 0 ms' },
     { given: { 'keep-alive-timeout': '30d' }, want: '--keep-alive-timeout: 1 ms to 24.8 days' },
@@ -45,7 +45,7 @@ describe('the listener-limit flags (proxy, listen, conformance)', () => {
   });
 
   it.each([
-    { command: proxyCommand, args: ['--target', 'http://127.0.0.1:9', '--port', '0', '--max-connections', 'many'], want: 'ingest-kit proxy: --max-connections:' },
+    { command: proxyCommand, args: ['--target', 'http://127.0.0.1:9', '--port', '0', '--max-connections', 'many'], want: 'ingest-kit proxy: --max-connections many: not a whole number of connections; give 1 or more' },
     { command: listenCommand, args: ['--port', '0', '--api-key', 'k', '--headers-timeout', '0'], want: 'ingest-kit listen: --headers-timeout:' },
     {
       command: conformanceCommand,

@@ -61,7 +61,48 @@ describe('ingest-kit', () => {
   it('answers an option a command does not know with a line and exit code 2, never a stack', () => {
     const { status, stderr } = ingestKit('codes', '--bogus');
     expect(status).toBe(2);
-    expect(stderr).toBe('ingest-kit codes: Unknown option \'--bogus\' (see `ingest-kit codes --help`)\n');
+    expect(stderr).toBe('ingest-kit codes: unknown option --bogus (see `ingest-kit codes --help`)\n');
+  });
+
+  it('states the three exit codes in its help (#30)', () => {
+    const { stdout } = ingestKit('--help');
+    expect(stdout).toMatch(/^Exit codes \(every command\):\n {2}0 {2}success: .*\n {2}1 {2}judged and found wanting: .*\n {2}2 {2}could not judge: bad usage, a refused key, an unreachable target, an unwritable report path,/m);
+  });
+
+  it('suggests the closest option of the command and points to its --help, and gives a number\'s range (#30)', () => {
+    const typo = ingestKit('mock', '--porrt', '4010');
+    expect(typo.status).toBe(2);
+    expect(typo.stderr).toBe('ingest-kit mock: unknown option --porrt; did you mean --port? (see `ingest-kit mock --help`)\n');
+    const port = ingestKit('mock', '--port', 'abc');
+    expect(port.status).toBe(2);
+    expect(port.stderr).toBe('ingest-kit mock: --port abc: not a port number; give 0-65535\n');
+    expect(ingestKit('mok').stderr).toMatch(/^ingest-kit: unknown command "mok"; did you mean mock\?\n/);
+  });
+
+  // In this process: what each command says is the point, and the process above shows main.ts passing it on.
+  it.each(commands.map((c) => c.name))('%s: an unknown option gets the closest of its own options (#30)', async (name) => {
+    const command = commands.find((c) => c.name === name)!;
+    const args = name === 'ern' ? ['demo', '--halp'] : name === 'clock' ? ['advance', '1s', '--halp'] : ['--halp'];
+    const { status, stderr } = await runInProcess(await command.load(), args);
+    expect(status, stderr).toBe(2);
+    expect(stderr).toMatch(new RegExp(`^ingest-kit ${name}: unknown option --halp; did you mean --help\\?`));
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it.each([
+    { command: 'mock', args: ['--time-scale', '0'], says: 'ingest-kit mock: --time-scale 0: not a time scale; give a number above 0\n' },
+    { command: 'mock', args: ['--seed', '1.5'], says: 'ingest-kit mock: --seed 1.5: not a seed; give a whole number\n' },
+    { command: 'listen', args: ['--port', '70000', '--api-key', 'k'], says: 'ingest-kit listen: --port 70000: not a port number; give 0-65535\n' },
+    { command: 'listen', args: ['--port', '0', '--api-key', 'k', '--max-connections', 'all'],
+      says: 'ingest-kit listen: --max-connections all: not a whole number of connections; give 1 or more\n' },
+    { command: 'events', args: ['list', '--limit', '5000'], says: 'ingest-kit events: --limit 5000: not a number of events; give 1-1000\n' },
+    { command: 'check-receiver', args: ['--url', 'http://127.0.0.1:9/', '--api-key', 'k', '--timeout', '0'],
+      says: 'ingest-kit check-receiver: --timeout 0: give a duration above 0, e.g. 10s\n' },
+  ])('$command $args: a number out of range is a usage error that gives the range (#30)', async ({ command, args, says }) => {
+    const listed = commands.find((c) => c.name === command)!;
+    const { status, stderr } = await runInProcess(await listed.load(), args);
+    expect(status).toBe(2);
+    expect(stderr).toBe(says);
   });
 
   it('lists every problem code of the contract with its status', async () => {

@@ -67,13 +67,13 @@ describe('ingest-kit trigger', () => {
     expect(event?.faults.map((f) => f.name)).toContain('duplicate');
   });
 
-  it('says which flag to fix when the mock refuses the key or the operator token (401)', async () => {
+  it('says which flag to fix when the mock refuses the key or the operator token (401): exit 2, nothing judged', async () => {
     const key = await capture(runTrigger, ['completed', '--api-key', 'pk_wrong_key_1', ...on(mock)], env);
-    expect(key.code).toBe(1);
+    expect(key.code).toBe(2);
     expect(key.stderr).toMatch(/answered 401: .*Pass one of the partner's API keys: --api-key \(pk_test_dev_1 unless the mock's config sets partners\)\n$/);
     expect(key.stderr).not.toContain('pk_wrong_key_1');
     const token = await capture(runEvents, ['list', ...on(mock)], { INGEST_KIT_OPERATOR_TOKEN: 'op_wrong_token' });
-    expect(token.code).toBe(1);
+    expect(token.code).toBe(2);
     expect(token.stderr).toMatch(/answered 401: .*Pass the mock's operator token: --operator-token or INGEST_KIT_OPERATOR_TOKEN/);
     expect(token.stderr).not.toContain('op_wrong_token');
   });
@@ -91,19 +91,19 @@ describe('ingest-kit trigger', () => {
     expect(stderr).toMatch(/^ingest-kit trigger: /);
   });
 
-  it('prints the problem detail and exits 1 when the mock refuses (an unknown fault, a wrong key)', async () => {
+  it('prints the problem detail and exits 1 when the mock refuses (an unknown fault), 2 for a wrong key', async () => {
     const fault = await capture(runTrigger, ['completed', '--api-key', acmeKey, '--webhook-faults', 'gremlins', ...on(mock)], env);
     expect(fault.code).toBe(1);
     expect(fault.stderr).toContain('unknown webhook fault "gremlins"');
     expect(fault.stderr).toContain('(SCENARIO_INVALID)');
     const key = await capture(runTrigger, ['completed', ...on(mock)], env);
-    expect(key).toMatchObject({ code: 1, stderr: expect.stringContaining('(API_KEY_INVALID)') as string });
+    expect(key).toMatchObject({ code: 2, stderr: expect.stringContaining('(API_KEY_INVALID)') as string });
   });
 
-  it('exits 1 naming the base URL when nothing listens there', async () => {
+  it('exits 2 (could not judge) naming the base URL when nothing listens there', async () => {
     const port = await closedPort();
     const { code, stderr } = await capture(runTrigger, ['completed', '--base-url', `http://127.0.0.1:${port}`], env);
-    expect(code).toBe(1);
+    expect(code).toBe(2);
     expect(stderr).toContain(`cannot reach the mock at http://127.0.0.1:${port}`);
     expect(stderr).toContain('ECONNREFUSED');
   });
@@ -153,11 +153,11 @@ describe('ingest-kit events', () => {
     expect(again.stdout).toContain(`(resend) to ${receiver.url}: failed, HTTP 500`);
   });
 
-  it('exits 1 with the detail for an unknown event, and for a wrong operator token', async () => {
+  it('exits 1 with the detail for an unknown event, 2 for a wrong operator token', async () => {
     const unknown = await capture(runEvents, ['resend', 'evt_nope', ...on(mock)], env);
     expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('No webhook event evt_nope. (EVENT_NOT_FOUND)') as string });
     const token = await capture(runEvents, ['list', ...on(mock)], {});
-    expect(token).toMatchObject({ code: 1, stderr: expect.stringContaining('(OPERATOR_TOKEN_INVALID)') as string });
+    expect(token).toMatchObject({ code: 2, stderr: expect.stringContaining('(OPERATOR_TOKEN_INVALID)') as string });
     const flag = await capture(runEvents, ['list', '--operator-token', 'op_test_token', ...on(mock)], {});
     expect(flag.code).toBe(0);
   });

@@ -146,11 +146,62 @@ describe('ingest-kit submit', () => {
     expect(stderr).toContain('--files-dir');
   });
 
-  it('exits 1 naming the base URL when no mock listens there', async () => {
+  it('ends with one verdict line: completed with the ingest id, or failed with its error code and message (#30)', async () => {
+    const demo = path.join(filesDir, 'verdict');
+    for (const file of demoFiles) {
+      mkdirSync(path.dirname(path.join(demo, file.path)), { recursive: true });
+      writeFileSync(path.join(demo, file.path), file.bytes);
+    }
+    writeFileSync(path.join(demo, 'release.xml'), demoReleaseXml());
+    const completed = await submit(path.join(demo, 'release.xml'), '--wait');
+    expect(completed.code, completed.stderr).toBe(0);
+    const ingestId = String(printedRecords(completed.stdout)[0]?.ingestId);
+    expect(completed.stdout.trimEnd().split('\n').at(-1)).toBe(`completed: ingest ${ingestId}`);
+    rmSync(path.join(demo, demoFiles[0]!.path));
+    const failed = await submit(path.join(demo, 'release.xml'), '--wait');
+    expect(failed.code).toBe(1);
+    const last = failed.stdout.trimEnd().split('\n').at(-1) ?? '';
+    const failedId = String(printedRecords(failed.stdout)[0]?.ingestId);
+    expect(last).toMatch(new RegExp(`^failed: ingest ${failedId}: RESOURCE_FETCH_FAILED: .*${demoFiles[0]!.path} answered HTTP 404 FILE_NOT_FOUND`));
+    // Without --wait: the ingest id, and how to wait.
+    const created = await submit(path.join(demo, 'release.xml'), '--no-preflight');
+    expect(created.stdout.trimEnd().split('\n').at(-1)).toMatch(/^processing: ingest \S+ was created; --wait waits for completed or failed$/);
+  });
+
+  it('says how to start the mock when it serves no files: the mock command with the folder given (exit 2, #30)', async () => {
+    const plain = await startTestMock();
+    try {
+      const source = path.join(dir, 'plain.xml');
+      writeFileSync(source, ern43([]));
+      const { xml } = releaseFolder('plain', source);
+      const run = await capture(runSubmit, [xml, '--files-dir', filesDir, '--base-url', plain.url, '--api-key', acmeKey, '--no-preflight']);
+      expect(run.code).toBe(2);
+      const port = new URL(plain.url).port;
+      expect(run.stderr).toBe(`ingest-kit submit: the mock at ${plain.url} serves no files (it was started without --files-dir): `
+        + `start it with ingest-kit mock --files-dir ${filesDir} --port ${port}\n`);
+      expect(run.stdout).toBe('');
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('says how to start the mock when it serves another folder (exit 2)', async () => {
+    const other = mkdtempSync(path.join(tmpdir(), 'pik-submit-other-'));
+    try {
+      writeFileSync(path.join(other, 'release.xml'), ern43([]));
+      const run = await capture(runSubmit, [path.join(other, 'release.xml'), '--files-dir', other, '--base-url', mock.url, '--api-key', acmeKey, '--no-preflight']);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(`the mock at ${mock.url} serves another folder: start it with ingest-kit mock --files-dir ${other} --port `);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('exits 2 (could not judge) naming the base URL when no mock listens there', async () => {
     const port = await closedPort();
     const source = path.join(dir, 'no-ids.xml');
     const { code, stderr } = await capture(runSubmit, [path.join(filesDir, 'flat', path.basename(source)), '--files-dir', filesDir, '--base-url', `http://127.0.0.1:${port}`, '--no-preflight']);
-    expect(code).toBe(1);
+    expect(code).toBe(2);
     expect(stderr).toContain(`cannot reach the mock at http://127.0.0.1:${port}`);
   });
 });
