@@ -8,9 +8,10 @@
  * kit's own folder-scoped URLs, which carry their signature in the path (files/scope.ts). What is not secret stays
  * visible: paths, `X-Amz-Expires`, `X-Amz-Date`, a SAS token's `se`/`sp`/`sv` (sig alone makes it usable).
  *
- * Lives at the bottom of the tree (it imports nothing but the scope's path segment) so that the mock, the
+ * Lives at the bottom of the tree (it imports only the scope's path segment and escape-controls.ts) so that the mock, the
  * conformance suite and the CLI all use it.
  */
+import { escapeControls } from './escape-controls.js';
 import { SCOPE_SEGMENT } from './files/scope.js';
 
 /** What a secret is replaced by; plain letters, so that a redacted URL is still a valid URL. */
@@ -133,8 +134,8 @@ export function redactUrl(url: string | URL): string {
     copy.hash = '';
     shown = redactPathSignature(copy.href);
   }
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must not reach a log line
-  shown = shown.replace(/[\u0000-\u001f\u007f]/g, '\uFFFD');
+  // Control characters must not reach a log line or a terminal: the kit's one rule for them.
+  shown = escapeControls(shown);
   return shown.length > MAX_SHOWN ? `${shown.slice(0, MAX_SHOWN - 1)}…` : shown;
 }
 

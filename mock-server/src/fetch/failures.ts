@@ -2,6 +2,7 @@
  * Why a fetch failed, as data: a stable kind and a sentence for the partner. Every sentence shows URLs only
  * through `redactUrl`, and text taken from a lower-level error goes through `scrubUrls` (both ../redact.ts).
  */
+import { escapeControls } from '../escape-controls.js';
 import { scrub, scrubUrls } from '../redact.js';
 
 /**
@@ -92,8 +93,8 @@ export function serverProblemOf(contentType: string | null, body: Uint8Array, se
   const { code, detail } = parsed as { code?: unknown; detail?: unknown };
   if (typeof code !== 'string' || !PROBLEM_CODE.test(code)) return undefined;
   if (typeof detail !== 'string' || detail.trim() === '') return { code };
-  // eslint-disable-next-line no-control-regex -- a foreign sentence must stay on one line
-  const clean = scrub(scrubUrls(detail), secrets).replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  // A foreign sentence stays on one line and moves no cursor: the kit's one rule for control characters.
+  const clean = escapeControls(scrub(scrubUrls(detail), secrets).trim());
   return { code, detail: clean.length > MAX_DETAIL ? `${clean.slice(0, MAX_DETAIL - 1)}…` : clean };
 }
 
