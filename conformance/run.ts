@@ -154,7 +154,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     ...limits,
     releasePrefix: resolved.releasePrefix,
   });
-  const receiver = await startWebhookReceiver({ ...options.receiver, ...publicUrl(options.receiver?.url), ...tls, ...limits });
+  const receiver = await startWebhookReceiver({ ...options.receiver, ...publicUrl(options.receiver?.url), ...tls, ...limits })
+    .catch(async (error: unknown) => {
+      await fixtures.close(); // else its socket keeps the process alive after a --receiver-port in use
+      throw error;
+    });
   const results: CheckResult[] = [];
   let lookupPath: string | null = resolved.lookupPath;
   const reportSoFar = (notJudged: NotJudged | null) => reportOf({

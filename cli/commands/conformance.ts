@@ -14,6 +14,7 @@ import type { ConformanceReport, Profile } from '../../conformance/types.js';
 import { defaultProfile, profiles, verdictExitCodes } from '../../conformance/types.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import type { Command } from '../command.js';
+import { listenFailure } from '../errors.js';
 import { listenerLimitOptions, listenerLimitsOf } from '../listener-flags.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp, reportOptions } from '../options.js';
 
@@ -253,6 +254,10 @@ async function judge(options: ConformanceOptions, paths: ReportPaths): Promise<n
         if (event.type === 'report') write(event.report);
       },
     });
+  } catch (error) {
+    // A --receiver-port or --fixtures-port in use: the hint every listening command gives (errors.ts), exit 2.
+    const { receiver, fixtures } = options;
+    throw listenFailure(error, { '--receiver-port': receiver?.port, '--fixtures-port': fixtures?.port }, receiver?.host ?? '127.0.0.1') ?? error;
   } finally {
     for (const off of stops) off();
   }
