@@ -45,7 +45,7 @@ async function countingServer(): Promise<{ url: string; connections: () => numbe
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     connections: () => connections,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => new Promise((resolve) => server.close(() => { resolve(); })),
   };
 }
 
