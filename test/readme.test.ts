@@ -10,6 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commands } from '../cli/commands.js';
 import { listenOptions } from '../cli/commands/listen.js';
+import { validateOptions } from '../cli/commands/validate.js';
 import { mockOptions } from '../cli/commands/mock.js';
 import { configFileSchema } from '../mock-server/src/config.js';
 import { problemRegistry } from '../mock-server/src/errors.js';
@@ -68,6 +69,12 @@ describe('the guides document what the code has', () => {
   it('the command guide\'s row of ingest-kit listen names every flag it parses', () => {
     const row = /^\| `listen` .*$/m.exec(cliGuide)?.[0] ?? '';
     for (const name of Object.keys(listenOptions).filter((n) => n !== 'help')) expect(row, `--${name}`).toContain(`\`--${name}`);
+  });
+
+  it('the command guide\'s row of ingest-kit validate names every flag it parses', () => {
+    const row = /^\| `validate <.*$/m.exec(cliGuide)?.[0] ?? '';
+    expect(row).not.toBe('');
+    for (const name of Object.keys(validateOptions).filter((n) => n !== 'help')) expect(row, `--${name}`).toContain(`\`--${name}`);
   });
 
   it('the command guide and the README\'s table have a row for every ingest-kit command', () => {

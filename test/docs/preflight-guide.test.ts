@@ -98,7 +98,7 @@ describe.concurrent(`${GUIDE} code blocks`, { timeout: 360_000 }, () => {
     const unclassified = blocks.filter((b) => !(blockClasses[b.lang]?.test(b.kind) ?? false)).map(name);
     expect(unclassified, 'mark each block (see the top of test/readme-blocks.test.ts)').toEqual([]);
     expect(blocks.map((b) => `${b.lang} ${b.kind}`).sort()).toEqual(
-      ['sh run', 'sh run', 'text illustration', 'text output', 'ts run', 'yaml config', 'yaml not-run'],
+      ['sh run', 'sh run', 'sh run', 'text illustration', 'text output', 'ts run', 'yaml config', 'yaml not-run'],
     );
   });
 
