@@ -9,6 +9,7 @@ import { proxyLiveRules } from '../../conformance/live/rules.js';
 import type { ProxyReport, RuleKind } from '../../conformance/live/types.js';
 import { ViolationLog } from '../../conformance/live/violation-log.js';
 import { WebhookWatcher, webhookRules } from '../../conformance/live/webhook-checks.js';
+import { listenFailure } from '../errors.js';
 import { deliveryLine, startListener } from '../listen/index.js';
 import type { Command } from '../command.js';
 import { type LineBatch, lineBatch } from '../line-batch.js';
@@ -188,14 +189,15 @@ export const proxyCommand: Command = {
         },
       });
     } catch (error) {
-      process.stderr.write(`ingest-kit proxy: cannot listen on ${options.host}:${options.port}: ${(error as Error).message}\n`);
-      return 1;
+      const listening = listenFailure(error, { '--port': options.port }, options.host);
+      process.stderr.write(`ingest-kit proxy: ${listening?.message ?? `cannot listen on ${options.host}:${options.port}: ${(error as Error).message}`}\n`);
+      return 2;
     }
     const deliveries = await startWebhooks(options, proxy, lines);
     if (deliveries === null) {
       await proxy.close();
       lines.close();
-      return 1;
+      return 2;
     }
     const report = (): ProxyReport => {
       const { exchanges, violations, droppedViolations = 0 } = proxy.report();
@@ -257,7 +259,8 @@ async function startWebhooks(options: Settings, proxy: RunningProxy, lines: Line
     });
     return { url: listener.url, violations, count: () => count, close: () => listener.close() };
   } catch (error) {
-    process.stderr.write(`ingest-kit proxy: cannot listen for webhooks on ${options.host}:${webhooks.port}: ${(error as Error).message}\n`);
+    const listening = listenFailure(error, { '--webhooks-port': webhooks.port }, options.host);
+    process.stderr.write(`ingest-kit proxy: ${listening?.message ?? `cannot listen for webhooks on ${options.host}:${webhooks.port}: ${(error as Error).message}`}\n`);
     return null;
   }
 }
