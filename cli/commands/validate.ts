@@ -38,7 +38,7 @@ export const validateOptions = {
   },
   'strict-xsd': {
     type: 'boolean',
-    description: 'with --xsd-dir: exit 2 when a message without error findings could not be checked against its schema',
+    description: ['with --xsd-dir: exit 2 when a message without error findings could not be checked', 'against its schema (none of its version in the folder)'],
   },
   'max-bytes': {
     type: 'string',
