@@ -45,6 +45,7 @@ describe('conformance: an interrupted run', () => {
   it.each(['SIGINT', 'SIGTERM'] as const)('%s after two creates: every report written with both, marked interrupted, exit 2', async (signal) => {
     // No webhook URL is registered: after its two creates webhooks.delivered waits for a webhook for --delivery-wait.
     const mock = await startTestMock({ partners: [{ id: 'acme', apiKeys: ['pk_conf_active_1'] }] });
+    let stopChild = () => undefined as unknown;
     try {
       const files = { json: path.join(dir, `${signal}.json`), junit: path.join(dir, `${signal}.xml`), summary: path.join(dir, `${signal}.md`) };
       const child = spawn(process.execPath, [
@@ -52,6 +53,8 @@ describe('conformance: an interrupted run', () => {
         '--only', 'webhooks.delivered', '--delivery-wait', '10m', '--max-wait', '10m', '--release-prefix', `CONF-${signal}`,
         '--json', files.json, '--junit', files.junit, '--summary', files.summary,
       ], { cwd: repoRoot });
+      // A run that never wrote its report (the test fails) must not outlive the test: it would wait 10 minutes.
+      stopChild = () => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL');
       let out = '';
       child.stdout.on('data', (c: Buffer) => (out += c.toString()));
       child.stderr.on('data', (c: Buffer) => (out += c.toString()));
@@ -78,6 +81,7 @@ describe('conformance: an interrupted run', () => {
       expect(out).toMatch(new RegExp(`Could not judge: the run was interrupted \\(${signal}\\) after 0 of 1 checks\\. Fix: `));
       expect(out).toContain(`\n2 ingests created, release ids CONF-${signal}-* (listed in the reports)\n`);
     } finally {
+      stopChild();
       await mock.close();
     }
   }, 60_000);
