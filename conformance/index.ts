@@ -5,4 +5,5 @@ export { planText } from './report/plan.js';
 export { checks } from './registry.js';
 export { junitXml } from './report/junit.js';
 export { markdownSummary } from './report/markdown.js';
-export type { Check, CheckResult, ConformanceReport, CreatedIngest, PlannedRequest, Profile } from './types.js';
+export { verdictExitCodes } from './types.js';
+export type { Check, CheckResult, ConformanceReport, CreatedIngest, NotJudged, NotJudgedCause, PlannedRequest, Profile, Verdict } from './types.js';

@@ -118,6 +118,12 @@ describe('conformance: could not judge, exit 2, nothing created', () => {
     }
   }, 60_000);
 
+  it('--help gives the three exit codes', async () => {
+    const { code, out } = await run(['--help']);
+    expect(code).toBe(0);
+    expect(out).toContain('Exit codes: 0 conforms (every selected check passed); 1 does not conform (a check found a spec\nviolation); 2 could not judge:');
+  });
+
   it('--dry-run lists the preflight probes and checks the report paths, leaving no file behind', async () => {
     const json = path.join(dir, 'dry.json');
     const { code, out } = await run(['--base-url', 'http://127.0.0.1:9', '--api-key', 'k', '--release-prefix', 'CONF-DRY', '--json', json, '--dry-run']);
