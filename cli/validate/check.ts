@@ -35,7 +35,7 @@ export async function checkInput(input: Input, options: CheckOptions): Promise<P
     // The message's folder is the root that its local files must stay in (checkFiles' default for a file: URL).
     const found = await checkFiles(input.bytes, {
       messageUrl: input.messageUrl,
-      open: openResourceFile(options.fetch, localFiles(fs)),
+      open: openResourceFile(options.fetch, localFiles(fs), input.messageUrl),
       onFile: (outcome) => outcomes.push(outcome),
       ...options.fileLimits,
     });

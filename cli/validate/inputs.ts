@@ -10,7 +10,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fetchLimited, redactUrl } from '../../mock-server/src/fetch/index.js';
 import type { OpenContext, OpenedFile } from '../../mock-server/src/ern/preflight/files-check.js';
+import type { Exchange, Opener } from '../../mock-server/src/fetch/exchange.js';
+import { nodeHttpOpener } from '../../mock-server/src/fetch/exchange.js';
 import { describeNetworkError } from '../../mock-server/src/fetch/failures.js';
+import { OutboundAddressRefused } from '../../mock-server/src/fetch/outbound.js';
 import { CommandError, usageError } from '../mock-client.js';
 
 /** One message to validate. */
@@ -148,19 +151,34 @@ async function fetchInput(url: string, limits: InputLimits): Promise<Input> {
   return { name: redactUrl(url), messageUrl: outcome.finalUrl, bytes: outcome.body ?? new Uint8Array() };
 }
 
+/** Where a URL that the message names may lead when it is not on the message's own site: public addresses only. */
+const NAMED_URL_ADDRESSES = { allowLoopback: false, allowPrivate: false, allowedHosts: [], allowedCidrs: [] };
+
 /**
  * Opens a resource file for the files check: `file:` URLs from the disk (inside the release folder, as `local`
- * decides), http(s) URLs (a message fetched by URL) with `fetch`, streamed, until the check's time limit for the
- * file (`context.signal`) or this fetcher's own, whichever comes first.
+ * decides), http(s) URLs with `fetch`, streamed, until the check's time limit for the file (`context.signal`) or this
+ * fetcher's own, whichever comes first.
+ *
+ * An http(s) URL on the message's own site (a message fetched by URL, its files beside it) is fetched as the message
+ * was: the user named that site. Any other is named by the message alone, which may be a release someone else sent
+ * (CI runs `validate --files` on them): it is fetched from public addresses only (issue #29: loopback, the private
+ * network and cloud metadata addresses are refused before any connection, in the same words whether or not something
+ * listens there) and no redirect of it is followed, so that a release cannot make the check read and report on an
+ * address of the machine's network.
  */
 export function openResourceFile(
   fetch: typeof globalThis.fetch,
   local: (url: string, context: OpenContext) => Promise<OpenedFile>,
+  messageUrl: string,
+  opener: Opener = nodeHttpOpener({ addresses: NAMED_URL_ADDRESSES }),
 ): (url: string, context: OpenContext) => Promise<OpenedFile> {
+  const ownOrigin = URL.parse(messageUrl)?.origin;
   return async (url, context) => {
     if (!isUrl(url)) return local(url, context);
+    const signal = AbortSignal.any([context.signal, AbortSignal.timeout(URL_LIMITS.timeoutMs)]);
+    if (URL.parse(url)?.origin !== ownOrigin) return openNamedUrl(url, opener, signal);
     try {
-      const response = await fetch(url, { signal: AbortSignal.any([context.signal, AbortSignal.timeout(URL_LIMITS.timeoutMs)]) });
+      const response = await fetch(url, { signal });
       if (!response.ok || response.body === null) {
         await response.body?.cancel();
         return { found: false, reason: `${redactUrl(url)} answered HTTP ${response.status}` };
@@ -170,4 +188,37 @@ export function openResourceFile(
       return { found: false, reason: `${redactUrl(url)} could not be fetched: ${describeNetworkError(error)}` };
     }
   };
+}
+
+/** A file at a URL that only the message names: public addresses, no redirect followed. */
+async function openNamedUrl(url: string, opener: Opener, signal: AbortSignal): Promise<OpenedFile> {
+  let exchange: Exchange;
+  try {
+    exchange = await opener(url, { signal });
+  } catch (error) {
+    if (error instanceof OutboundAddressRefused) {
+      return {
+        found: false,
+        reason: `${redactUrl(url)} is not fetched: the files check reaches a URL that only the message names on public `
+          + 'addresses only (not this machine, its private network or a cloud metadata address); deliver the file beside '
+          + 'the message, or at a public URL',
+      };
+    }
+    return { found: false, reason: `${redactUrl(url)} could not be fetched: ${describeNetworkError(error)}` };
+  }
+  if (exchange.status < 200 || exchange.status > 299) {
+    exchange.cancel();
+    const redirect = exchange.status >= 300 && exchange.status < 400 ? ' (a redirect of a URL the message names is not followed)' : '';
+    return { found: false, reason: `${redactUrl(url)} answered HTTP ${exchange.status}${redirect}` };
+  }
+  return { found: true, chunks: chunksOf(exchange) };
+}
+
+/** An exchange's body as chunks; a reader that stops early drops the rest of it. */
+async function* chunksOf(exchange: Exchange): AsyncGenerator<Uint8Array> {
+  try {
+    for (let chunk = await exchange.read(); chunk !== null; chunk = await exchange.read()) yield chunk;
+  } finally {
+    exchange.cancel();
+  }
 }

@@ -23,6 +23,8 @@ const base = mkdtempSync(path.join(tmpdir(), 'pik-validate-files-'));
 const secret = path.join(base, 'outside', 'shadow');
 const secretBytes = 'root:$6$not-for-a-release\n';
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+/** Requests that reached the internal address a hostile release names. */
+let internalHits = 0;
 /** Responses the stalling resource server holds open until the end. */
 const stalled: ServerResponse[] = [];
 let server: Server;
@@ -48,7 +50,12 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     if (request.url === '/r/release.xml') response.end(messageNaming('resources/A1.flac'));
     else if (request.url === '/local/release.xml') response.end(messageNaming(pathToFileURL(secret).href));
-    else {
+    else if (request.url === '/named/release.xml') response.end(messageNaming(`${baseUrl.replace('127.0.0.1', 'localhost')}/internal/secret`));
+    else if (request.url?.startsWith('/internal/')) {
+      // An internal service that a release names: the files check must never ask it.
+      internalHits++;
+      response.end(secretBytes);
+    } else {
       // A resource that starts and never ends.
       response.writeHead(200).write('x');
       stalled.push(response);
@@ -101,6 +108,22 @@ describe('ingest-kit validate --files on a hostile release', () => {
     const { report, stdout } = await validateJson(`${baseUrl}/local/release.xml`, '--files');
     expect(fileFindings(report)).toEqual(['file-outside-folder']);
     expect(stdout).not.toContain(md5(secretBytes));
+  });
+  it('a local release that names an http URL of this machine: file-missing, the address never asked', async () => {
+    // Only loopback here: a test never sends to another address, even when the guard it checks is broken.
+    const { code, report, stdout } = await validateJson(release('named-url', `${baseUrl}/internal/secret`), '--files');
+    expect(code).toBe(1);
+    expect(fileFindings(report)).toEqual(['file-missing']);
+    expect(report.files[0]!.findings.at(-1)!.message).toContain('public addresses only');
+    expect(stdout).not.toContain(md5(secretBytes));
+    expect(internalHits).toBe(0);
+  });
+
+  it('a message fetched by URL that names a URL on another site of this machine: refused the same way, unasked', async () => {
+    const { report, stdout } = await validateJson(`${baseUrl}/named/release.xml`, '--files');
+    expect(fileFindings(report)).toEqual(['file-missing']);
+    expect(stdout).not.toContain(md5(secretBytes));
+    expect(internalHits).toBe(0);
   });
 });
 
