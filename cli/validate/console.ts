@@ -2,9 +2,12 @@
  * The console form of `ingest-kit validate`: per file, the release it describes (title, artist, tracks, cover,
  * deals), then one line per finding, `line:column  severity  rule  code  message`, then its notices (what was not
  * checked, what the files check counted); coloured only when asked (a TTY without NO_COLOR, decided by the command).
+ * What the message says (its title, artist, territories, the locations and values that findings quote) may come from a
+ * release someone else sent: it is shown with its control characters escaped (issue #29), never raw.
  */
 import type { PreflightFileReport, PreflightReport, Severity } from '../../mock-server/src/ern/preflight/types.js';
 import type { ReleaseSummary } from '../../mock-server/src/ern/release/summary.js';
+import { escapeControls as shown } from '../../mock-server/src/escape-controls.js';
 
 const STYLES = { bold: [1, 22], dim: [2, 22], red: [31, 39], yellow: [33, 39], green: [32, 39] } as const;
 type Style = keyof typeof STYLES;
@@ -24,27 +27,27 @@ export function consoleReport(report: PreflightReport, color: boolean): string {
 
 function fileSection(file: PreflightFileReport, paint: (style: Style, text: string) => string): string {
   const version = file.ernVersion === null ? 'not a NewReleaseMessage the kit reads' : `ERN ${file.ernVersion}`;
-  const lines = [`${paint('bold', file.file)}  ${paint('dim', `(${version})`)}`];
+  const lines = [`${paint('bold', shown(file.file))}  ${paint('dim', `(${version})`)}`];
   if (file.release !== null) lines.push(...releaseLines(file.release).map((line) => `  ${line}`));
   const width = Math.max(0, ...file.findings.map((f) => position(f.line, f.column).length));
   const ruleWidth = Math.max(0, ...file.findings.map((f) => f.rule.length));
   const codeWidth = Math.max(0, ...file.findings.map((f) => f.code.length));
   for (const finding of file.findings) {
     const severity = finding.severity === 'error' ? paint('red', 'error  ') : paint('yellow', 'warning');
-    lines.push(`  ${position(finding.line, finding.column).padEnd(width)}  ${severity}  ${finding.rule.padEnd(ruleWidth)}  ${finding.code.padEnd(codeWidth)}  ${finding.message}`);
+    lines.push(`  ${position(finding.line, finding.column).padEnd(width)}  ${severity}  ${finding.rule.padEnd(ruleWidth)}  ${finding.code.padEnd(codeWidth)}  ${shown(finding.message)}`);
   }
   if (file.findings.length === 0) lines.push(`  ${paint('green', 'no findings')}`);
   for (const notice of file.notices ?? []) {
-    lines.push(`  ${notice.kind === 'xsd-not-checked' ? paint('yellow', 'notice') : paint('dim', 'notice')}  ${notice.message}`);
+    lines.push(`  ${notice.kind === 'xsd-not-checked' ? paint('yellow', 'notice') : paint('dim', 'notice')}  ${shown(notice.message)}`);
   }
   return `${lines.join('\n')}\n`;
 }
 
 /** The release in three lines: who and what, the tracks and cover, the deals. */
 function releaseLines(release: ReleaseSummary): string[] {
-  const title = release.title ?? '(no title)';
-  const artist = release.displayArtist ?? '(no display artist)';
-  const territories = [...new Set(release.deals.flatMap((deal) => deal.territories))];
+  const title = shown(release.title ?? '(no title)');
+  const artist = shown(release.displayArtist ?? '(no display artist)');
+  const territories = [...new Set(release.deals.flatMap((deal) => deal.territories))].map(shown);
   const deals = release.deals.length === 0
     ? 'no deal'
     : `${plural(release.deals.length, 'deal')}${territories.length === 0 ? '' : ` in ${shortList(territories)}`}`;

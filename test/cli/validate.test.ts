@@ -122,6 +122,15 @@ describe('ingest-kit validate', () => {
     expect(run.stdout).not.toContain('\u001b[');
   });
 
+  it('shows what the message says with its control characters escaped (a release someone else sent moves no cursor)', async () => {
+    const hostile = demoReleaseXml().replace('Demo Album', 'Demo&#x9b;2J&#x85;Album&#x202e;x');
+    writeFileSync(path.join(dir, 'hostile-title.xml'), hostile);
+    const run = await validateHere('hostile-title.xml');
+    expect(run.stdout).toContain('Demo\\x9b2J\\x85Album\\u202ex');
+    // eslint-disable-next-line no-control-regex -- the bytes that must not reach a terminal
+    expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+  });
+
   it('prints a message without a release as an error finding at its line, and exits 1', async () => {
     const run = await validate('no-release.xml');
     expect(run.code).toBe(1);
