@@ -9,6 +9,7 @@ import {
   receiverVerdictLine,
   type ReceiverReport,
 } from '../../conformance/receiver-check/index.js';
+import { checkReportPaths } from '../../conformance/report/files.js';
 import { type Command, processIo, runCommand } from '../command.js';
 import { usageError } from '../errors.js';
 import { durationFlag } from '../flag-values.js';
@@ -55,6 +56,12 @@ async function runCheckReceiver(args: readonly string[]): Promise<number> {
   if (!URL.canParse(values.url) || !/^https?:$/.test(new URL(values.url).protocol)) throw usageError(`--url: "${values.url}" is not an http(s) URL`);
   const timeoutMs = durationFlag('--timeout', values.timeout, { above: 0 });
   const url = values.url;
+  try {
+    // The suite's check (conformance/report/files.ts): a path it cannot write is found before the receiver is sent anything.
+    checkReportPaths(Object.fromEntries((['junit', 'json', 'summary'] as const).flatMap((flag) => (values[flag] === undefined ? [] : [[flag, values[flag]]]))));
+  } catch (error) {
+    throw usageError((error as Error).message, { cause: error });
+  }
   process.stdout.write(`Checking the webhook receiver at ${url} (${receiverChecks.length} checks, timeout ${timeoutMs / 1000} s)…\n`);
   const report: ReceiverReport = await checkReceiver({ url, apiKey: values['api-key'], timeoutMs });
   if (report.unreachable) process.stderr.write(`ingest-kit check-receiver: ${report.unreachable}\n`);

@@ -81,6 +81,14 @@ describe.concurrent('ingest-kit check-receiver', () => {
     expect(err).toContain(`nothing accepts connections at http://127.0.0.1:${port}/hooks (connection refused)`);
   });
 
+  it('exits 2 before sending anything when a report path cannot be written (#30)', async () => {
+    const json = path.join(dir, 'missing-folder', 'report.json');
+    const { code, out, err } = await run(['--url', `${url}/strict`, '--api-key', apiKey, '--json', json]);
+    expect(code).toBe(2);
+    expect(err).toBe(`ingest-kit check-receiver: --json ${json}: cannot write the report there: the folder ${path.dirname(json)} does not exist.\n`);
+    expect(out).toBe('');
+  });
+
   it.each([[[]], [['--url', 'ftp://x', '--api-key', 'k']], [['--url', 'http://127.0.0.1:1', '--api-key', 'k', '--timeout', 'soon']]])(
     'exits 2 on bad usage %j',
     async (args) => {

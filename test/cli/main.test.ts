@@ -76,6 +76,8 @@ describe('ingest-kit', () => {
     const port = ingestKit('mock', '--port', 'abc');
     expect(port.status).toBe(2);
     expect(port.stderr).toBe('ingest-kit mock: --port abc: not a port number; give 0-65535\n');
+    // Two neighbours swapped are one slip, as config/suggest.ts counts them.
+    expect(ingestKit('submit', '--wiat').stderr).toBe('ingest-kit submit: unknown option --wiat; did you mean --wait? (see `ingest-kit submit --help`)\n');
     expect(ingestKit('mok').stderr).toMatch(/^ingest-kit: unknown command "mok"; did you mean mock\?\n/);
   });
 
