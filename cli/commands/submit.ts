@@ -1,7 +1,8 @@
 /**
  * `ingest-kit submit <release.xml>`: a release folder end to end. Signs the XML with its folder as the
  * scope (files/scope.ts), so the relative resource locations of the message load too, posts the create
- * (spec 4.1) and prints the 201 record; with --wait, polls the lookup (spec 4.2) to the end.
+ * (spec 4.1) and prints the 201 record; with --wait, polls the lookup (spec 4.2) to the end. Ends with one
+ * verdict line; before the create, asks the mock whether it serves the folder (mock-files.ts).
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
