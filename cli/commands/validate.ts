@@ -5,6 +5,7 @@
  * finding in some file, 2 could not judge (bad usage, an input that cannot be read or is over --max-bytes, and with
  * --strict-xsd a message whose version has no schema in --xsd-dir).
  */
+import { createErnParsePool, parseThreadHeapMb } from '../../mock-server/src/ingest/parse-pool.js';
 import { constants as bufferConstants } from 'node:buffer';
 import { stat, writeFile } from 'node:fs/promises';
 import { defaults } from '../../mock-server/src/config/settings.js';
@@ -92,6 +93,13 @@ function useColor(io: CommandIo): boolean {
   return io === processIo && process.stdout.isTTY && (io.env.NO_COLOR ?? '') === '';
 }
 
+/**
+ * Messages below this size are read on the command's own thread: with the structure's limits (xml/limits.ts) reading
+ * costs about 12 bytes of heap per byte at worst, so they cannot come near the heap, and a thread start (~0.1 s) is
+ * spent only on messages that could.
+ */
+const INLINE_BELOW_BYTES = 1024 * 1024;
+
 /** The largest message the reader holds: it reads a message as one string of one character per byte. */
 const MAX_MESSAGE_BYTES = bufferConstants.MAX_STRING_LENGTH;
 
@@ -164,9 +172,12 @@ export async function runValidate(args: readonly string[], io: CommandIo = proce
     const limits = fileLimits(values);
     const maxBytes = maxBytesOf(values['max-bytes']);
     const schemas = await loadSchemas(values['xsd-dir']);
+    // A large message is read on a thread whose heap is bounded as the mock's parse threads are (issue #29).
+    const parser = createErnParsePool({ threads: 1, inlineBelowBytes: INLINE_BELOW_BYTES, heapMb: parseThreadHeapMb(maxBytes) });
     try {
       const report: PreflightReport = { files: [] };
-      const options = { schemas, files: values.files === true, fetch: io.fetch, ...(limits === undefined ? {} : { fileLimits: limits }) };
+      const options: CheckOptions = { schemas, parser, files: values.files === true, fetch: io.fetch };
+      if (limits !== undefined) options.fileLimits = limits;
       for await (const input of readInputs(positionals, { maxBytes, mocks: values['max-bytes'] === undefined })) report.files.push(await checkInput(input, options));
       if (values.sarif !== undefined) {
         const sarif = sarifReport(report, { cwd: process.cwd(), version: kitVersion() });
@@ -182,6 +193,7 @@ export async function runValidate(args: readonly string[], io: CommandIo = proce
       }
       return 0;
     } finally {
+      await parser.close();
       schemas?.close();
     }
   });

@@ -6,7 +6,8 @@
  */
 import * as fs from 'node:fs/promises';
 import { checkFiles, type FileOutcome, localFiles } from '../../mock-server/src/ern/preflight/files-check.js';
-import { preflight } from '../../mock-server/src/ern/preflight/index.js';
+import { preflight, unreadable } from '../../mock-server/src/ern/preflight/index.js';
+import type { ErnParser } from '../../mock-server/src/ingest/parse-pool.js';
 import type { PreflightFileReport, PreflightNotice } from '../../mock-server/src/ern/preflight/types.js';
 import { ERN_VERSIONS, type ErnVersion } from '../../mock-server/src/ern/version.js';
 import type { XsdSchemas } from '../../mock-server/src/ern/xsd/types.js';
@@ -20,12 +21,17 @@ export interface CheckOptions {
   fetch: typeof globalThis.fetch;
   /** The files check's limits of one file (`--file-max-bytes`, `--file-timeout`); the mock's own by default. */
   fileLimits?: { maxBytes?: number; timeoutMs?: number };
+  /**
+   * Where the message is read and preflighted: the mock's parse pool (ingest/parse-pool.ts), whose thread has a heap
+   * of its own, so that a message too costly to read ends as a `message-limits` finding (XML_TOO_COSTLY) instead of
+   * aborting the command (issue #29). Without it, on this thread.
+   */
+  parser?: ErnParser;
 }
 
 export async function checkInput(input: Input, options: CheckOptions): Promise<PreflightFileReport> {
   const { schemas } = options;
-  const [preflighted] = preflight(input.bytes, { file: input.name, ...(schemas === undefined ? {} : { schemas }) }).files;
-  if (preflighted === undefined) throw new Error('preflight returned no file report');
+  const preflighted = await preflightOf(input, schemas, options.parser);
   const notices: PreflightNotice[] = [];
   const unchecked = schemaNotice(preflighted.ernVersion, schemas);
   if (unchecked !== undefined) notices.push(unchecked);
@@ -45,6 +51,20 @@ export async function checkInput(input: Input, options: CheckOptions): Promise<P
     report = { ...report, findings, valid: !findings.some((finding) => finding.severity === 'error'), filesCheck };
   }
   return notices.length === 0 ? report : { ...report, notices };
+}
+
+/** The rules' (and the schema's) report of one message, read where `parser` reads it. */
+async function preflightOf(input: Input, schemas: XsdSchemas | undefined, parser: ErnParser | undefined): Promise<PreflightFileReport> {
+  if (parser === undefined) {
+    const [report] = preflight(input.bytes, { file: input.name, ...(schemas === undefined ? {} : { schemas }) }).files;
+    if (report === undefined) throw new Error('preflight returned no file report');
+    return report;
+  }
+  // The thread compiles the schemas of the same folder for itself (xsd/cached.ts); nothing of a message is kept.
+  const checked = await parser.check(input.bytes, input.messageUrl, { mode: 'report', xsdDir: schemas?.dir ?? null, keepMessageBytes: 0 });
+  if (!checked.parsed.ok) return unreadable(checked.parsed, input.name);
+  if (checked.preflight === undefined) throw new Error('the parse pool preflighted an accepted message without a report');
+  return { ...checked.preflight.report, file: input.name };
 }
 
 /** Whether the schema of a message's version was left unchecked: `--xsd-dir` given, and no schema of it there. */

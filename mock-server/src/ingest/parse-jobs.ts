@@ -50,6 +50,9 @@ export interface ParseThread {
   on(event: 'error', listener: (error: Error) => void): unknown;
   on(event: 'exit', listener: (code: number) => void): unknown;
   terminate(): Promise<number>;
+  /** Keeps the process alive while the thread runs (a job is in flight: a command awaits it). */
+  ref(): void;
+  /** Lets the process end although the thread runs (it is idle: a forgotten close() must not keep a process up). */
   unref(): void;
 }
 

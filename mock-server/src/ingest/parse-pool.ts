@@ -131,6 +131,7 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
     const pending = slot.pending.get(answer.id);
     if (!pending) return;
     slot.pending.delete(answer.id);
+    if (slot.pending.size === 0) slot.thread.unref();
     if ('value' in answer) pending.resolve(answer.value);
     else pending.reject(new TypeError(answer.error));
   };
@@ -159,7 +160,7 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
     slot.thread.on('exit', () => {
       replace(slot);
     });
-    // A forgotten close() must not keep the process alive; a job in flight is awaited by its request.
+    // A forgotten close() must not keep the process alive; a job in flight keeps it (onThread), as a command awaits it.
     slot.thread.unref();
     return slot;
   }
@@ -182,12 +183,14 @@ export function createErnParsePool(options: ParsePoolOptions): ErnParser {
   const onThread = (job: ParseJob, slot: Slot): Promise<JobValue> => {
     const done = new Promise<JobValue>((resolve, reject) => {
       slot.pending.set(job.id, { job, resolve, reject });
+      slot.thread.ref();
       // The thread gets a copy of the job (structured clone: for a parse, a memory copy of the bytes, a few
       // microseconds for 75 KB), so the job stays here, to be done here should the thread die.
       try {
         slot.thread.postMessage(job);
       } catch {
         slot.pending.delete(job.id);
+        if (slot.pending.size === 0) slot.thread.unref();
         inline(job).then(resolve, reject);
       }
     });

@@ -94,7 +94,7 @@ export class Quarantine {
         suspect.reject(new Error(`a parse thread exited with code ${code} before it answered`));
       });
     });
-    thread.unref();
+    // Not unref'd: the thread lives for this one job, which someone awaits, and is ended once it settles.
     thread.postMessage(suspect.job);
   }
 }
