@@ -85,8 +85,11 @@ export function redactPathSignature(path: string): string {
   return path.includes(SCOPE_MARK) ? path.replace(SCOPE_SIGNATURE, `$1${REDACTED}`) : path;
 }
 
-/** A parameter in a URL anywhere in a text (absolute or relative; `&amp;` in XML or HTML, `#` for a fragment's). */
-const PARAMETER = /(\?|&amp;|&|#)([^=&?#\s"'<>\\]+)=([^&#\s"'<>\\]*)/g;
+/**
+ * A parameter in a URL anywhere in a text (absolute or relative; `&amp;`, `&#38;` or `&#x26;` in XML or HTML, `#` for
+ * a fragment's).
+ */
+const PARAMETER = /(\?|&amp;|&#38;|&#x26;|&|#)([^=&?#\s"'<>\\]+)=([^&#\s"'<>\\]*)/gi;
 const USERINFO = /(\/\/)[^/@\s"'<>]+@/g;
 
 /** `text` with every occurrence of each secret replaced (secrets shorter than 4 characters are left: they would mangle text). */

@@ -97,6 +97,8 @@ describe('redaction', () => {
       .toBe('see https://s3.example/a.xml?X-Amz-Signature=REDACTED&X-Amz-Expires=9 and /b?sig=REDACTED#access_token=REDACTED');
     expect(redactText('<a href="https://x.example/f?Expires=1&amp;Signature=s&amp;Key-Pair-Id=K">'))
       .toBe('<a href="https://x.example/f?Expires=1&amp;Signature=REDACTED&amp;Key-Pair-Id=REDACTED">');
+    expect(redactText('<URI>https://x.example/f?se=1&#38;sig=abcd&#x26;token=efgh&#X26;sp=r</URI>'))
+      .toBe('<URI>https://x.example/f?se=1&#38;sig=REDACTED&#x26;token=REDACTED&#X26;sp=r</URI>');
     expect(redactText('ftp://me:hunter22@files.example/a')).toBe('ftp://REDACTED@files.example/a');
     expect(redactText(`GET ${scope} 200`)).toBe('GET /files/~scope/1767225600/2/REDACTED/releases/r1/a.xml 200');
   });
