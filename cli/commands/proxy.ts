@@ -2,21 +2,24 @@
  * `ingest-kit proxy`: a passive proxy in front of any implementation of the service (staging, the mock, a
  * partner's own stub) that judges every exchange by the rule library the conformance suite uses, live.
  */
-import { startLiveReports, writeAtomically } from '../../conformance/live/report.js';
+import { once } from 'node:events';
+import { startLiveReports, writeAtomically, writeLiveReports } from '../../conformance/live/report.js';
 import { exchangeLine } from '../../conformance/live/console.js';
+import { har, startLiveHar } from '../../conformance/live/har.js';
 import { answerTimeout, DEFAULT_ANSWER_TIMEOUT_MS, startProxy, type RunningProxy } from '../../conformance/live/proxy/index.js';
+import { probeTarget } from '../../conformance/live/proxy/target-probe.js';
 import { proxyLiveRules } from '../../conformance/live/rules.js';
 import type { ProxyReport, RuleKind } from '../../conformance/live/types.js';
-import { ViolationLog } from '../../conformance/live/violation-log.js';
-import { WebhookWatcher, webhookRules } from '../../conformance/live/webhook-checks.js';
+import { proxyVerdict } from '../../conformance/live/verdict.js';
+import { webhookRules } from '../../conformance/live/webhook-checks.js';
 import { listenFailure } from '../errors.js';
-import { deliveryLine, startListener } from '../listen/index.js';
 import type { Command } from '../command.js';
-import { type LineBatch, lineBatch } from '../line-batch.js';
+import { lineBatch } from '../line-batch.js';
 import { listenerLimitOptions, listenerLimitsOf } from '../listener-flags.js';
 import type { ListenerLimits } from '../../conformance/listener-limits.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp, reportOptions } from '../options.js';
+import { startWebhooks } from '../proxy/webhooks.js';
 import { kitVersion } from '../version.js';
 
 /** The rules a clean exchange broke: none (one array for every such line). */
@@ -39,7 +42,7 @@ const proxyOptions = {
   'fail-on-violation': {
     type: 'string',
     usage: '--fail-on-violation[=extension]',
-    description: ['exit 1 when a spec rule broke (=extension: any rule); without it the', 'proxy exits 0 on Ctrl-C or SIGTERM'],
+    description: ['=extension: exit 1 when an extension rule broke too (a spec rule always', 'counts; the bare flag, spec rules only, is the default)'],
   },
   'webhooks-port': {
     type: 'string',
@@ -64,6 +67,12 @@ of its own. Each exchange is judged by the rules of the conformance suite and pr
 
   <method> <path>  <status>  <ms> ms  ✓ | ✗ <broken rule ids>
 
+An exchange the proxy answered itself (502: the target cannot be reached; 504: it began no answer within
+--target-timeout; 408: the client's request did not arrive in time) says nothing about the service: it is shown
+as \`<status> by the proxy: <cause>  ✗ not judged\`, never ✓, judged by no rule, and counted apart in the reports.
+At start the proxy tries a TCP connect to the target (no request) and warns when nothing listens there; it starts
+anyway, and forwards once the target is up.
+
 Rules are of two kinds: spec (the specification states it) and extension (a decision of ours marked
 x-ingest-kit-decision in openapi.yaml; an implementation may choose otherwise). Keys never appear in any
 output: paths are printed without their query, the HAR has keys and signatures replaced. The report files
@@ -73,6 +82,12 @@ With --webhooks-port the same process receives the service's webhooks, answers t
 does (200 when the signature verifies, else 401; or your app's answer with --forward-to), and checks each one:
 the signature, its timestamp, the envelope, data.status, retries, one event per transition, and that data
 equals the last lookup of that ingest the proxy saw.
+
+Exit codes, once stopped (Ctrl-C, SIGTERM):
+  0  the service conforms: exchanges were judged, and no spec rule broke
+  1  a violation: a spec rule broke (with --fail-on-violation=extension, any rule)
+  2  could not judge: bad usage, a port it cannot listen on, a report file it cannot write, or nothing judged
+     (the target never answered: every exchange was the proxy's own answer; or no request came)
 
 Options:
 ${optionsHelp(proxyOptions)}
@@ -145,20 +160,13 @@ function settings(args: readonly string[]): Settings | undefined {
       ...(values.summary === undefined ? {} : { summary: values.summary }),
     },
     harFile: values.har,
-    failOn: fail === undefined ? [] : fail === 'spec' ? ['spec'] : ['spec', 'extension'],
+    failOn: fail === 'extension' ? ['spec', 'extension'] : ['spec'],
     webhooks,
   };
 }
 
-function until(signals: readonly NodeJS.Signals[]): Promise<NodeJS.Signals> {
-  return new Promise((resolve) => {
-    for (const signal of signals) {
-      process.once(signal, () => {
-        resolve(signal);
-      });
-    }
-  });
-}
+/** Resolves on the first SIGINT or SIGTERM. */
+const stopped = (): Promise<unknown> => Promise.race((['SIGINT', 'SIGTERM'] as const).map((signal) => once(process, signal)));
 
 export const proxyCommand: Command = {
   async run(args) {
@@ -171,9 +179,23 @@ export const proxyCommand: Command = {
       return 2;
     }
     const { target, files, harFile, failOn } = options;
+    const version = kitVersion();
+    const rules = options.webhooks ? [...proxyLiveRules, ...webhookRules] : proxyLiveRules;
+    const reportOptions = { rules, name: `proxy → ${shown(target)}` };
+    // A report path it cannot write is found before it listens, not when it stops (exit 2): each file is written
+    // once now, empty, as it will be every 10 s.
+    try {
+      await writeLiveReports({ exchanges: 0, violations: [], proxyAnswered: 0, proxyAnswers: [] }, files, reportOptions);
+      if (harFile !== undefined) await writeAtomically(harFile, JSON.stringify(har([], version)));
+    } catch (error) {
+      process.stderr.write(`ingest-kit proxy: cannot write a report: ${(error as Error).message}; fix the path (its folder must exist and be writable)\n`);
+      return 2;
+    }
     // One line per exchange and per delivery, written a batch every 20 ms at most (line-batch.ts): a console that
     // stays live, and one write for many exchanges under load instead of one per turn of the event loop.
     const lines = lineBatch((text) => process.stdout.write(text), { everyMs: 20 });
+    // A TCP connect to the target while the proxy starts: a warning, not a refusal (the target may come up later).
+    const probe = probeTarget(target);
     let proxy: RunningProxy;
     try {
       proxy = await startProxy({
@@ -185,7 +207,7 @@ export const proxyCommand: Command = {
         recordHar: harFile !== undefined,
         onExchange: (x) => {
           const broken = x.violations.length === 0 ? noRules : x.violations.map((v) => v.rule);
-          lines.line(exchangeLine({ method: x.method, path: x.path, status: x.status, ms: x.ms, broken }));
+          lines.line(exchangeLine({ ...x, broken }));
         },
       });
     } catch (error) {
@@ -200,84 +222,44 @@ export const proxyCommand: Command = {
       return 2;
     }
     const report = (): ProxyReport => {
-      const { exchanges, violations, droppedViolations = 0 } = proxy.report();
+      const { violations, droppedViolations = 0, ...rest } = proxy.report();
       const webhooks = deliveries?.violations.snapshot() ?? { violations: [], droppedViolations: 0 };
       const dropped = droppedViolations + webhooks.droppedViolations;
-      return { exchanges, violations: [...violations, ...webhooks.violations], ...(dropped === 0 ? {} : { droppedViolations: dropped }) };
+      return { ...rest, violations: [...violations, ...webhooks.violations], ...(dropped === 0 ? {} : { droppedViolations: dropped }) };
     };
-    const version = kitVersion();
     const onError = (error: unknown) => process.stderr.write(`ingest-kit proxy: cannot write a report: ${(error as Error).message}\n`);
-    const rules = deliveries ? [...proxyLiveRules, ...webhookRules] : proxyLiveRules;
-    const reports = startLiveReports(report, files, { rules, name: `proxy → ${shown(target)}`, onError });
+    // The deliveries are judged too: the JUnit report skips the rules only when neither exchange nor delivery was.
+    const judged = () => {
+      const { exchanges, proxyAnswered = 0 } = proxy.report();
+      return exchanges - proxyAnswered + (deliveries?.count() ?? 0);
+    };
+    const reports = startLiveReports(report, files, {
+      ...reportOptions,
+      onError,
+      get judged() {
+        return judged();
+      },
+    });
     const harWriter = harFile === undefined ? undefined : startLiveHar(harFile, () => JSON.stringify(proxy.har(version)), onError);
+    const unreachable = await probe;
+    if (unreachable !== null) {
+      process.stderr.write(`ingest-kit proxy: warning: ${unreachable}: start the service, or fix --target. The proxy starts anyway; until the target answers, each request gets the proxy's 502, not judged.\n`);
+    }
     lines.line(`Proxying ${proxy.url} → ${shown(target)}: point your client at ${proxy.url}. Ctrl-C stops.`);
     if (deliveries) lines.line(`Receiving webhooks on ${deliveries.url} (any path): register it as the partner's webhook URL.`);
     lines.flush();
-    await until(['SIGINT', 'SIGTERM']);
+    await stopped();
     await Promise.all([proxy.close(), deliveries?.close()]);
-    await Promise.all([reports.stop(), harWriter?.stop()]);
+    const written = await Promise.all([reports.stop(), harWriter?.stop() ?? true]);
     lines.close();
-    const { exchanges, violations, droppedViolations } = report();
-    const counted = violations.filter((v) => failOn.includes(v.kind));
+    const { exchanges, violations, droppedViolations, proxyAnswered = 0 } = report();
     const spec = violations.filter((v) => v.kind === 'spec').length;
     const received = deliveries ? `, ${deliveries.count()} webhook deliveries` : '';
+    const own = proxyAnswered === 0 ? '' : ` (${proxyAnswered} answered by the proxy itself, not judged)`;
     const dropped = droppedViolations ? ` (kept in the reports; ${droppedViolations} more not kept)` : '';
-    process.stdout.write(`${exchanges} exchange(s)${received}, ${violations.length} violation(s): ${spec} spec, ${violations.length - spec} extension${dropped}.\n`);
-    return counted.length > 0 ? 1 : 0;
+    process.stdout.write(`${exchanges} exchange(s)${own}${received}, ${violations.length} violation(s): ${spec} spec, ${violations.length - spec} extension${dropped}.\n`);
+    const verdict = proxyVerdict({ violations, failOn, judged: judged(), proxyAnswered, reportsWritten: written.every(Boolean) });
+    if (verdict.exitCode === 2) process.stderr.write(`ingest-kit proxy: ${verdict.why} (exit 2).\n`);
+    return verdict.exitCode;
   },
 };
-
-interface Deliveries {
-  url: string;
-  violations: ViolationLog;
-  count(): number;
-  close(): Promise<void>;
-}
-
-/**
- * `--webhooks-port`: the listener of `ingest-kit listen --validate` in this process, its watcher told the last record
- * the proxy saw of each ingest. Undefined without the flag; null when it cannot listen (said on stderr).
- */
-async function startWebhooks(options: Settings, proxy: RunningProxy, lines: LineBatch): Promise<Deliveries | null | undefined> {
-  const { webhooks } = options;
-  if (webhooks === undefined) return undefined;
-  const violations = new ViolationLog();
-  let count = 0;
-  try {
-    const listener = await startListener({
-      port: webhooks.port,
-      host: options.host,
-      apiKey: webhooks.apiKey,
-      limits: options.limits,
-      ...(webhooks.forwardTo === undefined ? {} : { forwardTo: webhooks.forwardTo }),
-      watcher: new WebhookWatcher({ apiKey: webhooks.apiKey, lastLookup: (ingestId) => proxy.lastRecord(ingestId) }),
-      onRequest: (request) => {
-        count += 1;
-        violations.add(request.violations ?? []);
-        lines.line(deliveryLine(request));
-      },
-    });
-    return { url: listener.url, violations, count: () => count, close: () => listener.close() };
-  } catch (error) {
-    const listening = listenFailure(error, { '--webhooks-port': webhooks.port }, options.host);
-    process.stderr.write(`ingest-kit proxy: ${listening?.message ?? `cannot listen for webhooks on ${options.host}:${webhooks.port}: ${(error as Error).message}`}\n`);
-    return null;
-  }
-}
-
-/** The HAR file, written like the reports: every 10 s and on stop, atomically. */
-function startLiveHar(file: string, text: () => string, onError: (error: unknown) => void): { stop(): Promise<void> } {
-  let chain = Promise.resolve();
-  const flush = () => {
-    chain = chain.then(() => writeAtomically(file, text())).catch(onError);
-    return chain;
-  };
-  const timer = setInterval(() => void flush(), 10_000);
-  timer.unref();
-  return {
-    stop: () => {
-      clearInterval(timer);
-      return flush();
-    },
-  };
-}

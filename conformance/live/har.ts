@@ -7,6 +7,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { LiveExchange } from './exchange.js';
+import { writeAtomically } from './report.js';
 import { redactBody, redactHeader, redactPathSignature, redactQuery, redactText, scrub } from '../../mock-server/src/redact.js';
 
 interface HarHeader { name: string; value: string }
@@ -102,10 +103,41 @@ export function harEntry(
     },
     cache: {},
     timings: { send: 0, wait: time, receive: 0 },
-    ...(exchange.status === null ? { comment: 'the service gave no answer' } : {}),
+    ...(exchange.status === null ? { comment: noAnswer(exchange) } : {}),
   };
+}
+
+/** Why an entry has no status: the proxy's own answer (status 0 in the HAR: the service gave none) names its cause. */
+function noAnswer(exchange: LiveExchange): string {
+  const own = exchange.proxyAnswer;
+  return own === undefined
+    ? 'the service gave no answer'
+    : `the service gave no answer; the proxy answered ${own.status} ${own.code}: ${own.cause}`;
 }
 
 export function har(entries: HarEntry[], version: string): Har {
   return { log: { version: '1.2', creator: { name: 'partner-ingest-kit proxy', version }, entries } };
+}
+
+/**
+ * The HAR file, written as the reports are: every 10 s and on stop, atomically. `stop` resolves true when its last
+ * write succeeded (a failed one is also told to `onError`).
+ */
+export function startLiveHar(file: string, text: () => string, onError: (error: unknown) => void): { stop(): Promise<boolean> } {
+  let chain = Promise.resolve(true);
+  const flush = () => {
+    chain = chain.then(() => writeAtomically(file, text())).then(() => true, (error: unknown) => {
+      onError(error);
+      return false;
+    });
+    return chain;
+  };
+  const timer = setInterval(() => void flush(), 10_000);
+  timer.unref();
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return flush();
+    },
+  };
 }

@@ -7,7 +7,7 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { escapeXml } from '../report/escape-xml.js';
 import { markdownCell as cell } from '../report/markdown-cell.js';
-import type { LiveReport, LiveRule, LiveViolation } from './types.js';
+import type { LiveReport, LiveRule, LiveViolation, ProxyAnswered } from './types.js';
 
 /** The files to write; each is optional. */
 export interface LiveReportFiles {
@@ -21,6 +21,11 @@ export interface LiveReportOptions {
   name?: string;
   /** The rules watched: each gets a JUnit testcase, passing when nothing broke it. Rules broken but not listed get one too. */
   rules?: readonly LiveRule[];
+  /**
+   * How many exchanges and deliveries were judged, where the report's own count does not say it all (the proxy's
+   * webhook deliveries). Default: the report's count, less the exchanges the proxy answered itself.
+   */
+  judged?: number;
 }
 
 /** At most this many violations are written out per rule in the JUnit and Markdown files (the JSON has all it kept). */
@@ -28,6 +33,36 @@ const listed = 50;
 
 function watched(report: LiveReport): { count: number; noun: string } {
   return 'exchanges' in report ? { count: report.exchanges, noun: 'exchanges' } : { count: report.deliveries, noun: 'deliveries' };
+}
+
+/** The exchanges the proxy answered itself (issue #30 item 8): how many, and those the report lists. */
+function ownAnswers(report: LiveReport): { count: number; listed: readonly ProxyAnswered[] } {
+  return 'exchanges' in report ? { count: report.proxyAnswered ?? 0, listed: report.proxyAnswers ?? [] } : { count: 0, listed: [] };
+}
+
+/** How many were judged: a rule none of them broke held only if there was one. */
+function judgedOf(report: LiveReport, options: LiveReportOptions): number {
+  return options.judged ?? watched(report).count - ownAnswers(report).count;
+}
+
+/** The proxy's own answers listed, one group per status, code and cause: `3 × 502 PROXY_TARGET_UNREACHABLE: <cause> (first: GET /x)`. */
+function ownAnswerGroups(listed: readonly ProxyAnswered[]): string[] {
+  const groups = new Map<string, { first: ProxyAnswered; times: number }>();
+  for (const answer of listed) {
+    const key = `${answer.status} ${answer.code}: ${answer.cause}`;
+    const group = groups.get(key);
+    if (group) group.times += 1;
+    else groups.set(key, { first: answer, times: 1 });
+  }
+  return [...groups].map(([key, { first, times }]) => `${times} × ${key} (first: ${first.method} ${first.path})`);
+}
+
+/** The sentence that says the proxy answered some exchanges itself, or '' when it answered none. */
+function ownAnswersSentence(report: LiveReport): string {
+  const { count, listed } = ownAnswers(report);
+  if (count === 0) return '';
+  const shown = listed.length < count ? ` (the first ${listed.length} listed in the JSON report)` : '';
+  return `${count} exchange(s) answered by the proxy itself, not judged: the service gave no answer${shown}.`;
 }
 
 function byRule(report: LiveReport, rules: readonly LiveRule[]): Map<string, { rule: LiveRule; violations: LiveViolation[] }> {
@@ -60,21 +95,37 @@ export function liveJunitXml(report: LiveReport, options: LiveReportOptions = {}
   const { count, noun } = watched(report);
   const name = options.name ?? `live ${noun}`;
   const entries = [...byRule(report, options.rules ?? []).values()];
+  // Nothing judged (the target never answered, or no traffic came): no rule held, so none passes; each is skipped.
+  const judged = judgedOf(report, options);
+  const own = ownAnswers(report);
+  const notJudged = own.count === 0 ? `no ${noun} to judge` : `the service gave no answer: all ${own.count} exchange(s) answered by the proxy itself`;
+  const skipped = judged === 0 ? `<skipped message="${escapeXml(`not judged: ${notJudged}`)}"/>` : null;
   const cases = entries.map(({ rule, violations }) => {
     const open = `    <testcase classname="live.${escapeXml(rule.id.split('.')[0] ?? '')}" name="${escapeXml(`${rule.id} (${rule.kind}): ${rule.title}`)}" time="0"`;
-    if (violations.length === 0) return `${open}/>`;
+    if (violations.length === 0) return skipped === null ? `${open}/>` : `${open}>${skipped}</testcase>`;
     const lines = violations.slice(0, listed).map((v) => `${where(v)}\n${v.message}`);
     if (violations.length > listed) lines.push(`… ${violations.length - listed} more in the JSON report`);
     return `${open}>\n      <failure message="${escapeXml(`[${rule.id}] ${rule.kind} rule broken ${violations.length} time(s)`)}">${escapeXml(lines.join('\n\n'))}</failure>\n    </testcase>`;
   });
-  if (cases.length === 0) cases.push(`    <testcase classname="live" name="${escapeXml(`no rule broken in ${count} ${noun}`)}" time="0"/>`);
+  if (cases.length === 0) {
+    const open = `    <testcase classname="live" name="${escapeXml(`no rule broken in ${count} ${noun}`)}" time="0"`;
+    cases.push(skipped === null ? `${open}/>` : `${open}>${skipped}</testcase>`);
+  }
   const failures = entries.filter((e) => e.violations.length > 0).length;
+  const skips = skipped === null ? 0 : cases.length - failures;
+  // The proxy's own answers are an error of the run, not a pass of any rule: one testcase in error lists them.
+  if (own.count > 0) {
+    const text = [ownAnswersSentence(report), ...ownAnswerGroups(own.listed.slice(0, listed))].join('\n');
+    cases.push(`    <testcase classname="live.proxy" name="answered by the proxy, not judged" time="0">\n      <error message="${escapeXml(`${own.count} exchange(s) answered by the proxy itself, not judged`)}">${escapeXml(text)}</error>\n    </testcase>`);
+  }
+  const errors = own.count > 0 ? 1 : 0;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="partner-ingest live validation" tests="${cases.length}" failures="${failures}">`,
-    `  <testsuite name="${escapeXml(name)}" tests="${cases.length}" failures="${failures}" skipped="0">`,
+    `<testsuites name="partner-ingest live validation" tests="${cases.length}" failures="${failures}" errors="${errors}" skipped="${skips}">`,
+    `  <testsuite name="${escapeXml(name)}" tests="${cases.length}" failures="${failures}" errors="${errors}" skipped="${skips}">`,
     '    <properties>',
     `      <property name="${noun}" value="${count}"/>`,
+    ...('exchanges' in report ? [`      <property name="answered by the proxy" value="${own.count}"/>`] : []),
     '    </properties>',
     ...cases,
     '  </testsuite>',
@@ -88,13 +139,19 @@ export function liveMarkdownSummary(report: LiveReport, options: LiveReportOptio
   const { count, noun } = watched(report);
   const broken = [...byRule(report, options.rules ?? []).values()].filter((e) => e.violations.length > 0);
   const spec = report.violations.filter((v) => v.kind === 'spec').length;
-  const verdict = report.violations.length === 0
-    ? '✅ no rule broken'
-    : `❌ ${report.violations.length} violation(s) of ${broken.length} rule(s): ${spec} spec, ${report.violations.length - spec} extension`;
+  const verdict = report.violations.length > 0
+    ? `❌ ${report.violations.length} violation(s) of ${broken.length} rule(s): ${spec} spec, ${report.violations.length - spec} extension`
+    : judgedOf(report, options) === 0 ? '⚠️ nothing judged' : '✅ no rule broken';
   const dropped = 'droppedViolations' in report && report.droppedViolations
     ? ` ${report.droppedViolations} more violation(s) were not kept (the report keeps the first ones, and the first of each rule).`
     : '';
   const lines = [`## ${options.name ?? 'Live validation'}: ${verdict}`, '', `${count} ${noun} watched.${dropped}`, ''];
+  const own = ownAnswers(report);
+  if (own.count > 0) {
+    lines.push(`⚠️ ${ownAnswersSentence(report)}`, '');
+    for (const group of ownAnswerGroups(own.listed)) lines.push(`- ${cell(group)}`);
+    lines.push('');
+  }
   if (broken.length === 0) return lines.join('\n');
   lines.push('| rule | kind | times | first |', '|---|---|---|---|');
   for (const { rule, violations } of broken) lines.push(`| \`${rule.id}\` | ${rule.kind} | ${violations.length} | ${cell(where(violations[0]!))} |`);
@@ -134,10 +191,10 @@ export async function writeLiveReports(report: LiveReport, files: LiveReportFile
 
 /** A report writer that runs every `intervalMs` (default 10 s) until stopped; writes never overlap. */
 export interface LiveReportWriter {
-  /** Writes the files now (after any write under way). */
-  flush(): Promise<void>;
-  /** Stops the timer and writes the files one last time. */
-  stop(): Promise<void>;
+  /** Writes the files now (after any write under way); true when the write succeeded (else told to onError). */
+  flush(): Promise<boolean>;
+  /** Stops the timer and writes the files one last time; true when that write succeeded. */
+  stop(): Promise<boolean>;
 }
 
 export function startLiveReports(
@@ -145,9 +202,12 @@ export function startLiveReports(
   files: LiveReportFiles,
   options: LiveReportOptions & { intervalMs?: number; onError?: (error: unknown) => void } = {},
 ): LiveReportWriter {
-  let chain: Promise<void> = Promise.resolve();
-  const flush = (): Promise<void> => {
-    chain = chain.then(() => writeLiveReports(report(), files, options)).catch((error: unknown) => options.onError?.(error));
+  let chain: Promise<boolean> = Promise.resolve(true);
+  const flush = (): Promise<boolean> => {
+    chain = chain.then(() => writeLiveReports(report(), files, options)).then(() => true, (error: unknown) => {
+      options.onError?.(error);
+      return false;
+    });
     return chain;
   };
   const any = Boolean(files.json ?? files.junit ?? files.summary);

@@ -28,12 +28,36 @@ export interface LiveViolation {
   message: string;
 }
 
-/** What the proxy watched: the number of exchanges and the rules they broke. */
+/**
+ * An answer the proxy gave itself instead of the service's: 502 (the target cannot be reached), 504 (it began no
+ * answer within --target-timeout), 408 (the client's request did not arrive in time), 400 (the proxy could not frame
+ * the rest of the request). It says nothing about the service: such an exchange is not judged.
+ */
+export interface ProxyAnswer {
+  status: number;
+  /** The problem's code, e.g. `PROXY_TARGET_UNREACHABLE`. */
+  code: string;
+  /** Why, in one line, as the problem's detail says it: `nothing listens at http://127.0.0.1:4010 (ECONNREFUSED)`. */
+  cause: string;
+}
+
+/** One exchange the proxy answered itself, as the report lists it. Never holds a key: the path is without its query. */
+export interface ProxyAnswered extends ProxyAnswer {
+  method: string;
+  path: string;
+}
+
+/** What the proxy watched: the number of exchanges, the rules they broke, and those it answered itself. */
 export interface ProxyReport {
+  /** Every client request, the ones the proxy answered itself included. */
   exchanges: number;
   violations: LiveViolation[];
   /** Violations not kept once the report held its most (violation-log.ts); absent or 0 when none were dropped. */
   droppedViolations?: number;
+  /** Exchanges the proxy answered itself, not judged (the proxy always writes it; absent in a report from before it). */
+  proxyAnswered?: number;
+  /** The first of them (proxy-answers.ts bounds the list; `proxyAnswered` counts them all). */
+  proxyAnswers?: ProxyAnswered[];
 }
 
 /** What `listen --validate` watched: the number of deliveries and the rules they broke. */

@@ -1,8 +1,8 @@
 /**
  * `ingest-kit proxy` as a real process in front of the real mock: one line per exchange with the broken rule ids,
  * the service's webhooks received and checked in the same process (--webhooks-port), the report files (the JSON
- * valid against contract/live-report.schema.json, JUnit, summary, HAR 1.2) written on SIGINT, the exit code of
- * --fail-on-violation, and the key in none of its outputs.
+ * valid against contract/live-report.schema.json, JUnit, summary, HAR 1.2) written on SIGINT, the exit code of a
+ * violation, and the key in none of its outputs.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -115,7 +115,8 @@ describe.concurrent('ingest-kit proxy', () => {
       while (!/evt_\S+ +ingest/.test(proxy.output().out) && performance.now() < deadline) await lookup();
       await proxy.until(/evt_\S+ +ingest +completed .*✗ .*webhooks\.data-equals-lookup/);
       proxy.child.kill('SIGINT');
-      expect(await proxy.exited).toBe(0);
+      // A spec rule broke: exit 1, with no flag (issue #30 item 1).
+      expect(await proxy.exited).toBe(1);
     } finally {
       await stale.close();
     }
@@ -137,18 +138,12 @@ describe.concurrent('ingest-kit proxy', () => {
     await proxy.until(/\\x1b\]0;PWNED\\x07\\x1b\[2J {2}ingest {2}completed {2}1st attempt {2}NOT verified/);
     await proxy.until(/^GET \/ddex\/ingests\/\\x9b2J {2}\d+ {2}/m);
     proxy.child.kill('SIGTERM');
-    expect(await proxy.exited).toBe(0);
+    expect(await proxy.exited).toBe(1);
     // eslint-disable-next-line no-control-regex -- ESC, BEL and CSI are what must not be printed
     expect(proxy.output().out).not.toMatch(/[\u001b\u0007\u009b]/);
   }, 120_000);
 
-  it('exits 0 on SIGTERM without --fail-on-violation, and refuses bad usage with 2', async () => {
-    const proxy = start([]);
-    const [, url = ''] = await proxy.until(/^Proxying (\S+) → /m);
-    await call({ url }, 'GET', '/ddex/ingests/1', { headers: { 'x-api-key': '' } });
-    await proxy.until(/^GET \/ddex\/ingests\/1 {2}401 {2}\d+ ms {2}✗ request.key-in-header$/m);
-    proxy.child.kill('SIGTERM');
-    expect(await proxy.exited).toBe(0);
+  it('refuses bad usage with 2', async () => {
     const usage = start(['--webhooks-port', '0']);
     expect(await usage.exited).toBe(2);
     expect(usage.output().err).toContain('--webhooks-port needs --api-key');
@@ -172,7 +167,8 @@ describe.concurrent('ingest-kit proxy', () => {
       expect(answer.status).toBe(504);
       expect(answer.body).toMatchObject({ code: 'PROXY_TARGET_TIMEOUT', detail: expect.stringContaining('no answer within 300 ms') as string });
       proxy.child.kill('SIGTERM');
-      expect(await proxy.exited).toBe(0);
+      // The proxy's own answer was all there was: nothing judged (test/cli/proxy-exit.test.ts).
+      expect(await proxy.exited).toBe(2);
     } finally {
       silent.close();
       silent.unref();

@@ -39,6 +39,11 @@ describe('contract/live-report.schema.json', () => {
     ['an empty proxy report', { exchanges: 0, violations: [] }],
     ['a deliveries report that dropped violations', { ...deliveries, droppedViolations: 12 }],
     ['a proxy report that dropped violations', { ...proxy, droppedViolations: 3 }],
+    ['a proxy report with the exchanges the proxy answered itself', {
+      ...proxy,
+      proxyAnswered: 2,
+      proxyAnswers: [{ method: 'GET', path: '/ddex/ingests/1', status: 502, code: 'PROXY_TARGET_UNREACHABLE', cause: 'nothing listens at http://127.0.0.1:4010 (ECONNREFUSED)' }],
+    } satisfies ProxyReport],
   ])('accepts %s', (_name, report: LiveReport) => {
     expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
   });
@@ -47,6 +52,15 @@ describe('contract/live-report.schema.json', () => {
     expect(validate({ ...deliveries, droppedViolations: -1 })).toBe(false);
     expect(validate({ ...deliveries, droppedViolations: 0.5 })).toBe(false);
     expect(validate({ ...proxy, droppedViolations: -1 })).toBe(false);
+  });
+
+  it('refuses a proxy answer with a query in its path, without its cause, or a count that is not one', () => {
+    const answered = { method: 'GET', path: '/ddex/ingests/1', status: 504, code: 'PROXY_TARGET_TIMEOUT', cause: 'no answer within 60000 ms' };
+    expect(validate({ ...proxy, proxyAnswered: 1, proxyAnswers: [answered] })).toBe(true);
+    expect(validate({ ...proxy, proxyAnswered: 1, proxyAnswers: [{ ...answered, path: '/ddex/ingests/1?api_key=k' }] })).toBe(false);
+    expect(validate({ ...proxy, proxyAnswered: 1, proxyAnswers: [{ ...answered, cause: undefined }] })).toBe(false);
+    expect(validate({ ...proxy, proxyAnswered: -1 })).toBe(false);
+    expect(validate({ ...deliveries, proxyAnswered: 0 })).toBe(false);
   });
 
   const violation = (r: LiveReport): Record<string, unknown> => r.violations[0] as unknown as Record<string, unknown>;

@@ -15,7 +15,8 @@ import type { Backpressure, ClientExchange, RequestHandlers } from './client/exc
 import type { RequestHead } from './client/request-parser.js';
 import { type ClientServerOptions, startClientServer } from './client/server.js';
 import { forwardable, headersObject } from './headers.js';
-import { answerTimeout, TargetTimeout, UpstreamExchange, type UpstreamHandler, type UpstreamRequest } from './upstream/exchange.js';
+import { badGateway, proxyAnswerOf } from './own-answers.js';
+import { answerTimeout, UpstreamExchange, type UpstreamHandler, type UpstreamRequest } from './upstream/exchange.js';
 import { type OriginPool, originOf, UpstreamPools, type PoolOptions } from './upstream/pool.js';
 import type { ResponseHead } from './upstream/response-parser.js';
 
@@ -95,32 +96,6 @@ function plainLength(request: RequestHead): boolean {
 
 /** As nginx's proxy_read_timeout: a target silent this long after a whole request is taken as one that will not answer. */
 export const DEFAULT_ANSWER_TIMEOUT_MS = 60_000;
-
-/**
- * The 502 the proxy answers itself, or the 504 when the target said nothing in time (a stable code; the detail names
- * the target and what went wrong, never a key).
- */
-function badGateway(exchange: ClientExchange, target: URL, error: Error, answered: boolean): void {
-  if (error instanceof TargetTimeout) {
-    exchange.problem(504, 'Gateway Timeout', Buffer.from(JSON.stringify({
-      type: 'urn:partner-ingest-kit:proxy:target-timeout',
-      title: 'The target did not answer in time',
-      status: 504,
-      code: 'PROXY_TARGET_TIMEOUT',
-      detail: `${target.origin}: ${error.message} of the whole request (ingest-kit proxy --target-timeout)`,
-    })));
-    return;
-  }
-  const detail = `${target.origin}: ${(error as NodeJS.ErrnoException).code ?? error.message}`;
-  const body = Buffer.from(JSON.stringify({
-    type: 'urn:partner-ingest-kit:proxy:target-unreachable',
-    title: answered ? 'The target broke off its answer' : 'The proxy could not reach the target',
-    status: 502,
-    code: 'PROXY_TARGET_UNREACHABLE',
-    detail,
-  }));
-  exchange.problem(502, 'Bad Gateway', body);
-}
 
 /** The request's head for the target: its own Host, the client's fields but the hop-by-hop ones, and its framing. */
 function requestHead(request: RequestHead, path: string, host: string, body: UpstreamRequest['body']): string {
@@ -250,6 +225,8 @@ class ForwardedExchange implements UpstreamHandler, RequestHandlers, Backpressur
     const { request } = this.client;
     const url = request.target;
     const at = url.indexOf('?');
+    // The client got the proxy's own answer (502, 504, or the 408 of a request too slow): the service gave none.
+    const own = this.client.ownAnswer;
     this.context.onExchange({
       method: request.method,
       path: at === -1 ? url : url.slice(0, at),
@@ -257,6 +234,7 @@ class ForwardedExchange implements UpstreamHandler, RequestHandlers, Backpressur
       requestHeaders: request.headers,
       requestBody: this.sent === null ? noBody : this.sent.body(),
       status: this.status,
+      ...(own === null ? {} : { proxyAnswer: proxyAnswerOf(own) }),
       responseHeaders: this.responseHeaders,
       responseBody: this.answer.body(),
       startedAt: this.startedAt,

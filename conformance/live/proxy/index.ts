@@ -12,8 +12,9 @@ import { IngestMemory, type IngestMemoryOptions } from '../ingest-memory.js';
 import { judgeExchange } from '../judge.js';
 import { violationMessage } from '../webhooks/rule.js';
 import { isSecretName, redactPathSignature, redactText, secretsInJson, secretsInQuery } from '../../../mock-server/src/redact.js';
-import type { LiveViolation, ProxyReport } from '../types.js';
+import type { LiveViolation, ProxyAnswer, ProxyReport } from '../types.js';
 import { startForwarding } from './forward.js';
+import { ProxyAnswerLog } from '../proxy-answers.js';
 import { ViolationLog } from '../violation-log.js';
 
 export { DEFAULT_ANSWER_TIMEOUT_MS } from './forward.js';
@@ -46,6 +47,8 @@ export interface ProxiedExchange {
   status: number | null;
   ms: number;
   violations: readonly LiveViolation[];
+  /** The proxy answered the client itself (the service gave no answer): not judged, `violations` empty. */
+  proxyAnswer?: ProxyAnswer | undefined;
 }
 
 export interface RunningProxy {
@@ -90,13 +93,16 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const memory = new IngestMemory(options.memory);
   // Bounded (violation-log.ts): a proxy in front of real traffic runs for days.
   const violations = new ViolationLog();
+  const proxyAnswers = new ProxyAnswerLog();
   const entries: HarEntry[] = [];
   const target = `${options.target.protocol}//${options.target.host}${options.target.pathname.replace(/\/$/, '')}`;
   let exchanges = 0;
 
   const judge = (exchange: LiveExchange, detail: { httpVersion: string }): void => {
     exchanges += 1;
-    const judged = judgeExchange(exchange, { memory, wallClock });
+    const { proxyAnswer } = exchange;
+    // An answer of the proxy's own says nothing about the service (issue #30 item 8): not judged, counted apart.
+    const judged = proxyAnswer === undefined ? judgeExchange(exchange, { memory, wallClock }) : [];
     // Only what is written needs the keys scrubbed: most exchanges break nothing, and the HAR is optional.
     const secrets = judged.length === 0 && !options.recordHar ? [] : secretsOf(exchange);
     // Read only when there is something to report: most exchanges break nothing.
@@ -112,12 +118,13 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       message: redactText(violationMessage(finding), secrets),
     }));
     violations.add(found);
+    if (proxyAnswer !== undefined) proxyAnswers.add({ method: exchange.method, path, ...proxyAnswer });
     if (options.recordHar) {
       const startedAt = wallClock() - (exchange.endedAt - exchange.startedAt);
       entries.push(harEntry(exchange, { target, secrets, startedAt, httpVersion: detail.httpVersion }));
     }
     const ms = exchange.endedAt - exchange.startedAt;
-    options.onExchange?.({ method: exchange.method, path, status: exchange.status, ms, violations: found });
+    options.onExchange?.({ method: exchange.method, path, status: exchange.status, ms, violations: found, proxyAnswer });
   };
   // Exchanges are judged off the path of the answers: each answer is written first, and the exchanges that ended
   // in one turn of the event loop are judged together once it ends (issue #19 item 5: judging one exchange at a
@@ -154,7 +161,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     report: () => {
       judgePending();
       const { violations: kept, droppedViolations } = violations.snapshot();
-      return { exchanges, violations: kept, ...(droppedViolations === 0 ? {} : { droppedViolations }) };
+      return { exchanges, violations: kept, ...(droppedViolations === 0 ? {} : { droppedViolations }), ...proxyAnswers.snapshot() };
     },
     lastRecord: (ingestId) => {
       judgePending();

@@ -48,6 +48,48 @@ describe('liveJunitXml', () => {
   });
 });
 
+/** A proxy in front of a target that is down: every exchange its own 502, none judged (issue #30 item 8). */
+const down: ProxyReport = {
+  exchanges: 3,
+  violations: [],
+  proxyAnswered: 3,
+  proxyAnswers: ['/ddex/ingests/1', '/ddex/ingests/2', '/partner/v1/ddex/ingests'].map((p) => ({
+    method: 'GET', path: p, status: 502, code: 'PROXY_TARGET_UNREACHABLE', cause: 'nothing listens at http://127.0.0.1:4010 (ECONNREFUSED)',
+  })),
+};
+
+describe('the exchanges the proxy answered itself, in JUnit and Markdown', () => {
+  it('are an error of the run in JUnit, and when nothing else was judged no rule passes: each is skipped', () => {
+    const xml = liveJunitXml(down, { rules });
+    expect(xml).toContain('tests="3" failures="0" errors="1" skipped="2"');
+    expect(xml).not.toMatch(/<testcase [^>]*\/>/);
+    expect(xml).toMatch(/name="create.processing \(spec\)[^"]*" time="0"><skipped message="not judged: the service gave no answer: all 3 exchange\(s\) answered by the proxy itself"\/><\/testcase>/);
+    const error = /<testcase classname="live.proxy" name="answered by the proxy, not judged" time="0">\s*<error message="3 exchange\(s\) answered by the proxy itself, not judged">([^<]*)<\/error>/.exec(xml);
+    expect(error?.[1]).toContain('3 × 502 PROXY_TARGET_UNREACHABLE: nothing listens at http://127.0.0.1:4010 (ECONNREFUSED) (first: GET /ddex/ingests/1)');
+    expect(xml).toContain('<property name="answered by the proxy" value="3"/>');
+  });
+
+  it('leave the rules judged on the other exchanges passing, the error beside them', () => {
+    const xml = liveJunitXml({ ...down, exchanges: 5 }, { rules });
+    expect(xml).toContain('tests="3" failures="0" errors="1" skipped="0"');
+    expect(xml).toMatch(/<testcase classname="live.create" name="create.processing \(spec\)[^"]*" time="0"\/>/);
+  });
+
+  it('skip every rule when no exchange came at all: nothing was judged', () => {
+    expect(liveJunitXml({ exchanges: 0, violations: [], proxyAnswered: 0, proxyAnswers: [] }, { rules })).toContain('skipped="2"');
+    expect(liveJunitXml({ exchanges: 0, violations: [] }, { rules, judged: 1 })).toContain('skipped="0"');
+  });
+
+  it('are a line of the Markdown summary, and a run that judged nothing is not ✅', () => {
+    const md = liveMarkdownSummary(down, { rules });
+    expect(md).toMatch(/^## Live validation: ⚠️ nothing judged$/m);
+    expect(md).not.toContain('✅');
+    expect(md).toContain('⚠️ 3 exchange(s) answered by the proxy itself, not judged: the service gave no answer.');
+    expect(md).toContain('- 3 × 502 PROXY_TARGET_UNREACHABLE: nothing listens at http://127.0.0.1:4010 (ECONNREFUSED) (first: GET /ddex/ingests/1)');
+    expect(liveMarkdownSummary({ ...down, exchanges: 4 })).toMatch(/^## Live validation: ✅ no rule broken$/m);
+  });
+});
+
 describe('liveMarkdownSummary', () => {
   it('says nothing broke, or counts by kind with a section per rule', () => {
     expect(liveMarkdownSummary({ exchanges: 9, violations: [] })).toContain('✅ no rule broken');

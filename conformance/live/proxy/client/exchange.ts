@@ -47,6 +47,8 @@ export class ClientExchange {
   headSent = false;
   /** The answer ended, or the client went away: nothing more is written. */
   finished = false;
+  /** The answer the proxy gave itself (`problem`), if it did: the exchange is reported as the proxy's, not judged. */
+  ownAnswer: { status: number; body: Buffer } | null = null;
   private readonly owner: ExchangeOwner;
   private framing: DownFraming = 'none';
   private close = false;
@@ -146,6 +148,7 @@ export class ClientExchange {
   problem(status: number, title: string, body: Buffer, close = false): void {
     if (this.finished || this.headSent) return;
     this.headSent = true;
+    this.ownAnswer = { status, body };
     this.close = close || !this.request.keepAlive || !this.requestEnded;
     const connection = this.close ? 'Connection: close\r\n' : this.request.version === '1.0' ? 'Connection: keep-alive\r\n' : '';
     this.out = [];

@@ -241,8 +241,9 @@ class ClientConnection implements ExchangeOwner, RequestSink {
       this.socket.destroy();
       return;
     }
-    exchange.handlers?.aborted();
+    // The problem first: the aborted exchange is reported with it, as the proxy's own answer (issue #30 item 8).
     exchange.problem(status, reasons[status] ?? 'Bad Request', body, true);
+    exchange.handlers?.aborted();
   }
 }
 
