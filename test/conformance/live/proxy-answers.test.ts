@@ -42,7 +42,7 @@ async function silentTarget(): Promise<string> {
 describe('an exchange the proxy answered itself', () => {
   it('502: shown with its cause and "not judged", judged by no rule, counted apart', async () => {
     const dead = `http://127.0.0.1:${await closedPort()}`;
-    const { proxy, lines } = await proxyTo(dead);
+    const { proxy, lines } = await proxyTo(dead, { recordHar: true });
     // No X-API-Key: the service would have broken request.key-in-header; the service never saw this request.
     const answer = await fetch(`${proxy.url}/ddex/ingests/1`);
     expect(answer.status).toBe(502);
@@ -55,6 +55,10 @@ describe('an exchange the proxy answered itself', () => {
       proxyAnswered: 1,
       proxyAnswers: [{ method: 'GET', path: '/ddex/ingests/1', status: 502, code: 'PROXY_TARGET_UNREACHABLE', cause: `nothing listens at ${dead} (ECONNREFUSED)` }],
     });
+    // HAR 1.2: status 0 (the service gave none), and a comment naming the proxy's own answer.
+    expect(proxy.har('test').log.entries.map((e) => [e.response.status, e.comment])).toEqual([
+      [0, `the service gave no answer; the proxy answered 502 PROXY_TARGET_UNREACHABLE: nothing listens at ${dead} (ECONNREFUSED)`],
+    ]);
   });
 
   it('504: a target that accepts and never answers, past the target timeout', async () => {
