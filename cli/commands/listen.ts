@@ -70,7 +70,8 @@ export function validationSummary(report: DeliveriesReport): string {
   for (const v of report.violations) counts.set(`${v.rule} (${v.kind})`, (counts.get(`${v.rule} (${v.kind})`) ?? 0) + 1);
   const broken = [...counts].map(([rule, n]) => `${rule} ×${n}`).join(', ');
   const dropped = report.droppedViolations ? ` (the violations kept; ${report.droppedViolations} more not kept in the report)` : '';
-  return `${report.deliveries} deliveries checked: ${broken === '' ? 'no rule broken' : broken}${dropped}`;
+  const deliveries = `${report.deliveries} ${report.deliveries === 1 ? 'delivery' : 'deliveries'}`;
+  return `${deliveries} checked: ${broken === '' ? 'no rule broken' : broken}${dropped}`;
 }
 
 export const listenCommand: Command = {
@@ -96,6 +97,9 @@ async function runListen(args: readonly string[]): Promise<number> {
     ...(values.summary === undefined ? {} : { summary: values.summary }),
   };
   if (Object.keys(files).length > 0 && values.validate !== true) throw usageError('--report, --junit and --summary need --validate');
+  for (const [flag, file] of [['--report', values.report], ['--junit', values.junit], ['--summary', values.summary]] as const) {
+    if (file === '') throw usageError(`${flag} is empty: give a file (is the environment variable that should hold it unset?)`);
+  }
   // Bounded (violation-log.ts): a receiver runs for days, and one broken rule can break on every delivery.
   const log = new ViolationLog();
   let deliveries = 0;
@@ -139,15 +143,30 @@ async function runListen(args: readonly string[]): Promise<number> {
     rules: webhookRules,
     onError: (error) => process.stderr.write(`ingest-kit listen: cannot write a report: ${(error as Error).message}\n`),
   });
-  await new Promise<void>((resolve) => {
+  const written = await new Promise<boolean>((resolve) => {
     const stop = () => {
-      void listener.close().then(() => writer.stop()).then(() => {
+      void listener.close().then(() => writer.stop()).then((ok) => {
         if (options.watcher !== undefined) notes.write(`${validationSummary(report())}\n`);
-        resolve();
+        resolve(ok);
       });
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
-  return 0;
+  if (options.watcher === undefined) return 0;
+  const { exitCode, why } = listenVerdict(report(), written);
+  if (why !== '') notes.write(`ingest-kit listen: could not judge: ${why}\n`);
+  return exitCode;
+}
+
+/**
+ * What `listen --validate` exits with once stopped, by the kit's three codes (issue #30): 1 a delivery broke a spec
+ * rule, 0 deliveries were checked and none did, 2 nothing could be judged (no delivery arrived, or a report could not
+ * be written). Without --validate, listen judges nothing and exits 0.
+ */
+export function listenVerdict(report: DeliveriesReport, reportsWritten: boolean): { exitCode: 0 | 1 | 2; why: string } {
+  if (!reportsWritten) return { exitCode: 2, why: 'a report could not be written (said above): fix its path' };
+  if (report.violations.some((violation) => violation.kind === 'spec')) return { exitCode: 1, why: '' };
+  if (report.deliveries > 0) return { exitCode: 0, why: '' };
+  return { exitCode: 2, why: 'no delivery reached the listener: register its URL as the partner\'s webhook URL, then make an ingest finish' };
 }

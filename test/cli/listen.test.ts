@@ -338,7 +338,8 @@ describe('ingest-kit listen as a process', () => {
       expect(out).toMatch(/evt_OK {2}ingest {2}completed {2}1st attempt {2}verified {2}-> 200 {2}✓\n/);
       expect(out).toMatch(/evt_STALE .* -> 401 {2}✗ webhooks\.timestamp\n {4}✗ webhooks\.timestamp \(spec\): t is not within 300 s/);
       child.kill('SIGINT');
-      expect(await exited).toBe(0);
+      // A delivery broke a spec rule: exit 1 (issue #30's three codes).
+      expect(await exited).toBe(1);
       expect(out).toContain('2 deliveries checked: webhooks.timestamp (spec) ×1');
       const report = JSON.parse(readFileSync(files.report, 'utf8')) as unknown;
       const schema = JSON.parse(readFileSync(path.join(repoRoot, 'contract/live-report.schema.json'), 'utf8')) as object;
@@ -377,7 +378,8 @@ describe('ingest-kit listen as a process', () => {
       expect((await fetch(`${url}/hooks`, { method: 'POST', body })).status).toBe(401);
       await until(() => out.includes('NOT verified'));
       child.kill('SIGINT');
-      expect(await exited).toBe(0);
+      // The hostile deliveries break spec rules (an eventType that is not one, a record without its fields): exit 1.
+      expect(await exited).toBe(1);
       expect(out).toContain(`${escapedEventId}  ingest\\x9b2J  completed  1st attempt  verified  -> 200`);
       expect(out).toContain(`${escapedEventId}  ingest\\x9b2J  completed  2nd attempt  NOT verified`);
       // eslint-disable-next-line no-control-regex -- ESC, BEL and CSI are what must not be printed
@@ -385,6 +387,49 @@ describe('ingest-kit listen as a process', () => {
     } finally {
       child.kill('SIGKILL');
     }
+  });
+
+  it.each([
+    { given: 'no delivery', deliveries: 0, want: 2, says: 'could not judge: no delivery reached the listener' },
+    { given: 'one delivery that breaks no rule', deliveries: 1, want: 0, says: '1 delivery checked: no rule broken' },
+  ])('with --validate exits $want on SIGINT after $given (issue #30)', async ({ deliveries, want, says }) => {
+    const child = spawn(process.execPath, [...ingestKitEntry(), 'listen', '--port', '0', '--api-key', acmeKey, '--validate'], { cwd: repoRoot });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const until = async (predicate: () => boolean) => {
+      while (!predicate()) {
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`listen exited; output: ${out}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    try {
+      await until(() => /Listening for webhooks on http:\/\/127\.0\.0\.1:\d+/.test(out));
+      const url = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)![1]!;
+      for (let i = 0; i < deliveries; i++) {
+        const body = JSON.stringify({
+          eventId: `evt_${i}`,
+          eventType: 'ingest',
+          occurredAt: '2026-11-21T12:00:00Z',
+          data: { ingestId: '1700000001', releaseId: 'R1', status: 'completed', receivedAt: '2026-11-21T11:59:00Z', completedAt: '2026-11-21T12:00:00Z', resources: { total: 1, completed: 1, failed: 0 } },
+        });
+        const headers = { 'x-service-signature': await signWebhook({ body, secret: acmeKey }) };
+        expect((await fetch(`${url}/hooks`, { method: 'POST', headers, body })).status).toBe(200);
+      }
+      await until(() => deliveries === 0 || out.includes('evt_0'));
+      child.kill('SIGINT');
+      expect(await exited).toBe(want);
+      expect(out).toContain(says);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
+  it('refuses an empty --report or --summary path: the variable meant to hold it is unset (exit 2)', async () => {
+    const { status, stderr } = await runInProcess(listenCommand, ['--port', '0', '--api-key', acmeKey, '--validate', '--summary', '']);
+    expect(status).toBe(2);
+    expect(stderr).toContain('--summary is empty');
   });
 
   // The usage errors run the command in this process (it stops before listening); the real processes above show its

@@ -40,7 +40,7 @@ describe('ViolationLog', () => {
     const report = { deliveries: 3, violations, droppedViolations };
     expect(validationSummary(report)).toBe('3 deliveries checked: webhooks.signature (spec) ×1 (the violations kept; 2 more not kept in the report)');
     expect(liveMarkdownSummary(report)).toContain('3 deliveries watched. 2 more violation(s) were not kept');
-    expect(validationSummary({ deliveries: 1, violations: [violation('webhooks.signature', 1)] })).toBe('1 deliveries checked: webhooks.signature (spec) ×1');
+    expect(validationSummary({ deliveries: 1, violations: [violation('webhooks.signature', 1)] })).toBe('1 delivery checked: webhooks.signature (spec) ×1');
     expect(liveMarkdownSummary({ deliveries: 1, violations: [] })).not.toContain('not kept');
   });
 });
