@@ -284,27 +284,34 @@ describePostgres('PostgreSQL store', () => {
     const url = await cluster.createDatabase();
     const [a, b] = [await open(url), await open(url)];
     const [x, y] = await processing(a, 2);
-    let runs = 0;
-    // Each unit locks one ingest, waits until the other has locked its own, then asks for the other's: a cycle.
+    // Each unit locks one ingest, waits until the other has locked its own, then asks for the other's: a cycle, which
+    // PostgreSQL breaks by rolling one unit back (its victim). The victim's next run first waits until the survivor has
+    // done its work (then it holds both rows until its commit): run at once, it could lock its own row again before
+    // the survivor, woken by the rollback, took it (a row's lock goes to whoever asks first once its holder is gone),
+    // which made a second cycle and a fourth run under load. Every wait is on the other unit's progress, not a timer.
+    const runs: [number, number] = [0, 0];
+    const signal = () => {
+      let resolve!: () => void;
+      const promise = new Promise<void>((done) => (resolve = done));
+      return { promise, resolve };
+    };
+    const bothLocked = signal();
     let locked = 0;
-    const bothLocked = () => new Promise<void>((resolve) => {
-      const poll = () => {
-        if (locked >= 2) resolve();
-        else setTimeout(poll, 5);
-      };
-      poll();
-    });
-    const unit = (store: Store, first: IngestRow, second: IngestRow) => store.transaction(async (tx) => {
-      runs++;
+    const worked = [signal(), signal()] as const;
+    const unit = (index: 0 | 1, store: Store, first: IngestRow, second: IngestRow) => store.transaction(async (tx) => {
+      const run = ++runs[index];
+      if (run > 1) await worked[index === 0 ? 1 : 0].promise;
       const own = await tx.getIngest(first.ingestId);
-      locked++;
-      await bothLocked();
+      if (run === 1 && ++locked === 2) bothLocked.resolve();
+      await bothLocked.promise;
       const other = await tx.getIngest(second.ingestId);
       await tx.saveIngest({ ...own!, releaseId: `${own!.releaseId}+` });
       await tx.saveIngest({ ...other!, releaseId: `${other!.releaseId}+` });
+      worked[index].resolve();
     });
-    await Promise.all([unit(a, x!, y!), unit(b, y!, x!)]);
-    expect(runs).toBe(3);
+    await Promise.all([unit(0, a, x!, y!), unit(1, b, y!, x!)]);
+    // One unit ran once, the victim twice.
+    expect([...runs].sort()).toEqual([1, 2]);
     expect((await a.getIngest(x!.ingestId))?.releaseId).toBe(`${x!.releaseId}++`);
     expect((await a.getIngest(y!.ingestId))?.releaseId).toBe(`${y!.releaseId}++`);
   });
