@@ -1,5 +1,5 @@
 /**
- * The limits every listener of the kit has: the proxy (live/proxy/client/server.ts), `ingest-kit listen` and the
+ * The limits every listener of the kit has: the proxy (live/proxy/forward.ts), `ingest-kit listen` and the
  * proxy's `--webhooks-port` (cli/listen/server.ts), the suite's webhook receiver and fixture server
  * (fixtures/listen.ts). Without them 1,050 clients, each sending a header line every 5 s, all still held the proxy
  * open after 125 s (issue #29, item 6). Each default is stated here once; a listener takes the limits it is given
@@ -106,14 +106,17 @@ export function refuseConnection(socket: Socket): void {
 /**
  * A node:http server (node:https with `tls`) with the limits: node's own deadlines and idle time, and the cap in
  * front of its connections. Over TLS the cap counts connections once their handshake is done (node:http sees
- * them then), and a handshake gets `headersTimeoutMs`.
+ * them then), and a handshake gets `headersTimeoutMs`. `parser`: what else node:http reads requests by (the proxy's
+ * head size and Host rule, live/proxy/forward.ts).
  */
 export function createLimitedServer(
   handler: RequestListener,
   limits: ListenerLimits,
   tls?: { cert: string; key: string },
+  parser: Pick<ServerOptions, 'maxHeaderSize' | 'requireHostHeader' | 'insecureHTTPParser'> = {},
 ): http.Server | https.Server {
   const options: ServerOptions = {
+    ...parser,
     headersTimeout: limits.headersTimeoutMs,
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,

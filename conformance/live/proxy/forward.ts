@@ -1,39 +1,41 @@
 /**
- * The proxy's forwarding: every request of a client goes to the target unchanged (any method, any path, the
- * body streamed both ways, keep-alive to the target), and every answer comes back unchanged. It sends no request
- * of its own. Beside the stream it keeps up to `captureBytes` of each body, and reports each exchange once, when
- * the client's answer has ended (or the client or the target gave up).
+ * The proxy's forwarding: every request of a client goes to the target unchanged (any method, any path, the body
+ * streamed both ways, keep-alive to the target), and every answer comes back unchanged. It sends no request of its
+ * own. Each exchange (exchange.ts) is reported once, when the client's answer has ended or either side gave up.
  *
- * Both sides are the proxy's own HTTP/1.1: towards its clients over node:net (client/), towards the target over
- * node:net and node:tls (upstream/). node:http's client, then its server, cost most of the proxy's time (issue #19,
- * item 5).
+ * Both sides are Node's maintained HTTP/1.1 (issue #31): towards the clients node:http's server with the listener
+ * limits (../../listener-limits.ts) and llhttp strict; towards the target an undici Pool (upstream.ts). Pipelined
+ * requests of one connection are forwarded one at a time, in order, as node:http answers them. A request node:http
+ * cannot read, or one that came too slowly, is answered with the proxy's own problem and the connection closed.
  */
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { LiveExchange } from '../exchange.js';
-import type { Backpressure, ClientExchange, RequestHandlers } from './client/exchange.js';
-import type { RequestHead } from './client/request-parser.js';
-import { type ClientServerOptions, startClientServer } from './client/server.js';
-import { forwardable, headersObject } from './headers.js';
-import { badGateway, proxyAnswerOf } from './own-answers.js';
-import { answerTimeout, UpstreamExchange, type UpstreamHandler, type UpstreamRequest } from './upstream/exchange.js';
-import { type OriginPool, originOf, UpstreamPools, type PoolOptions } from './upstream/pool.js';
-import type { ResponseHead } from './upstream/response-parser.js';
+import { createLimitedServer, type LimitOverrides, listenerLimits } from '../../listener-limits.js';
+import { ForwardedExchange, type ForwardContext } from './exchange.js';
+import { late, malformed, type OwnAnswer, rawAnswer } from './own-answers.js';
+import { checkedTarget, parseErrorStatus } from './request-checks.js';
+import { answerTimeout, DEFAULT_ANSWER_TIMEOUT_MS, MAX_HEAD_BYTES, targetPool, type UpstreamOptions } from './upstream.js';
 
-export interface ForwardOptions extends Partial<Pick<ClientServerOptions, 'limits'>> {
+export { DEFAULT_ANSWER_TIMEOUT_MS } from './upstream.js';
+
+export interface ForwardOptions {
   /** The service's base URL; its path (if any) is put before every request's path. */
   target: URL;
   port: number;
   host: string;
   /** The most of each body kept for judging (default 1 MiB); a longer body is forwarded, not judged. */
   captureBytes?: number;
-  /** Connections to the target: their bound, idle time and trusted CAs (upstream/pool.ts). */
-  upstream?: PoolOptions;
+  /** Connections to the target: their bound, idle time and trusted CAs (upstream.ts). */
+  upstream?: UpstreamOptions;
   /**
    * How long the target may take to begin its answer once the client's request is whole (its wait for a connection
    * included), in ms; then the client gets a 504 of the proxy's own. Default {@link DEFAULT_ANSWER_TIMEOUT_MS}; 0: no limit.
    */
   answerTimeoutMs?: number;
+  /** The clients' side: deadlines for a request, idle time and the cap on connections. */
+  limits?: LimitOverrides;
   /** A monotonic clock in ms (default performance.now). */
   now?: () => number;
   /** Called once per client request. */
@@ -45,234 +47,134 @@ export interface Forwarding {
   close(): Promise<void>;
 }
 
-/**
- * Keeps the first `limit` bytes of a stream's chunks; null once it went over. `copy`: the chunks are a reused read
- * buffer's (the target's side, upstream/pool.ts), valid only until the read is handled.
- */
-class Capture {
-  private chunks: Buffer[] = [];
-  private length = 0;
-  private over = false;
-  private readonly limit: number;
-  private readonly copy: boolean;
-
-  constructor(limit: number, copy: boolean) {
-    this.limit = limit;
-    this.copy = copy;
-  }
-
-  add(chunk: Buffer): void {
-    if (this.over) return;
-    this.length += chunk.length;
-    if (this.length > this.limit) {
-      this.over = true;
-      this.chunks = [];
-      return;
-    }
-    this.chunks.push(this.copy ? Buffer.from(chunk) : chunk);
-  }
-
-  body(): Buffer | null {
-    if (this.over) return null;
-    return this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks, this.length);
-  }
+/** One client connection: the exchange being forwarded, those pipelined behind it, and whether it is being closed. */
+interface Connection {
+  current: ForwardedExchange | null;
+  waiting: ForwardedExchange[];
+  /** The proxy answered a request it refused: nothing more of this connection is read or forwarded. */
+  closing: boolean;
 }
 
-const skipOnRequest: ReadonlySet<string> = new Set(['host']);
-const skipOnFramedRequest: ReadonlySet<string> = new Set(['host', 'content-length']);
-
-/** The client's Content-Length goes on as written when it is one plain value; "10, 10" or a repeat goes as one field. */
-function plainLength(request: RequestHead): boolean {
-  let fields = 0;
-  let plain = false;
-  for (let i = 0; i < request.rawHeaders.length; i += 2) {
-    if (request.rawHeaders[i]!.toLowerCase() === 'content-length') {
-      fields += 1;
-      plain = request.rawHeaders[i + 1] === String(request.contentLength);
-    }
-  }
-  return fields === 1 && plain;
-}
-
-/** As nginx's proxy_read_timeout: a target silent this long after a whole request is taken as one that will not answer. */
-export const DEFAULT_ANSWER_TIMEOUT_MS = 60_000;
-
-/** The request's head for the target: its own Host, the client's fields but the hop-by-hop ones, and its framing. */
-function requestHead(request: RequestHead, path: string, host: string, body: UpstreamRequest['body']): string {
-  const asWritten = body !== 'chunked' && (request.contentLength === null || plainLength(request));
-  const pairs = forwardable(request.rawHeaders, request.connectionTokens, asWritten ? skipOnRequest : skipOnFramedRequest);
-  let head = `${request.method} ${path} HTTP/1.1\r\nHost: ${host}\r\n`;
-  for (let i = 0; i < pairs.length; i += 2) head += `${pairs[i]!}: ${pairs[i + 1]!}\r\n`;
-  if (body === 'chunked') head += 'Transfer-Encoding: chunked\r\n';
-  else if (!asWritten) head += `Content-Length: ${request.contentLength}\r\n`;
-  return `${head}\r\n`;
-}
-
-/** What every exchange of one forwarding shares. */
-interface ForwardContext {
-  pool: OriginPool;
-  target: URL;
-  now: () => number;
-  limit: number;
-  answerTimeoutMs: number;
-  onExchange: ForwardOptions['onExchange'];
-}
-
-/** The kept body of a request without one (RFC 9112 6.3): empty, never written to. */
-const noBody = Buffer.alloc(0);
-
-/**
- * One client request forwarded to the target, and its answer back: the target's side (UpstreamHandler) and the
- * client's (RequestHandlers, Backpressure) in one object per exchange, reported once when it ends.
- */
-class ForwardedExchange implements UpstreamHandler, RequestHandlers, Backpressure {
-  private readonly context: ForwardContext;
-  private readonly client: ClientExchange;
-  private readonly startedAt: number;
-  private readonly sent: Capture | null;
-  private readonly answer: Capture;
-  private upstream: UpstreamExchange | null = null;
-  private status: number | null = null;
-  private responseHeaders: IncomingHttpHeaders = {};
-  private reported = false;
-
-  constructor(context: ForwardContext, client: ClientExchange) {
-    this.context = context;
-    this.client = client;
-    this.startedAt = context.now();
-    this.sent = client.request.body === 'none' ? null : new Capture(context.limit, false);
-    this.answer = new Capture(context.limit, true);
-  }
-
-  /** Sends the request on, and takes the client's body and backpressure (both ways: a slow reader pauses the other side). */
-  start(head: string): void {
-    const request = this.client.request;
-    this.client.handlers = this;
-    this.client.backpressure = this;
-    const upstream: UpstreamRequest = { method: request.method, head, body: request.body };
-    this.upstream = new UpstreamExchange(this.context.pool, upstream, this, this.context.answerTimeoutMs);
-  }
-
-  // The target's side.
-  informational(code: number, reason: string, raw: string[]): void {
-    this.client.interim(code, reason, raw);
-  }
-
-  head(head: ResponseHead): void {
-    this.status = head.status;
-    this.responseHeaders = headersObject(head.rawHeaders);
-    this.client.head(head);
-  }
-
-  body(chunk: Buffer): void {
-    this.answer.add(chunk);
-    this.client.body(chunk);
-  }
-
-  flush(): void {
-    this.client.flush();
-  }
-
-  end(rawTrailers: string[]): void {
-    this.client.end(rawTrailers);
-    this.report();
-  }
-
-  fail(error: Error, answered: boolean): void {
-    // The client gave up first (its close aborted the exchange): nothing to answer.
-    if (this.client.finished) return;
-    if (!this.client.headSent) {
-      this.status = null;
-      badGateway(this.client, this.context.target, error, answered);
-      this.report();
-    } else {
-      this.client.destroy();
-    }
-  }
-
-  // The client's side.
-  requestBody(chunk: Buffer): void {
-    const upstream = this.upstream!;
-    this.sent?.add(chunk);
-    if (!upstream.sendBody(chunk)) {
-      this.client.pauseBody();
-      upstream.onDrain(() => {
-        this.client.resumeBody();
-      });
-    }
-  }
-
-  requestEnd(rawTrailers: string[]): void {
-    this.upstream?.endBody(rawTrailers);
-  }
-
-  aborted(): void {
-    this.upstream?.abort();
-    this.report();
-  }
-
-  pauseAnswer(): void {
-    this.upstream?.pause();
-  }
-
-  resumeAnswer(): void {
-    this.upstream?.resume();
-  }
-
-  private report(): void {
-    if (this.reported) return;
-    this.reported = true;
-    const { request } = this.client;
-    const url = request.target;
-    const at = url.indexOf('?');
-    // The client got the proxy's own answer (502, 504, or the 408 of a request too slow): the service gave none.
-    const own = this.client.ownAnswer;
-    this.context.onExchange({
-      method: request.method,
-      path: at === -1 ? url : url.slice(0, at),
-      query: at === -1 ? '' : url.slice(at + 1),
-      requestHeaders: request.headers,
-      requestBody: this.sent === null ? noBody : this.sent.body(),
-      status: this.status,
-      ...(own === null ? {} : { proxyAnswer: proxyAnswerOf(own) }),
-      responseHeaders: this.responseHeaders,
-      responseBody: this.answer.body(),
-      startedAt: this.startedAt,
-      endedAt: this.context.now(),
-    }, { httpVersion: request.version });
-  }
-}
+/** How long a refused client has to close its side after its answer, so that the answer is not lost to a reset. */
+const LINGER_MS = 1_000;
 
 export async function startForwarding(options: ForwardOptions): Promise<Forwarding> {
-  const now = options.now ?? (() => performance.now());
-  const limit = options.captureBytes ?? 1_048_576;
-  const pools = new UpstreamPools(options.upstream);
-  const pool = pools.of(originOf(options.target));
-  const targetHost = options.target.host;
-  const base = options.target.pathname.replace(/\/$/, '');
-
+  const pool = targetPool(options.target, options.upstream);
+  const limits = listenerLimits(options.limits ?? {});
   const context: ForwardContext = {
     pool,
     target: options.target,
-    now,
-    limit,
+    base: options.target.pathname.replace(/\/$/, ''),
+    now: options.now ?? (() => performance.now()),
+    limit: options.captureBytes ?? 1_048_576,
     answerTimeoutMs: answerTimeout(options.answerTimeoutMs ?? DEFAULT_ANSWER_TIMEOUT_MS),
     onExchange: (exchange, detail) => {
       options.onExchange(exchange, detail);
     },
   };
-  const onRequest = (client: ClientExchange) => {
-    // RFC 9112 6.3: a request with neither Content-Length nor Transfer-Encoding has no body; most (lookups) have none.
-    const forwarded = new ForwardedExchange(context, client);
-    forwarded.start(requestHead(client.request, `${base}${client.request.target}`, targetHost, client.request.body));
+  const connections = new WeakMap<Socket, Connection>();
+  const connectionOf = (socket: Socket): Connection => {
+    let connection = connections.get(socket);
+    if (connection === undefined) {
+      connection = { current: null, waiting: [], closing: false };
+      connections.set(socket, connection);
+    }
+    return connection;
   };
 
-  const server = await startClientServer({ port: options.port, host: options.host, onRequest, now, limits: options.limits ?? {} });
+  /** Answers `answer` on a response node:http frames, and closes the connection after it. */
+  const refuse = (res: ServerResponse, answer: OwnAnswer): void => {
+    connectionOf(res.socket!).closing = true;
+    res.writeHead(answer.status, { 'Content-Type': 'application/problem+json', 'Content-Length': answer.body.length, 'Connection': 'close' });
+    res.end(answer.body);
+  };
+
+  const next = (connection: Connection): void => {
+    const exchange = connection.waiting.shift() ?? null;
+    connection.current = exchange;
+    exchange?.start(() => {
+      next(connection);
+    });
+  };
+
+  const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    const connection = connectionOf(req.socket);
+    // A request read after one the proxy refused (a smuggled one, say) is never forwarded.
+    if (connection.closing) return;
+    res.sendDate = false;
+    const target = checkedTarget(req);
+    if (typeof target !== 'string') {
+      refuse(res, malformed(target.status, target.detail));
+      return;
+    }
+    connection.waiting.push(new ForwardedExchange(context, req, res, target));
+    if (connection.current === null) next(connection);
+  };
+
+  const server = createLimitedServer(onRequest, limits, undefined, {
+    // As nginx's large_client_header_buffers: room for long cookies and tokens, a bound for the rest (431).
+    maxHeaderSize: MAX_HEAD_BYTES,
+    // Host is checked with the proxy's other rules (request-checks.ts), so that its refusal is a problem too.
+    requireHostHeader: false,
+    insecureHTTPParser: false,
+  });
+  // An Expect other than 100-continue (node:http answers that one itself, RFC 9110 10.1.1).
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    refuse(res, malformed(417, `an expectation the proxy cannot meet: ${String(req.headers.expect).slice(0, 40)}`));
+  });
+  // What llhttp refused, and a request not whole within the listener's deadlines.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    const connection = connectionOf(socket);
+    // Refused already: its answer is under way, and the connection closes after it.
+    if (connection.closing) return;
+    if (!socket.writable || (error.code !== 'ERR_HTTP_REQUEST_TIMEOUT' && !error.code?.startsWith('HPE_'))) {
+      socket.destroy();
+      return;
+    }
+    connection.closing = true;
+    const exchange = connection.current;
+    if (exchange?.headSent) {
+      // Its answer began: the connection is all that can tell the client.
+      socket.destroy();
+      return;
+    }
+    const answer = error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? exchange === null
+        ? late('head', limits.headersTimeoutMs, '--headers-timeout')
+        : late('whole request', limits.requestTimeoutMs, '--request-timeout')
+      : malformed(parseErrorStatus(error.code), `the request cannot be read: ${(error as { reason?: string }).reason ?? error.message} (${error.code})`);
+    exchange?.brokenOff(answer);
+    // node:http no longer frames this connection: the answer goes as bytes, and what the client still sends is dropped.
+    socket.resume();
+    socket.end(rawAnswer(answer));
+    setTimeout(() => {
+      socket.destroy();
+    }, LINGER_MS).unref();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
-    url: server.url,
+    url: `http://${host}:${address.port}`,
     close: async () => {
-      await server.close();
-      pools.close();
+      await new Promise<void>((resolve) => {
+        const all = setTimeout(() => {
+          server.closeAllConnections();
+        }, 1_000).unref();
+        server.close(() => {
+          clearTimeout(all);
+          resolve();
+        });
+        server.closeIdleConnections();
+      });
+      await pool.destroy();
     },
   };
 }

@@ -1,14 +1,10 @@
 /**
  * Header fields at the proxy, kept as raw name/value pairs (names' case, order and repeats as received). The
  * hop-by-hop ones belong to one connection and are not forwarded (RFC 9110 7.6.1): Connection, the fields it
- * names, and the connection-specific fields a proxy must not pass on; the framing ones (Transfer-Encoding,
- * Content-Length of a chunked message) are the proxy's own to write for its side.
+ * names, and the connection-specific fields a proxy must not pass on; the framing ones (Transfer-Encoding) are
+ * node:http's and undici's to write for their side.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-
-// RFC 9110 5.5: a field value is visible characters, obs-text, SP and HTAB; CR, LF, NUL and other controls are refused.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-export const badValue = /[\x00-\x08\x0a-\x1f\x7f]/;
 
 const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'upgrade', 'proxy-authenticate', 'proxy-authorization']);
 const noTokens: ReadonlySet<string> = new Set();
@@ -50,16 +46,8 @@ export function headersObject(raw: readonly string[]): IncomingHttpHeaders {
   return headers;
 }
 
-/** The comma-separated tokens of every field named `name` (lower case). */
-export function tokensOf(raw: readonly string[], name: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < raw.length; i += 2) {
-    if (raw[i]!.length === name.length && raw[i]!.toLowerCase() === name) {
-      for (const part of raw[i + 1]!.split(',')) {
-        const t = part.trim().toLowerCase();
-        if (t !== '') out.push(t);
-      }
-    }
-  }
-  return out;
+/** undici's raw fields (Buffers of the bytes as received) as strings, latin1 as node:http reads them; [] for none. */
+export function rawStrings(raw: unknown): string[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.map((field: Buffer | string) => (typeof field === 'string' ? field : field.toString('latin1')));
 }

@@ -17,8 +17,7 @@ import { startForwarding } from './forward.js';
 import { ProxyAnswerLog } from '../proxy-answers.js';
 import { ViolationLog } from '../violation-log.js';
 
-export { DEFAULT_ANSWER_TIMEOUT_MS } from './forward.js';
-export { answerTimeout } from './upstream/exchange.js';
+export { answerTimeout, DEFAULT_ANSWER_TIMEOUT_MS } from './upstream.js';
 
 export interface ProxyOptions {
   target: URL;

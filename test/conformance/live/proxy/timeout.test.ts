@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { expect, it } from 'vitest';
 import type { LiveExchange } from '../../../../conformance/live/exchange.js';
 import { startForwarding } from '../../../../conformance/live/proxy/forward.js';
-import { answerTimeout } from '../../../../conformance/live/proxy/upstream/exchange.js';
+import { answerTimeout } from '../../../../conformance/live/proxy/upstream.js';
 import { cleanups, rawTarget } from './raw-peers.js';
 
 async function proxyTo(url: string, answerTimeoutMs: number) {
