@@ -1,5 +1,6 @@
 /**
- * npm run bench [-- --quick] [-- --only memory|many-files|xsd|preflight|burst|proxy|postgres]: measures the mock server on this
+ * npm run bench [-- --quick] [-- --only memory|many-files|xsd|preflight|burst|proxy|postgres | --against <commit>]:
+ * measures the mock server on this
  * machine, one target at a time, and writes BENCHMARKS.md (overwriting it) with the figures, the commands that produced them and the
  * machine. `--only memory` runs the memory rows alone and replaces only their section of BENCHMARKS.md.
  *
@@ -19,6 +20,8 @@
  *   rewrites only its section.
  * - the proxy's overhead (bench/proxy.ts): a lookup through `ingest-kit proxy` against the same lookup direct, p50
  *   delta and requests/s ratio. `--only proxy` runs just that and rewrites only its section.
+ * - `--against <commit>` (bench/against.ts, alone): creates/s of this tree's mock against that commit's, built in a
+ *   temporary worktree, paired turns on freshly started mocks, with the CPU per create split; rewrites only its section.
  * - the stores (bench/postgres.ts): creates/s, lookups/s, webhook deliveries/s and peak RSS per replica of SQLite and
  *   of PostgreSQL with 1 and 2 replicas, on a throw-away cluster. `--only postgres` runs just that and rewrites only
  *   its section.
@@ -57,9 +60,13 @@ import { measureStoreRows } from './bench/postgres.js';
 import { spliceProxyRun } from './bench/proxy.js';
 import { postgresSummary, splicePostgres } from './bench/report-postgres.js';
 import { benchSettings } from './bench/settings.js';
+import { measureAgainst } from './bench/against.js';
+import { measureCreateSplit, serveInChild } from './bench/create-split.js';
+import { againstHeading, againstSection, againstSummary, type AgainstResults } from './bench/report-against.js';
+import { spliceSection } from './bench/sections.js';
 import { spliceXsdRun } from './bench/xsd.js';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, against: { type: 'string' } } });
 const mode = values.quick ? 'quick' : 'full';
 const ALONE = ['memory', 'many-files', 'xsd', 'preflight', 'burst', 'proxy', 'postgres'];
 if (values.only !== undefined && !ALONE.includes(values.only)) {
@@ -98,7 +105,9 @@ const deadlines: Record<string, number> = {
   'proxy': proxyDeadlineS,
   'postgres': storesDeadlineS,
 };
-const deadlineS = deadlines[values.only ?? '']
+const againstShape = settings.against;
+deadlines.against = 2 * againstShape.rounds * (againstShape.warmupS + againstShape.seconds + 5) + 300;
+const deadlineS = deadlines[values.against === undefined ? values.only ?? '' : 'against']
   ?? settings.deadlineS + settings.memoryDeadlineS + manyFilesDeadlineS + xsdDeadlineS + preflightDeadlineS + proxyDeadlineS
   + storesDeadlineS;
 const watchdog = setTimeout(() => {
@@ -309,9 +318,34 @@ async function withPostgres(report: string): Promise<string> {
   }
 }
 
+/** The section of `--against <commit>`, measured now, spliced into `report` (the rest of it kept as it is). */
+async function withAgainst(report: string, commit: string): Promise<string> {
+  const sample = await readFile(samplePath);
+  const xml = await serveXml(sample, samplePath);
+  const child = await serveInChild(samplePath);
+  const loadStart = os.loadavg()[0] ?? 0;
+  try {
+    const { sides, modules } = await measureAgainst(commit, xml.xmlUrl, againstShape, progress);
+    progress('the create split, in-process', 20);
+    const split = await measureCreateSplit(sample, child.xmlUrl);
+    const results: AgainstResults = {
+      date: new Date().toISOString(), sample: path.relative(repoRoot, samplePath), shape: againstShape, sides, modules, split,
+      loadAverage: { start: loadStart, end: os.loadavg()[0] ?? 0 }, command: `npm run bench -- --against ${commit}${values.quick ? ' --quick' : ''}`,
+    };
+    for (const line of againstSummary(results)) console.log(line);
+    return spliceSection(report, againstHeading, againstSection(results));
+  } finally {
+    await child.stop();
+    await xml.close();
+  }
+}
+
 try {
   const existing = async () => (existsSync(reportPath) ? await readFile(reportPath, 'utf8') : '# Benchmarks\n');
-  if (values.only === 'memory') {
+  if (values.against !== undefined) {
+    await writeFile(reportPath, await withAgainst(await existing(), values.against));
+    console.log(`wrote the against section of ${path.relative(process.cwd(), reportPath) || reportPath}`);
+  } else if (values.only === 'memory') {
     buildDist();
     const section = await runMemory();
     await writeFile(reportPath, withMemorySection(await existing(), section));

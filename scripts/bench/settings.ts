@@ -3,6 +3,7 @@
  * one asked for). Both runs have one shape, made by {@link runSettings}: they differ only in their figures, which
  * stand side by side below.
  */
+import type { AgainstShape } from './against.js';
 import type { LoadShape, TurnShape } from './autocannon-run.js';
 import type { MemoryShape } from './memory.js';
 import type { StoreRowsShape } from './postgres.js';
@@ -28,6 +29,8 @@ interface RunFigures {
   xsdSeconds: number;
   /** The preflight rows: in-process rounds, then three mocks' creates by turns (1 s warm-up each). */
   preflight: Omit<PreflightShape, 'load'>;
+  /** `--against <commit>`: rounds of both mocks, each turn a fresh process, 1 s warm-up, then `seconds` measured. */
+  against: { rounds: number; seconds: number };
 }
 
 /** A burst: 16 creates at a time while setting up. */
@@ -51,6 +54,7 @@ function runSettings(figures: RunFigures) {
       ...figures.preflight,
       load: { connections: 10, durationS: figures.preflight.turns.seconds, warmupS: 1 },
     } satisfies PreflightShape,
+    against: { ...figures.against, warmupS: 1, connections: 10 } satisfies AgainstShape,
     // SQLite and PostgreSQL with 1 and 2 replicas, with the run's load.
     stores: { load, burst: burstShape(figures.bursts.stores) } satisfies StoreRowsShape,
   };
@@ -76,6 +80,8 @@ export const benchSettings = {
     manyFiles: 200_000,
     xsdSeconds: 5,
     preflight: { rounds: 5, roundS: 1, largeRuns: 5, turns: { rounds: 5, seconds: 2 } },
+    // The issue's run: 6 turns of 5 s each.
+    against: { rounds: 6, seconds: 5 },
   }),
   quick: runSettings({
     load: { durationS: 3, warmupS: 1 },
@@ -88,5 +94,6 @@ export const benchSettings = {
     manyFiles: 20_000,
     xsdSeconds: 2,
     preflight: { rounds: 3, roundS: 0.5, largeRuns: 3, turns: { rounds: 2, seconds: 1 } },
+    against: { rounds: 2, seconds: 2 },
   }),
 };
