@@ -4,7 +4,7 @@
  * the environment; everything below it takes options objects.
  */
 import { commands, type ListedCommand } from './commands.js';
-import { closestName } from '../mock-server/src/config/suggest.js';
+import { closestNames, didYouMean } from '../mock-server/src/config/suggest.js';
 import { reportFailure } from './errors.js';
 import { kitVersion } from './version.js';
 
@@ -43,8 +43,8 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const command = commands.find((c) => c.name === first);
   if (!command) {
-    const closest = closestName(first, commands.map((c) => c.name));
-    process.stderr.write(`ingest-kit: unknown command "${first}"${closest === undefined ? '' : `; did you mean ${closest}?`}\n\n${usage()}`);
+    const closest = closestNames(first, commands.map((c) => c.name));
+    process.stderr.write(`ingest-kit: unknown command "${first}"${didYouMean(closest)}\n\n${usage()}`);
     return 2;
   }
   // The one place a failure becomes its line and exit code (errors.ts): a usage error, a refused key, a port in

@@ -50,8 +50,8 @@ export function baseUrlOf(text: string): string {
 
 /**
  * A fetch to the mock at `baseUrl` that keeps 2xx answers and turns the rest into CommandErrors: a problem answer
- * into one with the problem's detail and code (exit 1; 2 for a refused key or token), an unreachable mock into one
- * naming the base URL (exit 2).
+ * into one with the problem's detail and code (exit 1; 2 for a refused key or token: a 401, a partner's 403), an
+ * unreachable mock into one naming the base URL (exit 2).
  * requestJson uses it, and so does the typed operator client (operator-client.ts).
  */
 export function mockFetch(io: CommandIo, baseUrl: string): (request: Request) => Promise<Response> {
@@ -71,15 +71,22 @@ export function mockFetch(io: CommandIo, baseUrl: string): (request: Request) =>
     const detail = typeof problem.detail === 'string' ? problem.detail : typeof problem.title === 'string' ? problem.title : text.slice(0, 200);
     const code = typeof problem.code === 'string' ? ` (${problem.code})` : '';
     const url = new URL(request.url);
+    const operator = url.pathname.startsWith('/_operator/');
+    // Spec 7: 403 is "Key valid but without sufficient permission, including an inactive partner": refused, as
+    // `conformance` says it (preflight.ts), not a judgement of what was sent.
+    const refused = response.status === 401 || (response.status === 403 && !operator);
     // Which flag sets the credential that was refused: a mock started with its own config has its own keys and token.
-    const hint = response.status !== 401
+    const hint = !refused
       ? ''
-      : url.pathname.startsWith('/_operator/')
+      : operator
         ? '. Pass the mock\'s operator token: --operator-token or INGEST_KIT_OPERATOR_TOKEN (op_local_dev unless its config sets operatorToken)'
-        : '. Pass one of the partner\'s API keys: --api-key (pk_test_dev_1 unless the mock\'s config sets partners)';
+        : response.status === 403
+          ? '. The mock refused --api-key with 403 (an inactive partner, or a key without permission): pass the key of an active partner, '
+          + 'or activate it (POST /_operator/partners/<id>/activate)'
+          : '. Pass one of the partner\'s API keys: --api-key (pk_test_dev_1 unless the mock\'s config sets partners)';
     // The origin too: another server on the port (not the mock meant) answers in its own way.
     // A refused key or token: nothing was judged (exit 2).
-    throw new CommandError(`${request.method} ${url.origin}${url.pathname}${url.search} answered ${response.status}: ${detail}${code}${hint}`, response.status === 401 ? 2 : 1);
+    throw new CommandError(`${request.method} ${url.origin}${url.pathname}${url.search} answered ${response.status}: ${detail}${code}${hint}`, refused ? 2 : 1);
   };
 }
 

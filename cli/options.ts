@@ -4,7 +4,7 @@
  * table, so a flag cannot be parsed without being documented, or documented under another name.
  */
 import { type ParseArgsConfig, type ParseArgsOptionsConfig, parseArgs } from 'node:util';
-import { closestName } from '../mock-server/src/config/suggest.js';
+import { closestNames, didYouMean } from '../mock-server/src/config/suggest.js';
 import { isArgsError, usageError } from './errors.js';
 
 export interface OptionDoc {
@@ -32,8 +32,8 @@ function optionIn(message: string): string | undefined {
 
 /**
  * What parseArgs' error means, in the words of the command's table: an unknown option with the closest one the
- * command has (mock-server/src/config/suggest.ts, the config's own "did you mean"), a missing value with the value's
- * name. A usage error (exit 2) that points to the command's `--help`.
+ * command has, or each that its prefix names (mock-server/src/config/suggest.ts, the config's own "did you mean"), a
+ * missing value with the value's name. A usage error (exit 2) that points to the command's `--help`.
  */
 export function optionsError(error: TypeError & { code: string }, config: ParseArgsConfig): Error {
   const table = (config.options ?? {}) as OptionTable;
@@ -43,8 +43,9 @@ export function optionsError(error: TypeError & { code: string }, config: ParseA
   const seeHelp = { seeHelp: true, cause: error };
   if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && given !== undefined) {
     const names = Object.entries(table).flatMap(([n, o]) => (config.allowNegative === true && o.type === 'boolean' ? [n, `no-${n}`] : [n]));
-    const closest = given.startsWith('--') ? closestName(given.slice(2), names) : undefined;
-    return usageError(`unknown option ${given}${closest === undefined ? '' : `; did you mean --${closest}?`}`, seeHelp);
+    // A prefix several options share lists them all (`--receiver`: --receiver-port or --receiver-url).
+    const closest = given.startsWith('--') ? closestNames(given.slice(2), names).map((n) => `--${n}`) : [];
+    return usageError(`unknown option ${given}${didYouMean(closest)}`, seeHelp);
   }
   if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && given !== undefined) {
     if (option?.type === 'boolean') return usageError(`${given} takes no value`, seeHelp);

@@ -6,7 +6,7 @@ import { runEvents } from '../../cli/commands/events.js';
 import { runSubmit } from '../../cli/commands/submit.js';
 import { runTrigger } from '../../cli/commands/trigger.js';
 import { operatorOptions } from '../../cli/mock-client.js';
-import { optionsHelp, type OptionTable } from '../../cli/options.js';
+import { optionsHelp, type OptionTable, parseOptions } from '../../cli/options.js';
 import { capture } from './support.js';
 
 const table = {
@@ -45,5 +45,26 @@ describe('optionsHelp', () => {
     expect(code).toBe(0);
     const shared = run === runSubmit ? ['help'] : Object.keys(operatorOptions);
     for (const name of shared) expect(stdout).toMatch(new RegExp(`^ {2}(-h, )?--${name}\\b`, 'm'));
+  });
+});
+
+describe('an unknown option', () => {
+  const said = (args: string[]) => {
+    try {
+      parseOptions({ args, options: table });
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'parsed';
+  };
+
+  it.each([
+    [['--prot'], 'unknown option --prot; did you mean --port?'],
+    // A start several options share is no slip towards the shortest: each is named (#30, from a review).
+    [['--tls'], 'unknown option --tls; did you mean --tls-cert or --tls-key?'],
+    [['--tls-ke'], 'unknown option --tls-ke; did you mean --tls-key?'],
+    [['--nothing-like'], 'unknown option --nothing-like'],
+  ])('%j: %s', (args, message) => {
+    expect(said(args)).toBe(message);
   });
 });

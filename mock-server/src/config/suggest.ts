@@ -21,19 +21,18 @@ function distance(a: string, b: string): number {
 }
 
 /**
- * The known name `given` most likely stands for: the same but for case, else one it begins or that begins with it
- * (3 characters at least; the shortest), else one within a few edits (a quarter of its length, at least 1; the
- * nearest). Undefined when none is that close.
+ * The known names `given` most likely stands for: the same but for case, else those it begins or that begin with it (3
+ * characters at least; every one, in `known`'s order, as a prefix several names share is no slip towards one of them:
+ * `--receiver` is `--receiver-port` or `--receiver-url`), else the one within a few edits (a quarter of its length, at
+ * least 1; the nearest). Empty when none is that close.
  */
-export function closestName(given: string, known: readonly string[]): string | undefined {
+export function closestNames(given: string, known: readonly string[]): string[] {
   const lower = given.toLowerCase();
   const same = known.find((name) => name.toLowerCase() === lower);
-  if (same !== undefined) return same;
+  if (same !== undefined) return [same];
   if (lower.length >= 3) {
-    const prefixed = known
-      .filter((name) => name.toLowerCase().startsWith(lower) || lower.startsWith(name.toLowerCase()))
-      .sort((a, b) => a.length - b.length);
-    if (prefixed[0] !== undefined) return prefixed[0];
+    const prefixed = known.filter((name) => name.toLowerCase().startsWith(lower) || lower.startsWith(name.toLowerCase()));
+    if (prefixed.length > 0) return prefixed;
   }
   const most = Math.max(1, Math.floor(given.length / 4));
   let best: { name: string; edits: number } | undefined;
@@ -41,5 +40,17 @@ export function closestName(given: string, known: readonly string[]): string | u
     const edits = distance(lower, name.toLowerCase());
     if (edits <= most && (best === undefined || edits < best.edits)) best = { name, edits };
   }
-  return best?.name;
+  return best === undefined ? [] : [best.name];
+}
+
+/** The one name of {@link closestNames} (the shortest of several): a config key's "did you mean". */
+export function closestName(given: string, known: readonly string[]): string | undefined {
+  return closestNames(given, known).sort((a, b) => a.length - b.length)[0];
+}
+
+/** `; did you mean a?`, `; did you mean a or b?`, `; did you mean a, b or c?` for {@link closestNames}; '' for none. */
+export function didYouMean(names: readonly string[]): string {
+  if (names.length === 0) return '';
+  const last = names.at(-1)!;
+  return `; did you mean ${names.length === 1 ? last : `${names.slice(0, -1).join(', ')} or ${last}`}?`;
 }
