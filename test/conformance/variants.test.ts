@@ -16,7 +16,7 @@ describe.concurrent('the conformance suite passes against every legal variant of
       profiles: variantProfiles,
       variants: [variant],
       webhookTimeout: '2s',
-      slowAnswerMs: 3_000,
+      slowAnswerMs: 6_000,
       maxWaitMs: 20_000,
       extra: { requestsPerSecond: 200 },
     });
