@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoReleaseXml } from '../../mock-server/src/samples/demo-release.js';
 import { repoRoot } from '../support/contract.js';
 import { packKit, type PackedKit } from '../support/pack-kit.js';
@@ -25,7 +25,9 @@ afterAll(() => {
 });
 
 beforeAll(() => {
-  packed = packKit(work);
+  // The run's compiled kit (test/support/compiled-cli-setup.ts) is this build: packed as it is, not built again.
+  const built = inject('compiledKit') as string | undefined;
+  packed = packKit(work, work, built === undefined || built === '' ? undefined : built);
   const project = path.join(work, 'consumer');
   mkdirSync(project);
   copyFileSync(path.join(work, packed.filename), path.join(project, packed.filename));

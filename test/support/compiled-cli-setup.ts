@@ -4,7 +4,9 @@
  * instead of loading tsx and transforming the sources in every child (~0.5 s of CPU each). Type errors are tsc's job
  * (`npx tsc --noEmit -p .`, npm run lint), not this build's. The folder is inside the package, so the compiled code
  * finds package.json and docs/site as dist/ would (cli/version.ts, mock-server/src/docs/routes.ts), and is removed
- * at the end of the run. Tests reach it through test/support/cli.ts.
+ * at the end of the run. Tests reach it through test/support/cli.ts. It is what `npm run build` emits, declarations
+ * and source maps included, so that test/package/pack.test.ts packs it as dist/ instead of building the kit again
+ * (issue #31: the second build was ~10 s of CPU in a run that is short of CPU on 2 cores).
  */
 import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -17,20 +19,24 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The compiled `ingest-kit` entry (cli/main.js), or '' when the build failed (the tests then use tsx). */
     compiledCli: string;
+    /** The folder of that build, what `npm run build` writes to dist/, or '' when the build failed. */
+    compiledKit: string;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const outDir = path.join(repoRoot, '.tmp', `test-cli-${process.pid}`);
   const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
-  const args = ['-p', 'tsconfig.build.json', '--noCheck', '--outDir', outDir, '--declaration', 'false', '--sourceMap', 'false'];
+  const args = ['-p', 'tsconfig.build.json', '--noCheck', '--outDir', outDir];
   try {
     await promisify(execFile)(process.execPath, [tsc, ...args], { cwd: repoRoot });
     project.provide('compiledCli', path.join(outDir, 'cli', 'main.js'));
+    project.provide('compiledKit', outDir);
   } catch (error) {
     // Nothing is lost but time: the tests start the CLI from source.
     process.stderr.write(`compiled-cli-setup: the build failed, the tests start ingest-kit through tsx: ${String(error)}\n`);
     project.provide('compiledCli', '');
+    project.provide('compiledKit', '');
   }
   return async () => {
     await rm(outDir, { recursive: true, force: true });
