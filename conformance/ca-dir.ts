@@ -9,7 +9,8 @@
  *   no private key ever touches the disk (the CA's and the server's stay in memory).
  */
 import { createPrivateKey, X509Certificate } from 'node:crypto';
-import { closeSync, linkSync, mkdirSync, mkdtempSync, openSync, readFileSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { OptionError } from './option-error.js';
+import { closeSync, existsSync, linkSync, mkdirSync, mkdtempSync, openSync, readFileSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type CertificateAuthority, createCertificateAuthority, issueServerCertificate, type SelfSignedCertificate } from './tls.js';
@@ -70,7 +71,7 @@ export function loadOrCreateCa(dir: string, now = Date.now()): { ca: Certificate
   const existing = readCa(certFile, keyFile, now);
   if (existing !== null) return { ca: existing, created: false };
 
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  makeFolder(dir);
   const ca = createCertificateAuthority(now);
   const suffix = `.${process.pid}.${Math.floor(now).toString(36)}.tmp`;
   const placed = placeFile(keyFile, keyFile + suffix, ca.key, 0o600) && placeFile(certFile, certFile + suffix, ca.cert, 0o644);
@@ -81,8 +82,29 @@ export function loadOrCreateCa(dir: string, now = Date.now()): { ca: Certificate
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
     winner = readCa(certFile, keyFile, now);
   }
-  if (winner === null) throw new Error(`${dir} holds ${CA_KEY_FILE} without ${CA_FILE}; delete both to make a new CA (and trust the new ${CA_FILE})`);
+  if (winner === null) throw new OptionError(`${dir} holds ${CA_KEY_FILE} without ${CA_FILE}; delete both to make a new CA (and trust the new ${CA_FILE})`);
   return { ca: winner, created: false };
+}
+
+/**
+ * `dir` and the folders above it that are missing, each 0700. Not Node's recursive mkdir: where a folder cannot be made
+ * inside one that exists (ENOENT under /proc), it retries forever at full CPU (issue #30, from a review).
+ */
+function makeFolder(dir: string): void {
+  const missing: string[] = [];
+  for (let at = path.resolve(dir); !existsSync(at); at = path.dirname(at)) {
+    missing.unshift(at);
+    if (path.dirname(at) === at) break;
+  }
+  for (const folder of missing) {
+    try {
+      mkdirSync(folder, { mode: 0o700 });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') continue;
+      throw new OptionError(`--tls-ca-dir ${dir}: the folder ${folder} cannot be made (${code ?? String(error)}); give a folder that can`, { cause: error });
+    }
+  }
 }
 
 /** The CA of the two files, null when the certificate file does not exist; throws when it is unusable. */
@@ -92,7 +114,7 @@ function readCa(certFile: string, keyFile: string, now: number): CertificateAuth
     cert = readFileSync(certFile, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new Error(`${certFile} cannot be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, { cause: error });
+    throw new OptionError(`${certFile} cannot be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, { cause: error });
   }
   const fix = `delete ${certFile} and ${keyFile} to make a new CA (and trust the new ${path.basename(certFile)})`;
   let key: string;
@@ -100,23 +122,23 @@ function readCa(certFile: string, keyFile: string, now: number): CertificateAuth
     key = readFileSync(keyFile, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
-    throw new Error(`${keyFile} cannot be read (${code}): the CA's key is needed to issue this run's certificate; ${fix}`, { cause: error });
+    throw new OptionError(`${keyFile} cannot be read (${code}): the CA's key is needed to issue this run's certificate; ${fix}`, { cause: error });
   }
   let x509: X509Certificate;
   try {
     x509 = new X509Certificate(cert);
   } catch {
-    throw new Error(`${certFile} is not a PEM certificate; ${fix}`);
+    throw new OptionError(`${certFile} is not a PEM certificate; ${fix}`);
   }
-  if (!x509.ca) throw new Error(`${certFile} is not a CA certificate (basicConstraints CA:true); ${fix}`);
+  if (!x509.ca) throw new OptionError(`${certFile} is not a CA certificate (basicConstraints CA:true); ${fix}`);
   let matches: boolean;
   try {
     matches = x509.checkPrivateKey(createPrivateKey(key));
   } catch {
     matches = false;
   }
-  if (!matches) throw new Error(`${keyFile} is not the private key of ${certFile}; ${fix}`);
-  if (new Date(x509.validTo).getTime() - now < MIN_REMAINING_MS) throw new Error(`${certFile} expires ${x509.validTo}; ${fix}`);
+  if (!matches) throw new OptionError(`${keyFile} is not the private key of ${certFile}; ${fix}`);
+  if (new Date(x509.validTo).getTime() - now < MIN_REMAINING_MS) throw new OptionError(`${certFile} expires ${x509.validTo}; ${fix}`);
   return { cert, key };
 }
 

@@ -46,6 +46,9 @@ export class CheckTrace {
   }
 }
 
+/** How long a request of the run waits for its answer, unless it says otherwise (RequestOptions.timeoutMs). */
+export const defaultRequestTimeoutMs = 30_000;
+
 /** Spec 8: rate limits exist, values not shown. How long to wait after a 429: its `Retry-After`, else 1 s. */
 export function waitAfter429Ms(header: string | null, now: number): number {
   return retryAfterMs(header, now) ?? 1_000;
@@ -99,28 +102,40 @@ export function createContext(deps: ContextDeps, log: ExchangeLog, trace = new C
     }
     const url = `${options.baseUrl}${path}${request.query ? `?${request.query}` : ''}`;
     trace.last = { method, url, headers, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : `<${body.length} bytes>` }) };
-    const timeoutMs = request.timeoutMs ?? 30_000;
-    let response = await send(method, url, headers, body, path, timeoutMs);
-    // Spec 8: rate limits exist; a 429 is waited out (Retry-After) and the request sent again, never a failure.
-    const deadline = deps.now() + options.maxWaitMs;
+    const timeoutMs = request.timeoutMs ?? defaultRequestTimeoutMs;
+    // Spec 4.1: a create is an album in production at its 201. Listed as in flight from before it is sent until its
+    // answer, so that a run interrupted meanwhile names it and waits a moment for the answer (run.ts).
+    const creating = method === 'POST' && path === operationsById.createIngest.path
+      ? deps.created?.sending(releaseIdSent(request.body, request.rawBody), deps.now())
+      : undefined;
+    let response: Response;
+    let text: string;
     let limited = 0;
-    while (response.status === 429) {
-      const wait = waitAfter429Ms(response.headers.get('retry-after'), deps.now());
-      await response.body?.cancel();
-      if (deps.now() + wait > deadline) {
-        throw new CheckFailure(
-          `${method} ${path} was still rate limited (429) after ${limited} retries`,
-          `Retry-After: ${response.headers.get('retry-after') ?? '(none)'}`,
-          'spec 8: rate limits exist, their values are not shown',
-          'Raise the rate limit of the key the suite uses, lower --rps, or raise --max-wait.',
-        );
-      }
-      limited++;
-      await deps.sleep(wait);
+    try {
       response = await send(method, url, headers, body, path, timeoutMs);
+      // Spec 8: rate limits exist; a 429 is waited out (Retry-After) and the request sent again, never a failure.
+      const deadline = deps.now() + options.maxWaitMs;
+      while (response.status === 429) {
+        const wait = waitAfter429Ms(response.headers.get('retry-after'), deps.now());
+        await response.body?.cancel();
+        if (deps.now() + wait > deadline) {
+          throw new CheckFailure(
+            `${method} ${path} was still rate limited (429) after ${limited} retries`,
+            `Retry-After: ${response.headers.get('retry-after') ?? '(none)'}`,
+            'spec 8: rate limits exist, their values are not shown',
+            'Raise the rate limit of the key the suite uses, lower --rps, or raise --max-wait.',
+          );
+        }
+        limited++;
+        await deps.sleep(wait);
+        response = await send(method, url, headers, body, path, timeoutMs);
+      }
+      text = await response.text();
+    } catch (error) {
+      creating?.unanswered();
+      throw error;
     }
     if (limited > 0) trace.notes.push(`${method} ${path}: rate limited ${limited} time(s) (429); waited out per Retry-After`);
-    const text = await response.text();
     let json: unknown = null;
     try {
       if (text !== '') json = JSON.parse(text);
@@ -137,7 +152,7 @@ export function createContext(deps: ContextDeps, log: ExchangeLog, trace = new C
     };
     if (request.keepExchange !== false) log.add(exchange);
     // Spec 4.1: a 201 to a create is an album in production; the reports list it, with the last status seen.
-    if (method === 'POST' && path === operationsById.createIngest.path) deps.created?.create(exchange, releaseIdSent(request.body, request.rawBody), deps.now());
+    if (creating !== undefined) creating.answered(exchange, deps.now());
     else if (exchange.status === 200) deps.created?.seen(json, deps.now());
     return exchange;
   };

@@ -34,13 +34,30 @@ export function interrupted(reason: string, done: number, selected: number): Not
   };
 }
 
-export function verdictOf(results: readonly CheckResult[], notJudged: NotJudged | null): Verdict {
-  if (notJudged !== null) return 'not-judged';
-  return results.some((r) => r.status === 'failed') ? 'does-not-conform' : 'conforms';
+/**
+ * A finished run that neither passed nor failed a check (each one skipped, or none selected) judged nothing: it is not
+ * `conforms` (issue #30, from a review: `--only auth.revoked-key` without `--revoked-key` said "conforms", exit 0).
+ */
+export function nothingJudged(results: readonly CheckResult[]): NotJudged | null {
+  if (results.some((r) => r.status !== 'skipped')) return null;
+  const skips = results.map((r) => `${r.id}: ${r.skipped ?? 'skipped'}`);
+  return {
+    cause: 'nothing-judged',
+    message: results.length === 0 ? 'no check was selected' : `every selected check was skipped (${skips.join('; ')})`,
+    fix: 'Give what the skipped checks need (the flag each SKIP line names), or select others with --profile or --only.',
+  };
 }
 
-export function reportOf(run: RunRecord, endedAt: number, notJudged: NotJudged | null): ConformanceReport {
+export function verdictOf(results: readonly CheckResult[], notJudged: NotJudged | null): Verdict {
+  if (notJudged !== null) return 'not-judged';
+  if (results.some((r) => r.status === 'failed')) return 'does-not-conform';
+  return nothingJudged(results) === null ? 'conforms' : 'not-judged';
+}
+
+/** The report; a finished run (`notJudged` null) that judged nothing is not judged ({@link nothingJudged}). */
+export function reportOf(run: RunRecord, endedAt: number, given: NotJudged | null): ConformanceReport {
   const count = (status: CheckResult['status']) => run.results.filter((r) => r.status === status).length;
+  const notJudged = given ?? nothingJudged(run.results);
   return {
     verdict: verdictOf(run.results, notJudged),
     ...(notJudged === null ? {} : { notJudged }),

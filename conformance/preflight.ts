@@ -1,10 +1,12 @@
 /**
  * Before the first create, whether the suite can judge the implementation at all (issue #30): read-only lookups of an
  * ingest id that cannot exist, with the key, at the lookup path (given, or each of those spec 4.2 allows). The service
- * must answer them; a 401 or 403 means it refused the key (spec 7: "Key missing, invalid or revoked"; "Key valid but
- * without sufficient permission, including an inactive partner"); a 404 (or another 4xx) means the key passed and a
- * lookup answers there. Nothing is created, so a run that cannot judge stops with exit 2 and no album in production.
+ * must answer them; a 404 (or another 4xx) at any path means the key passed and a lookup answers there; else a 401 or
+ * 403 means it refused the key (spec 7: "Key missing, invalid or revoked"; "Key valid but without sufficient
+ * permission, including an inactive partner"). Nothing is created, so a run that cannot judge stops with exit 2 and
+ * no album in production.
  */
+import { defaultRequestTimeoutMs } from './context.js';
 import { describeResponse } from './failure.js';
 import { lookupCandidates } from './scenarios.js';
 import type { CheckContext, HttpExchange, NotJudged, PlannedRequest, ResolvedOptions } from './types.js';
@@ -42,7 +44,8 @@ export async function preflight(context: CheckContext): Promise<NotJudged | null
   for (const template of probedPaths(options)) {
     const path = template.replace('{ingestId}', encodeURIComponent(unknownIngestId(options)));
     try {
-      answers.push(await context.request('GET', path, { keepExchange: false, timeoutMs: 10_000 }));
+      // The checks' own timeout: a service slow to start answers the probe as it would answer them.
+      answers.push(await context.request('GET', path, { keepExchange: false, timeoutMs: defaultRequestTimeoutMs }));
     } catch (error) {
       return {
         cause: 'unreachable',
@@ -52,6 +55,9 @@ export async function preflight(context: CheckContext): Promise<NotJudged | null
     }
   }
   const said = answers.map((a) => describeResponse(a)).join('; ');
+  // A path that answers as a lookup shows the key passed there; a 401 or 403 at another path is that path's own answer
+  // (a gateway answers 403 to a route it does not know, e.g. AWS API Gateway): refused only when no path answered so.
+  if (answers.some((a) => answersLookup(a.status))) return null;
   const refusal = answers.find((a) => refused(a.status));
   if (refusal !== undefined) {
     return {
@@ -64,7 +70,6 @@ export async function preflight(context: CheckContext): Promise<NotJudged | null
         : 'Pass the key of an active partner with permission to create and look up ingests, or ask the operator to activate it.',
     };
   }
-  if (answers.some((a) => answersLookup(a.status))) return null;
   return {
     cause: 'lookup-path',
     message: `no lookup of an unknown ingest answered 404: ${said}`,

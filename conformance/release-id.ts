@@ -4,6 +4,7 @@
  * (spec 4.1: "The album is created in production at the moment of the 201").
  */
 import { randomBytes } from 'node:crypto';
+import { OptionError } from './option-error.js';
 
 /** A prefix the ERN message and the fixture paths carry as is: letters, digits, `.`, `_`, `-`. */
 const PREFIX = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -17,7 +18,7 @@ export function randomRunId(bytes: (n: number) => Buffer = randomBytes): string 
 export function releasePrefix(given: string | undefined, runId: () => string = randomRunId): string {
   if (given === undefined) return `CONF-${runId()}`;
   if (!PREFIX.test(given)) {
-    throw new TypeError(`--release-prefix must be 1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit; got ${JSON.stringify(given)}`);
+    throw new OptionError(`--release-prefix must be 1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit; got ${JSON.stringify(given)}`);
   }
   return given;
 }

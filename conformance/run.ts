@@ -7,128 +7,25 @@ import { startFixtureServer } from './fixtures/index.js';
 import { CheckTrace, createContext, ExchangeLog } from './context.js';
 import { CreatedLedger } from './created.js';
 import { Interrupted, interrupted, reportOf, unfinished, whenAborted } from './outcome.js';
+import { type ConformanceOptions, resolveOptions, selectChecks } from './options.js';
 import { preflight } from './preflight.js';
 import { curlLine, keyVariables } from './curl.js';
 import { CheckFailure } from './failure.js';
-import type { TlsOptions } from './harness.js';
-import type { LimitOverrides } from './listener-limits.js';
+import { OptionError } from './option-error.js';
 import { startWebhookReceiver } from './receiver/index.js';
 import { type ConformancePlan, planRun, skipReason } from './plan.js';
-import { checks as allChecks } from './registry.js';
-import { releasePrefix } from './release-id.js';
 import { awaitRegistration, discoverLookupPath } from './scenarios.js';
-import type { Check, CheckContext, CheckResult, ConformanceReport, NotJudged, Profile, ResolvedOptions } from './types.js';
+import type { Check, CheckContext, CheckResult, ConformanceReport, NotJudged, ResolvedOptions } from './types.js';
 import { defaultProfile } from './types.js';
 
-export interface ConformanceOptions {
-  baseUrl: string;
-  apiKey: string;
-  inactiveKey?: string;
-  revokedKey?: string;
-  /**
-   * Lookup path template with `{ingestId}`. Default: found at the first lookup, the first of
-   * `/ddex/ingests/{ingestId}` (as spec 4.2 writes it) and `/partner/v1/ddex/ingests/{ingestId}` that answers.
-   */
-  lookupPath?: string;
-  /** Profiles to run; `full` includes `quick`. Default `['quick']`. */
-  profiles?: Profile[];
-  /** Run only these check ids (within the profiles). */
-  only?: string[];
-  receiver?: { host?: string; port?: number; url?: string };
-  fixtures?: { host?: string; port?: number; url?: string };
-  tls?: TlsOptions;
-  /** The receiver's and the fixture server's deadlines, idle time and cap on connections (listener-limits.ts). */
-  listenerLimits?: LimitOverrides;
-  /** Longest wait for an ingest to finish or for retries to come; default 120 s. */
-  maxWaitMs?: number;
-  /** How long after the lookup shows a terminal state the first webhook may take; default 30 s. */
-  deliveryWaitMs?: number;
-  /** Before the webhook checks, submit probes until a webhook arrives (the receiver is registered). */
-  waitForRegistration?: boolean;
-  /** Most requests per second the suite sends; default 20. */
-  requestsPerSecond?: number;
-  /** The fuzz profile: seed of its generated cases (default 1) and how many it sends in all (default 1,200). */
-  seed?: number;
-  fuzzCases?: number;
-  /** How long the receiver holds the slow answer of webhooks.timeout-retried; default 11 s. */
-  slowAnswerMs?: number;
-  /** Start of every release id the suite sends (letters, digits, `.`, `_`, `-`); default `CONF-<run id>`. */
-  releasePrefix?: string;
-  fetch?: typeof globalThis.fetch;
-  now?: () => number;
-  /** Told when the servers are up (with the receiver URL to register) and as each check starts and ends. */
-  onProgress?: (event: ProgressEvent) => void;
-  /**
-   * Awaited once the receiver and fixture server are up, before the first check: the place to register
-   * `receiverUrl` as the partner's webhook URL when the implementation lets you do it programmatically.
-   */
-  beforeChecks?: (servers: { receiverUrl: string; fixturesUrl: string }) => Promise<void> | void;
-  /**
-   * Aborting it interrupts the run: it resolves at once with the report so far, verdict `not-judged` (cause
-   * `interrupted`), the ingests created so far listed, and sends nothing more.
-   */
-  signal?: AbortSignal;
-}
-
-export type ProgressEvent =
-  /** First, before the servers start and before the first create: what the run will send and create. */
-  | { type: 'plan'; plan: ConformancePlan }
-  /** The preflight passed (preflight.ts): the servers are up; `portGiven`, whether the receiver's port stays across runs. */
-  | { type: 'ready'; receiverUrl: string; fixturesUrl: string; checks: number; portGiven: boolean }
-  /**
-   * The report so far (verdict `not-judged`, cause `unfinished`): once the preflight passed, then after each create
-   * answered 201, so that the report files list every ingest created as the run goes (issue #30).
-   */
-  | { type: 'report'; report: ConformanceReport }
-  | { type: 'lookup-path'; path: string; how: string }
-  /** Before the first webhook check: where webhooks must go, and whether the suite waits for a first one. */
-  | { type: 'webhooks'; receiverUrl: string; waiting: boolean }
-  | { type: 'waiting-for-registration'; receiverUrl: string; elapsedMs: number }
-  | { type: 'start'; check: Check }
-  | { type: 'result'; result: CheckResult };
-
-/** The checks a run selects, in order. */
-export function selectChecks(profilesAsked: readonly Profile[], only?: readonly string[]): Check[] {
-  const wanted = new Set<Profile>(profilesAsked);
-  if (wanted.has('full')) wanted.add('quick');
-  return allChecks.filter((c) => wanted.has(c.profile) && (!only || only.length === 0 || only.includes(c.id)));
-}
-
-function positive(name: string, value: number | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (!(value > 0) || !Number.isFinite(value)) throw new TypeError(`${name} must be a positive number, got ${value}`);
-  return value;
-}
-
-function resolve(options: ConformanceOptions): ResolvedOptions {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  if (!URL.canParse(baseUrl)) throw new TypeError(`--base-url must be an absolute URL, got ${JSON.stringify(options.baseUrl)}`);
-  if (options.apiKey === '') throw new TypeError('--api-key is required');
-  const lookupPath = options.lookupPath ?? null;
-  if (lookupPath !== null && !lookupPath.includes('{ingestId}')) throw new TypeError('--lookup-path must contain {ingestId}');
-  return {
-    baseUrl,
-    apiKey: options.apiKey,
-    inactiveKey: options.inactiveKey ?? null,
-    revokedKey: options.revokedKey ?? null,
-    lookupPath,
-    maxWaitMs: positive('--max-wait', options.maxWaitMs, 120_000),
-    deliveryWaitMs: positive('--delivery-wait', options.deliveryWaitMs, 30_000),
-    waitForRegistration: options.waitForRegistration ?? false,
-    requestsPerSecond: positive('--rps', options.requestsPerSecond, 20),
-    seed: options.seed ?? 1,
-    fuzzCases: positive('--fuzz-cases', options.fuzzCases, 1_200),
-    slowAnswerMs: options.slowAnswerMs ?? 11_000,
-    releasePrefix: releasePrefix(options.releasePrefix),
-  };
-}
+export { selectChecks, type ConformanceOptions, type ProgressEvent } from './options.js';
 
 /**
  * What a run with these options would send, and how many ingests it would create, without sending anything or
  * starting a server (`--dry-run`). Throws, like {@link runConformance}, on an option it cannot use.
  */
 export function planConformance(options: ConformanceOptions): ConformancePlan {
-  return planOf(options, resolve(options));
+  return planOf(options, resolveOptions(options));
 }
 
 function planOf(options: ConformanceOptions, resolved: ResolvedOptions): ConformancePlan {
@@ -136,8 +33,19 @@ function planOf(options: ConformanceOptions, resolved: ResolvedOptions): Conform
   return planRun(selectChecks(profiles, options.only), resolved, [...profiles]);
 }
 
+/**
+ * A server of the suite that did not start: a system error of its socket (a port in use, a host not of this machine)
+ * as it is, for the CLI's port-in-use hint; anything else (a certificate and key TLS cannot use) an {@link OptionError}.
+ */
+function cannotStart(server: string): (error: unknown) => never {
+  return (error) => {
+    if (error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string') throw error;
+    throw new OptionError(`the suite's ${server} could not start: ${(error as Error).message}`, { cause: error });
+  };
+}
+
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
-  const resolved = resolve(options);
+  const resolved = resolveOptions(options);
   const now = options.now ?? Date.now;
   const started = now();
   const profiles = options.profiles ?? [defaultProfile];
@@ -153,11 +61,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     ...tls,
     ...limits,
     releasePrefix: resolved.releasePrefix,
-  });
+  }).catch(cannotStart('fixture server'));
   const receiver = await startWebhookReceiver({ ...options.receiver, ...publicUrl(options.receiver?.url), ...tls, ...limits })
     .catch(async (error: unknown) => {
       await fixtures.close(); // else its socket keeps the process alive after a --receiver-port in use
-      throw error;
+      return cannotStart('webhook receiver')(error);
     });
   const results: CheckResult[] = [];
   let lookupPath: string | null = resolved.lookupPath;
@@ -203,7 +111,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     notJudged = await untilAborted(preflight(context));
     if (notJudged === null) {
       const portGiven = options.receiver?.port !== undefined || options.receiver?.url !== undefined;
-      options.onProgress?.({ type: 'ready', receiverUrl: receiver.url, fixturesUrl: fixtures.url, checks: selected.length, portGiven });
+      const webhooks = selected.some((c) => c.webhooks === true);
+      options.onProgress?.({ type: 'ready', receiverUrl: receiver.url, fixturesUrl: fixtures.url, checks: selected.length, portGiven, webhooks });
       await untilAborted(Promise.resolve(options.beforeChecks?.({ receiverUrl: receiver.url, fixturesUrl: fixtures.url })));
       options.onProgress?.({ type: 'report', report: reportSoFar(unfinished) });
       const runner = { resolved, now, untilAborted, onProgress: options.onProgress, results, receiverUrl: receiver.url };
@@ -211,6 +120,13 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     }
   } catch (error) {
     if (!(error instanceof Interrupted)) throw error;
+    // A create sent before the signal may be answered 201 in a moment (issue #30, from a review): wait for it, bounded,
+    // with the servers still up (the service may fetch the fixtures before it answers).
+    const waitMs = options.inFlightWaitMs ?? 5_000;
+    if (created.pending > 0) {
+      options.onProgress?.({ type: 'in-flight', creates: created.pending, waitMs });
+      await created.settle(waitMs);
+    }
     notJudged = interrupted(error.message, results.length, selected.length);
   } finally {
     await Promise.allSettled([fixtures.close(), receiver.close()]);
@@ -233,7 +149,7 @@ async function runChecks(selected: readonly Check[], context: CheckContext, trac
   const explainedBy = new Map<string, string>();
   let webhooksAnnounced = false;
   for (const check of selected) {
-    if (!webhooksAnnounced && check.id.startsWith('webhooks.')) {
+    if (!webhooksAnnounced && check.webhooks === true) {
       webhooksAnnounced = true;
       onProgress?.({ type: 'webhooks', receiverUrl: run.receiverUrl, waiting: resolved.waitForRegistration });
       if (resolved.waitForRegistration) {

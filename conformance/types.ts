@@ -35,6 +35,8 @@ export interface Check {
   /** Extensions only: the decision of ours (openapi.yaml, x-ingest-kit-decision) the check tests. */
   decision?: string;
   profile: Profile;
+  /** It judges webhooks, which reach the suite's receiver only once its URL is registered (spec 4.4). */
+  webhooks?: true;
   requires?: readonly Requirement[];
   /**
    * The requests the check would send with these options, creates marked: `--dry-run` prints it, and the run
@@ -141,7 +143,8 @@ export type CheckStatus = 'passed' | 'failed' | 'skipped';
 /**
  * A run's verdict and its exit code (issue #30), declared once: `conforms`, every selected check passed (0);
  * `does-not-conform`, a check found a spec violation (1); `not-judged`, the suite could not judge (2): the key was
- * refused, the service did not answer, the run was interrupted. A run that could not judge fails no check for it.
+ * refused, the service did not answer, the run was interrupted, every selected check was skipped (a run that passed
+ * nothing never conforms). A run that could not judge fails no check for it.
  */
 export const verdictExitCodes = { 'conforms': 0, 'does-not-conform': 1, 'not-judged': 2 } as const;
 export type Verdict = keyof typeof verdictExitCodes;
@@ -151,6 +154,7 @@ export const notJudgedCauses = {
   'unreachable': 'the service did not answer at --base-url',
   'key-refused': 'the service refused --api-key',
   'lookup-path': 'the lookup path was not found',
+  'nothing-judged': 'no selected check ran: every one was skipped',
   'interrupted': 'the run was interrupted',
   'unfinished': 'the run has not finished',
   'error': 'the suite could not run',
@@ -214,21 +218,26 @@ export interface ConformanceReport {
   releasePrefix: string;
   /**
    * Every ingest the run created: every create answered 201, in order (spec 4.1: each is an album in production).
-   * A create answered otherwise, or not at all, is not listed. The report files are written again after each
-   * create, so that the list outlives a run that is interrupted or killed.
+   * A create answered otherwise, or not at all, is not listed; one sent and not answered when an interrupted run ended
+   * (after a bounded wait for its answer) is listed with the status `in flight`. The report files are written again
+   * after each create, so that the list outlives a run that is interrupted or killed.
    */
   created: CreatedIngest[];
 }
 
 /** An ingest the suite created, for cleaning up after a run against a real service. */
 export interface CreatedIngest {
-  /** From the 201's record; null when the 201 carried no ingestId string (find it by releaseId). */
+  /**
+   * From the 201's record; null when the 201 carried no ingestId string, or when the create was still in flight as an
+   * interrupted run ended (status `in flight`): find it by releaseId.
+   */
   ingestId: string | null;
   /** The releaseId the suite sent; null only when the body sent had none (a fuzz case). */
   releaseId: string | null;
   /**
    * The last status the suite saw for it: the 201's record, a later lookup or a webhook, whichever came last;
-   * null when none carried a status. A `processing` ingest may have finished after the suite looked.
+   * null when none carried a status. A `processing` ingest may have finished after the suite looked. `in flight`: sent,
+   * not answered when the interrupted run ended; the service may hold it.
    */
   status: string | null;
 }

@@ -5,16 +5,20 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createSecureContext } from 'node:tls';
 import { CA_KEY_FILE, prepareSelfSignedTls, type SelfSignedTls } from '../../conformance/ca-dir.js';
-import { progressLine, verdictLine } from '../../conformance/report/console.js';
-import { checkReportPaths, type ReportPaths, reportFlags, writeReports } from '../../conformance/report/files.js';
+import type { TlsOptions } from '../../conformance/harness.js';
+import { OptionError } from '../../conformance/option-error.js';
+import { progressLine } from '../../conformance/report/console.js';
+import { checkReportPaths, type ReportPaths, reportFlags } from '../../conformance/report/files.js';
 import { planText } from '../../conformance/report/plan.js';
-import { type ConformanceOptions, planConformance, runConformance } from '../../conformance/run.js';
-import type { ConformanceReport, Profile } from '../../conformance/types.js';
-import { defaultProfile, profiles, verdictExitCodes } from '../../conformance/types.js';
-import { parseDuration } from '../../mock-server/src/duration.js';
-import type { Command } from '../command.js';
-import { listenFailure } from '../errors.js';
+import { type ConformanceOptions, planConformance } from '../../conformance/run.js';
+import type { Profile } from '../../conformance/types.js';
+import { defaultProfile, profiles } from '../../conformance/types.js';
+import { type Command, processIo, runCommand } from '../command.js';
+import { judge } from '../conformance/judge.js';
+import { usageError } from '../errors.js';
+import { durationFlag, numberFlag, portFlag } from '../flag-values.js';
 import { listenerLimitOptions, listenerLimitsOf } from '../listener-flags.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp, reportOptions } from '../options.js';
 
@@ -106,13 +110,6 @@ Options:
 ${optionsHelp(conformanceOptions, 23)}
 `;
 
-function port(flag: string, text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${flag}: "${text}" is not a port`);
-  return n;
-}
-
 /** Prints the CA file the implementation must trust, where the CA comes from, and its fingerprint. */
 function announceCa(selfSigned: SelfSignedTls, caDir: string | undefined): void {
   const origin = caDir === undefined
@@ -128,146 +125,137 @@ function endpoint(host: string | undefined, port: number | undefined, url: strin
   return { ...(host ? { host } : {}), ...(port === undefined ? {} : { port }), ...(url ? { url } : {}) };
 }
 
-export const conformanceCommand: Command = {
-  async run(args) {
-    let values: Record<string, string | boolean | undefined>;
-    let options: ConformanceOptions;
-    let paths: ReportPaths;
-    try {
-      const parsed = parseOrHelp({ args: [...args], options: conformanceOptions }, help);
-      if (parsed === undefined) return 0;
-      ({ values } = parsed);
-      const str = (name: string) => (typeof values[name] === 'string' ? values[name] : undefined);
-      const baseUrl = str('base-url');
-      const apiKey = str('api-key');
-      const caDir = str('tls-ca-dir');
-      if (!baseUrl || !apiKey) {
-        // --tls-self-signed --tls-ca-dir alone prepares the CA, so the implementation can trust it before a run.
-        if (baseUrl || apiKey || caDir === undefined || !values['tls-self-signed']) throw new Error('--base-url and --api-key are required');
-        announceCa(prepareSelfSignedTls({ caDir }), caDir);
-        return 0;
-      }
-      const asked = (str('profile') ?? defaultProfile).split(',').map((p) => p.trim());
-      const unknown = asked.filter((p) => !(profiles as readonly string[]).includes(p));
-      if (unknown.length > 0) throw new Error(`--profile: unknown ${unknown.join(', ')}; use ${profiles.join(', ')}`);
-      let tls: ConformanceOptions['tls'];
-      if (caDir !== undefined && !values['tls-self-signed']) throw new Error('--tls-ca-dir goes with --tls-self-signed');
-      const dryRun = values['dry-run'] === true;
-      if (values['tls-self-signed'] && !dryRun) {
-        // The certificate must name the hosts the implementation reaches the suite by.
-        const hostNames = [str('receiver-url'), str('fixtures-url')]
-          .filter((url) => url !== undefined && URL.canParse(url))
-          .map((url) => new URL(url!).hostname.replace(/^\[|\]$/g, ''));
-        const selfSigned = prepareSelfSignedTls({ hostNames, ...(caDir === undefined ? {} : { caDir }) });
-        announceCa(selfSigned, caDir);
-        tls = selfSigned.tls;
-      } else if (str('tls-cert') || str('tls-key')) {
-        const certFile = str('tls-cert');
-        const keyFile = str('tls-key');
-        if (!certFile || !keyFile) throw new Error('--tls-cert and --tls-key go together');
-        tls = { cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8') };
-      }
-      const host = str('host');
-      const receiverPort = port('--receiver-port', str('receiver-port'));
-      const fixturesPort = port('--fixtures-port', str('fixtures-port'));
-      const receiverUrl = str('receiver-url');
-      const fixturesUrl = str('fixtures-url');
-      const inactiveKey = str('inactive-key');
-      const revokedKey = str('revoked-key');
-      const lookupPath = str('lookup-path');
-      const only = str('only');
-      const maxWait = str('max-wait');
-      const deliveryWait = str('delivery-wait');
-      const rps = str('rps');
-      const seed = str('seed');
-      const fuzzCases = str('fuzz-cases');
-      const releasePrefix = str('release-prefix');
-      if (seed !== undefined && !/^\d+$/.test(seed)) throw new Error(`--seed: "${seed}" is not a whole number`);
-      if (fuzzCases !== undefined && !/^[1-9]\d*$/.test(fuzzCases)) throw new Error(`--fuzz-cases: "${fuzzCases}" is not a positive whole number`);
-      if (rps !== undefined && !(Number(rps) > 0)) throw new Error(`--rps: "${rps}" is not a positive number`);
-      options = {
-        baseUrl,
-        apiKey,
-        profiles: asked as Profile[],
-        ...(inactiveKey ? { inactiveKey } : {}),
-        ...(revokedKey ? { revokedKey } : {}),
-        ...(lookupPath ? { lookupPath } : {}),
-        ...(only ? { only: only.split(',').map((s) => s.trim()) } : {}),
-        ...(maxWait ? { maxWaitMs: parseDuration(maxWait) } : {}),
-        ...(deliveryWait ? { deliveryWaitMs: parseDuration(deliveryWait) } : {}),
-        ...(values['wait-for-registration'] === true ? { waitForRegistration: true } : {}),
-        ...(rps === undefined ? {} : { requestsPerSecond: Number(rps) }),
-        ...(seed === undefined ? {} : { seed: Number(seed) }),
-        ...(fuzzCases === undefined ? {} : { fuzzCases: Number(fuzzCases) }),
-        ...(releasePrefix === undefined ? {} : { releasePrefix }),
-        receiver: endpoint(host, receiverPort, receiverUrl),
-        fixtures: endpoint(host, fixturesPort, fixturesUrl),
-        listenerLimits: listenerLimitsOf(values),
-        ...(tls ? { tls } : {}),
-        onProgress: (event) => {
-          const line = progressLine(event);
-          if (line) process.stdout.write(line);
-        },
-      };
-      // Checks every option the run reads (the release prefix too) before anything starts.
-      const plan = planConformance(options);
-      // Issue #30: a report that cannot be written is found before the first request, not after the last create.
-      paths = Object.fromEntries(reportFlags.flatMap((flag) => (typeof values[flag] === 'string' ? [[flag, values[flag]]] : [])));
-      checkReportPaths(paths);
-      if (dryRun) {
-        const files = Object.values(paths);
-        process.stdout.write(`${planText(plan)}${files.length === 0 ? '' : `Report files can be written: ${files.join(', ')}.\n`}`);
-        return 0;
-      }
-    } catch (error) {
-      process.stderr.write(`ingest-kit conformance: ${(error as Error).message}\n`);
-      return 2;
-    }
-    return judge(options, paths);
-  },
-};
+/** The flag's text, when given as one. */
+type Values = Record<string, string | boolean | undefined>;
+const text = (values: Values, name: string): string | undefined => (typeof values[name] === 'string' ? values[name] : undefined);
 
 /**
- * The run, with its reports written as it goes: when the preflight passed, after each create, and at the end. On
- * SIGINT or SIGTERM the run stops, the reports are written marked interrupted, and the process exits 2.
+ * Reads the certificate and key of --tls-cert and --tls-key as TLS would, so that a file that is no PEM, or a key not
+ * of the certificate, is a usage error before the plan (issue #30, from a review: "PEM routines::no start line" and a
+ * stack once the servers started).
  */
-async function judge(options: ConformanceOptions, paths: ReportPaths): Promise<number> {
-  const write = (report: ConformanceReport) => {
-    for (const problem of writeReports(paths, report)) process.stderr.write(`ingest-kit conformance: cannot write a report: ${problem}\n`);
-  };
-  const controller = new AbortController();
-  const stops = (['SIGINT', 'SIGTERM'] as const).map((name) => {
-    const stop = () => {
-      process.stdout.write(`\n${name}: stopping the run and writing the reports…\n`);
-      controller.abort(name);
-    };
-    process.once(name, stop);
-    return () => process.off(name, stop);
-  });
-  let report: ConformanceReport;
+function certificateFiles(certFile: string, keyFile: string): TlsOptions {
+  const tls = { cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8') };
   try {
-    report = await runConformance({
-      ...options,
-      signal: controller.signal,
-      onProgress: (event) => {
-        options.onProgress?.(event);
-        if (event.type === 'report') write(event.report);
-      },
-    });
+    createSecureContext(tls);
   } catch (error) {
-    // A --receiver-port or --fixtures-port in use: the hint every listening command gives (errors.ts), exit 2.
-    const { receiver, fixtures } = options;
-    throw listenFailure(error, { '--receiver-port': receiver?.port, '--fixtures-port': fixtures?.port }, receiver?.host ?? '127.0.0.1') ?? error;
-  } finally {
-    for (const off of stops) off();
+    throw usageError(`--tls-cert ${certFile} --tls-key ${keyFile}: not a certificate and its key in PEM that TLS can use `
+      + `(${(error as Error).message}); give the PEM files of one certificate and its private key`, { cause: error });
   }
-  write(report);
-  process.stdout.write(verdictLine(report));
-  const code = verdictExitCodes[report.verdict];
-  if (report.notJudged?.cause === 'interrupted') {
-    // The check under way was abandoned with its waits pending: the process ends here, once the lines are out.
-    await new Promise((resolve) => process.stdout.write('', resolve));
-    process.exit(code);
-  }
-  return code;
+  return tls;
 }
+
+/** The run's options from the flags; every value checked, with its range, before anything starts. */
+function optionsOf(values: Values, baseUrl: string, apiKey: string): ConformanceOptions {
+  const str = (name: string) => text(values, name);
+  const asked = (str('profile') ?? defaultProfile).split(',').map((p) => p.trim());
+  const unknown = asked.filter((p) => !(profiles as readonly string[]).includes(p));
+  if (unknown.length > 0) throw usageError(`--profile: unknown ${unknown.join(', ')}; use ${profiles.join(', ')}`);
+  const given = <T>(flag: string, read: (flag: string, value: string) => T): T | undefined => {
+    const value = str(flag);
+    return value === undefined ? undefined : read(`--${flag}`, value);
+  };
+  const host = str('host');
+  const receiverPort = given('receiver-port', portFlag);
+  const fixturesPort = given('fixtures-port', portFlag);
+  const inactiveKey = str('inactive-key');
+  const revokedKey = str('revoked-key');
+  const lookupPath = str('lookup-path');
+  const only = str('only')?.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const maxWaitMs = given('max-wait', (flag, value) => durationFlag(flag, value, { above: 0 }));
+  const deliveryWaitMs = given('delivery-wait', (flag, value) => durationFlag(flag, value, { above: 0 }));
+  const requestsPerSecond = given('rps', (flag, value) => numberFlag(flag, value, { what: 'a number of requests per second', above: 0 }));
+  // The fuzz cases' generator takes a 32-bit seed (conformance/fuzz/random.ts).
+  const seed = given('seed', (flag, value) => numberFlag(flag, value, { what: 'a seed', integer: true, min: 0, max: 0xffff_ffff }));
+  const fuzzCases = given('fuzz-cases', (flag, value) => numberFlag(flag, value, { what: 'a number of cases', integer: true, min: 1 }));
+  const releasePrefix = str('release-prefix');
+  return {
+    baseUrl,
+    apiKey,
+    profiles: asked as Profile[],
+    ...(inactiveKey ? { inactiveKey } : {}),
+    ...(revokedKey ? { revokedKey } : {}),
+    ...(lookupPath ? { lookupPath } : {}),
+    ...(only && only.length > 0 ? { only } : {}),
+    ...(maxWaitMs === undefined ? {} : { maxWaitMs }),
+    ...(deliveryWaitMs === undefined ? {} : { deliveryWaitMs }),
+    ...(values['wait-for-registration'] === true ? { waitForRegistration: true } : {}),
+    ...(requestsPerSecond === undefined ? {} : { requestsPerSecond }),
+    ...(seed === undefined ? {} : { seed }),
+    ...(fuzzCases === undefined ? {} : { fuzzCases }),
+    ...(releasePrefix === undefined ? {} : { releasePrefix }),
+    receiver: endpoint(host, receiverPort, str('receiver-url')),
+    fixtures: endpoint(host, fixturesPort, str('fixtures-url')),
+    listenerLimits: listenerLimitsOf(values),
+    onProgress: (event) => {
+      const line = progressLine(event);
+      if (line) process.stdout.write(line);
+    },
+  };
+}
+
+/** An option the run cannot use (conformance/option-error.ts) is a usage error; anything else is as thrown. */
+function asUsage<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof OptionError) throw usageError(error.message, { cause: error });
+    throw error;
+  }
+}
+
+/**
+ * The command. What it throws reaches main.ts's reportFailure (cli/errors.ts), as every command's does: a usage error
+ * is one line with the pointer to --help where it is an option's, exit 2; a bug of the kit keeps its stack.
+ */
+async function runConformanceCommand(args: readonly string[]): Promise<number> {
+  const parsed = parseOrHelp({ args: [...args], options: conformanceOptions }, help);
+  if (parsed === undefined) return 0;
+  const values: Values = parsed.values;
+  const baseUrl = text(values, 'base-url');
+  const apiKey = text(values, 'api-key');
+  const caDir = text(values, 'tls-ca-dir');
+  const selfSigned = values['tls-self-signed'] === true;
+  if (!baseUrl || !apiKey) {
+    // --tls-self-signed --tls-ca-dir alone prepares the CA, so the implementation can trust it before a run.
+    if (baseUrl || apiKey || caDir === undefined || !selfSigned) throw usageError('--base-url and --api-key are required', { seeHelp: true });
+    announceCa(asUsage(() => prepareSelfSignedTls({ caDir })), caDir);
+    return 0;
+  }
+  if (caDir !== undefined && !selfSigned) throw usageError('--tls-ca-dir goes with --tls-self-signed');
+  const certFile = text(values, 'tls-cert');
+  const keyFile = text(values, 'tls-key');
+  if ((certFile || keyFile) && !(certFile && keyFile)) throw usageError('--tls-cert and --tls-key go together');
+  const options = optionsOf(values, baseUrl, apiKey);
+  // Checks every option the run reads (the release prefix, --only, the URLs too) before anything starts.
+  const plan = asUsage(() => planConformance(options));
+  // Issue #30: a report that cannot be written is found before the first request, not after the last create.
+  const paths: ReportPaths = Object.fromEntries(reportFlags.flatMap((flag) => (typeof values[flag] === 'string' ? [[flag, values[flag]]] : [])));
+  asUsage(() => {
+    try {
+      checkReportPaths(paths);
+    } catch (error) {
+      throw new OptionError((error as Error).message, { cause: error });
+    }
+  });
+  let tls = certFile && keyFile && !selfSigned ? certificateFiles(certFile, keyFile) : undefined;
+  if (values['dry-run'] === true) {
+    const files = Object.values(paths);
+    process.stdout.write(`${planText(plan)}${files.length === 0 ? '' : `Report files can be written: ${files.join(', ')}.\n`}`);
+    return 0;
+  }
+  if (selfSigned) {
+    // The certificate must name the hosts the implementation reaches the suite by (URLs checked by the plan).
+    const hostNames = [options.receiver?.url, options.fixtures?.url]
+      .filter((url) => url !== undefined)
+      .map((url) => new URL(url).hostname.replace(/^\[|\]$/g, ''));
+    const prepared = asUsage(() => prepareSelfSignedTls({ hostNames, ...(caDir === undefined ? {} : { caDir }) }));
+    announceCa(prepared, caDir);
+    tls = prepared.tls;
+  }
+  return judge({ ...options, ...(tls ? { tls } : {}) }, paths);
+}
+
+export const conformanceCommand: Command = {
+  run: (args) => runCommand('conformance', processIo, () => runConformanceCommand(args)),
+};

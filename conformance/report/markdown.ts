@@ -1,5 +1,6 @@
 /** A markdown summary for a CI job summary (e.g. $GITHUB_STEP_SUMMARY). */
 import { escapeControls } from '../../mock-server/src/escape-controls.js';
+import { IN_FLIGHT } from '../created.js';
 import type { ConformanceReport } from '../types.js';
 import { markdownCell as cell } from './markdown-cell.js';
 
@@ -17,7 +18,7 @@ function createdSection(report: ConformanceReport): string[] {
     '',
     '| ingestId | releaseId | status |',
     '|---|---|---|',
-    ...report.created.map((c) => `| ${cell(c.ingestId ?? '(none in the 201)')} | ${cell(c.releaseId ?? '(none sent)')} | ${cell(c.status ?? 'unknown')} |`),
+    ...report.created.map((c) => `| ${cell(c.ingestId ?? (c.status === IN_FLIGHT ? '(not answered)' : '(none in the 201)'))} | ${cell(c.releaseId ?? '(none sent)')} | ${cell(c.status ?? 'unknown')} |`),
     '',
   ];
 }

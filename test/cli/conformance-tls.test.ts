@@ -57,7 +57,7 @@ describe('ingest-kit conformance over HTTPS with its own CA', () => {
     const first = await run([...quick(), '--tls-ca-dir', caDir], tmp);
     expect(first.code, first.out).toBe(0);
     expect(first.out).toContain(`TLS: tell the implementation to trust the CA certificate ${path.join(caDir, 'ca.pem')}`);
-    expect(first.out).toMatch(/Register this webhook URL .*: https:\/\/127\.0\.0\.1:\d+/);
+    expect(first.out).toMatch(/Fixture files are served from https:\/\/127\.0\.0\.1:\d+/);
     expect(first.out).toMatch(/reused, its key in/);
     const second = await run([...quick(), '--tls-ca-dir', caDir], tmp);
     expect(second.code, second.out).toBe(0);

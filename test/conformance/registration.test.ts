@@ -38,9 +38,15 @@ describe('an unregistered receiver', () => {
   }, 60_000);
 
   it('the receiver URL is announced with how to keep it across runs, unless --receiver-port was given', () => {
-    const ready = { type: 'ready', receiverUrl: 'http://127.0.0.1:35473', fixturesUrl: 'http://127.0.0.1:35474', checks: 3 } as const;
+    const ready = { type: 'ready', receiverUrl: 'http://127.0.0.1:35473', fixturesUrl: 'http://127.0.0.1:35474', checks: 3, webhooks: true } as const;
     expect(progressLine({ ...ready, portGiven: false })).toContain('http://127.0.0.1:35473 (a new port each run: --receiver-port <n> keeps one URL');
     expect(progressLine({ ...ready, portGiven: true })).not.toContain('a new port each run');
+  });
+
+  it('a run that judges no webhook (quick) is not asked to register the receiver URL', () => {
+    const ready = { type: 'ready', receiverUrl: 'http://127.0.0.1:35473', fixturesUrl: 'http://127.0.0.1:35474', checks: 3, portGiven: false } as const;
+    expect(progressLine({ ...ready, webhooks: false })).toBe('Fixture files are served from http://127.0.0.1:35474\nRunning 3 checks…\n');
+    expect(progressLine({ ...ready, webhooks: true })).toMatch(/^Register this webhook URL/);
   });
 
   it('the README\'s service-team quick start shows --receiver-port and --wait-for-registration', () => {

@@ -12,6 +12,7 @@ export const jsonContentType: Check = {
   accepts: ['application/json with any parameters, and application/*+json'],
   decision: 'JSON bodies are labelled application/json (openapi.yaml: the responses\' media types)',
   profile: 'extensions',
+  webhooks: true,
   plan: (options) => planned.completedIngest(options),
   async run(context) {
     const answers = context.exchanges().filter((x) => x.status >= 200 && x.status < 300 && x.path === createPath);

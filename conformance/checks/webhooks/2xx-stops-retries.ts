@@ -15,6 +15,7 @@ export const successStops: Check = {
   ],
   accepts: ['one duplicate of the delivered event after the 2xx (reported as a note)'],
   profile: 'retries',
+  webhooks: true,
   plan: (options) => planned.programmedIngest(options, 'retry-500-then-200'),
   async run(context) {
     const { ingestId } = await programmedIngest(context, 'retry-500-then-200', [{ status: 500 }, { status: 200 }]);

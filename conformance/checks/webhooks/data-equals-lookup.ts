@@ -15,6 +15,7 @@ export const dataEqualsLookup: Check = {
   ],
   accepts: ['member order and whitespace', 'the same instant written in another notation', 'members beyond those of spec 2.1'],
   profile: 'full',
+  webhooks: true,
   plan: (options) => [...planned.completedIngest(options), ...planned.failedIngest(options)],
   async run(context) {
     // Deliberately like webhooks/signature.ts:run and its header: both read the first delivery of each terminal

@@ -16,6 +16,7 @@ export const delivered: Check = {
     'duplicates and events of other types alongside',
   ],
   profile: 'full',
+  webhooks: true,
   plan: (options) => [...planned.completedIngest(options), ...planned.failedIngest(options)],
   async run(context) {
     for (const [what, ingest] of [['completed', await completedIngest(context)], ['failed', await failedIngest(context)]] as const) {

@@ -17,6 +17,7 @@ export const envelope: Check = {
   ],
   accepts: ['any Content-Type header (spec 6.1 says "a JSON body"; extensions.json-content-type checks ours)', 'members beyond those of spec 6.2'],
   profile: 'full',
+  webhooks: true,
   plan: (options) => [...planned.completedIngest(options), ...planned.failedIngest(options)],
   async run(context) {
     for (const ingest of [await completedIngest(context), await failedIngest(context)]) {

@@ -11,6 +11,7 @@ export const maxRetries: Check = {
   quotes: ['5 (the count and intervals may change)', 'up to 5', 'The event is lost; the partner recovers state by polling the status lookup'],
   accepts: ['fewer retries than 5 (at least one: webhooks.retry-gaps-increase)'],
   profile: 'retries',
+  webhooks: true,
   plan: (options) => planned.programmedIngest(options, 'always-500'),
   async run(context) {
     const limit = 1 + webhookDelivery.maxRetries;

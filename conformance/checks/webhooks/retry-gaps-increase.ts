@@ -66,6 +66,7 @@ export const retryGapsIncrease: Check = {
     'among four intervals or more, one longer than the next when all the others increase (one late attempt: a pause of the sender, or of this suite under load)',
   ],
   profile: 'retries',
+  webhooks: true,
   plan: (options) => planned.programmedIngest(options, 'always-500'),
   async run(context) {
     const { ingestId } = await programmedIngest(context, 'always-500', [{ status: 500 }]);

@@ -19,6 +19,7 @@ export const retrySameEvent: Check = {
     'a retry at any time within --max-wait',
   ],
   profile: 'retries',
+  webhooks: true,
   plan: (options) => planned.programmedIngest(options, 'retry-500-then-200'),
   async run(context) {
     const { ingestId } = await programmedIngest(context, 'retry-500-then-200', [{ status: 500 }, { status: 200 }]);

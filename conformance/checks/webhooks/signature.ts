@@ -14,6 +14,7 @@ export const signature: Check = {
   ],
   accepts: ['several v1 values, when one matches (a key rotation)', 'upper- or lower-case hex', 'spaces after the commas'],
   profile: 'full',
+  webhooks: true,
   plan: (options) => [...planned.completedIngest(options), ...planned.failedIngest(options)],
   async run(context) {
     for (const ingest of [await completedIngest(context), await failedIngest(context)]) {

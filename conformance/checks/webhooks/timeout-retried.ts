@@ -16,6 +16,7 @@ export const timeoutRetried: Check = {
   ],
   accepts: ['a retry at any time within --max-wait', 'the event serialised anew (compared by eventId)'],
   profile: 'retries',
+  webhooks: true,
   plan: (options) => planned.programmedIngest(options, 'slow-then-200'),
   async run(context) {
     const { ingestId } = await programmedIngest(context, 'slow-then-200', [

@@ -17,6 +17,7 @@ export const timestamp: Check = {
     `a service clock up to ${webhookDelivery.signatureToleranceSeconds} s ahead of or behind the suite's, plus ${transitSeconds} s in transit`,
   ],
   profile: 'full',
+  webhooks: true,
   plan: (options) => [...planned.completedIngest(options), ...planned.failedIngest(options)],
   async run(context) {
     for (const ingest of [await completedIngest(context), await failedIngest(context)]) {
