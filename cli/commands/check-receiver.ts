@@ -1,4 +1,7 @@
-/** `ingest-kit check-receiver`: grades a partner's webhook receiver (spec 4.3, 6). Exit 0 only if every check passed. */
+/**
+ * `ingest-kit check-receiver`: grades a partner's webhook receiver (spec 4.3, 6). Exit 0 only if every check passed, 1
+ * if one failed, 2 if it could not judge (no delivery got an answer at all).
+ */
 import { writeFileSync } from 'node:fs';
 import {
   checkReceiver,
@@ -10,7 +13,8 @@ import {
   type ReceiverReport,
 } from '../../conformance/receiver-check/index.js';
 import { checkReportPaths } from '../../conformance/report/files.js';
-import { type Command, processIo, runCommand } from '../command.js';
+import { verdictExitCodes } from '../../conformance/types.js';
+import { type Command, type CommandIo, processIo, runCommand } from '../command.js';
 import { usageError } from '../errors.js';
 import { durationFlag } from '../flag-values.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp, reportOptions } from '../options.js';
@@ -31,8 +35,9 @@ ${receiverChecks.map((c) => `  ${c.id.padEnd(36)} ${{ accept: '2xx  ', reject: '
 2xx: any 2xx within --timeout. 4xx: 401 as spec 6.3 recommends (another 4xx passes with a note; a 2xx, a
 5xx or no answer fails). note: advisory, reported and never failed (from outside, a right and a wrong
 answer can look alike). Every run uses fresh eventIds, so the receiver's idempotency store does not
-interfere. Exit 0 only if every check passed, 1 if one failed, 2 if it could not judge (bad usage, the
-receiver unreachable, a report file that cannot be written).
+interfere. Exit 0 only if every check passed, 1 if one failed, 2 if it could not judge (bad usage, no
+delivery answered at all: nothing listens, a name that does not resolve, every answer past --timeout; a
+report file that cannot be written).
 
 Options:
 ${optionsHelp(checkReceiverOptions)}
@@ -48,8 +53,9 @@ function writeReport(flag: string, file: string | undefined, text: () => string)
   }
 }
 
-async function runCheckReceiver(args: readonly string[]): Promise<number> {
-  const parsed = parseOrHelp({ args: [...args], options: checkReceiverOptions }, help);
+/** The command, writing to `io` and sending with its fetch (a test passes its own). */
+export async function runCheckReceiver(args: readonly string[], io: CommandIo = processIo): Promise<number> {
+  const parsed = parseOrHelp({ args: [...args], options: checkReceiverOptions }, help, io.stdout);
   if (parsed === undefined) return 0;
   const { values } = parsed;
   if (!values.url || !values['api-key']) throw usageError('--url and --api-key are required', { seeHelp: true });
@@ -62,17 +68,16 @@ async function runCheckReceiver(args: readonly string[]): Promise<number> {
   } catch (error) {
     throw usageError((error as Error).message, { cause: error });
   }
-  process.stdout.write(`Checking the webhook receiver at ${url} (${receiverChecks.length} checks, timeout ${timeoutMs / 1000} s)…\n`);
-  const report: ReceiverReport = await checkReceiver({ url, apiKey: values['api-key'], timeoutMs });
-  if (report.unreachable) process.stderr.write(`ingest-kit check-receiver: ${report.unreachable}\n`);
-  else process.stdout.write(`${report.results.map(receiverResultLine).join('\n')}\n`);
-  process.stdout.write(receiverVerdictLine(report));
+  io.stdout(`Checking the webhook receiver at ${url} (${receiverChecks.length} checks, timeout ${timeoutMs / 1000} s)…\n`);
+  const report: ReceiverReport = await checkReceiver({ url, apiKey: values['api-key'], timeoutMs, fetch: io.fetch });
+  if (report.unreachable) io.stderr(`ingest-kit check-receiver: ${report.unreachable}\n`);
+  else io.stdout(`${report.results.map(receiverResultLine).join('\n')}\n`);
+  io.stdout(receiverVerdictLine(report));
   writeReport('--junit', values.junit, () => receiverJunitXml(report));
   writeReport('--json', values.json, () => `${JSON.stringify(report, null, 2)}\n`);
   writeReport('--summary', values.summary, () => receiverMarkdownSummary(report));
-  // Nothing answered: nothing was judged.
-  if (report.unreachable) return 2;
-  return report.failed === 0 ? 0 : 1;
+  // No answer at all (nothing listens, a name that does not resolve, every answer too late): nothing was judged, 2.
+  return verdictExitCodes[report.verdict];
 }
 
 export const checkReceiverCommand: Command = {

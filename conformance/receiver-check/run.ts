@@ -102,17 +102,35 @@ export async function checkReceiver(options: CheckReceiverOptions): Promise<Rece
   for (const check of receiverChecks as readonly ReceiverCheck[]) running.set(check.id, run(check));
   const results = await Promise.all(running.values());
 
-  const answers = results.flatMap((r) => r.exchanges.map((e) => e.answered));
-  const refused = answers.every((a) => a.status === null && a.error?.includes('(ECONNREFUSED)') === true);
+  const unreachable = noAnswer(options.url, results.flatMap((r) => r.exchanges.map((e) => e.answered)), timeoutMs);
+  const failed = results.filter((r) => r.status === 'failed').length;
   return {
     url: options.url,
     startedAt: new Date(startedAt).toISOString(),
     durationMs: Math.round(performance.now() - started),
     timeoutMs,
+    verdict: unreachable !== null ? 'not-judged' : failed > 0 ? 'does-not-conform' : 'conforms',
     passed: results.filter((r) => r.status === 'passed').length,
-    failed: results.filter((r) => r.status === 'failed').length,
+    failed,
     advisory: results.filter((r) => r.status === 'advisory').length,
     results,
-    unreachable: refused ? `nothing accepts connections at ${options.url} (connection refused): start the receiver, or check --url` : null,
+    unreachable,
   };
+}
+
+/**
+ * Why nothing was judged, when no delivery got an answer at all: nothing listens, a name that does not resolve, TLS,
+ * every answer later than the timeout. Null when one answered (issue #30, from a review: only a refused connection
+ * was "could not judge"; a name that did not resolve or a receiver that never answered was 11 failed checks, exit 1).
+ */
+function noAnswer(url: string, answers: readonly Answer[], timeoutMs: number): string | null {
+  if (answers.length === 0 || answers.some((a) => a.status !== null)) return null;
+  if (answers.every((a) => a.error?.includes('(ECONNREFUSED)') === true)) {
+    return `nothing accepts connections at ${url} (connection refused): start the receiver, or check --url`;
+  }
+  if (answers.every((a) => a.timedOut === true)) {
+    return `no delivery to ${url} was answered within ${timeoutMs / 1000} s: check that the receiver runs and answers, or raise --timeout`;
+  }
+  const first = answers.find((a) => a.timedOut !== true)?.error ?? 'no answer';
+  return `no delivery to ${url} got an answer (${first}): check --url and that the receiver runs`;
 }

@@ -1,5 +1,5 @@
 /** The vocabulary of the receiver check: deliveries, answers, results and the report. */
-import type { ReportedFailure } from '../types.js';
+import type { ReportedFailure, Verdict } from '../types.js';
 
 /** One POST the check sends to the receiver. */
 export interface Delivery {
@@ -60,11 +60,16 @@ export interface ReceiverReport {
   durationMs: number;
   /** The answer deadline used (spec 4.3: 10 s). */
   timeoutMs: number;
+  /**
+   * `conforms`: every check passed (exit 0); `does-not-conform`: one failed (1); `not-judged`: no delivery got an
+   * answer at all (2), with `unreachable` saying why. Its exit code is the suite's (verdictExitCodes).
+   */
+  verdict: Verdict;
   passed: number;
   failed: number;
   /** Advisory checks: neither passed nor failed; read their notes. */
   advisory: number;
   results: ReceiverCheckResult[];
-  /** Set when no delivery got an answer because nothing accepts connections at the URL. */
+  /** Why nothing was judged: no delivery got an answer at all (nothing listens, a name that does not resolve, all too late). */
   unreachable: string | null;
 }

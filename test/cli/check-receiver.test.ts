@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCheckReceiver } from '../../cli/commands/check-receiver.js';
+import { type CommandIo, runCommand } from '../../cli/command.js';
 import { verifyWebhook } from '../../sdk/webhooks/index.js';
 import { repoRoot } from '../support/contract.js';
 import { ingestKitEntry } from '../support/cli.js';
@@ -71,14 +73,19 @@ describe.concurrent('ingest-kit check-receiver', () => {
     expect(out).not.toContain(apiKey);
   });
 
-  it('exits 2 (could not judge) with a clear message when nothing listens at the URL', async () => {
+  it('exits 2 (could not judge) with a clear message when nothing listens at the URL, and says not judged everywhere', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const { code, err } = await run(['--url', `http://127.0.0.1:${port}/hooks`, '--api-key', apiKey]);
+    const junit = path.join(dir, 'refused.xml');
+    const { code, out, err } = await run(['--url', `http://127.0.0.1:${port}/hooks`, '--api-key', apiKey, '--junit', junit]);
     expect(code).toBe(2);
     expect(err).toContain(`nothing accepts connections at http://127.0.0.1:${port}/hooks (connection refused)`);
+    // Issue #30, from a review: it said "11 failed: the receiver breaks a rule" and JUnit failures="11".
+    expect(out).toMatch(/\nno check judged \(\d+\.\d s\): could not judge\n$/);
+    expect(out).not.toMatch(/failed|breaks a rule/);
+    expect(readFileSync(junit, 'utf8')).toMatch(/tests="1" failures="0" skipped="0" errors="1"/);
   });
 
   it('exits 2 before sending anything when a report path cannot be written (#30)', async () => {
@@ -97,4 +104,40 @@ describe.concurrent('ingest-kit check-receiver', () => {
       expect(err).toMatch(/^ingest-kit check-receiver: /);
     },
   );
+});
+
+describe('ingest-kit check-receiver: no answer at all is could not judge, exit 2', () => {
+  const ioWith = (fetch: typeof globalThis.fetch): { io: CommandIo; said: () => string } => {
+    let said = '';
+    return {
+      io: { stdout: (t) => (said += t), stderr: (t) => (said += t), env: {}, fetch },
+      said: () => said,
+    };
+  };
+
+  it('a name that does not resolve (the fetch fails before a packet leaves)', async () => {
+    const notFound: typeof globalThis.fetch = () => Promise.reject(new TypeError('fetch failed', {
+      cause: Object.assign(new Error('getaddrinfo ENOTFOUND nosuch.invalid'), { code: 'ENOTFOUND', syscall: 'getaddrinfo', hostname: 'nosuch.invalid' }),
+    }));
+    const { io, said } = ioWith(notFound);
+    const code = await runCommand('check-receiver', io, () => runCheckReceiver(['--url', 'http://nosuch.invalid/', '--api-key', apiKey], io));
+    expect(code, said()).toBe(2);
+    expect(said()).toMatch(/ingest-kit check-receiver: no delivery to http:\/\/nosuch\.invalid\/ got an answer \(.*ENOTFOUND.*\)/);
+    expect(said()).toMatch(/: could not judge\n$/);
+  });
+
+  it('a receiver that never answers within --timeout', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { io, said } = ioWith((...a) => globalThis.fetch(...a));
+      const target = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/hooks`;
+      const code = await runCommand('check-receiver', io, () => runCheckReceiver(['--url', target, '--api-key', apiKey, '--timeout', '100ms'], io));
+      expect(code, said()).toBe(2);
+      expect(said()).toContain(`no delivery to ${target} was answered within 0.1 s`);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
 });

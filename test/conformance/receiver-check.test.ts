@@ -15,6 +15,7 @@ import {
   receiverCheckIds,
   receiverJunitXml,
   receiverMarkdownSummary,
+  receiverVerdictLine,
   unusualJson,
 } from '../../conformance/receiver-check/index.js';
 import { ingestEvent, unknownTypeEvent } from '../../conformance/receiver-check/events.js';
@@ -158,14 +159,42 @@ describe('checkReceiver against real receivers', () => {
     });
   });
 
-  it('reports a refused connection as unreachable, with every check but the advisory one failed', async () => {
+  it('reports a refused connection as unreachable and not judged, each check keeping what it received', async () => {
     const url = await serve(() => undefined);
     servers.at(-1)?.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
     const report = await checkReceiver({ url, apiKey, timeoutMs: 2_000 });
+    expect(report.verdict).toBe('not-judged');
     expect(report.failed).toBe(receiverCheckIds.length - advisory.length);
     expect(report.unreachable).toMatch(/nothing accepts connections at http:\/\/127\.0\.0\.1:\d+\/webhooks\/ingest \(connection refused\)/);
     expect(report.results[0]?.failure?.received).toContain('ECONNREFUSED');
+    // Not judged, in every report (issue #30, from a review: "11 failed: the receiver breaks a rule", failures="11").
+    expect(receiverVerdictLine(report)).toMatch(/^\nCould not judge: nothing accepts connections at .*\nno check judged \(\d+\.\d s\): could not judge\n$/);
+    const junit = receiverJunitXml(report);
+    expect(junit).toMatch(/<testsuites name="partner-ingest receiver check" tests="1" failures="0" skipped="0" errors="1"/);
+    expect(junit).toContain('<error type="unreachable" message="could not judge: nothing accepts connections at ');
+    expect(junit).not.toContain('<failure');
+    expect(receiverMarkdownSummary(report)).toMatch(/^## Webhook receiver check: ⚠️ could not judge\n/);
+  });
+
+  it('a name that does not resolve (the fetch fails before anything is sent): not judged, saying why', async () => {
+    const notFound = () => Promise.reject(new TypeError('fetch failed', {
+      cause: Object.assign(new Error('getaddrinfo ENOTFOUND receiver.invalid'), { code: 'ENOTFOUND', syscall: 'getaddrinfo', hostname: 'receiver.invalid' }),
+    }));
+    const report = await checkReceiver({ url: 'http://receiver.invalid/hooks', apiKey, fetch: notFound });
+    expect(report.verdict).toBe('not-judged');
+    expect(report.unreachable).toMatch(/^no delivery to http:\/\/receiver\.invalid\/hooks got an answer \(.*ENOTFOUND.*\): check --url and that the receiver runs$/);
+  });
+
+  it('a receiver that answers nothing within the timeout: not judged', async () => {
+    const report = await checkReceiver({ url: await serve(() => undefined), apiKey, timeoutMs: 100 });
+    expect(report.verdict).toBe('not-judged');
+    expect(report.unreachable).toMatch(/^no delivery to http:\/\/127\.0\.0\.1:\d+\/webhooks\/ingest was answered within 0\.1 s: check that the receiver runs and answers, or raise --timeout$/);
+  });
+
+  it('a verdict for a receiver that answered: conforms, or does not', async () => {
+    expect((await checkReceiver({ url: await serve(receiver()), apiKey })).verdict).toBe('conforms');
+    expect((await checkReceiver({ url: await serve(receiver({ rejectsUnknownTypes: true })), apiKey })).verdict).toBe('does-not-conform');
   });
 
   it('writes JUnit and markdown reports that name the check, the spec section and the fix', async () => {

@@ -20,6 +20,11 @@ export function receiverResultLine(r: ReceiverCheckResult): string {
 }
 
 export function receiverVerdictLine(report: ReceiverReport): string {
+  // No answer at all: no check was judged, so none is counted as failed (issue #30).
+  if (report.verdict === 'not-judged') {
+    return `\nCould not judge: ${escapeControls(report.unreachable ?? 'no delivery got an answer')}\n`
+      + `no check judged (${(report.durationMs / 1000).toFixed(1)} s): could not judge\n`;
+  }
   const verdict = report.failed === 0 ? 'the receiver keeps every rule' : 'the receiver breaks a rule';
   const advisory = report.advisory > 0 ? `, ${report.advisory} advisory` : '';
   return `\n${report.passed} passed, ${report.failed} failed${advisory} (${(report.durationMs / 1000).toFixed(1)} s): ${verdict}\n`;

@@ -3,7 +3,24 @@ import type { ReceiverReport } from '../types.js';
 import { exchangeLines } from './console.js';
 import { escapeXml } from '../../report/escape-xml.js';
 
+/** A run in which no delivery got an answer: one testcase in error, no check failed (issue #30), as the suite's. */
+function notJudgedXml(report: ReceiverReport): string {
+  const counts = 'tests="1" failures="0" skipped="0" errors="1"';
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="partner-ingest receiver check" ${counts} time="${(report.durationMs / 1000).toFixed(3)}">`,
+    `  <testsuite name="receiver ${escapeXml(report.url)}" ${counts} timestamp="${report.startedAt}">`,
+    `    <testcase classname="receiver.run" name="${escapeXml(`the check could judge ${report.url}`)}" time="${(report.durationMs / 1000).toFixed(3)}">`,
+    `      <error type="unreachable" message="${escapeXml(`could not judge: ${report.unreachable ?? 'no delivery got an answer'}`)}"/>`,
+    '    </testcase>',
+    '  </testsuite>',
+    '</testsuites>',
+    '',
+  ].join('\n');
+}
+
 export function receiverJunitXml(report: ReceiverReport): string {
+  if (report.verdict === 'not-judged') return notJudgedXml(report);
   const cases = report.results.map((r) => {
     const open = `    <testcase classname="receiver" name="${escapeXml(`${r.id} (spec ${r.specSection}): ${r.title}`)}" time="${(r.durationMs / 1000).toFixed(3)}"`;
     const out = [...exchangeLines(r), ...(r.notes ?? []).map((n) => `Note: ${n}`)].join('\n');
