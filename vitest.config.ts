@@ -23,6 +23,24 @@ const inProcess = [
   'test/mock-server/ingest/{events,fair-slots,lifecycle,record-cache,scenarios,xml-drain}.test.ts',
   'test/mock-server/files/{presign,socket,units}.test.ts',
   'test/conformance/harness/{ca-dir,der,receiver,tls}.test.ts',
+  // Issue #31: the tests of the mock over its routes, in this process (startTestMock: each closes its mock and servers),
+  // the memory store and its parts, the operator API, the generated code, and the conformance harness's small files.
+  // Isolated, each paid ~1 s of imports (the mock's graph) for a few seconds of tests. Not the webhook files that count
+  // sockets and agents over time (delivery, receiver-agents), nor the ones that start processes or PostgreSQL.
+  'test/mock-server/server/{auth,bad-url,contract-fidelity,create,ern-validation,host-check,lifecycle,lifecycle-fair,operator,prefer}.test.ts',
+  'test/mock-server/server/{presigned-files,redaction,retention,sockets,stream,xml-budget}.test.ts',
+  'test/mock-server/store/{batch-tx,memory-kept-bytes,memory-release-strings,memory,migrations,open-store,serial,sorted-list,unit-batches}.test.ts',
+  'test/mock-server/operator/{contract,feed-wire,stored-bytes}.test.ts',
+  'test/mock-server/webhooks/{faults,outbound-policy,stale-socket,store-outage}.test.ts',
+  'test/mock-server/{redact,escape-controls}.test.ts',
+  'test/mock-server/replica/shared-clock.test.ts',
+  'test/generated/{client,ern-versions,live-rules,preflight-rules,types}.test.ts',
+  'test/conformance/{checks-doc,first-delivery,fixtures-valid,scenarios-quiet,untrusted-text}.test.ts',
+  'test/conformance/harness/fixtures.test.ts',
+  'test/conformance/checks/webhooks/retry-gaps-increase.test.ts',
+  'test/conformance/receiver-check/no-ack-before-processed.test.ts',
+  'test/dashboard/album-data.test.ts',
+  'test/scripts/audit-verdict.test.ts',
 ];
 
 /**
