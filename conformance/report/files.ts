@@ -2,9 +2,9 @@
  * The report files of a run (issue #30): each path is checked before the first request (and by `--dry-run`), so a
  * run never ends with its reports unwritten; they are written when the preflight passed, again after each create
  * (the list of what the run created is never lost), and at the end, interrupted or not. A regular file is replaced
- * atomically (written beside it, then renamed over it), so a reader never sees half a report.
+ * atomically (written beside it, then renamed over it), so a reader never sees half a report; a symlink is followed.
  */
-import { closeSync, openSync, renameSync, rmSync, statSync, type Stats, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, lstatSync, openSync, readlinkSync, renameSync, rmSync, statSync, type Stats, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ConformanceReport } from '../types.js';
 import { junitXml } from './junit.js';
@@ -22,7 +22,8 @@ export type ReportPaths = Partial<Record<ReportFlag, string>>;
 
 /** What an errno of a write in `folder` means, in words. */
 function cannotWrite(code: string | undefined, folder: string): string {
-  if (code === 'ENOENT') return `the folder ${folder} does not exist`;
+  // ENOENT in a folder that exists: one no file can be made in (/proc), not a missing folder (issue #30, from a review).
+  if (code === 'ENOENT') return existsSync(folder) ? `no file can be made in ${folder}` : `the folder ${folder} does not exist`;
   if (code === 'ENOTDIR') return `${folder} is not a folder`;
   if (code === 'EACCES' || code === 'EPERM') return `no permission to write in ${folder}`;
   if (code === 'EROFS') return `${folder} is on a read-only file system`;
@@ -41,6 +42,25 @@ let sequence = 0;
 const temporaryBeside = (file: string) => `${file}.${process.pid}.${++sequence}.tmp`;
 
 /**
+ * The file a report path names once its links are followed (a dangling link's target too), so that the report is
+ * written through a symlink instead of the rename replacing the link with a regular file (issue #30, from a review).
+ */
+function linkTarget(file: string): string {
+  let at = path.resolve(file);
+  for (let hops = 0; hops < 40; hops++) {
+    let link: boolean;
+    try {
+      link = lstatSync(at).isSymbolicLink();
+    } catch {
+      return at;
+    }
+    if (!link) return at;
+    at = path.resolve(path.dirname(at), readlinkSync(at));
+  }
+  return at;
+}
+
+/**
  * Throws an Error naming the flag when a report path is empty (a variable such as $GITHUB_STEP_SUMMARY that is
  * unset) or cannot be written; leaves nothing behind. What a write needs is tried: a new file beside the report.
  */
@@ -55,8 +75,9 @@ export function checkReportPaths(paths: ReportPaths): void {
     const stat = statOrNull(file);
     if (stat?.isDirectory()) throw new Error(`--${flag} ${file}: is a folder; give the path of a file.`);
     if (stat !== null && !stat.isFile()) continue; // /dev/stdout, a pipe: written in place
-    const folder = path.dirname(path.resolve(file));
-    const probe = temporaryBeside(file);
+    const target = linkTarget(file);
+    const folder = path.dirname(target);
+    const probe = temporaryBeside(target);
     try {
       closeSync(openSync(probe, 'wx'));
       unlinkSync(probe);
@@ -66,20 +87,25 @@ export function checkReportPaths(paths: ReportPaths): void {
   }
 }
 
-/** Replaces `file` with `text`: atomically for a regular file (or none yet), in place for anything else. */
+/**
+ * Replaces `file` with `text`: atomically for a regular file (or none yet), the file a symlink points to written
+ * (the link stays), in place for anything else.
+ * @throws Error whose message names the report's folder, never the temporary file's name.
+ */
 function writeReport(file: string, text: string): void {
   const stat = statOrNull(file);
   if (stat !== null && !stat.isFile()) {
     writeFileSync(file, text);
     return;
   }
-  const temporary = temporaryBeside(file);
+  const target = linkTarget(file);
+  const temporary = temporaryBeside(target);
   try {
     writeFileSync(temporary, text);
-    renameSync(temporary, file);
+    renameSync(temporary, target);
   } catch (error) {
     rmSync(temporary, { force: true });
-    throw error;
+    throw new Error(`cannot write the report there: ${cannotWrite((error as NodeJS.ErrnoException).code, path.dirname(target))}`, { cause: error });
   }
 }
 
