@@ -2,9 +2,9 @@
  * A port in use, for every command that listens (#30): each, started as a real process on a port something else
  * holds, exits 2 with the one hint line `mock` gives, naming its own flag, and no stack.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/contract.js';
 import { ingestKitEntry } from '../support/cli.js';
 import { startTestMock, type TestMock } from '../mock-server/server/harness.js';
@@ -24,9 +24,18 @@ afterAll(async () => {
   await mock.close();
 });
 
-/** Runs `ingest-kit <args>` to its end; a command that listened after all would run until the test's timeout. */
+/** The processes a test started: one that listened after all (a regression) runs until killed. */
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+});
+
+/** Runs `ingest-kit <args>` to its end; a command that listened after all runs until the test's timeout, then is killed. */
 function ingestKit(args: readonly string[]): Promise<{ status: number | null; stderr: string }> {
   const child = spawn(process.execPath, [...ingestKitEntry(), ...args], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe'] });
+  children.push(child);
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
