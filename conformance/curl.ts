@@ -14,11 +14,30 @@ export interface SentRequest {
 /** Longest body written into the line; a longer one is described instead. */
 const maxBody = 2_000;
 
-/** Text inside double quotes for a POSIX shell, with `$NAME` references left to expand. */
+/** A key at least this long is replaced wherever it appears; a shorter one only as a whole token (a key `k` is no "k" of "ingests"). */
+const anywhereFrom = 8;
+
+/** Characters of a token in a URL or a header value: a key next to one of them is part of a longer word. */
+const TOKEN_CHAR = 'A-Za-z0-9._~-';
+
+const shellEscaped = (text: string) => text.replace(/[\\"$`]/g, (c) => `\\${c}`);
+
+/**
+ * Text inside double quotes for a POSIX shell, with `$NAME` references left to expand: each secret becomes its
+ * variable where it is the whole text or a whole token of it, and anywhere when it is long enough not to be a word's
+ * part by chance (issue #30, from a review: `--api-key k` turned every "k" of the line into `${INGEST_API_KEY}`).
+ */
 function doubleQuoted(text: string, secrets: readonly (readonly [string, string])[]): string {
-  let escaped = text.replace(/[\\"$`]/g, (c) => `\\${c}`);
+  let escaped = shellEscaped(text);
   for (const [secret, variable] of secrets) {
-    if (secret !== '') escaped = escaped.replaceAll(secret.replace(/[\\"$`]/g, (c) => `\\${c}`), `\${${variable}}`);
+    if (secret === '') continue;
+    const key = shellEscaped(secret);
+    if (secret.length >= anywhereFrom) {
+      escaped = escaped.replaceAll(key, `\${${variable}}`);
+      continue;
+    }
+    const literal = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    escaped = escaped.replace(new RegExp(`(?<![${TOKEN_CHAR}])${literal}(?![${TOKEN_CHAR}])`, 'g'), () => `\${${variable}}`);
   }
   return `"${escaped}"`;
 }

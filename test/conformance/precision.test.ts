@@ -134,4 +134,22 @@ describe('a curl line', () => {
     );
     expect(line).not.toMatch(/pk_a/);
   });
+
+  it('replaces a short key only where it is a whole token: --api-key k leaves every other "k" alone (#30, from a review)', () => {
+    const line = curlLine({
+      method: 'GET',
+      url: 'http://localhost/partner/v1/ddex/ingests/k?api_key=k&kind=k-1',
+      headers: { 'x-api-key': 'k', 'x-other': 'token k, keep' },
+    }, keyVariables({ apiKey: 'k', inactiveKey: null, revokedKey: null }));
+    expect(line).toBe(
+      'curl -sS -i -X GET "http://localhost/partner/v1/ddex/ingests/${INGEST_API_KEY}?api_key=${INGEST_API_KEY}&kind=k-1" '
+      + '-H "x-api-key: ${INGEST_API_KEY}" -H "x-other: token ${INGEST_API_KEY}, keep"',
+    );
+  });
+
+  it('replaces a key of 8 characters or more wherever it appears', () => {
+    const line = curlLine({ method: 'GET', url: 'http://h/x?sig=Bearerpk_live_12', headers: { 'x-api-key': 'pk_live_12' } },
+      keyVariables({ apiKey: 'pk_live_12', inactiveKey: null, revokedKey: null }));
+    expect(line).toBe('curl -sS -i -X GET "http://h/x?sig=Bearer${INGEST_API_KEY}" -H "x-api-key: ${INGEST_API_KEY}"');
+  });
 });
