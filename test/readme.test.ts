@@ -94,7 +94,12 @@ describe('README commands', () => {
     expect(first?.code).toMatch(/npm ci && npm start/);
     expect(first?.code).toMatch(/^npm test\b/m);
     expect(scripts.start).toMatch(/cli\/main\.ts mock$/);
-    expect(scripts.test).toMatch(/npm run lint && vitest run/);
+    // npm test runs lint and vitest side by side (scripts/test.ts), and fails when either fails.
+    expect(scripts.test).toBe('tsx scripts/test.ts');
+    const runner = read('scripts/test.ts');
+    expect(runner).toContain('run(\'npm\', [\'run\', \'--silent\', \'lint\'], true)');
+    expect(runner).toMatch(/'vitest'\), \['run', \.\.\.process\.argv\.slice\(2\)\]/);
+    expect(runner).toMatch(/if \(!lint\.ok \|\| !tests\.ok\) \{[\s\S]*process\.exitCode = 1;/);
   });
 
   it('is at most 300 lines', () => {
