@@ -44,33 +44,41 @@ const inProcess = [
 ];
 
 /**
- * The files that took longest in the full suite (2026-11-27, CI=true, 3 workers on 2 cores; seconds under load 10-16),
- * slowest first. They start before every other file: vitest's own order runs a project's files after another's
- * (in-process first, ~40 s of small files) and, on a clean clone without its results cache, larger files first, so
- * the longest files could start late and end the run alone. A file missing here only starts in vitest's order.
- * test/conformance/variants.test.ts was left to vitest's order for a while: started at once beside faults.test.ts and
- * the site tests, its webhooks.retry-gaps-increase counted the receiver's late answer (~450 ms under that load) in a
- * retry interval and failed 3 variants of 10; the check now measures from the answer to the next arrival.
+ * The files that took longest in the full suite, to start before every other file: vitest's own order runs a
+ * project's files after another's (in-process first, ~40 s of small files) and, on a clean clone without its results
+ * cache, larger files first, so the longest files could start late and end the run alone. A file missing here only
+ * starts in vitest's order. Seconds of tests in a clean clone's run at load 10-16 (2026-12-07, issue #31), before the
+ * certifications waited less. The ones that mostly wait (the certifications, on retry timers) alternate with the ones
+ * that mostly compute (type-checks, browsers, builds), so that the waits overlap work: lint runs beside the first ones.
  */
 const slowFirst = [
-  'test/readme-blocks.test.ts', // 239
-  'test/docs/site.test.ts', // the docs site: 286 in one file, now two halves
-  'test/docs/site-odd.test.ts',
-  'test/package/pack.test.ts', // 180+ (its set-up hook timed out at load 16)
-  'test/mock-server/store/postgres-behaviour.test.ts', // 96
-  'test/mock-server/webhooks/durability.test.ts', // 89
-  'test/cli/mock.test.ts', // 84
-  'test/mock-server/server/ern-validation.test.ts', // 70
-  'test/docs/preflight-guide.test.ts', // 69
-  'test/mock-server/webhooks/delivery.test.ts', // 66
-  'test/conformance/variants.test.ts', // 63 (55 alone, 2026-11-27)
-  'test/conformance/faults.test.ts', // 65
-  'test/dashboard/dashboard.test.ts', // 55
-  'test/mock-server/replicas/conformance.test.ts', // 53
-  'test/mock-server/store/postgres.test.ts', // 52
-  'test/conformance/live/webhook-checks-power.test.ts', // 50
-  'test/conformance/certify.test.ts', // 48
-  'test/mock-server/server/lifecycle.test.ts', // 46
+  'test/readme-blocks.test.ts', // 50: type-checks and processes
+  'test/conformance/variants.test.ts', // 45 (30 since): waits on retries
+  'test/docs/site.test.ts', // 53: chromium, half the site each
+  'test/conformance/certify.test.ts', // 54 (30 since)
+  'test/docs/site-odd.test.ts', // 42
+  'test/mock-server/replicas/conformance.test.ts', // 57 (40 since): three mock processes and PostgreSQL
+  'test/package/pack.test.ts', // 77: npm pack, an offline install, three tsc
+  'test/conformance/faults.test.ts', // 35
+  'test/mock-server/store/postgres-behaviour.test.ts', // 41
+  'test/mock-server/server/ern-validation.test.ts', // 31
+  'test/mock-server/webhooks/delivery.test.ts', // 25
+  'test/mock-server/ingest/parse-pool.test.ts', // 25
+  'test/conformance/precision.test.ts', // 24
+  'test/mock-server/replicas/replica-death.test.ts', // 22
+  'test/conformance/receiver-check.test.ts', // 21
+  'test/conformance/live/proxy.test.ts', // 21
+  'test/mock-server/replicas/virtual-clock.test.ts', // 20
+  'test/conformance/live/webhook-checks-power.test.ts', // 20
+  'test/mock-server/webhooks/durability.test.ts', // 19
+  'test/mock-server/replicas/feed.test.ts', // 19
+  'test/mock-server/replicas/database-outage.test.ts', // 18
+  'test/conformance/fuzz.test.ts', // 18
+  'test/mock-server/webhooks/faults.test.ts', // 18
+  'test/dashboard/dashboard.test.ts', // 16
+  'test/mock-server/replicas/load.test.ts', // 16
+  'test/docs/preflight-guide.test.ts', // 13
+  'test/cli/mock.test.ts', // 11
 ];
 
 /** vitest's order, with the files of {@link slowFirst} moved to the front in that order. */
