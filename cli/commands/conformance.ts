@@ -104,7 +104,8 @@ that it can judge: the report paths can be written, the service answers, the key
 
 Exit codes: 0 conforms (every selected check passed); 1 does not conform (a check found a spec
 violation); 2 could not judge: a usage error, an unwritable report path, a refused key, an unreachable
-service, an interrupted run (Ctrl-C, SIGTERM: the reports are written with what the run created).
+service, an interrupted run (Ctrl-C, SIGTERM: the reports are written with what the run created, a
+create in flight waited for up to 5 s), a run that passed nothing (every selected check skipped).
 
 Options:
 ${optionsHelp(conformanceOptions, 23)}

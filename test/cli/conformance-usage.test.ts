@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conformanceCommand } from '../../cli/commands/conformance.js';
+import { OptionError } from '../../conformance/option-error.js';
+import { runConformance } from '../../conformance/run.js';
 import { ingestKitEntry } from '../support/cli.js';
 import { repoRoot } from '../support/contract.js';
 import { startTestMock } from '../mock-server/server/harness.js';
@@ -116,4 +118,13 @@ describe('conformance: the console without report files', () => {
       await mock.close();
     }
   }, 60_000);
+});
+
+describe('conformance: a server of the suite that cannot start', () => {
+  it('with a certificate TLS cannot use (given in code, past the CLI\'s own check): an OptionError, said as a usage error by the CLI', async () => {
+    await expect(runConformance({ baseUrl, apiKey: 'pk_conf_active_1', tls: { cert: 'not a PEM', key: 'not a PEM' } }))
+      .rejects.toThrow(OptionError);
+    await expect(runConformance({ baseUrl, apiKey: 'pk_conf_active_1', tls: { cert: 'not a PEM', key: 'not a PEM' } }))
+      .rejects.toThrow(/^the suite's fixture server could not start: /);
+  });
 });
