@@ -12,12 +12,12 @@ import { proxyLiveRules } from '../../conformance/live/rules.js';
 import type { ProxyReport, RuleKind } from '../../conformance/live/types.js';
 import { proxyVerdict } from '../../conformance/live/verdict.js';
 import { webhookRules } from '../../conformance/live/webhook-checks.js';
-import { listenFailure } from '../errors.js';
-import type { Command } from '../command.js';
+import { listenFailure, usageError } from '../errors.js';
+import { type Command, processIo, runCommand } from '../command.js';
 import { lineBatch } from '../line-batch.js';
 import { listenerLimitOptions, listenerLimitsOf } from '../listener-flags.js';
 import type { ListenerLimits } from '../../conformance/listener-limits.js';
-import { parseDuration } from '../../mock-server/src/duration.js';
+import { durationFlag, portFlag } from '../flag-values.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp, reportOptions } from '../options.js';
 import { startWebhooks } from '../proxy/webhooks.js';
 import { kitVersion } from '../version.js';
@@ -115,39 +115,40 @@ interface Settings {
   webhooks: { port: number; apiKey: readonly string[]; forwardTo?: string } | undefined;
 }
 
-function portOf(flag: string, value: string): number {
-  const port = Number(value);
-  if (value.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${flag}: "${value}" is not a port`);
-  return port;
-}
-
 /** --target-timeout as ms: a duration a timer can hold (answerTimeout), else a usage error naming the flag. */
 function targetTimeoutOf(value: string): number {
+  const ms = durationFlag('--target-timeout', value);
   try {
-    return answerTimeout(parseDuration(value));
+    return answerTimeout(ms);
   } catch (error) {
-    throw new Error(`--target-timeout: ${(error as Error).message}`, { cause: error });
+    throw usageError(`--target-timeout: ${(error as Error).message}`, { cause: error });
   }
+}
+
+/** A report path given empty is an unset variable (`--summary "$GITHUB_STEP_SUMMARY"`), never a file to skip. */
+function reportPath<T extends string | undefined>(flag: string, value: T): T {
+  if (value === '') throw usageError(`${flag} is empty: give a file (is the environment variable that should hold it unset?)`);
+  return value;
 }
 
 function settings(args: readonly string[]): Settings | undefined {
   const parsed = parseOrHelp({ args: withFailValue(args), options: proxyOptions }, help);
   if (parsed === undefined) return undefined;
   const { values } = parsed;
-  if (values.target === undefined) throw new Error('--target is required, e.g. --target https://staging.example');
-  if (!URL.canParse(values.target) || !/^https?:$/.test(new URL(values.target).protocol)) throw new Error('--target: not an http(s) URL');
-  const port = portOf('--port', values.port);
+  if (values.target === undefined) throw usageError('--target is required, e.g. --target https://staging.example');
+  if (!URL.canParse(values.target) || !/^https?:$/.test(new URL(values.target).protocol)) throw usageError('--target: not an http(s) URL');
+  const port = portFlag('--port', values.port);
   const answerTimeoutMs = targetTimeoutOf(values['target-timeout']);
   const keys = values['api-key'] ?? [];
   const forwardTo = values['forward-to'];
-  if (values['webhooks-port'] === undefined && (keys.length > 0 || forwardTo !== undefined)) throw new Error('--api-key and --forward-to go with --webhooks-port');
-  if (values['webhooks-port'] !== undefined && keys.length === 0) throw new Error('--webhooks-port needs --api-key (the key the webhooks are signed with)');
-  if (forwardTo !== undefined && (!URL.canParse(forwardTo) || !/^https?:$/.test(new URL(forwardTo).protocol))) throw new Error('--forward-to: not an http(s) URL');
+  if (values['webhooks-port'] === undefined && (keys.length > 0 || forwardTo !== undefined)) throw usageError('--api-key and --forward-to go with --webhooks-port');
+  if (values['webhooks-port'] !== undefined && keys.length === 0) throw usageError('--webhooks-port needs --api-key (the key the webhooks are signed with)');
+  if (forwardTo !== undefined && (!URL.canParse(forwardTo) || !/^https?:$/.test(new URL(forwardTo).protocol))) throw usageError('--forward-to: not an http(s) URL');
   const webhooks = values['webhooks-port'] === undefined
     ? undefined
-    : { port: portOf('--webhooks-port', values['webhooks-port']), apiKey: keys, ...(forwardTo === undefined ? {} : { forwardTo }) };
+    : { port: portFlag('--webhooks-port', values['webhooks-port']), apiKey: keys, ...(forwardTo === undefined ? {} : { forwardTo }) };
   const fail = values['fail-on-violation'];
-  if (fail !== undefined && fail !== 'spec' && fail !== 'extension') throw new Error(`--fail-on-violation: "${fail}" is neither spec nor extension`);
+  if (fail !== undefined && fail !== 'spec' && fail !== 'extension') throw usageError(`--fail-on-violation: "${fail}" is neither spec nor extension`);
   return {
     target: new URL(values.target),
     port,
@@ -155,11 +156,11 @@ function settings(args: readonly string[]): Settings | undefined {
     answerTimeoutMs,
     limits: listenerLimitsOf(values),
     files: {
-      ...(values.json === undefined ? {} : { json: values.json }),
-      ...(values.junit === undefined ? {} : { junit: values.junit }),
-      ...(values.summary === undefined ? {} : { summary: values.summary }),
+      ...(values.json === undefined ? {} : { json: reportPath('--json', values.json) }),
+      ...(values.junit === undefined ? {} : { junit: reportPath('--junit', values.junit) }),
+      ...(values.summary === undefined ? {} : { summary: reportPath('--summary', values.summary) }),
     },
-    harFile: values.har,
+    harFile: reportPath('--har', values.har),
     failOn: fail === 'extension' ? ['spec', 'extension'] : ['spec'],
     webhooks,
   };
@@ -169,97 +170,94 @@ function settings(args: readonly string[]): Settings | undefined {
 const stopped = (): Promise<unknown> => Promise.race((['SIGINT', 'SIGTERM'] as const).map((signal) => once(process, signal)));
 
 export const proxyCommand: Command = {
-  async run(args) {
-    let options: Settings | undefined;
-    try {
-      options = settings(args);
-      if (options === undefined) return 0;
-    } catch (error) {
-      process.stderr.write(`ingest-kit proxy: ${(error as Error).message}\n`);
-      return 2;
-    }
-    const { target, files, harFile, failOn } = options;
-    const version = kitVersion();
-    const rules = options.webhooks ? [...proxyLiveRules, ...webhookRules] : proxyLiveRules;
-    const reportOptions = { rules, name: `proxy → ${shown(target)}` };
-    // A report path it cannot write is found before it listens, not when it stops (exit 2): each file is written
-    // once now, empty, as it will be every 10 s.
-    try {
-      await writeLiveReports({ exchanges: 0, violations: [], proxyAnswered: 0, proxyAnswers: [] }, files, reportOptions);
-      if (harFile !== undefined) await writeAtomically(harFile, JSON.stringify(har([], version)));
-    } catch (error) {
-      process.stderr.write(`ingest-kit proxy: cannot write a report: ${(error as Error).message}; fix the path (its folder must exist and be writable)\n`);
-      return 2;
-    }
-    // One line per exchange and per delivery, written a batch every 20 ms at most (line-batch.ts): a console that
-    // stays live, and one write for many exchanges under load instead of one per turn of the event loop.
-    const lines = lineBatch((text) => process.stdout.write(text), { everyMs: 20 });
-    // A TCP connect to the target while the proxy starts: a warning, not a refusal (the target may come up later).
-    const probe = probeTarget(target);
-    let proxy: RunningProxy;
-    try {
-      proxy = await startProxy({
-        target,
-        port: options.port,
-        host: options.host,
-        answerTimeoutMs: options.answerTimeoutMs,
-        limits: options.limits,
-        recordHar: harFile !== undefined,
-        onExchange: (x) => {
-          const broken = x.violations.length === 0 ? noRules : x.violations.map((v) => v.rule);
-          lines.line(exchangeLine({ ...x, broken }));
-        },
-      });
-    } catch (error) {
-      const listening = listenFailure(error, { '--port': options.port }, options.host);
-      process.stderr.write(`ingest-kit proxy: ${listening?.message ?? `cannot listen on ${options.host}:${options.port}: ${(error as Error).message}`}\n`);
-      return 2;
-    }
-    const deliveries = await startWebhooks(options, proxy, lines);
-    if (deliveries === null) {
-      await proxy.close();
-      lines.close();
-      return 2;
-    }
-    const report = (): ProxyReport => {
-      const { violations, droppedViolations = 0, ...rest } = proxy.report();
-      const webhooks = deliveries?.violations.snapshot() ?? { violations: [], droppedViolations: 0 };
-      const dropped = droppedViolations + webhooks.droppedViolations;
-      return { ...rest, violations: [...violations, ...webhooks.violations], ...(dropped === 0 ? {} : { droppedViolations: dropped }) };
-    };
-    const onError = (error: unknown) => process.stderr.write(`ingest-kit proxy: cannot write a report: ${(error as Error).message}\n`);
-    // The deliveries are judged too: the JUnit report skips the rules only when neither exchange nor delivery was.
-    const judged = () => {
-      const { exchanges, proxyAnswered = 0 } = proxy.report();
-      return exchanges - proxyAnswered + (deliveries?.count() ?? 0);
-    };
-    const reports = startLiveReports(report, files, {
-      ...reportOptions,
-      onError,
-      get judged() {
-        return judged();
+  run: (args) => runCommand('proxy', processIo, () => runProxy(args)),
+};
+
+async function runProxy(args: readonly string[]): Promise<number> {
+  // A usage error is worded as for every command (cli/errors.ts: one line, a pointer to --help, exit 2).
+  const options = settings(args);
+  if (options === undefined) return 0;
+  const { target, files, harFile, failOn } = options;
+  const version = kitVersion();
+  const rules = options.webhooks ? [...proxyLiveRules, ...webhookRules] : proxyLiveRules;
+  const reportOptions = { rules, name: `proxy → ${shown(target)}` };
+  // A report path it cannot write is found before it listens, not when it stops (exit 2): each file is written
+  // once now, empty, as it will be every 10 s.
+  try {
+    await writeLiveReports({ exchanges: 0, violations: [], proxyAnswered: 0, proxyAnswers: [] }, files, reportOptions);
+    if (harFile !== undefined) await writeAtomically(harFile, JSON.stringify(har([], version)));
+  } catch (error) {
+    process.stderr.write(`ingest-kit proxy: cannot write a report: ${(error as Error).message}; fix the path (its folder must exist and be writable)\n`);
+    return 2;
+  }
+  // One line per exchange and per delivery, written a batch every 20 ms at most (line-batch.ts): a console that
+  // stays live, and one write for many exchanges under load instead of one per turn of the event loop.
+  const lines = lineBatch((text) => process.stdout.write(text), { everyMs: 20 });
+  // A TCP connect to the target while the proxy starts: a warning, not a refusal (the target may come up later).
+  const probe = probeTarget(target);
+  let proxy: RunningProxy;
+  try {
+    proxy = await startProxy({
+      target,
+      port: options.port,
+      host: options.host,
+      answerTimeoutMs: options.answerTimeoutMs,
+      limits: options.limits,
+      recordHar: harFile !== undefined,
+      onExchange: (x) => {
+        const broken = x.violations.length === 0 ? noRules : x.violations.map((v) => v.rule);
+        lines.line(exchangeLine({ ...x, broken }));
       },
     });
-    const harWriter = harFile === undefined ? undefined : startLiveHar(harFile, () => JSON.stringify(proxy.har(version)), onError);
-    const unreachable = await probe;
-    if (unreachable !== null) {
-      process.stderr.write(`ingest-kit proxy: warning: ${unreachable}: start the service, or fix --target. The proxy starts anyway; until the target answers, each request gets the proxy's 502, not judged.\n`);
-    }
-    lines.line(`Proxying ${proxy.url} → ${shown(target)}: point your client at ${proxy.url}. Ctrl-C stops.`);
-    if (deliveries) lines.line(`Receiving webhooks on ${deliveries.url} (any path): register it as the partner's webhook URL.`);
-    lines.flush();
-    await stopped();
-    await Promise.all([proxy.close(), deliveries?.close()]);
-    const written = await Promise.all([reports.stop(), harWriter?.stop() ?? true]);
+  } catch (error) {
+    const listening = listenFailure(error, { '--port': options.port }, options.host);
+    process.stderr.write(`ingest-kit proxy: ${listening?.message ?? `cannot listen on ${options.host}:${options.port}: ${(error as Error).message}`}\n`);
+    return 2;
+  }
+  const deliveries = await startWebhooks(options, proxy, lines);
+  if (deliveries === null) {
+    await proxy.close();
     lines.close();
-    const { exchanges, violations, droppedViolations, proxyAnswered = 0 } = report();
-    const spec = violations.filter((v) => v.kind === 'spec').length;
-    const received = deliveries ? `, ${deliveries.count()} webhook deliveries` : '';
-    const own = proxyAnswered === 0 ? '' : ` (${proxyAnswered} answered by the proxy itself, not judged)`;
-    const dropped = droppedViolations ? ` (kept in the reports; ${droppedViolations} more not kept)` : '';
-    process.stdout.write(`${exchanges} exchange(s)${own}${received}, ${violations.length} violation(s): ${spec} spec, ${violations.length - spec} extension${dropped}.\n`);
-    const verdict = proxyVerdict({ violations, failOn, judged: judged(), proxyAnswered, reportsWritten: written.every(Boolean) });
-    if (verdict.exitCode === 2) process.stderr.write(`ingest-kit proxy: ${verdict.why} (exit 2).\n`);
-    return verdict.exitCode;
-  },
-};
+    return 2;
+  }
+  const report = (): ProxyReport => {
+    const { violations, droppedViolations = 0, ...rest } = proxy.report();
+    const webhooks = deliveries?.violations.snapshot() ?? { violations: [], droppedViolations: 0 };
+    const dropped = droppedViolations + webhooks.droppedViolations;
+    return { ...rest, violations: [...violations, ...webhooks.violations], ...(dropped === 0 ? {} : { droppedViolations: dropped }) };
+  };
+  const onError = (error: unknown) => process.stderr.write(`ingest-kit proxy: cannot write a report: ${(error as Error).message}\n`);
+  // The deliveries are judged too: the JUnit report skips the rules only when neither exchange nor delivery was.
+  const judged = () => {
+    const { exchanges, proxyAnswered = 0 } = proxy.report();
+    return exchanges - proxyAnswered + (deliveries?.count() ?? 0);
+  };
+  const reports = startLiveReports(report, files, {
+    ...reportOptions,
+    onError,
+    get judged() {
+      return judged();
+    },
+  });
+  const harWriter = harFile === undefined ? undefined : startLiveHar(harFile, () => JSON.stringify(proxy.har(version)), onError);
+  const unreachable = await probe;
+  if (unreachable !== null) {
+    process.stderr.write(`ingest-kit proxy: warning: ${unreachable}: start the service, or fix --target. The proxy starts anyway; until the target answers, each request gets the proxy's 502, not judged.\n`);
+  }
+  lines.line(`Proxying ${proxy.url} → ${shown(target)}: point your client at ${proxy.url}. Ctrl-C stops.`);
+  if (deliveries) lines.line(`Receiving webhooks on ${deliveries.url} (any path): register it as the partner's webhook URL.`);
+  lines.flush();
+  await stopped();
+  await Promise.all([proxy.close(), deliveries?.close()]);
+  const written = await Promise.all([reports.stop(), harWriter?.stop() ?? true]);
+  lines.close();
+  const { exchanges, violations, droppedViolations, proxyAnswered = 0 } = report();
+  const spec = violations.filter((v) => v.kind === 'spec').length;
+  const received = deliveries ? `, ${deliveries.count()} webhook deliveries` : '';
+  const own = proxyAnswered === 0 ? '' : ` (${proxyAnswered} answered by the proxy itself, not judged)`;
+  const dropped = droppedViolations ? ` (kept in the reports; ${droppedViolations} more not kept)` : '';
+  process.stdout.write(`${exchanges} exchange(s)${own}${received}, ${violations.length} violation(s): ${spec} spec, ${violations.length - spec} extension${dropped}.\n`);
+  const verdict = proxyVerdict({ violations, failOn, judged: judged(), proxyAnswered, reportsWritten: written.every(Boolean) });
+  if (verdict.exitCode === 2) process.stderr.write(`ingest-kit proxy: ${verdict.why} (exit 2).\n`);
+  return verdict.exitCode;
+}

@@ -210,7 +210,7 @@ export function startLiveReports(
     });
     return chain;
   };
-  const any = Boolean(files.json ?? files.junit ?? files.summary);
+  const any = [files.json, files.junit, files.summary].some(Boolean);
   const timer = any ? setInterval(() => void flush(), options.intervalMs ?? 10_000) : undefined;
   timer?.unref();
   return {

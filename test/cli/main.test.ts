@@ -98,6 +98,7 @@ describe('ingest-kit', () => {
     { command: 'listen', args: ['--port', '0', '--api-key', 'k', '--max-connections', 'all'],
       says: 'ingest-kit listen: --max-connections all: not a whole number of connections; give 1 or more\n' },
     { command: 'events', args: ['list', '--limit', '5000'], says: 'ingest-kit events: --limit 5000: not a number of events; give 1-1000\n' },
+    { command: 'proxy', args: ['--target', 'http://127.0.0.1:9', '--port', '70000'], says: 'ingest-kit proxy: --port 70000: not a port number; give 0-65535\n' },
     { command: 'check-receiver', args: ['--url', 'http://127.0.0.1:9/', '--api-key', 'k', '--timeout', '0'],
       says: 'ingest-kit check-receiver: --timeout 0: give a duration above 0, e.g. 10s\n' },
   ])('$command $args: a number out of range is a usage error that gives the range (#30)', async ({ command, args, says }) => {
@@ -105,6 +106,13 @@ describe('ingest-kit', () => {
     const { status, stderr } = await runInProcess(await listed.load(), args);
     expect(status).toBe(2);
     expect(stderr).toBe(says);
+  });
+
+  it('proxy: an empty report path (an unset $GITHUB_STEP_SUMMARY) is a usage error, as in conformance and listen (#30)', async () => {
+    const listed = commands.find((c) => c.name === 'proxy')!;
+    const { status, stderr } = await runInProcess(await listed.load(), ['--target', 'http://127.0.0.1:9', '--port', '0', '--summary', '']);
+    expect(status).toBe(2);
+    expect(stderr).toBe('ingest-kit proxy: --summary is empty: give a file (is the environment variable that should hold it unset?)\n');
   });
 
   it('lists every problem code of the contract with its status', async () => {
