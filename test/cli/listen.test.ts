@@ -266,6 +266,26 @@ describe('startListener', () => {
   );
 });
 
+/**
+ * `ingest-kit listen <args>` as a process: its output (stdout and stderr together), its exit code once it exits, and
+ * `until`, which waits for the output to hold something. No deadline of its own (a start on a loaded machine takes what
+ * it takes, within the test's timeout); a process that exits before the predicate holds fails at once.
+ */
+function listenProcess(args: readonly string[]) {
+  const child = spawn(process.execPath, [...ingestKitEntry(), 'listen', ...args], { cwd: repoRoot });
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const until = async (predicate: () => boolean) => {
+    while (!predicate()) {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`listen exited; output: ${out}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  return { child, exited, until, output: () => out };
+}
+
 describe('ingest-kit listen as a process', () => {
   it('prints a JSON line per delivery with --json and stops cleanly on SIGINT', async () => {
     const child = spawn(process.execPath, [...ingestKitEntry(), 'listen', '--port', '0', '--api-key', acmeKey, '--json'], { cwd: repoRoot });
@@ -305,21 +325,10 @@ describe('ingest-kit listen as a process', () => {
       return Promise.resolve();
     });
     const files = { report: path.join(dir, 'report.json'), junit: path.join(dir, 'junit.xml') };
-    const args = ['listen', '--port', '0', '--api-key', key, '--validate', '--report', files.report, '--junit', files.junit];
-    const child = spawn(process.execPath, [...ingestKitEntry(), ...args], { cwd: repoRoot });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    const until = async (predicate: () => boolean) => {
-      while (!predicate()) {
-        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`listen exited; output: ${out}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
+    const { child, exited, until, output } = listenProcess(['--port', '0', '--api-key', key, '--validate', '--report', files.report, '--junit', files.junit]);
     try {
-      await until(() => /Listening for webhooks on http:\/\/127\.0\.0\.1:\d+.*checking each delivery/.test(out));
-      const url = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)![1]!;
+      await until(() => /Listening for webhooks on http:\/\/127\.0\.0\.1:\d+.*checking each delivery/.test(output()));
+      const url = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(output())![1]!;
       const event = (eventId: string, ingestId: string) => JSON.stringify({
         eventId,
         eventType: 'ingest',
@@ -334,13 +343,13 @@ describe('ingest-kit listen as a process', () => {
       const now = Math.floor(Date.now() / 1000);
       expect(await send(event('evt_OK', '1700000001'), now)).toBe(200);
       expect(await send(event('evt_STALE', '1700000002'), now - 600)).toBe(401);
-      await until(() => out.includes('evt_STALE'));
-      expect(out).toMatch(/evt_OK {2}ingest {2}completed {2}1st attempt {2}verified {2}-> 200 {2}✓\n/);
-      expect(out).toMatch(/evt_STALE .* -> 401 {2}✗ webhooks\.timestamp\n {4}✗ webhooks\.timestamp \(spec\): t is not within 300 s/);
+      await until(() => output().includes('evt_STALE'));
+      expect(output()).toMatch(/evt_OK {2}ingest {2}completed {2}1st attempt {2}verified {2}-> 200 {2}✓\n/);
+      expect(output()).toMatch(/evt_STALE .* -> 401 {2}✗ webhooks\.timestamp\n {4}✗ webhooks\.timestamp \(spec\): t is not within 300 s/);
       child.kill('SIGINT');
       // A delivery broke a spec rule: exit 1 (issue #30's three codes).
       expect(await exited).toBe(1);
-      expect(out).toContain('2 deliveries checked: webhooks.timestamp (spec) ×1');
+      expect(output()).toContain('2 deliveries checked: webhooks.timestamp (spec) ×1');
       const report = JSON.parse(readFileSync(files.report, 'utf8')) as unknown;
       const schema = JSON.parse(readFileSync(path.join(repoRoot, 'contract/live-report.schema.json'), 'utf8')) as object;
       expect(new Ajv2020({ strict: true, allowUnionTypes: true }).validate(schema, report)).toBe(true);
@@ -351,39 +360,29 @@ describe('ingest-kit listen as a process', () => {
       const junit = readFileSync(files.junit, 'utf8');
       expect(junit).toContain('webhooks.timestamp (spec)');
       expect(junit).toContain('webhooks.signature (spec)');
-      for (const text of [out, JSON.stringify(report), junit]) expect(text).not.toContain(key);
+      for (const text of [output(), JSON.stringify(report), junit]) expect(text).not.toContain(key);
     } finally {
       child.kill('SIGKILL');
     }
   });
 
   it('shows a hostile eventId escaped: no escape sequence reaches the terminal (issue #29)', async () => {
-    const child = spawn(process.execPath, [...ingestKitEntry(), 'listen', '--port', '0', '--api-key', acmeKey, '--validate'], { cwd: repoRoot });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    const until = async (predicate: () => boolean) => {
-      while (!predicate()) {
-        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`listen exited; output: ${out}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
+    const { child, exited, until, output } = listenProcess(['--port', '0', '--api-key', acmeKey, '--validate']);
     try {
-      await until(() => /Listening for webhooks on http:\/\/127\.0\.0\.1:\d+/.test(out));
-      const url = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)![1]!;
+      await until(() => /Listening for webhooks on http:\/\/127\.0\.0\.1:\d+/.test(output()));
+      const url = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(output())![1]!;
       const body = JSON.stringify({ eventId: hostileEventId, eventType: 'ingest\u009b2J', occurredAt: '2026-11-21T12:00:00Z', data: { status: 'completed' } });
       const signed = { 'x-service-signature': await signWebhook({ body, secret: acmeKey }) };
       expect((await fetch(`${url}/hooks`, { method: 'POST', headers: signed, body })).status).toBe(200);
       expect((await fetch(`${url}/hooks`, { method: 'POST', body })).status).toBe(401);
-      await until(() => out.includes('NOT verified'));
+      await until(() => output().includes('NOT verified'));
       child.kill('SIGINT');
       // The hostile deliveries break spec rules (an eventType that is not one, a record without its fields): exit 1.
       expect(await exited).toBe(1);
-      expect(out).toContain(`${escapedEventId}  ingest\\x9b2J  completed  1st attempt  verified  -> 200`);
-      expect(out).toContain(`${escapedEventId}  ingest\\x9b2J  completed  2nd attempt  NOT verified`);
+      expect(output()).toContain(`${escapedEventId}  ingest\\x9b2J  completed  1st attempt  verified  -> 200`);
+      expect(output()).toContain(`${escapedEventId}  ingest\\x9b2J  completed  2nd attempt  NOT verified`);
       // eslint-disable-next-line no-control-regex -- ESC, BEL and CSI are what must not be printed
-      expect(out).not.toMatch(/[\u001b\u0007\u009b]/);
+      expect(output()).not.toMatch(/[\u001b\u0007\u009b]/);
     } finally {
       child.kill('SIGKILL');
     }
@@ -393,20 +392,10 @@ describe('ingest-kit listen as a process', () => {
     { given: 'no delivery', deliveries: 0, want: 2, says: 'could not judge: no delivery reached the listener' },
     { given: 'one delivery that breaks no rule', deliveries: 1, want: 0, says: '1 delivery checked: no rule broken' },
   ])('with --validate exits $want on SIGINT after $given (issue #30)', async ({ deliveries, want, says }) => {
-    const child = spawn(process.execPath, [...ingestKitEntry(), 'listen', '--port', '0', '--api-key', acmeKey, '--validate'], { cwd: repoRoot });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    const until = async (predicate: () => boolean) => {
-      while (!predicate()) {
-        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`listen exited; output: ${out}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
+    const { child, exited, until, output } = listenProcess(['--port', '0', '--api-key', acmeKey, '--validate']);
     try {
-      await until(() => /Listening for webhooks on http:\/\/127\.0\.0\.1:\d+/.test(out));
-      const url = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)![1]!;
+      await until(() => /Listening for webhooks on http:\/\/127\.0\.0\.1:\d+/.test(output()));
+      const url = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(output())![1]!;
       for (let i = 0; i < deliveries; i++) {
         const body = JSON.stringify({
           eventId: `evt_${i}`,
@@ -417,10 +406,10 @@ describe('ingest-kit listen as a process', () => {
         const headers = { 'x-service-signature': await signWebhook({ body, secret: acmeKey }) };
         expect((await fetch(`${url}/hooks`, { method: 'POST', headers, body })).status).toBe(200);
       }
-      await until(() => deliveries === 0 || out.includes('evt_0'));
+      await until(() => deliveries === 0 || output().includes('evt_0'));
       child.kill('SIGINT');
       expect(await exited).toBe(want);
-      expect(out).toContain(says);
+      expect(output()).toContain(says);
     } finally {
       child.kill('SIGKILL');
     }

@@ -34,6 +34,18 @@ afterAll(async () => {
   await files.close();
 });
 
+/** The mock's logger writing its JSON lines into `lines`. */
+function capturedLogger() {
+  const lines: string[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(chunk.toString());
+      callback();
+    },
+  });
+  return { lines, logger: createLogger({ level: 'info', pretty: false, destination }) };
+}
+
 describe('the mock never shows a secret', () => {
   it('a create whose signed xmlUrl fails: neither the 422 nor the log carries its signature or credential', async () => {
     const created = await call(mock, 'POST', '/partner/v1/ddex/ingests', {
@@ -49,14 +61,7 @@ describe('the mock never shows a secret', () => {
   });
 
   it('a log line redacts a key at any depth and the signature of a URL in any string', () => {
-    const lines: string[] = [];
-    const destination = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(chunk.toString());
-        callback();
-      },
-    });
-    const logger = createLogger({ level: 'info', pretty: false, destination });
+    const { lines, logger } = capturedLogger();
     logger.info({ partner: { id: 'acme', apiKeys: ['pk_live_secret_1'] }, rotated: { key: 'pk_live_secret_2' }, url: `https://s3.example/r.xml?${signed}` }, 'x');
     const line = lines.join('');
     expect(line).toContain('acme');
@@ -65,14 +70,7 @@ describe('the mock never shows a secret', () => {
   });
 
   it('a log line redacts an error\'s message, stack and fields, and the message text', () => {
-    const lines: string[] = [];
-    const destination = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(chunk.toString());
-        callback();
-      },
-    });
-    const logger = createLogger({ level: 'info', pretty: false, destination });
+    const { lines, logger } = capturedLogger();
     const error = Object.assign(new Error(`GET https://s3.example/r.xml?X-Amz-Signature=ERRSIG12 failed`), { input: `https://x.example/?sig=INPUTSIG9` });
     logger.warn({ err: error }, 'fetch of https://s3.example/r.xml?X-Amz-Signature=MSGSIG12 failed');
     logger.info({ error, xmlUrl: 'https://cdn.example/r.xml?sig=CHILDSIG' }, 'as error');
