@@ -79,6 +79,14 @@ const slowFirst = [
   'test/mock-server/replicas/load.test.ts', // 16
   'test/docs/preflight-guide.test.ts', // 13
   'test/cli/mock.test.ts', // 11
+  // Started late in vitest's order, these ended the run alone (2026-12-07: listener-limits from 245 s to 260 s).
+  'test/conformance/harness/listener-limits.test.ts', // 15
+  'test/mock-server/ingest/address-probing.test.ts', // 10
+  'test/mock-server/server/lifecycle.test.ts', // 9
+  'test/mock-server/store/postgres.test.ts', // 7
+  'test/conformance/live/proxy/limits.test.ts', // 6
+  'test/cli/listen-limits.test.ts', // 5
+  'test/mock-server/server/hostile-message.test.ts', // 5
 ];
 
 /** vitest's order, with the files of {@link slowFirst} moved to the front in that order. */
