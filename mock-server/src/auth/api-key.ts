@@ -98,8 +98,10 @@ export class ApiKeyIndex implements ApiKeys {
 }
 
 /**
- * The keys of a store that replicas share (PostgreSQL, issue #18): nothing kept in the process. Each request's
- * presented keys are looked up by digest in the store (an indexed read, Store.findApiKey) before it is admitted.
+ * The keys of a store that replicas share (PostgreSQL, issue #18): each request's presented keys are looked up by
+ * digest in the store (Store.findApiKey) before it is admitted. The PostgreSQL store answers a key it found before
+ * from the process until a NOTIFY says a partner changed (issue #31 item 4, store/postgres/key-cache.ts), else with
+ * one indexed read.
  */
 export class StoreKeys implements ApiKeys {
   constructor(private readonly findApiKey: (digest: string) => Promise<ApiKeyMatch | undefined>) {}

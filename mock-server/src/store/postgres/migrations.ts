@@ -219,4 +219,24 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX ingest_blobs_kept ON ingest_blobs (ord) INCLUDE (size, ingest_id);
     `,
   },
+  {
+    version: 8,
+    description: 'a NOTIFY on ingest_kit_keys when partners or their keys change, for the replicas\' key caches',
+    // Issue #31 item 4: each replica keeps the keys it has read (key-cache.ts) and forgets them on this notification.
+    // A trigger, not a pg_notify beside each write: every statement that changes a partner sends it (upserts, the
+    // operator's reset, a hand-written UPDATE), and PostgreSQL delivers it only once its transaction commits (a
+    // rollback sends nothing; notifications alike within one transaction are folded into one).
+    sql: `
+      CREATE FUNCTION notify_partner_keys() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('ingest_kit_keys', '');
+        RETURN NULL;
+      END
+      $$;
+      CREATE TRIGGER partners_notify_keys AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON partners
+        FOR EACH STATEMENT EXECUTE FUNCTION notify_partner_keys();
+      CREATE TRIGGER partner_keys_notify_keys AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON partner_keys
+        FOR EACH STATEMENT EXECUTE FUNCTION notify_partner_keys();
+    `,
+  },
 ];

@@ -3,13 +3,15 @@
  * one database are one sandbox. Statements run on a pool (connection.ts); `transaction(fn)` holds one connection for
  * the unit (session.ts); timed work is claimed with leases (statements.ts `claimIngests`, `claimDueEvents`). Every
  * write is committed when its promise resolves. When the database is away, every call rejects within seconds with a
- * StoreUnavailableError, and works again once it is back: nothing is cached in the process.
+ * StoreUnavailableError, and works again once it is back. Nothing is cached in the process but the keys found by
+ * digest, which a NOTIFY from the database invalidates on every replica (key-cache.ts).
  */
 import { redactDatabaseUrl } from '../database-url.js';
 import { closedStoreError } from '../shared.js';
-import type { RetentionLimits, Store } from '../types.js';
+import type { RetentionLimits, Store, StoreOps } from '../types.js';
 import { asStoreError, createPinger, createPool, DEFAULT_POOL_SIZE } from './connection.js';
 import { migratePostgres } from './migrate.js';
+import { createKeyCache, KEYS_CHANNEL } from './key-cache.js';
 import { listenPostgres } from './notify.js';
 import { createSandboxClockOps } from './sandbox-clock.js';
 import { POSTGRES_MIGRATIONS } from './migrations.js';
@@ -83,12 +85,20 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   }
 
   const pinger = createPinger(options.url);
+  const ops = createOps(session, options.retention?.keptBytes);
+  const keys = createKeyCache({
+    read: (digest) => ops.findApiKey(digest),
+    listen: (handlers) => listenPostgres(options.url, KEYS_CHANNEL, handlers),
+  });
+  await keys.start();
   let closing: Promise<void> | null = null;
   return {
     kind: 'postgres',
     // The counters are SEQUENCEs (statements.ts NEXT_VALUE): a rolled-back unit leaves a gap.
     sequenceGaps: true,
-    ...createOps(session, options.retention?.keptBytes),
+    ...ops,
+    ...keyWrites(ops, keys.invalidate),
+    findApiKey: keys.find,
 
     ping: () => (open ? pinger.ping() : Promise.resolve(false)),
 
@@ -101,11 +111,52 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       // Idempotent, as the other stores': shutdown paths may overlap.
       closing ??= (async () => {
         open = false;
+        await keys.close();
         await retention?.close();
         await pinger.close();
         await pool.end();
       })();
       return closing;
+    },
+  };
+}
+
+/**
+ * The writes that may change a partner's keys, each forgetting the cached keys (key-cache.ts) before it starts and
+ * once it has committed: this replica's next request reads what it wrote, without waiting for its own NOTIFY. A
+ * transaction forgets them at its end when its function saved a partner.
+ */
+function keyWrites(ops: StoreOps, invalidate: () => void): Pick<StoreOps, 'savePartner' | 'reset' | 'transaction'> {
+  const around = async <T>(write: () => Promise<T>): Promise<T> => {
+    invalidate();
+    try {
+      return await write();
+    } finally {
+      invalidate();
+    }
+  };
+  return {
+    savePartner: (partner) => around(() => ops.savePartner(partner)),
+    reset: (options) => around(() => ops.reset(options)),
+    async transaction(fn) {
+      const touched = { partners: false };
+      try {
+        return await ops.transaction((tx) => fn({
+          ...tx,
+          savePartner(partner) {
+            touched.partners = true;
+            invalidate();
+            return tx.savePartner(partner);
+          },
+          reset(options) {
+            touched.partners = true;
+            invalidate();
+            return tx.reset(options);
+          },
+        }));
+      } finally {
+        if (touched.partners) invalidate();
+      }
     },
   };
 }
