@@ -158,11 +158,15 @@ const entryPoints: Record<string, string> = Object.fromEntries(Object.entries(ki
   return [[`${kit.name}${subpath.slice(1)}`, built.slice('./dist/'.length).replace(/\.js$/, '.ts')]];
 }));
 
-/** The TypeScript a block becomes: the package's entry points and repository paths mapped to the sources. */
-export function toSources(code: string): string {
+/**
+ * The TypeScript a block becomes: the package's entry points and repository paths mapped to the sources, or with
+ * `built` (the folder of a build, what dist/ holds) the entry points mapped to what that build emitted, whose
+ * declarations a partner's compiler reads.
+ */
+export function toSources(code: string, built?: string): string {
   return code.replace(/from '([^']+)'/g, (whole, specifier: string) => {
     const entry = entryPoints[specifier];
-    if (entry) return `from ${JSON.stringify(path.join(repoRoot, entry).replace(/\.ts$/, '.js'))}`;
+    if (entry) return `from ${JSON.stringify(path.join(built ?? repoRoot, entry).replace(/\.ts$/, '.js'))}`;
     if (specifier.startsWith('./')) return `from ${JSON.stringify(path.join(repoRoot, specifier))}`;
     if (specifier.startsWith('partner-ingest-kit')) throw new Error(`a block imports ${specifier}, which this test does not map`);
     return whole;
