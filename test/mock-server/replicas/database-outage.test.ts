@@ -41,6 +41,8 @@ describePostgres('the database is away for 5 s', () => {
     const { cluster, receiver } = sandbox!;
     const outcomes: Outcome[] = [];
     const created: string[] = [];
+    /** Which replica answered each 201, and when its create was sent. */
+    const createdOn: { replica: number; sentAt: number }[] = [];
     let running = true;
     /** Read through a function: the flag changes while the traffic loop awaits, which narrowing cannot see. */
     const keepGoing = () => running;
@@ -74,15 +76,28 @@ describePostgres('the database is away for 5 s', () => {
       for (let i = 0; keepGoing(); i++) {
         const replica = replicas[i % 2]!;
         const other = replicas[(i + 1) % 2]!;
+        const sentAt = Date.now();
         const made = await timed('create', replica, 'POST', '/partner/v1/ddex/ingests', { releaseId: `OUTAGE-${i}`, xmlUrl: sandbox!.fileUrl('/r.xml') });
-        if (made.status === 201 && made.json.ingestId) created.push(made.json.ingestId);
+        if (made.status === 201 && made.json.ingestId) {
+          created.push(made.json.ingestId);
+          createdOn.push({ replica: i % 2, sentAt });
+        }
         const known = created[Math.floor(created.length / 2)];
         if (known !== undefined) await timed('lookup', other, 'GET', `/partner/v1/ddex/ingests/${known}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
 
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Traffic before the outage and after it, until each replica has answered `each` creates sent since `since` (not for
+    // fixed seconds, 1 before and 3 after: at CI's load a second held a few creates or many).
+    const createdOnBoth = async (since: number, each: number, why: string) => {
+      const deadline = Date.now() + 30_000;
+      while (![0, 1].every((replica) => createdOn.filter((c) => c.replica === replica && c.sentAt >= since).length >= each)) {
+        if (Date.now() > deadline) throw new Error(`not ${each} creates answered 201 on each replica ${why} within 30 s: ${JSON.stringify(outcomes.slice(-6))}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    await createdOnBoth(0, 2, 'before the outage');
     const stoppedAt = Date.now();
     await cluster.stop();
     // /healthz says so within 2 s on each replica.
@@ -96,8 +111,10 @@ describePostgres('the database is away for 5 s', () => {
       expect(unready).toBe(true);
     }
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, stoppedAt + 5_000 - Date.now())));
+    const restartedAt = Date.now();
     await cluster.start();
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Sent after the database was back: both replicas serve creates again.
+    await createdOnBoth(restartedAt, 3, 'after the database came back');
     running = false;
     await traffic;
 
