@@ -15,7 +15,7 @@ import { startPostgres } from '../../test/support/postgres-cluster.js';
 import { type Figure, type LoadShape, measureSpread } from './autocannon-run.js';
 import { createBody, createHeaders, createIngest } from './ingest.js';
 import { benchApiKey, createPath, lookupPath } from './protocol.js';
-import { parentPidOf } from './proc-stats.js';
+import { cpuSecondsOfTree, parentPidOf } from './proc-stats.js';
 import { startReceiver } from './receiver.js';
 import { startServed, startWebhookTarget, storeArgs, type Target, type TargetStore, type WebhookTarget } from './targets.js';
 import { tinyErnXml } from './tiny-ern.js';
@@ -35,6 +35,11 @@ export interface StoreRow {
   burst: BurstFigure;
   /** How the mocks of the creates and lookups were started. */
   startCommand: string;
+  /**
+   * CPU ms per create and per lookup (issue #31 item 4): the mocks' and PostgreSQL's CPU over the measure, warm-up
+   * included, over the requests answered in it (the warm-up's counted at the measured rate). Null without /proc.
+   */
+  requestCpuMs?: { create: number | null; lookup: number | null };
   /** PostgreSQL: where the server's time went in the burst's database (pg_stat_statements), the most first. */
   statements?: ServerStatement[];
 }
@@ -75,18 +80,44 @@ async function stopAll(targets: Target[]): Promise<void> {
   await Promise.all(targets.map((target) => target.stop()));
 }
 
+/**
+ * CPU seconds so far of the mocks (this process's children: the bench forks them; its own time, autocannon's, taken
+ * out) and of PostgreSQL's server and backends when `databasePid` is given; null without /proc.
+ */
+async function serverCpuSeconds(databasePid: number | null): Promise<number | null> {
+  const own = process.cpuUsage();
+  const tree = await cpuSecondsOfTree(process.pid);
+  const database = databasePid === null ? 0 : await cpuSecondsOfTree(databasePid);
+  return tree === null || database === null ? null : tree - (own.user + own.system) / 1e6 + database;
+}
+
+/** `figure`, and the CPU ms per request the servers spent on it (warm-up included, see StoreRow.requestCpuMs). */
+async function withCpu(databasePid: number | null, load: LoadShape, measured: () => Promise<Figure>): Promise<[Figure, number | null]> {
+  const before = await serverCpuSeconds(databasePid);
+  const figure = await measured();
+  const after = await serverCpuSeconds(databasePid);
+  const requests = figure.requestsPerSec * (load.durationS + load.warmupS);
+  return [figure, before === null || after === null || requests === 0 ? null : ((after - before) * 1000) / requests];
+}
+
 /** Lookups of one ingest (created on the first replica) on every replica, then creates on every replica. */
-async function requestFigures(store: TargetStore, replicas: number, xmlUrl: string, load: LoadShape): Promise<Pick<StoreRow, 'creates' | 'lookups' | 'startCommand'>> {
+async function requestFigures(
+  store: TargetStore,
+  replicas: number,
+  xmlUrl: string,
+  load: LoadShape,
+): Promise<Pick<StoreRow, 'creates' | 'lookups' | 'startCommand' | 'requestCpuMs'>> {
   const targets = await startAll(replicas, () => startServed('mock', undefined, storeArgs(store)));
   try {
+    const databasePid = store !== null && 'databaseUrl' in store ? await postmasterPid(store.databaseUrl) : null;
     const { ingestId } = await createIngest(targets[0]!.url, xmlUrl);
-    const lookups = await measureSpread(`lookups, ${replicas} replica(s)`, targets.map((target) => ({
+    const [lookups, lookup] = await withCpu(databasePid, load, () => measureSpread(`lookups, ${replicas} replica(s)`, targets.map((target) => ({
       url: `${target.url}${lookupPath(ingestId)}`, method: 'GET' as const, headers: { 'X-API-Key': benchApiKey },
-    })), load);
-    const creates = await measureSpread(`creates, ${replicas} replica(s)`, targets.map((target) => ({
+    })), load));
+    const [creates, create] = await withCpu(databasePid, load, () => measureSpread(`creates, ${replicas} replica(s)`, targets.map((target) => ({
       url: `${target.url}${createPath}`, method: 'POST' as const, headers: createHeaders(), body: createBody(xmlUrl),
-    })), load);
-    return { creates, lookups, startCommand: targets.map((target) => target.command).join(' & ') };
+    })), load));
+    return { creates, lookups, startCommand: targets.map((target) => target.command).join(' & '), requestCpuMs: { create, lookup } };
   } finally {
     await stopAll(targets);
   }

@@ -10,7 +10,7 @@ import { spliceSection } from './sections.js';
 export const postgresHeading = '## PostgreSQL: one and two replicas, beside SQLite';
 
 /** The issue's goals. */
-export const postgresGoals = { twoReplicaRatio: 1.5, minCoresForRatio: 4 } as const;
+export const postgresGoals = { twoReplicaRatio: 1.5, minCoresForRatio: 4, lookupsOfSqlite: 0.5, twoReplicaDeliveryCpu: 1.25 } as const;
 
 /**
  * Issue #18's goal: "with 1 replica, PostgreSQL delivers at least as many webhooks a second as SQLite does today",
@@ -56,6 +56,23 @@ export function postgresVerdicts(results: StoreRowsResults): Verdict[] {
       met: one.burst.deliveriesPerSec >= sqliteDeliveriesWhenFiled,
     });
   }
+  if (sqlite && one) {
+    const ratio = one.lookups.requestsPerSec / sqlite.lookups.requestsPerSec;
+    verdicts.push({
+      name: `PostgreSQL, 1 replica: lookups/s ≥ ${postgresGoals.lookupsOfSqlite}× SQLite's (same run; issue #31 item 4)`,
+      measured: `${integer.format(one.lookups.requestsPerSec)}/s against ${integer.format(sqlite.lookups.requestsPerSec)}/s (${ratio.toFixed(2)}×)`,
+      met: ratio >= postgresGoals.lookupsOfSqlite,
+    });
+  }
+  const [oneMs, twoMs] = [one && deliveryCpuMs(one), two && deliveryCpuMs(two)];
+  if (oneMs && twoMs) {
+    const ratio = twoMs / oneMs;
+    verdicts.push({
+      name: `PostgreSQL: CPU ms per delivered webhook (mocks + PostgreSQL) with 2 replicas ≤ ${postgresGoals.twoReplicaDeliveryCpu}× that with 1 (issue #31 item 4)`,
+      measured: `${twoMs.toFixed(2)} against ${oneMs.toFixed(2)} ms (${ratio.toFixed(2)}×)`,
+      met: ratio <= postgresGoals.twoReplicaDeliveryCpu,
+    });
+  }
   if (one && two) {
     const ratio = (of: (row: StoreRow) => number) => of(two) / of(one);
     const ratios = [
@@ -76,6 +93,15 @@ export function postgresVerdicts(results: StoreRowsResults): Verdict[] {
   }
   return verdicts;
 }
+
+/** The mocks' and PostgreSQL's CPU ms per delivered webhook of the burst; null without /proc. */
+function deliveryCpuMs(row: StoreRow): number | null {
+  const { cpu, seconds, shape } = row.burst;
+  if (!cpu) return null;
+  return ((cpu.mockCores + (cpu.databaseCores ?? 0)) * seconds * 1000) / shape.ingests;
+}
+
+const cpuMsText = (ms: number | null | undefined): string => (ms === null || ms === undefined ? 'n/a' : ms.toFixed(2));
 
 function onceText(row: StoreRow): string {
   const { receiver, ledger: { events }, shape } = row.burst;
@@ -123,8 +149,11 @@ export function postgresSection(results: StoreRowsResults, command: string, date
     + 'the figure other work on the machine changes least; when the CPU in use nears the cores, deliveries/s is '
     + 'bound by CPU, not by waiting.',
     '',
-    '| store | creates/s | lookups/s | webhook deliveries/s | T → all delivered s | CPU during the burst, cores: mocks / receiver / other (PostgreSQL included) | CPU ms per delivery: mocks / PostgreSQL / other | peak RSS MB per replica |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '- CPU ms per create, per lookup: the mocks\' and PostgreSQL\'s CPU over autocannon\'s run (warm-up included) over its '
+    + 'requests (the warm-up\'s counted at the measured rate); per delivery: mocks + PostgreSQL of the column before.',
+    '',
+    '| store | creates/s | lookups/s | webhook deliveries/s | T → all delivered s | CPU during the burst, cores: mocks / receiver / other (PostgreSQL included) | CPU ms per delivery: mocks / PostgreSQL / other | CPU ms per create / lookup / delivery (mocks + PostgreSQL) | peak RSS MB per replica |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map((row) => {
       const { burst } = row;
       const cpu = burst.cpu ? `${burst.cpu.mockCores.toFixed(2)} / ${burst.cpu.receiverCores.toFixed(2)} / ${burst.cpu.otherCores.toFixed(2)}` : 'n/a';
@@ -134,7 +163,8 @@ export function postgresSection(results: StoreRowsResults, command: string, date
         ? `${perDelivery(burst.cpu.mockCores)} / ${database === null || database === undefined ? '-' : perDelivery(database)} / ${perDelivery(burst.cpu.otherCores)}`
         : 'n/a';
       return `| ${name(row)} | ${integer.format(row.creates.requestsPerSec)} | ${integer.format(row.lookups.requestsPerSec)} | `
-        + `${integer.format(burst.deliveriesPerSec)} | ${burst.seconds.toFixed(2)} | ${cpu} | ${cpuMs} | ${burst.replicaRss.map((rss) => mb(rss?.peakMb)).join(' / ')} |`;
+        + `${integer.format(burst.deliveriesPerSec)} | ${burst.seconds.toFixed(2)} | ${cpu} | ${cpuMs} | `
+        + `${cpuMsText(row.requestCpuMs?.create)} / ${cpuMsText(row.requestCpuMs?.lookup)} / ${cpuMsText(deliveryCpuMs(row))} | ${burst.replicaRss.map((rss) => mb(rss?.peakMb)).join(' / ')} |`;
     }),
     '',
     '| goal | measured | met |',
