@@ -40,7 +40,6 @@ describe('an xmlUrl cannot probe loopback ports', () => {
   const closers: (() => void)[] = [];
   beforeAll(async () => {
     mock = await startTestMock();
-    ports.refused = await closedPort();
     const servers = {
       // Accepts, reads the request, closes without a word.
       'closes': await tcpServer((socket) => {
@@ -59,6 +58,9 @@ describe('an xmlUrl cannot probe loopback ports', () => {
       ports[name] = server.port;
       closers.push(server.close);
     }
+    // Freed after the servers listen: freed before, it was handed to one of them (a clean clone's run, 2026-12-07: the
+    // "refused" port reset), and nothing was refused.
+    ports.refused = await closedPort();
   });
   afterAll(async () => {
     for (const close of closers) close();
