@@ -34,7 +34,8 @@ function header(headers: LiveExchange['requestHeaders'], name: string): string |
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-function parsedJson(body: Buffer | null): unknown {
+/** A body as JSON; undefined when there is none, it is empty or it is not JSON. */
+export function parsedJson(body: Buffer | null): unknown {
   return body === null ? undefined : parsedText(body.toString('utf8'));
 }
 

@@ -9,7 +9,7 @@ import type { LiveExchange } from '../exchange.js';
 import type { LimitOverrides } from '../../listener-limits.js';
 import { har, harEntry, type Har, type HarEntry } from '../har.js';
 import { IngestMemory, type IngestMemoryOptions } from '../ingest-memory.js';
-import { judgeExchange } from '../judge.js';
+import { judgeExchange, parsedJson } from '../judge.js';
 import { violationMessage } from '../webhooks/rule.js';
 import { isSecretName, redactPathSignature, redactText, secretsInJson, secretsInQuery } from '../../../mock-server/src/redact.js';
 import type { LiveViolation, ProxyAnswer, ProxyReport } from '../types.js';
@@ -75,15 +75,6 @@ function secretsOf(exchange: LiveExchange): string[] {
   found.push(...fromQuery, ...fromQuery.map(encodeURIComponent));
   for (const body of [exchange.requestBody, exchange.responseBody]) found.push(...secretsInJson(parsedJson(body)));
   return found;
-}
-
-function parsedJson(body: Buffer | null): unknown {
-  if (body === null || body.length === 0) return undefined;
-  try {
-    return JSON.parse(body.toString('utf8')) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {

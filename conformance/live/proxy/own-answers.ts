@@ -10,15 +10,18 @@ import type { ProxyAnswer } from '../types.js';
 import { unreachableCause } from './target-probe.js';
 import { TargetTimeout } from './upstream.js';
 
-/** An answer of the proxy's own: its status and problem+json body. */
+/** An answer of the proxy's own: its status and problem+json body, and the body's code and detail for the reports. */
 export interface OwnAnswer {
   status: number;
   body: Buffer;
+  code: string;
+  detail: string;
 }
 
 function problem(status: number, fields: { type: string; title: string; code: string; detail: string }): OwnAnswer {
   const { type, title, code, detail } = fields;
-  return { status, body: Buffer.from(JSON.stringify({ type: `urn:partner-ingest-kit:proxy:${type}`, title, status, code, detail })) };
+  const body = Buffer.from(JSON.stringify({ type: `urn:partner-ingest-kit:proxy:${type}`, title, status, code, detail }));
+  return { status, body, code, detail };
 }
 
 /** The 502 the proxy answers itself, or the 504 when the target said nothing in time. */
@@ -61,20 +64,7 @@ export function rawAnswer(answer: OwnAnswer): Buffer {
   return Buffer.concat([Buffer.from(head, 'latin1'), answer.body]);
 }
 
-/**
- * The proxy's own answer as the reports show it, from the problem it wrote (its `code` and `detail`): whatever wrote
- * it, the detail is the one wording of the cause.
- */
+/** The proxy's own answer as the reports show it: the code and detail it wrote, the one wording of the cause. */
 export function proxyAnswerOf(own: OwnAnswer): ProxyAnswer {
-  let parsed: { code?: unknown; detail?: unknown } = {};
-  try {
-    parsed = JSON.parse(own.body.toString('utf8')) as typeof parsed;
-  } catch {
-    // Every problem of the proxy's is JSON; a status alone still says who answered.
-  }
-  return {
-    status: own.status,
-    code: typeof parsed.code === 'string' ? parsed.code : 'PROXY_ANSWER',
-    cause: typeof parsed.detail === 'string' ? parsed.detail : 'the proxy answered',
-  };
+  return { status: own.status, code: own.code, cause: own.detail };
 }
