@@ -5,7 +5,6 @@
  * accepts and never answers gives the 504 the same way. Once stopped it exits by the three codes: 0 conforms, 1 a
  * violation (a spec rule, with no flag), 2 could not judge (only the proxy's own answers, a report it cannot write).
  */
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
@@ -16,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/contract.js';
 import { acmeKey, call, startTestMock, type TestMock } from '../mock-server/server/harness.js';
 import { closedPort } from '../mock-server/fetch/support.js';
+import { startProxyProcess } from '../support/proxy-process.js';
 
 const schema = JSON.parse(readFileSync(path.join(repoRoot, 'contract/live-report.schema.json'), 'utf8')) as object;
 const validate = new Ajv2020({ strict: true, allowUnionTypes: true }).compile(schema);
@@ -32,24 +32,7 @@ afterAll(async () => {
 });
 
 /** The proxy as a process; `until` waits for a line of its stdout. */
-function start(target: string, args: string[] = []) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'proxy', '--target', target, '--port', '0', ...args], { cwd: repoRoot });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const until = async (pattern: RegExp): Promise<RegExpExecArray> => {
-    const deadline = performance.now() + 45_000;
-    for (;;) {
-      const match = pattern.exec(out);
-      if (match) return match;
-      if (performance.now() > deadline) throw new Error(`no ${String(pattern)} in:\n${out}\n${err}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
-  return { child, exited, until, output: () => ({ out, err }) };
-}
+const start = (target: string, args: string[] = []) => startProxyProcess(target, args);
 
 describe.concurrent('ingest-kit proxy: its own answers and its exit code', () => {
   it('warns at start that nothing listens at the target, starts anyway, shows each 502 as not judged, reports it apart, and exits 2', async () => {

@@ -6,7 +6,6 @@
  * goes through the real proxy, and none is found on its
  * console, in its JSON report, JUnit, Markdown summary or HAR, while paths and the parameters that are no secret stay.
  */
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo } from 'node:net';
@@ -14,8 +13,8 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../support/contract.js';
 import { acmeKey, call, type FixtureServer, startFixtureServer, startTestMock, type TestMock } from '../mock-server/server/harness.js';
+import { startProxyProcess } from '../support/proxy-process.js';
 
 const op = { 'x-operator-token': 'op_local_dev', 'x-api-key': '' };
 const hex = (seed: string) => seed.repeat(64).slice(0, 64);
@@ -68,21 +67,7 @@ async function startProxy(target: string, name: string, extra: readonly string[]
     json: path.join(dir, `${name}.json`), junit: path.join(dir, `${name}.xml`), summary: path.join(dir, `${name}.md`), har: path.join(dir, `${name}.har`),
   };
   const args = ['--json', reports.json, '--junit', reports.junit, '--summary', reports.summary, '--har', reports.har, ...extra];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'proxy', '--target', target, '--port', '0', ...args], { cwd: repoRoot });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const until = async (pattern: RegExp): Promise<RegExpExecArray> => {
-    const deadline = performance.now() + 45_000;
-    for (;;) {
-      const match = pattern.exec(out);
-      if (match) return match;
-      if (performance.now() > deadline) throw new Error(`no ${String(pattern)} in:\n${out}\n${err}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
+  const { child, exited, until, output } = startProxyProcess(target, args);
   const [, url = ''] = await until(/^Proxying (\S+) → /m);
   return {
     url,
@@ -91,6 +76,7 @@ async function startProxy(target: string, name: string, extra: readonly string[]
     stop: async (): Promise<Record<string, string>> => {
       child.kill('SIGINT');
       await exited;
+      const { out, err } = output();
       return { console: out + err, ...Object.fromEntries(Object.entries(reports).map(([key, file]) => [key, readFileSync(file, 'utf8')])) };
     },
   };

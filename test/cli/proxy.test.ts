@@ -4,7 +4,6 @@
  * valid against contract/live-report.schema.json, JUnit, summary, HAR 1.2) written on SIGINT, the exit code of a
  * violation, and the key in none of its outputs.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/contract.js';
 import { acmeKey, call, ern43, type FixtureServer, startFixtureServer, startTestMock, type TestMock } from '../mock-server/server/harness.js';
 import { closedPort } from '../mock-server/fetch/support.js';
+import { startProxyProcess } from '../support/proxy-process.js';
 
 const op = { 'x-operator-token': 'op_local_dev', 'x-api-key': '' };
 const schema = JSON.parse(readFileSync(path.join(repoRoot, 'contract/live-report.schema.json'), 'utf8')) as object;
@@ -37,24 +37,7 @@ afterAll(async () => {
 });
 
 /** The proxy as a process; resolves once it printed its address(es). */
-function start(args: string[], target: string = mock.url) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'proxy', '--target', target, '--port', '0', ...args], { cwd: repoRoot });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const until = async (pattern: RegExp, timeoutMs = 45_000): Promise<RegExpExecArray> => {
-    const deadline = performance.now() + timeoutMs;
-    for (;;) {
-      const match = pattern.exec(out);
-      if (match) return match;
-      if (performance.now() > deadline) throw new Error(`no ${String(pattern)} in:\n${out}\n${err}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
-  return { child, exited, until, output: () => ({ out, err }) };
-}
+const start = (args: string[], target: string = mock.url) => startProxyProcess(target, args);
 
 describe.concurrent('ingest-kit proxy', () => {
   it('judges each exchange live, checks the webhooks, writes every report on SIGINT, exits 1 with --fail-on-violation, and never writes the key', async () => {
