@@ -3,7 +3,6 @@
  * key, an unreachable service, a report path it cannot write. One line says why and what to do; the reports are
  * errored, never failed checks. As a real process against a real mock, on real sockets.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,8 +11,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runConformance } from '../../conformance/run.js';
 import type { ConformanceReport } from '../../conformance/types.js';
-import { ingestKitEntry } from '../support/cli.js';
-import { repoRoot } from '../support/contract.js';
+import { runIngestKit } from '../support/cli.js';
 import { call, startTestMock } from '../mock-server/server/harness.js';
 import { operatorHeaders } from '../conformance/support.js';
 
@@ -22,17 +20,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function run(args: string[]): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...ingestKitEntry(), 'conformance', ...args], { cwd: repoRoot });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    child.on('exit', (code) => {
-      resolve({ code, out });
-    });
-  });
-}
+const run = (args: string[]) => runIngestKit(['conformance', ...args]);
 
 const partners = [{ id: 'acme', apiKeys: ['pk_conf_active_1'] }, { id: 'dormant', apiKeys: ['pk_conf_inactive_1'], active: false }];
 

@@ -1,12 +1,10 @@
 /** `ingest-kit conformance --tls-self-signed [--tls-ca-dir <dir>]` as a real process. */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../support/contract.js';
 import { startTestMock, type TestMock } from '../mock-server/server/harness.js';
-import { ingestKitEntry } from '../support/cli.js';
+import { runIngestKit } from '../support/cli.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pik-conf-tls-cli-'));
 afterAll(() => {
@@ -15,16 +13,7 @@ afterAll(() => {
 
 /** Runs the command with its own TMPDIR, so that what it leaves in the temporary folder can be listed. */
 function run(args: string[], tmp: string): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const env = { ...process.env, TMPDIR: tmp, TMP: tmp, TEMP: tmp };
-    const child = spawn(process.execPath, [...ingestKitEntry(), 'conformance', ...args], { cwd: repoRoot, env });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    child.on('exit', (code) => {
-      resolve({ code, out });
-    });
-  });
+  return runIngestKit(['conformance', ...args], { ...process.env, TMPDIR: tmp, TMP: tmp, TEMP: tmp });
 }
 
 /** Every file under `root`, with its path relative to it, but for tsx's compile cache (`tsx-<uid>/`). */

@@ -3,7 +3,6 @@
  * and says it as every command does (cli/errors.ts reportFailure): one line naming the flag, exit 2, no stack; a run
  * that judged nothing never "conforms".
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,8 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conformanceCommand } from '../../cli/commands/conformance.js';
 import { OptionError } from '../../conformance/option-error.js';
 import { runConformance } from '../../conformance/run.js';
-import { ingestKitEntry } from '../support/cli.js';
-import { repoRoot } from '../support/contract.js';
+import { runIngestKit } from '../support/cli.js';
 import { startTestMock } from '../mock-server/server/harness.js';
 import { runInProcess } from './support.js';
 
@@ -35,17 +33,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function run(args: string[]): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...ingestKitEntry(), 'conformance', ...args], { cwd: repoRoot });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    child.on('exit', (code) => {
-      resolve({ code, out });
-    });
-  });
-}
+const run = (args: string[]) => runIngestKit(['conformance', ...args]);
 
 const badPem = path.join(dir, 'bad.pem');
 writeFileSync(badPem, 'not a PEM\n');

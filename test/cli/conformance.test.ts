@@ -1,33 +1,21 @@
 /** `ingest-kit conformance` as a real process: exit codes and the JUnit, JSON and markdown reports. */
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../support/contract.js';
 import { startTestMock } from '../mock-server/server/harness.js';
 import { conformanceCommand } from '../../cli/commands/conformance.js';
 import { runInProcess } from './support.js';
-import { ingestKitEntry } from '../support/cli.js';
+import { runIngestKit } from '../support/cli.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pik-conf-cli-'));
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function run(args: string[]): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...ingestKitEntry(), 'conformance', ...args], { cwd: repoRoot });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    child.on('exit', (code) => {
-      resolve({ code, out });
-    });
-  });
-}
+const run = (args: string[]) => runIngestKit(['conformance', ...args]);
 
 describe('ingest-kit conformance', () => {
   it('exits 0 with reports when the selected checks pass, and asks to register no receiver URL when no check judges webhooks', async () => {
