@@ -1,4 +1,5 @@
 /** `ingest-kit listen`: a local webhook receiver that prints each delivery as it arrives (and can forward it). */
+import { checkReportPaths } from '../../conformance/report/files.js';
 import { SaveFolderError, startListener } from '../listen/index.js';
 import { deliveryJson, deliveryLine } from '../listen/line.js';
 import { type LiveReportFiles, startLiveReports } from '../../conformance/live/report.js';
@@ -97,8 +98,11 @@ async function runListen(args: readonly string[]): Promise<number> {
     ...(values.summary === undefined ? {} : { summary: values.summary }),
   };
   if (Object.keys(files).length > 0 && values.validate !== true) throw usageError('--report, --junit and --summary need --validate');
-  for (const [flag, file] of [['--report', values.report], ['--junit', values.junit], ['--summary', values.summary]] as const) {
-    if (file === '') throw usageError(`${flag} is empty: give a file (is the environment variable that should hold it unset?)`);
+  try {
+    // The suite's rule (conformance/report/files.ts): an empty path or one that cannot be written, before listening.
+    checkReportPaths({ report: values.report, junit: values.junit, summary: values.summary });
+  } catch (error) {
+    throw usageError((error as Error).message, { cause: error });
   }
   // Bounded (violation-log.ts): a receiver runs for days, and one broken rule can break on every delivery.
   const log = new ViolationLog();

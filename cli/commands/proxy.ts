@@ -2,6 +2,7 @@
  * `ingest-kit proxy`: a passive proxy in front of any implementation of the service (staging, the mock, a
  * partner's own stub) that judges every exchange by the rule library the conformance suite uses, live.
  */
+import { checkReportPaths } from '../../conformance/report/files.js';
 import { once } from 'node:events';
 import { startLiveReports, writeAtomically, writeLiveReports } from '../../conformance/live/report.js';
 import { exchangeLine } from '../../conformance/live/console.js';
@@ -125,10 +126,13 @@ function targetTimeoutOf(value: string): number {
   }
 }
 
-/** A report path given empty is an unset variable (`--summary "$GITHUB_STEP_SUMMARY"`), never a file to skip. */
-function reportPath<T extends string | undefined>(flag: string, value: T): T {
-  if (value === '') throw usageError(`${flag} is empty: give a file (is the environment variable that should hold it unset?)`);
-  return value;
+/** The report paths by the suite's one rule (conformance/report/files.ts): an empty one is an unset variable. */
+function checkPaths(paths: Readonly<Record<string, string | undefined>>): void {
+  try {
+    checkReportPaths(paths);
+  } catch (error) {
+    throw usageError((error as Error).message, { cause: error });
+  }
 }
 
 function settings(args: readonly string[]): Settings | undefined {
@@ -147,6 +151,7 @@ function settings(args: readonly string[]): Settings | undefined {
   const webhooks = values['webhooks-port'] === undefined
     ? undefined
     : { port: portFlag('--webhooks-port', values['webhooks-port']), apiKey: keys, ...(forwardTo === undefined ? {} : { forwardTo }) };
+  checkPaths({ json: values.json, junit: values.junit, summary: values.summary, har: values.har });
   const fail = values['fail-on-violation'];
   if (fail !== undefined && fail !== 'spec' && fail !== 'extension') throw usageError(`--fail-on-violation: "${fail}" is neither spec nor extension`);
   return {
@@ -156,11 +161,11 @@ function settings(args: readonly string[]): Settings | undefined {
     answerTimeoutMs,
     limits: listenerLimitsOf(values),
     files: {
-      ...(values.json === undefined ? {} : { json: reportPath('--json', values.json) }),
-      ...(values.junit === undefined ? {} : { junit: reportPath('--junit', values.junit) }),
-      ...(values.summary === undefined ? {} : { summary: reportPath('--summary', values.summary) }),
+      ...(values.json === undefined ? {} : { json: values.json }),
+      ...(values.junit === undefined ? {} : { junit: values.junit }),
+      ...(values.summary === undefined ? {} : { summary: values.summary }),
     },
-    harFile: reportPath('--har', values.har),
+    harFile: values.har,
     failOn: fail === 'extension' ? ['spec', 'extension'] : ['spec'],
     webhooks,
   };
@@ -181,8 +186,8 @@ async function runProxy(args: readonly string[]): Promise<number> {
   const version = kitVersion();
   const rules = options.webhooks ? [...proxyLiveRules, ...webhookRules] : proxyLiveRules;
   const reportOptions = { rules, name: `proxy → ${shown(target)}` };
-  // A report path it cannot write is found before it listens, not when it stops (exit 2): each file is written
-  // once now, empty, as it will be every 10 s.
+  // The paths were checked with the suite's rule (settings); each report is written once now, empty, as it will be
+  // every 10 s, so that it is there from the start (a write that fails all the same is still exit 2).
   try {
     await writeLiveReports({ exchanges: 0, violations: [], proxyAnswered: 0, proxyAnswers: [] }, files, reportOptions);
     if (harFile !== undefined) await writeAtomically(harFile, JSON.stringify(har([], version)));

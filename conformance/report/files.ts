@@ -63,10 +63,11 @@ function linkTarget(file: string): string {
 /**
  * Throws an Error naming the flag when a report path is empty (a variable such as $GITHUB_STEP_SUMMARY that is
  * unset) or cannot be written; leaves nothing behind. What a write needs is tried: a new file beside the report.
+ * `paths` by flag name without its dashes: the suite's (ReportPaths), or another command's (`listen --report`,
+ * `proxy --har`), so that every command that writes reports judges their paths by this one rule.
  */
-export function checkReportPaths(paths: ReportPaths): void {
-  for (const flag of reportFlags) {
-    const file = paths[flag];
+export function checkReportPaths(paths: Readonly<Record<string, string | undefined>>): void {
+  for (const [flag, file] of Object.entries(paths)) {
     if (file === undefined) continue;
     if (file.trim() === '') {
       throw new Error(`--${flag}: the path is empty; is the variable it was given as unset (e.g. $GITHUB_STEP_SUMMARY outside `

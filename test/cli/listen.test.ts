@@ -418,7 +418,7 @@ describe('ingest-kit listen as a process', () => {
   it('refuses an empty --report or --summary path: the variable meant to hold it is unset (exit 2)', async () => {
     const { status, stderr } = await runInProcess(listenCommand, ['--port', '0', '--api-key', acmeKey, '--validate', '--summary', '']);
     expect(status).toBe(2);
-    expect(stderr).toContain('--summary is empty');
+    expect(stderr).toContain('--summary: the path is empty');
   });
 
   // The usage errors run the command in this process (it stops before listening); the real processes above show its

@@ -112,7 +112,8 @@ describe('ingest-kit', () => {
     const listed = commands.find((c) => c.name === 'proxy')!;
     const { status, stderr } = await runInProcess(await listed.load(), ['--target', 'http://127.0.0.1:9', '--port', '0', '--summary', '']);
     expect(status).toBe(2);
-    expect(stderr).toBe('ingest-kit proxy: --summary is empty: give a file (is the environment variable that should hold it unset?)\n');
+    expect(stderr).toBe('ingest-kit proxy: --summary: the path is empty; is the variable it was given as unset (e.g. $GITHUB_STEP_SUMMARY outside '
+      + 'GitHub Actions)? Give a file, or leave --summary out.\n');
   });
 
   it('lists every problem code of the contract with its status', async () => {
