@@ -73,7 +73,7 @@ export function isKeptElement(localName: string): boolean {
 
 /** Attributes kept on kept elements (decoded only for those): everything else is never decoded. */
 export const KEPT_ATTRIBUTES: readonly string[] = [
-  'ReleaseProfileVersionId', 'MessageSchemaVersionId', 'AvsVersionId', 'IsMainRelease', 'Namespace',
+  'ReleaseProfileVersionId', 'ReleaseProfileVariantVersionId', 'MessageSchemaVersionId', 'AvsVersionId', 'IsMainRelease', 'Namespace',
   'UserDefinedValue', 'ReleaseResourceType', 'SequenceNumber', 'IsDefault', 'ApplicableTerritoryCode',
   'LanguageAndScriptCode', 'IdentifierType', 'IsReplaced', 'TitleType', 'IsSupplemental',
 ];

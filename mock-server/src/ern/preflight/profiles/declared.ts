@@ -1,0 +1,32 @@
+/**
+ * The release profile a message declares, from its own root attributes (issue #32 item 2): ERN 3.x writes
+ * `ReleaseProfileVersionId="CommonReleaseTypes/14/AudioAlbumMusicOnly"` (DDEX's own 3.8.2 samples spell it
+ * `CommonReleaseTypesTypes/14/…`), ERN 4.x writes the profile's name (`Audio`) and, for a variant, a
+ * `ReleaseProfileVariantVersionId` (`Classical`, `BoxedSet`).
+ */
+import type { ErnTree } from '../../release/tree.js';
+import { ernMajorOf } from '../../version.js';
+import type { ProfileKey, ProfileStandard } from './types.js';
+
+/** A declared profile: what the message says, and the rule set it names (null: one the kit has no rules for). */
+export interface DeclaredProfile {
+  /** The attribute's value as written. */
+  declared: string;
+  variant: string | null;
+  key: ProfileKey | null;
+}
+
+const ERN3_PROFILE = /^CommonReleaseTypes(?:Types)?\/(13|14)\/([A-Za-z]+)$/;
+
+/** The profile the message declares, or null when it declares none. */
+export function declaredProfile(tree: ErnTree): DeclaredProfile | null {
+  const declared = tree.root.attributes.ReleaseProfileVersionId?.trim();
+  const variant = tree.root.attributes.ReleaseProfileVariantVersionId?.trim() ?? null;
+  if (declared === undefined || declared === '') return null;
+  if (ernMajorOf(tree.ernVersion) === 3) {
+    const match = ERN3_PROFILE.exec(declared);
+    const standard: ProfileStandard | null = match === null ? null : match[1] === '13' ? '1.3' : '1.4';
+    return { declared, variant, key: standard === null ? null : { standard, name: match![2]! } };
+  }
+  return { declared, variant, key: /^[A-Za-z]+$/.test(declared) ? { standard: '2.1', name: declared } : null };
+}
