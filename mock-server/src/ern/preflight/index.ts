@@ -25,6 +25,8 @@ export interface PreflightOptions {
   rules?: boolean;
   /** Limits of the message's structure (xml/limits.ts; default their defaults): over one, a `message-limits` error. */
   limits?: XmlStructureLimits;
+  /** A message without a release deal is an error (RuleInput.requireDeals); default false: a warning. */
+  requireDeals?: boolean;
 }
 
 const DEFAULT_FILE = '(message)';
@@ -55,7 +57,7 @@ export function preflightTree(
   let findings: Finding[] = [];
   if (options.rules !== false) {
     // One walk of the tree for every rule (tree-index.ts), not one per rule.
-    const input: RuleInput = { tree, release, index: new TreeIndex(tree) };
+    const input: RuleInput = { tree, release, index: new TreeIndex(tree), requireDeals: options.requireDeals === true };
     findings = PREFLIGHT_RULES.flatMap((rule) => run(rule, input));
   }
   if (options.schemas !== undefined && options.xml !== undefined && options.schemas.has(tree.ernVersion)) {

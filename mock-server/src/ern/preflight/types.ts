@@ -103,6 +103,11 @@ export interface RuleInput {
   release: ReleaseSummary | null;
   /** The tree's elements by name and its references, found once for all rules (tree-index.ts); built when absent. */
   index?: TreeIndex;
+  /**
+   * A message without a release deal is an error, not a warning (`ern.requireDeals`, per partner too; validate
+   * --require-deals): ERN 4 Part 1 §6.19.4 lets a NewReleaseMessage without deals signal a takedown. Default false.
+   */
+  requireDeals?: boolean;
 }
 
 /** A finding as a rule reports it; the runner adds rule, code and severity from the rule, and the position. */
