@@ -26,6 +26,8 @@ const CONTAINERS = [
   'TrackReleaseVisibility',
   'DealTechnicalResourceDetailsReferenceList', 'DealResourceReferenceList', 'TechnicalInstantiation',
   'ReleaseDate', 'OriginalReleaseDate', 'GlobalReleaseDate', 'GlobalOriginalReleaseDate',
+  // Release Profile 2.1 MultiProfile_* rules (preflight/profiles/v21/)
+  'AdditionalTitle', 'PriceInformation',
 ] as const;
 
 /** Elements whose text is read. */
@@ -39,6 +41,11 @@ const LEAVES = [
   'SubGenre', 'ParentalWarningType', 'ReleaseType', 'GRid', 'ICPN', 'CatalogNumber', 'SequenceNumber',
   'ResourceType', 'CommercialModelType', 'UseType', 'StartDate', 'EndDate', 'StartDateTime', 'EndDateTime',
   'ReleaseDisplayStartDate', 'TrackListingPreviewStartDate', 'IsMainRelease',
+  // Release Profile 2.1 MultiProfile_* rules (preflight/profiles/v21/)
+  'SICI', 'ISSN', 'ISBN', 'ISMN', 'RightSharePercentage', 'StartTime', 'FirstPublicationDate', 'IsBonusResource',
+  'RightsControllerRole', 'Territory', 'CoverArtPreviewStartDate', 'ClipPreviewStartDate', 'ReleaseDisplayStartDateTime',
+  'TrackListingPreviewStartDateTime', 'CoverArtPreviewStartDateTime', 'ClipPreviewStartDateTime',
+  'BulkOrderWholesalePricePerUnit', 'WholesalePricePerUnit', 'CarrierType', 'PhysicalReturns', 'NumberOfProductsPerCarton',
 ] as const;
 
 /** Element names kept (besides any `…Reference`). */
@@ -76,4 +83,6 @@ export const KEPT_ATTRIBUTES: readonly string[] = [
   'ReleaseProfileVersionId', 'ReleaseProfileVariantVersionId', 'MessageSchemaVersionId', 'AvsVersionId', 'IsMainRelease', 'Namespace',
   'UserDefinedValue', 'ReleaseResourceType', 'SequenceNumber', 'IsDefault', 'ApplicableTerritoryCode',
   'LanguageAndScriptCode', 'IdentifierType', 'IsReplaced', 'TitleType', 'IsSupplemental',
+  // Release Profile 2.1 MultiProfile_* rules (preflight/profiles/v21/)
+  'IsISNI', 'LinkDescription', 'LabelType', 'ResourceGroupType', 'PriceType',
 ];
