@@ -27,7 +27,7 @@ const CONTAINERS = [
   'DealTechnicalResourceDetailsReferenceList', 'DealResourceReferenceList', 'TechnicalInstantiation',
   'ReleaseDate', 'OriginalReleaseDate', 'GlobalReleaseDate', 'GlobalOriginalReleaseDate',
   // Release Profile 2.1 MultiProfile_* rules (preflight/profiles/v21/)
-  'AdditionalTitle', 'PriceInformation',
+  'AdditionalTitle', 'PriceInformation', 'RelatedRelease', 'RelatedResource', 'PurgedRelease', 'WorkId',
 ] as const;
 
 /** Elements whose text is read. */
