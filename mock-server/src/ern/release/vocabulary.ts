@@ -28,6 +28,8 @@ const CONTAINERS = [
   'ReleaseDate', 'OriginalReleaseDate', 'GlobalReleaseDate', 'GlobalOriginalReleaseDate',
   // Release Profile 2.1 MultiProfile_* rules (preflight/profiles/v21/)
   'AdditionalTitle', 'PriceInformation', 'RelatedRelease', 'RelatedResource', 'PurgedRelease', 'WorkId',
+  // Release Profile 2.1 rules of one profile (preflight/profiles/v21/)
+  'Timing',
 ] as const;
 
 /** Elements whose text is read. */
@@ -46,6 +48,9 @@ const LEAVES = [
   'RightsControllerRole', 'Territory', 'CoverArtPreviewStartDate', 'ClipPreviewStartDate', 'ReleaseDisplayStartDateTime',
   'TrackListingPreviewStartDateTime', 'CoverArtPreviewStartDateTime', 'ClipPreviewStartDateTime',
   'BulkOrderWholesalePricePerUnit', 'WholesalePricePerUnit', 'CarrierType', 'PhysicalReturns', 'NumberOfProductsPerCarton',
+  // Release Profile 2.1 rules of one profile (preflight/profiles/v21/)
+  'ReleaseRelationshipType', 'ResourceRelationshipType', 'StartPoint', 'DurationUsed', 'ChapterId',
+  'ReasonForCueSheetAbsence', 'ResourceGroupType',
 ] as const;
 
 /** Element names kept (besides any `…Reference`). */
