@@ -30,6 +30,11 @@ const CONTAINERS = [
   'AdditionalTitle', 'PriceInformation', 'RelatedRelease', 'RelatedResource', 'PurgedRelease', 'WorkId',
   // Release Profile 2.1 rules of one profile (preflight/profiles/v21/)
   'Timing',
+  // The preflight's identifier, reference and date rules (#32 item 5): a 3.8 resource's host release, a resource
+  // contained in another, and the parents of dates (the message's audit trail, a catalog transfer, a 3.8
+  // performance, a 3.8 collection's collections)
+  'HostSoundCarrier', 'ResourceContainedResourceReferenceList', 'MessageAuditTrail', 'MessageAuditTrailEvent',
+  'CatalogTransfer', 'Performance', 'CollectionList', 'Collection', 'CollectionCollectionReferenceList',
 ] as const;
 
 /** Elements whose text is read. */
@@ -53,8 +58,29 @@ const LEAVES = [
   'ReasonForCueSheetAbsence', 'ResourceGroupType',
 ] as const;
 
+/**
+ * Every element that the ERN 3.8.x and 4.x schemas (release-notification.xsd of 3.8.2, 4.1, 4.1.1, 4.2, 4.3) type
+ * as a date: `ddex_IsoDate`, `xs:date`, or a type whose simple content is built on one (EventDate,
+ * FirstPublicationDate, …); read by the preflight's date-impossible. An element of such a name that is a container
+ * in another place (4.x FirstPublicationDate of FulfillmentDateWithTerritory) has no text, and is passed over.
+ */
+export const DATE_ELEMENTS = [
+  'ClipPreviewStartDate', 'CoverArtPreviewStartDate', 'CreationDate', 'Date', 'DateAndPlaceOfBirth', 'DateAndPlaceOfDeath',
+  'EffectiveDate', 'EffectiveTransferDate', 'EndDate', 'FirstPublicationDate', 'FulfillmentDate', 'GlobalOriginalReleaseDate',
+  'GlobalReleaseDate', 'LatestDateForPhysicalReturns', 'MasteredDate', 'OriginalDigitalReleaseDate', 'OriginalReleaseDate',
+  'OriginalResourceReleaseDate', 'PreOrderPreviewDate', 'PreOrderReleaseDate', 'ReleaseDate', 'ReleaseDisplayStartDate',
+  'RemasteredDate', 'ResourceReleaseDate', 'StartDate', 'TrackListingPreviewStartDate',
+] as const;
+
+/** Every element those schemas type as `xs:dateTime`: read by date-impossible too. */
+export const DATE_TIME_ELEMENTS = [
+  'ClipPreviewStartDateTime', 'CoverArtPreviewStartDateTime', 'DateTime', 'EndDateTime', 'FullTrackListingPreviewStartDateTime',
+  'InclusionDate', 'MessageCreatedDateTime', 'PreOrderPreviewDateTime', 'ReleaseDisplayStartDateTime', 'StartDateTime',
+  'TrackListingPreviewStartDateTime',
+] as const;
+
 /** Element names kept (besides any `…Reference`). */
-export const KEPT_ELEMENTS: ReadonlySet<string> = new Set<string>([...CONTAINERS, ...LEAVES]);
+export const KEPT_ELEMENTS: ReadonlySet<string> = new Set<string>([...CONTAINERS, ...LEAVES, ...DATE_ELEMENTS, ...DATE_TIME_ELEMENTS]);
 
 /**
  * The references of ERN 3.8.x and 4.x that the preflight reads (kept anyway, as every `…Reference` is): listed so
@@ -67,6 +93,7 @@ const REFERENCES = [
   'ReleaseLabelReference', 'RightsControllerPartyReference', 'RecordCompanyPartyReference', 'CharacterPartyReference',
   'DealTechnicalResourceDetailsReference', 'ReleaseVisibilityReference', 'VideoCueSheetReference',
   'AudioChapterReference', 'VideoChapterReference', 'DisplayArtistPartyReference', 'DealResourceReference',
+  'ResourceContainedResourceReference',
 ] as const;
 
 /**
@@ -75,7 +102,7 @@ const REFERENCES = [
  * (`child.name === 'Release'`) is comparing pointers, and the tree holds one string per name.
  */
 export const KEPT_NAMES: ReadonlyMap<string, string> = new Map(
-  [...CONTAINERS, ...LEAVES, ...REFERENCES].map((name) => [name, name]),
+  [...CONTAINERS, ...LEAVES, ...DATE_ELEMENTS, ...DATE_TIME_ELEMENTS, ...REFERENCES].map((name) => [name, name]),
 );
 
 /** Whether an element of this local name is kept when its parent is. */
