@@ -10,6 +10,9 @@
  * - technical details: `TechnicalResourceDetailsReference` anywhere in the `ResourceList` (a clip's too);
  * - visibility (4.2+): `VisibilityReference` of a `ReleaseVisibility` or `TrackReleaseVisibility`;
  * - cue sheet: `CueSheetReference` of a `CueSheet`; chapter: `ChapterReference` of a `Chapter`.
+ * Some pointers are wrapped in an element of their own name ({@link pointerKindOf}): ERN 3.8.x's
+ * `VideoCueSheetReference`, and every version's `ResourceContainedResourceReference` (which holds DurationUsed,
+ * StartPoint and Purpose beside its pointer). The wrapper points at nothing; the child is the pointer.
  * Only kept elements are seen (release/vocabulary.ts): a pointer inside an element the reading skips is not checked.
  */
 import { RESOURCE_KINDS } from '../release/main-release.js';
@@ -42,6 +45,7 @@ export const POINTERS: ReadonlyMap<string, AnchorKind> = new Map<string, AnchorK
   ['CharacterPartyReference', 'party'],
   ['DealTechnicalResourceDetailsReference', 'technical-details'],
   ['ReleaseVisibilityReference', 'visibility'],
+  ['ResourceContainedResourceReference', 'resource'],
   ['VideoCueSheetReference', 'cue-sheet'],
   ['AudioChapterReference', 'chapter'],
   ['VideoChapterReference', 'chapter'],
@@ -69,6 +73,18 @@ export function anchorKindOf(element: ErnElement, inResourceList: boolean): Anch
     default:
       return undefined;
   }
+}
+
+/**
+ * The kind of anchor a pointer element must name, or undefined when it is none. An element with a child of its own
+ * name is the wrapper around a pointer (3.8.x `<VideoCueSheetReference><VideoCueSheetReference>Q1</…></…>`, the
+ * schema's complex type of that name), not one: its child is checked. A wrapper without that child is read as an
+ * empty pointer, which it is.
+ */
+export function pointerKindOf(element: ErnElement): AnchorKind | undefined {
+  const kind = POINTERS.get(element.name);
+  if (kind === undefined) return undefined;
+  return element.children.some((child) => child.name === element.name) ? undefined : kind;
 }
 
 /** Every anchor and every pointer of the message, in document order (tree-index.ts finds them in its one walk). */

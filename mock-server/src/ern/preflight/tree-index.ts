@@ -9,7 +9,7 @@
  * preflight more than all its rules.
  */
 import type { ErnElement, ErnTree } from '../release/tree.js';
-import { anchorKindOf, type MessageReferences, POINTERS } from './references.js';
+import { anchorKindOf, type MessageReferences, pointerKindOf } from './references.js';
 
 const NONE: readonly ErnElement[] = Object.freeze([]);
 
@@ -55,7 +55,7 @@ export class TreeIndex {
       if (name.endsWith('Reference')) {
         const anchor = anchorKindOf(child, inResourceList);
         if (anchor !== undefined) references.anchors.push({ kind: anchor, element: child });
-        const pointer = POINTERS.get(name);
+        const pointer = pointerKindOf(child);
         if (pointer !== undefined) references.pointers.push({ kind: pointer, element: child });
       }
       if (child.children.length > 0) this.walk(child, inResourceList || name === 'ResourceList');

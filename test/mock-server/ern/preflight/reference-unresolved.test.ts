@@ -90,6 +90,36 @@ describe(rule, () => {
     expect(findings[0]!.message).toMatch(/Add .* or correct the reference/);
   });
 
+  // ERN 3.8.x wraps a video's VideoCueSheetReference in an element of the same name; every version wraps
+  // ResourceContainedResourceReference so (with DurationUsed, StartPoint, Purpose beside it). The wrapper names nothing.
+  const cueSheetList = '  <CueSheetList><CueSheet><CueSheetReference>Q1</CueSheetReference></CueSheet></CueSheetList>\n  <ResourceList>';
+  const video382 = (cueSheet: string, contained = 'A1') => edit(edit(ern382(), '  <ResourceList>', cueSheetList), '  </ResourceList>', `    <Video>
+      <ResourceReference>A3</ResourceReference>
+      <VideoCueSheetReference><VideoCueSheetReference>${cueSheet}</VideoCueSheetReference></VideoCueSheetReference>
+      <ResourceContainedResourceReferenceList><ResourceContainedResourceReference>
+        <ResourceContainedResourceReference>${contained}</ResourceContainedResourceReference><DurationUsed>PT30S</DurationUsed>
+      </ResourceContainedResourceReference></ResourceContainedResourceReferenceList>
+    </Video>
+  </ResourceList>`);
+
+  it.each([
+    { name: 'a 3.8.2 video naming no cue sheet inside its VideoCueSheetReference wrapper', xml: () => video382('Q9'), needle: '<VideoCueSheetReference>Q9',
+      path: '/NewReleaseMessage/ResourceList[1]/Video[1]/VideoCueSheetReference[1]/VideoCueSheetReference[1]', quoted: 'VideoCueSheetReference/VideoCueSheetReference "Q9" names no cue sheet' },
+    { name: 'a ResourceContainedResourceReference naming no resource', xml: () => video382('Q1', 'A8'), needle: '<ResourceContainedResourceReference>A8',
+      path: '/NewReleaseMessage/ResourceList[1]/Video[1]/ResourceContainedResourceReferenceList[1]/ResourceContainedResourceReference[1]/ResourceContainedResourceReference[1]',
+      quoted: 'ResourceContainedResourceReference "A8" names no resource' },
+  ])('reports $name (the inner element), not the wrapper', ({ xml, needle, path, quoted }) => {
+    const message = xml();
+    const findings = findingsOf(message, rule);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ rule, line: lineOf(message, needle), path });
+    expect(findings[0]!.message).toContain(quoted);
+  });
+
+  it('finds nothing in a 3.8.2 video whose wrapped VideoCueSheetReference and ResourceContainedResourceReference resolve', () => {
+    expect(findingsOf(video382('Q1'), rule)).toEqual([]);
+  });
+
   it('reports an empty reference as empty', () => {
     const message = edit(ern43(), '<ReleaseLabelReference>P2</ReleaseLabelReference>\n      <ResourceGroup>', '<ReleaseLabelReference></ReleaseLabelReference>\n      <ResourceGroup>');
     expect(findingsOf(message, rule).map((finding) => finding.message)).toEqual([expect.stringContaining('ReleaseLabelReference is empty')]);
