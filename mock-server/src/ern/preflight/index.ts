@@ -3,7 +3,8 @@
  * `ern.validation`) and partners (`partner-ingest-kit/ern`) run on a NewReleaseMessage before it is ingested.
  *
  * The message is read into its kept tree (../release/read-tree.ts), summarised (../release/summarize.ts), and
- * every rule of rules/index.ts runs on it; schema findings come from the caller's XsdSchemas when given.
+ * every rule of rules/index.ts runs on it, then the release-profile rules of its profile (profile-runner.ts); schema
+ * findings come from the caller's XsdSchemas when given.
  */
 import type { XmlStructureLimits } from '../../xml/limits.js';
 import { readErnTree } from '../release/read-tree.js';
@@ -12,9 +13,10 @@ import { pathOf, type ErnTree } from '../release/tree.js';
 import type { ErnRejection } from '../types.js';
 import type { XsdSchemas } from '../xsd/types.js';
 import { describedFinding, MESSAGE_LIMITS, MESSAGE_READABLE, XSD } from './runner-findings.js';
+import { type ProfileChoice, profileFindings } from './profile-runner.js';
 import { PREFLIGHT_RULES } from './rules/index.js';
 import { TreeIndex } from './tree-index.js';
-import type { Finding, PreflightFileReport, PreflightReport, PreflightRule, RuleInput } from './types.js';
+import type { Finding, PreflightFileReport, PreflightNotice, PreflightReport, PreflightRule, RuleInput } from './types.js';
 
 export interface PreflightOptions {
   /** The file's name in the report (`file`); default `'(message)'`. */
@@ -27,6 +29,11 @@ export interface PreflightOptions {
   limits?: XmlStructureLimits;
   /** A message without a release deal is an error (RuleInput.requireDeals); default false: a warning. */
   requireDeals?: boolean;
+  /**
+   * Whose release-profile rules run (profile-runner.ts, issue #32): `auto` (default) the profile the message declares,
+   * `off` none, or a profile key such as `2.1/Audio`. Only when `rules` is not false.
+   */
+  profile?: ProfileChoice;
 }
 
 const DEFAULT_FILE = '(message)';
@@ -55,10 +62,14 @@ export function preflightTree(
   // Joined by flatMap and concat, never push(...found): a rule may find one thing per resource, and 200,000 arguments
   // of a spread overflow the stack (the many-files bench's release of 200,000 unused resources was a 500).
   let findings: Finding[] = [];
+  let notices: PreflightNotice[] = [];
   if (options.rules !== false) {
-    // One walk of the tree for every rule (tree-index.ts), not one per rule.
+    // One walk of the tree for every rule (tree-index.ts), not one per rule; the profile's rules read the same index.
     const input: RuleInput = { tree, release, index: new TreeIndex(tree), requireDeals: options.requireDeals === true };
     findings = PREFLIGHT_RULES.flatMap((rule) => run(rule, input));
+    const profiled = profileFindings(input, options.profile);
+    findings = findings.concat(profiled.findings);
+    notices = profiled.notices;
   }
   if (options.schemas !== undefined && options.xml !== undefined && options.schemas.has(tree.ernVersion)) {
     findings = findings.concat(schemaFindings(options.schemas, options.xml, tree));
@@ -69,6 +80,7 @@ export function preflightTree(
     valid: !findings.some((finding) => finding.severity === 'error'),
     release,
     findings: sortByLine(findings),
+    ...(notices.length === 0 ? {} : { notices }),
   };
 }
 
@@ -141,4 +153,5 @@ function sortByLine(findings: Finding[]): Finding[] {
 }
 
 export { PREFLIGHT_RULES } from './rules/index.js';
+export { knownProfiles, parseProfileKey, type ProfileChoice } from './profile-runner.js';
 export type * from './types.js';

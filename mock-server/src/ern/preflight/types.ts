@@ -4,6 +4,7 @@
  * contract/preflight-report.schema.json.
  */
 import type { ErnTree } from '../release/tree.js';
+import type { DdexReference } from './profiles/types.js';
 import type { ReleaseSummary } from '../release/summary.js';
 import type { TreeIndex } from './tree-index.js';
 
@@ -48,6 +49,8 @@ export interface Finding {
   column: number | null;
   /** Element path (tree.ts pathOf), null when unknown (schema findings). */
   path: string | null;
+  /** A release-profile rule's finding (profiles/, issue #32): DDEX's profile, pattern, rule number, clause and role. */
+  ddex?: DdexReference;
 }
 
 /** One file's result, an item of {@link PreflightReport.files}. */
@@ -61,16 +64,20 @@ export interface PreflightFileReport {
   release: ReleaseSummary | null;
   findings: Finding[];
   /**
-   * What `ingest-kit validate` says besides findings (never `preflight()`): that the schema was not checked, what
-   * the files check found. Absent when there is nothing to say.
+   * What was, or was not, checked besides the findings: a declared release profile the kit holds no rules for
+   * (`preflight()` too), and in `ingest-kit validate` the schema not checked and the files check's count. Absent
+   * when there is nothing to say.
    */
   notices?: PreflightNotice[];
   /** `validate --files`: what became of the message's resource files. Absent without `--files`. */
   filesCheck?: FilesCheckSummary;
 }
 
-/** The notices' kinds: `xsd-not-checked` (no schema of the version in --xsd-dir), `files-checked` (the files check's count). */
-export const PREFLIGHT_NOTICE_KINDS = ['xsd-not-checked', 'files-checked'] as const;
+/**
+ * The notices' kinds: `xsd-not-checked` (no schema of the version in --xsd-dir), `files-checked` (the files check's
+ * count), `profile-not-checked` (a release profile the kit holds no rules for, declared or named).
+ */
+export const PREFLIGHT_NOTICE_KINDS = ['xsd-not-checked', 'files-checked', 'profile-not-checked'] as const;
 
 /** Something worth saying that is not a finding: what was, or was not, checked. */
 export interface PreflightNotice {
