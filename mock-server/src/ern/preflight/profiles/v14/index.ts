@@ -8,7 +8,11 @@ import type { ProfileRule } from '../types.js';
 import { MULTI_PROFILE_RULES_14 } from './multi-profile.js';
 import { ONE_PROFILE_RULES_14 } from './one-profile.js';
 
-/** The profiles of standard 1.4 whose rule sets the kit holds (DDEX's names). */
-export const PROFILES_14: readonly string[] = [];
-
 export const RULES_14: readonly ProfileRule[] = [...MULTI_PROFILE_RULES_14, ...ONE_PROFILE_RULES_14];
+
+/**
+ * The profiles of standard 1.4 whose rule sets the kit holds (DDEX's names, as its files are named: `AudioAlbum`,
+ * `LongformVideo`, `TVSeries`): every profile a rule names in `ddex`, all 17 of DDEX's release profiles (the business
+ * profile is not one).
+ */
+export const PROFILES_14: readonly string[] = [...new Set(RULES_14.flatMap((rule) => Object.keys(rule.ddex)))].sort();

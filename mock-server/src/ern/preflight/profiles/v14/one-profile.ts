@@ -1,4 +1,80 @@
-/** The 1.4 rules of DDEX's patterns of one profile (`Audio_*`, `AudioSingle_*`, …) (see index.ts). */
+/**
+ * The 1.4 rules of DDEX's patterns of one profile (`AudioAlbum_*`, `VideoSingle_*`, …) (see index.ts), in the order of
+ * DDEX's files. A pattern that two profiles' files hold with the same test is one module naming both in `ddex`.
+ * Not here: AudioSingle_MustContainUserDefinedReleaseTypes (1068-1), whose context already holds what it asserts
+ * (a Release with ReleaseType Single has ReleaseType Single or UserDefined), so it can never fail; and
+ * VideoSingle_MustContainOneVideoScreenCaptureAsSecondaryResource (SimpleVideoSingle 2026-1), whose role is `Draft`,
+ * not one of the four roles the kit reports.
+ */
 import type { ProfileRule } from '../types.js';
+import { rp14AudioAlbumMainReleaseMustBeAlbum } from './rp14-audio-album-main-release-must-be-album.js';
+import { rp14AudioAlbumMusicAndSpeechMustContainSoundRecording } from './rp14-audio-album-music-and-speech-must-contain-sound-recording.js';
+import { rp14AudioAlbumMusicAndSpeechReleaseProfileVersionId } from './rp14-audio-album-music-and-speech-release-profile-version-id.js';
+import { rp14AudioAlbumMustContainAlbumOrSingleRelease } from './rp14-audio-album-must-contain-album-or-single-release.js';
+import { rp14AudioAlbumMustContainMultipleSoundRecordings } from './rp14-audio-album-must-contain-multiple-sound-recordings.js';
+import { rp14AudioAlbumReleaseProfileVersionId } from './rp14-audio-album-release-profile-version-id.js';
+import { rp14AudioBookReleaseProfileVersionId } from './rp14-audio-book-release-profile-version-id.js';
+import { rp14AudioSingleMustContainSingleRelease } from './rp14-audio-single-must-contain-single-release.js';
+import { rp14AudioSingleReleaseProfileVersionId } from './rp14-audio-single-release-profile-version-id.js';
+import { rp14DigitalBoxedSetMustContainDigitalBoxSetRelease } from './rp14-digital-boxed-set-must-contain-digital-box-set-release.js';
+import { rp14DigitalBoxedSetMustContainTrackComponentRelease } from './rp14-digital-boxed-set-must-contain-track-component-release.js';
+import { rp14DigitalBoxedSetReleaseProfileVersionId } from './rp14-digital-boxed-set-release-profile-version-id.js';
+import { rp14DigitalClassicalAudioAlbumMustContainClassicalAlbumRelease } from './rp14-digital-classical-audio-album-must-contain-classical-album-release.js';
+import { rp14DigitalClassicalAudioAlbumReleaseProfileVersionId } from './rp14-digital-classical-audio-album-release-profile-version-id.js';
+import { rp14FilmBundleReleaseProfileVersionId } from './rp14-film-bundle-release-profile-version-id.js';
+import { rp14LongformVideoMustContainLongFormMusicalWorkVideoRelease } from './rp14-longform-video-must-contain-long-form-musical-work-video-release.js';
+import { rp14LongformVideoReleaseProfileVersionId } from './rp14-longform-video-release-profile-version-id.js';
+import { rp14MidiRingtoneMustContainRingtoneComponentRelease } from './rp14-midi-ringtone-must-contain-ringtone-component-release.js';
+import { rp14MixedMediaBundleMainReleaseMustBeMultimedia } from './rp14-mixed-media-bundle-main-release-must-be-multimedia.js';
+import { rp14MixedMediaBundleMustContainBundle } from './rp14-mixed-media-bundle-must-contain-bundle.js';
+import { rp14MixedMediaBundleReleaseProfileVersionId } from './rp14-mixed-media-bundle-release-profile-version-id.js';
+import { rp14RingtoneMustContainRingtoneComponentRelease } from './rp14-ringtone-must-contain-ringtone-component-release.js';
+import { rp14RingtoneReleaseProfileVersionId } from './rp14-ringtone-release-profile-version-id.js';
+import { rp14SimpleVideoSingleReleaseProfileVersionId } from './rp14-simple-video-single-release-profile-version-id.js';
+import { rp14SingleResourceReleaseMustContainSingleResourceRelease } from './rp14-single-resource-release-must-contain-single-resource-release.js';
+import { rp14SingleResourceReleaseReleaseProfileVersionId } from './rp14-single-resource-release-release-profile-version-id.js';
+import { rp14SingleResourceReleaseWithCoverArtReleaseProfileVersionId } from './rp14-single-resource-release-with-cover-art-release-profile-version-id.js';
+import { rp14TvSeriesReleaseProfileVersionId } from './rp14-tv-series-release-profile-version-id.js';
+import { rp14VideoAlbumMainReleaseMustBeAlbum } from './rp14-video-album-main-release-must-be-album.js';
+import { rp14VideoAlbumMustContainVideoAlbumRelease } from './rp14-video-album-must-contain-video-album-release.js';
+import { rp14VideoAlbumReleaseProfileVersionId } from './rp14-video-album-release-profile-version-id.js';
+import { rp14VideoSingleMustContainVideoSingleRelease } from './rp14-video-single-must-contain-video-single-release.js';
+import { rp14VideoSinglePrimaryVideoMustHaveIsrc } from './rp14-video-single-primary-video-must-have-isrc.js';
+import { rp14VideoSingleReleaseProfileVersionId } from './rp14-video-single-release-profile-version-id.js';
 
-export const ONE_PROFILE_RULES_14: readonly ProfileRule[] = [];
+export const ONE_PROFILE_RULES_14: readonly ProfileRule[] = [
+  rp14AudioAlbumMusicAndSpeechReleaseProfileVersionId,
+  rp14AudioAlbumMusicAndSpeechMustContainSoundRecording,
+  rp14AudioAlbumMustContainAlbumOrSingleRelease,
+  rp14AudioAlbumMustContainMultipleSoundRecordings,
+  rp14AudioAlbumReleaseProfileVersionId,
+  rp14AudioAlbumMainReleaseMustBeAlbum,
+  rp14AudioBookReleaseProfileVersionId,
+  rp14AudioSingleReleaseProfileVersionId,
+  rp14AudioSingleMustContainSingleRelease,
+  rp14DigitalBoxedSetReleaseProfileVersionId,
+  rp14DigitalBoxedSetMustContainDigitalBoxSetRelease,
+  rp14DigitalBoxedSetMustContainTrackComponentRelease,
+  rp14DigitalClassicalAudioAlbumReleaseProfileVersionId,
+  rp14DigitalClassicalAudioAlbumMustContainClassicalAlbumRelease,
+  rp14FilmBundleReleaseProfileVersionId,
+  rp14LongformVideoReleaseProfileVersionId,
+  rp14LongformVideoMustContainLongFormMusicalWorkVideoRelease,
+  rp14RingtoneReleaseProfileVersionId,
+  rp14MidiRingtoneMustContainRingtoneComponentRelease,
+  rp14RingtoneMustContainRingtoneComponentRelease,
+  rp14MixedMediaBundleReleaseProfileVersionId,
+  rp14MixedMediaBundleMustContainBundle,
+  rp14MixedMediaBundleMainReleaseMustBeMultimedia,
+  rp14SimpleVideoSingleReleaseProfileVersionId,
+  rp14SingleResourceReleaseWithCoverArtReleaseProfileVersionId,
+  rp14SingleResourceReleaseReleaseProfileVersionId,
+  rp14SingleResourceReleaseMustContainSingleResourceRelease,
+  rp14TvSeriesReleaseProfileVersionId,
+  rp14VideoAlbumReleaseProfileVersionId,
+  rp14VideoAlbumMustContainVideoAlbumRelease,
+  rp14VideoAlbumMainReleaseMustBeAlbum,
+  rp14VideoSingleReleaseProfileVersionId,
+  rp14VideoSingleMustContainVideoSingleRelease,
+  rp14VideoSinglePrimaryVideoMustHaveIsrc,
+];
