@@ -35,6 +35,8 @@ const CONTAINERS = [
   // performance, a 3.8 collection's collections)
   'HostSoundCarrier', 'ResourceContainedResourceReferenceList', 'MessageAuditTrail', 'MessageAuditTrailEvent',
   'CatalogTransfer', 'Performance', 'CollectionList', 'Collection', 'CollectionCollectionReferenceList',
+  // Release Profile 1.4 MultiProfile_* rules (preflight/profiles/v14/)
+  'IndirectSoundRecordingId',
 ] as const;
 
 /** Elements whose text is read. */
@@ -56,6 +58,8 @@ const LEAVES = [
   // Release Profile 2.1 rules of one profile (preflight/profiles/v21/)
   'ReleaseRelationshipType', 'ResourceRelationshipType', 'StartPoint', 'DurationUsed', 'ChapterId',
   'ReasonForCueSheetAbsence', 'ResourceGroupType',
+  // Release Profile 1.4 MultiProfile_* rules (preflight/profiles/v14/)
+  'IsHiddenResource', 'Comment',
 ] as const;
 
 /**
@@ -117,4 +121,6 @@ export const KEPT_ATTRIBUTES: readonly string[] = [
   'LanguageAndScriptCode', 'IdentifierType', 'IsReplaced', 'TitleType', 'IsSupplemental',
   // Release Profile 2.1 MultiProfile_* rules (preflight/profiles/v21/)
   'IsISNI', 'LinkDescription', 'LabelType', 'ResourceGroupType', 'PriceType',
+  // Release Profile 1.4 MultiProfile_* rules (preflight/profiles/v14/)
+  'LabelNameType', 'HasMaxValueOfOne',
 ];
