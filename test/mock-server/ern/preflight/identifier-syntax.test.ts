@@ -42,6 +42,42 @@ describe(rule, () => {
     expect(findings[0]!.message).toContain('Correct the value');
   });
 
+  // Empty identifiers identify nothing; the schemas (plain strings) let them through, and the rule once skipped them.
+  it.each([
+    { name: 'ISRC', xml: () => edit(ern43(), `<ResourceId><ISRC>${IDS.isrc}</ISRC>`, '<ResourceId><ISRC></ISRC>'), needle: '<ISRC></ISRC>', quoted: 'ResourceId/ISRC is empty' },
+    { name: 'ICPN', xml: () => edit(ern43(), `<ICPN>${IDS.icpn}</ICPN>`, '<ICPN/>'), needle: '<ICPN/>', quoted: 'ReleaseId/ICPN is empty' },
+    { name: 'GRid', xml: () => edit(ern43(), `<GRid>${IDS.grid}</GRid>`, '<GRid> </GRid>'), needle: '<GRid> </GRid>', quoted: 'ReleaseId/GRid is empty' },
+    { name: '3.8.2 ProprietaryId', xml: () => edit(ern382(), '>C1</ProprietaryId>', '></ProprietaryId>'), needle: '></ProprietaryId>', quoted: 'ImageId/ProprietaryId is empty' },
+    { name: 'ISWC', xml: () => edit(ern43(), `<ResourceId><ISRC>${IDS.isrc}</ISRC></ResourceId>`, `<ResourceId><ISRC>${IDS.isrc}</ISRC></ResourceId><ISWC></ISWC>`), needle: '<ISWC>', quoted: 'SoundRecordingEdition/ISWC is empty' },
+  ])('reports an empty $name', ({ xml, needle, quoted }) => {
+    const message = xml();
+    const findings = findingsOf(message, rule);
+    expect(findings.map(({ line, severity, code }) => ({ line, severity, code }))).toEqual([{ line: lineOf(message, needle), severity: 'error', code: 'IdentifierSyntaxInvalid' }]);
+    expect(findings[0]!.message).toContain(quoted);
+    expect(findings[0]!.message).toContain('Write its value, or remove the element');
+  });
+
+  // Another release's identifiers: a 4.x RelatedRelease, a 3.8.x HostSoundCarrier (the release a recording was first on).
+  it.each([
+    {
+      name: 'a 4.3 RelatedRelease\'s GRid',
+      xml: () => edit(ern43(), '<ReleaseLabelReference>P2</ReleaseLabelReference>\n      <ResourceGroup>',
+        '<ReleaseLabelReference>P2</ReleaseLabelReference>\n      <RelatedRelease><ReleaseRelationshipType>IsReleaseFromRelease</ReleaseRelationshipType>\n<ReleaseId><GRid>A12425GABC1234002X</GRid></ReleaseId></RelatedRelease>\n      <ResourceGroup>'),
+      needle: '<GRid>A12425GABC1234002X', quoted: 'RelatedRelease/ReleaseId/GRid "A12425GABC1234002X" is not a valid GRid',
+    },
+    {
+      name: 'a 3.8.2 HostSoundCarrier\'s ICPN',
+      xml: () => edit(ern382(), '<TerritoryCode>Worldwide</TerritoryCode>\n        <Title TitleType="DisplayTitle"><TitleText>First Song</TitleText></Title>\n        <DisplayArtist>',
+        '<TerritoryCode>Worldwide</TerritoryCode>\n        <Title TitleType="DisplayTitle"><TitleText>First Song</TitleText></Title>\n<HostSoundCarrier><ReleaseId><ICPN>4006381333932</ICPN></ReleaseId></HostSoundCarrier>\n        <DisplayArtist>'),
+      needle: '<ICPN>4006381333932', quoted: 'HostSoundCarrier/ReleaseId/ICPN "4006381333932" is not a valid ICPN',
+    },
+  ])('reports $name', ({ xml, needle, quoted }) => {
+    const message = xml();
+    const findings = findingsOf(message, rule);
+    expect(findings.map(({ line }) => line)).toEqual([lineOf(message, needle)]);
+    expect(findings[0]!.message).toContain(quoted);
+  });
+
   it.each([{ name: '4.3', xml: ern43 }, { name: '3.8.2', xml: ern382 }])('finds nothing in the $name message', ({ xml }) => {
     expect(findingsOf(xml(), rule)).toEqual([]);
   });

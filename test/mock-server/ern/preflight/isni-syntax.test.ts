@@ -15,6 +15,13 @@ describe(rule, () => {
     expect(findings[0]!.message).toContain('ISNI "0000000121032684" is not a valid ISNI');
   });
 
+  it('warns of an empty ISNI, which was passed over', () => {
+    const message = edit(ern43(), `<ISNI>${IDS.isni}</ISNI>`, '<ISNI></ISNI>');
+    const findings = findingsOf(message, rule);
+    expect(findings.map(({ line }) => line)).toEqual([lineOf(message, '<ISNI>')]);
+    expect(findings[0]!.message).toContain('ISNI is empty');
+  });
+
   it('keeps the message valid: an ISNI finding is a warning', async () => {
     const { preflight } = await import('../../../../mock-server/src/ern/preflight/index.js');
     expect(preflight(edit(ern43(), `<ISNI>${IDS.isni}</ISNI>`, '<ISNI>123</ISNI>')).files[0]!.valid).toBe(true);

@@ -35,6 +35,10 @@ describe(rule, () => {
     { name: 'the 3.8.2 message, whose track Release repeats the ISRC', xml: ern382 },
     { name: 'one recording with the ISRC in two editions', xml: () => edit(ern43(), '</SoundRecordingEdition>',
       `</SoundRecordingEdition>\n      <SoundRecordingEdition><ResourceId><ISRC>${IDS.isrc}</ISRC></ResourceId></SoundRecordingEdition>`) },
+    // A RelatedRelease names another release (here the track release of A1, by its ISRC): not A3's own ISRC.
+    { name: 'a recording whose RelatedRelease carries the other recording\'s ISRC', xml: () => edit(withSecondRecording(IDS.isrc2),
+      '<DisplayTitleText>Second Song</DisplayTitleText>',
+      `<DisplayTitleText>Second Song</DisplayTitleText>\n      <RelatedRelease><ReleaseRelationshipType>IsReleaseFromRelease</ReleaseRelationshipType><ReleaseId><ISRC>${IDS.isrc}</ISRC></ReleaseId></RelatedRelease>`) },
   ])('finds nothing in $name', ({ xml }) => {
     expect(findingsOf(xml(), rule)).toEqual([]);
   });

@@ -5,7 +5,9 @@ import type { PreflightRule, RuleFinding } from '../types.js';
 /**
  * One ISRC on two different recordings. An ISRC identifies one recording: the same value in the recording's
  * own editions, in its track release's ReleaseId, or in a cue sheet is the same recording, not a duplicate;
- * only the ISRCs of the ResourceList's sound recordings and videos are compared, each resource's once.
+ * only the ISRCs of the ResourceList's sound recordings and videos are compared, each resource's once. The ISRC of
+ * another release a resource names (a 4.x `RelatedRelease`, a 3.8.x `HostSoundCarrier`) is that release's, not
+ * the resource's, and is not compared.
  */
 export const isrcDuplicate: PreflightRule = {
   id: 'isrc-duplicate',
@@ -27,7 +29,8 @@ export const isrcDuplicate: PreflightRule = {
     for (const isrc of indexOf(input).named('ISRC')) {
       if (isrc.text === '') continue;
       const holder = resourceOf(isrc, resourceList);
-      if (holder === undefined || (holder.name !== 'SoundRecording' && holder.name !== 'Video')) continue;
+      if (holder === undefined || namesAnotherRelease(isrc, holder)) continue;
+      if (holder.name !== 'SoundRecording' && holder.name !== 'Video') continue;
       if (holder !== resource) {
         resource = holder;
         own = new Set();
@@ -49,6 +52,14 @@ export const isrcDuplicate: PreflightRule = {
     return findings;
   },
 };
+
+/** Whether the ISRC stands in a RelatedRelease or HostSoundCarrier of the resource: another release's id. */
+function namesAnotherRelease(isrc: ErnElement, resource: ErnElement): boolean {
+  for (let at = isrc.parent; at !== null && at !== resource; at = at.parent) {
+    if (at.name === 'RelatedRelease' || at.name === 'HostSoundCarrier') return true;
+  }
+  return false;
+}
 
 /** The child of `resourceList` that holds `element`, if it is inside it. */
 function resourceOf(element: ErnElement, resourceList: ErnElement): ErnElement | undefined {
