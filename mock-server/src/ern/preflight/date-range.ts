@@ -35,6 +35,23 @@ export function dateRange(text: string): DateRange | null {
   return { earliest, latest: earliest + 86_400_000 - 1 };
 }
 
+/**
+ * Why a value in ddex_IsoDate's form names no month or day of the calendar, naming the part that is wrong (`4752-22`:
+ * the month); null when it names one, or is in another form (the schema's finding).
+ */
+export function dateProblem(text: string): string | null {
+  const match = DATE.exec(text.trim());
+  if (match === null) return null;
+  const [, year, month, day] = match;
+  if (month === undefined) return null;
+  if (Number(month) < 1 || Number(month) > 12) return `there is no month ${month}: months run from 01 to 12`;
+  if (day === undefined || dateRange(text) !== null) return null;
+  if (Number(day) === 0) return 'there is no day 00: days run from 01';
+  // Day 0 of the next month is the last of this one.
+  const last = new Date(utc(Number(year), Number(month), 0)).getUTCDate();
+  return `${year}-${month} has no day ${day}: that month has ${last} days`;
+}
+
 /** `YYYY`, `YYYY-MM` or `YYYY-MM-DD`: ddex_IsoDate's form (its pattern), whether or not the day exists. */
 export function hasDateForm(text: string): boolean {
   return DATE.test(text.trim());
@@ -60,7 +77,8 @@ export function dateTimeProblem(text: string): string | null {
   const match = DATE_TIME.exec(text.trim());
   if (match === null) return null;
   const [, date, hours, minutes, seconds, zoneHours, zoneMinutes] = match;
-  if (dateRange(date ?? '') === null) return 'no calendar has that day';
+  const day = dateProblem(date ?? '');
+  if (day !== null) return day;
   // xs:dateTime: 24:00:00 is the end of the day, and no other time at hour 24.
   const endOfDay = hours === '24' && minutes === '00' && (seconds ?? '00') === '00';
   if ((Number(hours) > 23 && !endOfDay) || Number(minutes) > 59 || Number(seconds ?? 0) > 59) return 'no clock shows that time';

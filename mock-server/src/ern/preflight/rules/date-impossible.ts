@@ -1,19 +1,18 @@
 /**
  * `NewReleaseMessageInvalid`: a date no calendar has (`2026-02-30`, `2026-13-01`) or a time no clock shows
- * (`T25:00`), in the dates the release reading keeps: release dates, deal periods, display and preview starts and
- * the message's creation time. DDEX's schemas type most of these dates as a pattern of digits (`ddex_IsoDate`), which
- * lets such a value through, and a recipient reading it as a date refuses the message or reads another day. A value
- * in another form (`21/11/2026`) is the schema's finding (`xsd`), not this rule's; a rule that compares two dates
- * (validity-period-reversed, original-release-date-after-release-date) passes over an impossible one.
+ * (`T25:00`), in every element that the ERN 3.8.x and 4.x schemas type as a date or a date-time (vocabulary.ts
+ * DATE_ELEMENTS and DATE_TIME_ELEMENTS, read from the schemas): release and deal dates, display and preview starts,
+ * a resource's creation and first publication, a RelatedRelease's dates, the message's creation time. The finding
+ * names the part that is wrong: the month of `4752-22`, the day of `2026-02-30`. DDEX's schemas type most of these
+ * dates as a pattern of digits (`ddex_IsoDate`), which lets such a value through, and a recipient reading it as a
+ * date refuses the message or reads another day. A value in another form (`21/11/2026`) is the schema's finding
+ * (`xsd`), not this rule's; a rule that compares two dates (validity-period-reversed,
+ * original-release-date-after-release-date) passes over an impossible one.
  */
-import { dateRange, dateTimeProblem, hasDateForm } from '../date-range.js';
+import { DATE_ELEMENTS, DATE_TIME_ELEMENTS } from '../../release/vocabulary.js';
+import { dateProblem, dateTimeProblem } from '../date-range.js';
 import { indexOf } from '../tree-index.js';
 import type { PreflightRule, RuleFinding } from '../types.js';
-
-/** The kept elements that hold a date (ddex_IsoDate), and those that hold a date-time (xs:dateTime): vocabulary.ts. */
-const DATES = ['ReleaseDate', 'OriginalReleaseDate', 'GlobalReleaseDate', 'GlobalOriginalReleaseDate', 'StartDate', 'EndDate',
-  'ReleaseDisplayStartDate', 'TrackListingPreviewStartDate'];
-const DATE_TIMES = ['StartDateTime', 'EndDateTime', 'MessageCreatedDateTime'];
 
 export const dateImpossible: PreflightRule = {
   id: 'date-impossible',
@@ -29,16 +28,17 @@ export const dateImpossible: PreflightRule = {
   check(input) {
     const index = indexOf(input);
     const findings: RuleFinding[] = [];
-    for (const element of index.within(input.tree.root, ...DATES)) {
-      if (hasDateForm(element.text) && dateRange(element.text) === null) {
+    for (const element of index.within(input.tree.root, ...DATE_ELEMENTS)) {
+      const problem = dateProblem(element.text);
+      if (problem !== null) {
         findings.push({
-          message: `${element.name} "${element.text}" is not a date: no calendar has that day. Correct it, or give only the `
-            + 'year and month that are known.',
+          message: `${element.name} "${element.text}" is not a date: ${problem}. Correct it (two fields are often swapped), or `
+            + 'give only the part that is known (the year and month, or the year).',
           at: element,
         });
       }
     }
-    for (const element of index.within(input.tree.root, ...DATE_TIMES)) {
+    for (const element of index.within(input.tree.root, ...DATE_TIME_ELEMENTS)) {
       const problem = dateTimeProblem(element.text);
       if (problem !== null) findings.push({ message: `${element.name} "${element.text}" is not a date-time: ${problem}. Correct it.`, at: element });
     }
