@@ -39,6 +39,7 @@ import {
   startsMock, toSources, translate, withPorts,
 } from './support/doc-blocks.js';
 import { type Block, blockClasses } from './support/markdown-blocks.js';
+import { nativeTsc } from './support/native-tsc.js';
 
 // In the repository (.tmp/ is git-ignored), so that tsx, the packages and the sources resolve from every folder.
 const work = path.join(repoRoot, '.tmp', `readme-blocks-${process.pid}`);
@@ -184,7 +185,7 @@ it.concurrent('```ts: every block of every document type-checks (run, typecheck 
   // (Node's types, the kit's), ~20% less CPU than two `tsc -p`. --force: never skipped as up to date. --verbose names
   // the project before its errors, which are written relative to this folder (`block-….ts(line,col): error TSn: …`,
   // further lines indented).
-  const result = await run(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-b', '--force', '--verbose', 'tsc-node', 'tsc-dom'], work);
+  const result = await run(process.execPath, [nativeTsc, '-b', '--force', '--verbose', 'tsc-node', 'tsc-dom'], work);
   const before = '(before any project)';
   const passesBuilt: string[] = [];
   const outputOf = new Map<string, string[]>([[before, []]]);

@@ -34,6 +34,7 @@ import { samplesDir } from '../support/ern-samples.js';
 import { cli, helpOf, run } from '../support/doc-blocks.js';
 import { type Block, blockClasses, blocksOf } from '../support/markdown-blocks.js';
 import { ingestKitEntry } from '../support/cli.js';
+import { nativeTsc } from '../support/native-tsc.js';
 
 const GUIDE = 'docs/guides/preflight.md';
 const guide = readFileSync(path.join(repoRoot, GUIDE), 'utf8');
@@ -150,7 +151,7 @@ describe.concurrent(`${GUIDE} code blocks`, { timeout: 360_000 }, () => {
         files: [file],
         include: [],
       }));
-      const result = await run(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', work], work);
+      const result = await run(process.execPath, [nativeTsc, '-p', work], work);
       expect(result.stdout + result.stderr).toBe('');
       expect(result.code).toBe(0);
     });

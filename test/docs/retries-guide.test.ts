@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sqliteIdempotencyStatements } from '../../sdk/node.js';
 import { repoRoot } from '../support/contract.js';
 import { describePostgres, type PostgresCluster, startPostgres } from '../support/postgres.js';
+import { nativeTsc } from '../support/native-tsc.js';
 
 const guide = 'docs/guides/retries-and-idempotency.md';
 const text = readFileSync(path.join(repoRoot, guide), 'utf8');
@@ -79,7 +80,7 @@ describe(guide, () => {
       files: typescript.map(tsFile),
       include: [],
     }));
-    const result = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', work], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [nativeTsc, '-p', work], { encoding: 'utf8' });
     expect(result.stdout + result.stderr).toBe('');
     expect(result.status).toBe(0);
   }, 60_000);
