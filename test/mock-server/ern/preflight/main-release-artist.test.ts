@@ -29,6 +29,27 @@ describe(rule, () => {
     expect(findings[0]!.message).toContain(quoted);
   });
 
+  it('names a release without a title by its reference, not as ""', () => {
+    const untitled = edit(edit(ern43(), '<DisplayTitleText>Example Album</DisplayTitleText>', ''), '<DisplayTitle><TitleText>Example Album</TitleText></DisplayTitle>', '');
+    const findings = findingsOf(edit(untitled, ern43ArtistLines, '<ReleaseLabel'), rule);
+    expect(findings.map((finding) => finding.message)).toEqual([expect.stringContaining('The main release R0 (no title) has no display artist')]);
+    expect(findings[0]!.message).not.toContain('""');
+  });
+
+  it('says that a 4.3 message written in 3.8\'s structure has its artist where ERN 3.8 puts it', () => {
+    const message = edit(ern382(), 'xmlns:ern="http://ddex.net/xml/ern/382"', 'xmlns:ern="http://ddex.net/xml/ern/43"');
+    const findings = findingsOf(message, rule);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({
+      line: lineOf(message, '<DisplayArtistName>The Examples'),
+      path: '/NewReleaseMessage/ReleaseList[1]/Release[1]/ReleaseDetailsByTerritory[1]/DisplayArtistName[1]',
+    });
+    for (const words of ['has no display artist where ERN 4.3 reads it', 'DisplayArtistName "The Examples" stands in ReleaseDetailsByTerritory, where ERN 3.8 puts it',
+      'namespace is http://ddex.net/xml/ern/43 (ERN 4.3)', 'declare its 3.8 namespace', 'directly in the Release']) {
+      expect(findings[0]!.message).toContain(words);
+    }
+  });
+
   it.each([
     { name: 'the 4.3 message', xml: ern43 },
     { name: 'the 3.8.2 message', xml: ern382 },
