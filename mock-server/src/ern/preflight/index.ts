@@ -12,7 +12,7 @@ import { summarizeRelease } from '../release/summarize.js';
 import { pathOf, type ErnTree } from '../release/tree.js';
 import type { ErnRejection } from '../types.js';
 import type { XsdSchemas } from '../xsd/types.js';
-import { describedFinding, MESSAGE_LIMITS, MESSAGE_READABLE, XSD } from './runner-findings.js';
+import { describedFinding, rejectionFinding, XSD } from './runner-findings.js';
 import { type ProfileChoice, profileFindings } from './profile-runner.js';
 import { PREFLIGHT_RULES } from './rules/index.js';
 import { TreeIndex } from './tree-index.js';
@@ -123,19 +123,20 @@ function schemaFindings(schemas: XsdSchemas, xml: string | Uint8Array, tree: Ern
   }
 }
 
-/** Rejections for what the message costs to read rather than what it says (xml/limits.ts, a parse thread's memory). */
-const OVER_LIMITS: ReadonlySet<ErnRejection['code']> = new Set(['XML_TOO_COMPLEX', 'XML_TOO_COSTLY']);
-
-/** The report of a message that cannot be read: one error finding, at the line the rejection names if any. */
+/**
+ * The report of a message that cannot be read: one error finding (message-readable, message-limits or
+ * message-version: runner-findings.ts rejectionFinding), at the line the rejection names if any.
+ */
 export function unreadable(rejection: ErnRejection, file: string): PreflightFileReport {
   const at = /line (\d+), column (\d+)/.exec(rejection.message);
+  const { rule, message } = rejectionFinding(rejection);
   return {
     file,
     ernVersion: null,
     valid: false,
     release: null,
-    findings: [describedFinding(OVER_LIMITS.has(rejection.code) ? MESSAGE_LIMITS : MESSAGE_READABLE, {
-      message: `The message cannot be read (${rejection.code}): ${rejection.message}.`,
+    findings: [describedFinding(rule, {
+      message,
       line: at === null ? null : Number(at[1]),
       column: at === null ? null : Number(at[2]),
       path: null,

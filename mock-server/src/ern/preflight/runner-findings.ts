@@ -1,25 +1,44 @@
 /**
  * The findings that no rule module reports: the runner's own (index.ts), a message that cannot be read
- * (`message-readable`) and a schema finding (`xsd`, from ../xsd/), and the files check's (files-check.ts,
+ * (`message-readable`, `message-limits`, or `message-version` for an ERN version the kit does not read) and a schema
+ * finding (`xsd`, from ../xsd/), and the files check's (files-check.ts,
  * `validate --files`). They are described here as the rules describe themselves, so that the guide's generated
  * rule list (scripts/generate/preflight-rules.ts) and the SARIF report's rules name them too;
  * test/generated/preflight-rules.test.ts proves the runner reports its two with these ids, codes and severities.
  */
+import type { ErnRejection } from '../types.js';
+import { ernVersionsInProse } from '../version.js';
 import type { Finding, PreflightRule } from './types.js';
 
 /** A rule's description without its check: what the rule list shows. */
 export type RuleDescription = Omit<PreflightRule, 'check'>;
 
-/** The message cannot be read: not XML, not a NewReleaseMessage, or of an ERN version the kit does not read. */
+/** The message cannot be read: not XML, or not a NewReleaseMessage (its ERN version: {@link MESSAGE_VERSION}). */
 export const MESSAGE_READABLE = {
   id: 'message-readable',
   code: 'NewReleaseMessageInvalid',
   severity: 'error',
-  title: 'The message is well-formed XML, a NewReleaseMessage, of an ERN version the kit reads',
+  title: 'The message is well-formed XML and a NewReleaseMessage',
   fix: 'The finding names what stopped the reading and, for malformed XML, its line and column. Save the message as '
     + 'UTF-8 XML with one NewReleaseMessage root in the namespace of its ERN version (http://ddex.net/xml/ern/43 for '
     + '4.3) and no DOCTYPE (refused, as XML entities can be abused), and correct what the XML parser names (an '
     + 'unclosed element, an unescaped &, a stray character). No other rule runs on a message that cannot be read.',
+} as const satisfies RuleDescription;
+
+/**
+ * A NewReleaseMessage in no namespace the kit reads: an ERN version it does not support (`ern/39`, `ern/411x`), or
+ * none at all. `NewReleaseMessageInvalid`, as ErncFileStatus has no code for a version, but a finding of its own, so
+ * that a partner on another version is told which versions the kit reads rather than that the message is broken.
+ */
+export const MESSAGE_VERSION = {
+  id: 'message-version',
+  code: 'NewReleaseMessageInvalid',
+  severity: 'error',
+  title: `The message is in the namespace of an ERN version the kit reads (ERN ${ernVersionsInProse()})`,
+  fix: 'DDEX names the version by the namespace of the NewReleaseMessage root: http://ddex.net/xml/ern/43 is ERN 4.3, '
+    + `http://ddex.net/xml/ern/382 is ERN 3.8.2. The kit reads ERN ${ernVersionsInProse()}. Send the message in one of them `
+    + '(declare its namespace on the root, with the structure of that version); a message without a namespace names no '
+    + 'version. No other rule runs on it.',
 } as const satisfies RuleDescription;
 
 /** The message is over a limit of its structure (xml/limits.ts) or too costly to parse: nothing else runs on it. */
@@ -105,6 +124,7 @@ export const FILE_HASH_MISMATCH = {
 /** All of them, in the order the rule list shows them (after the rules of rules/index.ts). */
 export const RUNNER_FINDINGS: readonly RuleDescription[] = [
   MESSAGE_READABLE,
+  MESSAGE_VERSION,
   MESSAGE_LIMITS,
   XSD,
   FILE_MISSING,
@@ -112,6 +132,24 @@ export const RUNNER_FINDINGS: readonly RuleDescription[] = [
   FILE_OVER_LIMIT,
   FILE_HASH_MISMATCH,
 ];
+
+/** Rejections for what the message costs to read rather than what it says (xml/limits.ts, a parse thread's memory). */
+const OVER_LIMITS: ReadonlySet<ErnRejection['code']> = new Set(['XML_TOO_COMPLEX', 'XML_TOO_COSTLY']);
+
+/** The finding a rejection of the reader is reported as, and its message. */
+export function rejectionFinding(rejection: ErnRejection): { rule: RuleDescription; message: string } {
+  if (OVER_LIMITS.has(rejection.code)) {
+    return { rule: MESSAGE_LIMITS, message: `The message cannot be read (${rejection.code}): ${rejection.message}.` };
+  }
+  if (rejection.code === 'ERN_VERSION_UNSUPPORTED') {
+    return {
+      rule: MESSAGE_VERSION,
+      message: `The message is not in an ERN version the kit reads (${rejection.code}): ${rejection.message}. `
+        + `The kit reads ERN ${ernVersionsInProse()}: send the message in one of them.`,
+    };
+  }
+  return { rule: MESSAGE_READABLE, message: `The message cannot be read (${rejection.code}): ${rejection.message}.` };
+}
 
 /** A finding of one of these: its rule, code and severity as described, and where and what. */
 export function describedFinding(rule: RuleDescription, what: Pick<Finding, 'message' | 'line' | 'column' | 'path'>): Finding {
