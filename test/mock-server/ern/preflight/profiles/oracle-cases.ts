@@ -1,0 +1,92 @@
+/**
+ * The messages of the release-profile oracle (saxon-oracle.test.ts, issue #32 item 4): every ERN 3.8.x and 4.1.x
+ * message the tests hold (DDEX's samples, the project's fixtures, the minimal messages, the mutants of
+ * test/support/profile-mutants.ts), each with the profiles it is checked as.
+ *
+ * Which profiles: the one the message declares (`CommonReleaseTypes(Types)/14/X` → 1.4/X, a 4.1 `Audio` → 2.1/Audio),
+ * else, for power, the album profile of its version named explicitly (1.4/AudioAlbumMusicOnly, 2.1/Audio); a
+ * mutant is checked as the profile it was made for. `every` adds every profile whose XSL DDEX publishes for the
+ * message's standard (`npm run test:profiles`).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../../../../support/contract.js';
+import { samplesDir } from '../../../../support/ern-samples.js';
+import { mutantXml, PROFILE_MUTANTS } from '../../../../support/profile-mutants.js';
+import { profilesWithXsl, xslOf } from '../../../../support/saxon.js';
+import { ern382Message, ern4Message } from '../minimal-messages.js';
+
+export interface OracleCase {
+  /** Unique, a plain file name: `sample-ern382-001_audioalbum_complete`, `mutant-382-front-cover-to-back`. */
+  name: string;
+  /** Where it comes from, for a reader of the test's output. */
+  source: string;
+  xml: string;
+  /** `1.4` (ERN 3.8.x) or `2.1` (ERN 4.1.x). */
+  standard: '1.4' | '2.1';
+  /** The profile the message declares, as a key (`1.4/AudioAlbumMusicOnly`), or null. */
+  declared: string | null;
+  /** The profiles it is checked as. */
+  profiles: string[];
+}
+
+/** The album profile a message of that standard is checked as when it declares none. */
+export const DEFAULT_PROFILE = { 1.4: '1.4/AudioAlbumMusicOnly', 2.1: '2.1/Audio' } as const;
+
+/** The standard of a message by its namespace: 3.8, 3.8.1, 3.8.2 → 1.4; 4.1, 4.1.1 → 2.1; others null. */
+export function standardOf(xml: string): '1.4' | '2.1' | null {
+  const version = /xmlns(?::[\w.-]+)?="http:\/\/ddex\.net\/xml\/ern\/(\d+)"/.exec(xml.slice(0, 4000))?.[1];
+  if (version === '38' || version === '381' || version === '382') return '1.4';
+  if (version === '41' || version === '411') return '2.1';
+  return null;
+}
+
+/** The declared profile as a key, read from the root's attribute by a regular expression (independent of the kit). */
+export function declaredKey(xml: string, standard: '1.4' | '2.1'): string | null {
+  const root = /<(?:[\w.-]+:)?NewReleaseMessage\b[^>]*>/.exec(xml)?.[0] ?? '';
+  const declared = /\bReleaseProfileVersionId="([^"]*)"/.exec(root)?.[1]?.trim();
+  if (declared === undefined) return null;
+  if (standard === '1.4') {
+    const match = /^CommonReleaseTypes(?:Types)?\/(1[34])\/([A-Za-z]+)$/.exec(declared);
+    return match === null ? null : `1.${match[1]!.slice(1)}/${match[2]}`;
+  }
+  return /^[A-Za-z]+$/.test(declared) ? `2.1/${declared}` : null;
+}
+
+function caseOf(name: string, source: string, xml: string, every: boolean, profile?: string): OracleCase | null {
+  const standard = standardOf(xml);
+  if (standard === null) return null;
+  const declared = declaredKey(xml, standard);
+  const first = profile ?? (declared !== null && existsSync(xslOf(declared)) ? declared : DEFAULT_PROFILE[standard]);
+  const profiles = every ? [...new Set([first, ...profilesWithXsl(standard)])] : [first];
+  return { name, source, xml, standard, declared, profiles };
+}
+
+const plain = (text: string): string => text.replace(/[^\w.-]+/g, '_').replace(/\.xml$/, '');
+
+/** Every 3.8.x and 4.1.x message the tests hold, with its profiles (`every`: all of its standard's too). */
+export function oracleCases(every: boolean): OracleCase[] {
+  const cases: (OracleCase | null)[] = [];
+  for (const folder of ['ern382', 'ern411']) {
+    const dir = path.join(samplesDir, folder);
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.xml')).sort()) {
+      const xml = readFileSync(path.join(dir, file), 'utf8');
+      // A PurgeReleaseMessage has no release to profile.
+      if (!/<(?:[\w.-]+:)?NewReleaseMessage\b/.test(xml)) continue;
+      cases.push(caseOf(`sample-${folder}-${plain(file)}`, `../shared/ddex-samples/${folder}/${file}`, xml, every));
+    }
+  }
+  const fixtures = path.join(repoRoot, 'test/fixtures/ern');
+  for (const file of readdirSync(fixtures).filter((name) => name.endsWith('.xml')).sort()) {
+    cases.push(caseOf(`fixture-${plain(file)}`, `test/fixtures/ern/${file}`, readFileSync(path.join(fixtures, file), 'utf8'), every));
+  }
+  cases.push(caseOf('minimal-ern411', 'minimal-messages.ts ern4Message({ version: \'411\' })', ern4Message({ version: '411' }), every));
+  cases.push(caseOf('minimal-ern382', 'minimal-messages.ts ern382Message()', ern382Message(), every));
+  if (existsSync(samplesDir)) {
+    for (const mutant of PROFILE_MUTANTS) {
+      cases.push(caseOf(`mutant-${mutant.name}`, `${mutant.sample}: ${mutant.edit}`, mutantXml(mutant), every, mutant.profile));
+    }
+  }
+  return cases.filter((found) => found !== null);
+}
