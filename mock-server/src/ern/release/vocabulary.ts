@@ -37,6 +37,27 @@ const CONTAINERS = [
   'CatalogTransfer', 'Performance', 'CollectionList', 'Collection', 'CollectionCollectionReferenceList',
   // Release Profile 1.4 MultiProfile_* rules (preflight/profiles/v14/)
   'IndirectSoundRecordingId',
+  // ... and, for their contexts over every element (`//*[@UserDefinedValue]`, `//*[@SequenceNumber]`, `//*[SequenceNumber]`,
+  // `//PartyId[@IsISNI]`, `//ISWC`, `//TerritoryCode`, `//MusicalWork`, …), every element of ERN 3.8.2 on the way to one,
+  // from the root (release-notification.xsd): the rule finds its contexts by name in the index, never by a walk
+  'AdditionalRoles', 'AdministratingRecordCompany', 'ArtistDelegatedUsageRights', 'ArtistProfilePage',
+  'AudioCodecType', 'AvRating', 'Character', 'CollectionDetailsByTerritory', 'CollectionId',
+  'CollectionResourceReferenceList', 'CollectionType', 'ContainerFormat', 'CueOrigin', 'CueSheetType',
+  'CueThemeType', 'CueUseType', 'CueVisualPerceptionType', 'CueVocalType', 'DisplayComposer', 'DisplayConductor',
+  'DistributionChannel', 'DistributionChannelPage', 'DistributionChannelType', 'DrmPlatformType',
+  'ExcludedDistributionChannel', 'ExternalResourceLink', 'ExternallyLinkedResourceType', 'Fingerprint',
+  'FingerprintAlgorithmType', 'GoverningAgreementType', 'ImageCodecType', 'IndirectMidiId', 'IndirectSheetMusicId',
+  'IndirectSoftwareId', 'IndirectTextId', 'IndirectUserDefinedResourceId', 'IndirectVideoId', 'IsComplete',
+  'Membership', 'MessagingPartyDescriptor', 'MidiDetailsByTerritory', 'MidiType', 'MusicRightsSociety',
+  'MusicalWork', 'MusicalWorkContributor', 'MusicalWorkContributorRole', 'MusicalWorkDetailsByTerritory',
+  'MusicalWorkId', 'MusicalWorkType', 'OperatingSystemType', 'Organization', 'PrimaryRole', 'Purpose',
+  'RatingAgency', 'ReasonType', 'ReferencedCreationCharacter', 'ReferencedCreationContributor',
+  'ReferencedCreationId', 'ReferencedIndirectCreationContributor', 'ReleaseSummaryDetailsByTerritory',
+  'ResourceMusicalWorkReferenceList', 'ResourceOmissionReason', 'ResourceUsage', 'RightShare', 'RightsType',
+  'SalesReportingProxyReleaseId', 'SheetMusicCodecType', 'SheetMusicType', 'SocietyAffiliation', 'SoftwareType',
+  'SoundProcessorType', 'TechnicalUserDefinedResourceDetails', 'TextCodecType', 'TransferringFrom', 'TransferringTo',
+  'UserDefinedResourceDetailsByTerritory', 'UserInterfaceType', 'VideoCodecType', 'VideoCollectionReferenceList',
+  'WorkList',
 ] as const;
 
 /** Elements whose text is read. */
