@@ -14,22 +14,26 @@ import { hasSamples, samplesDir } from '../support.js';
 
 type Listed = [rule: string, severity: 'error' | 'warning', line: number | null];
 
-/** The findings of each sample, in the report's order (by line). */
+/**
+ * The findings of each sample, in the report's order (by line), of the preflight's own rules: the release-profile
+ * rules' findings (issue #32) are listed by the profiles' own sample tests, so they run with `profile: 'off'` here.
+ */
 const FINDINGS: Record<string, Listed[]> = {
-  // No DealList at all (DDEX's release-profile samples leave deals to the business profiles): no release deal.
+  // No DealList at all (DDEX's release-profile samples leave deals to the business profiles): no release deal, a
+  // warning (ERN 4 Part 1 §6.19.4: a message without deals may be a takedown; an error only with requireDeals).
   // The GRids A1UCASE…X are placeholders: their check characters are wrong (ISO 7064 Mod 37,36 gives G, B, 9, 7, 5, 3, 1).
   'ern382/001_audioalbum_complete.xml': [
-    ['no-release-deal', 'error', 6], ['identifier-syntax', 'error', 425], ['identifier-syntax', 'error', 534], ['identifier-syntax', 'error', 589],
+    ['no-release-deal', 'warning', 6], ['identifier-syntax', 'error', 425], ['identifier-syntax', 'error', 534], ['identifier-syntax', 'error', 589],
     ['identifier-syntax', 'error', 644], ['identifier-syntax', 'error', 699], ['identifier-syntax', 'error', 754], ['identifier-syntax', 'error', 809],
   ],
   // 1199119911991 is a placeholder EAN: its check digit would be 0.
   'ern382/004_prefixed_bom_filepath.xml': [
     ['identifier-syntax', 'error', 581],
   ],
-  // No DealList; every release still lists A1…A6, which the message of zero sound recordings does not define: real
+  // No DealList (a warning, as above); every release still lists A1…A6, which the message of zero sound recordings does not define: real
   // dangling references; and the placeholder GRids.
   'ern382/006_zero_sound_recordings.xml': [
-    ['no-release-deal', 'error', 6], ['identifier-syntax', 'error', 53], ['reference-unresolved', 'error', 60], ['reference-unresolved', 'error', 62],
+    ['no-release-deal', 'warning', 6], ['identifier-syntax', 'error', 53], ['reference-unresolved', 'error', 60], ['reference-unresolved', 'error', 62],
     ['reference-unresolved', 'error', 64], ['reference-unresolved', 'error', 66], ['reference-unresolved', 'error', 68], ['reference-unresolved', 'error', 70],
     ['reference-unresolved', 'error', 102], ['reference-unresolved', 'error', 108], ['reference-unresolved', 'error', 114], ['reference-unresolved', 'error', 120],
     ['reference-unresolved', 'error', 126], ['reference-unresolved', 'error', 132], ['identifier-syntax', 'error', 162], ['reference-unresolved', 'error', 170],
@@ -79,12 +83,13 @@ const FINDINGS: Record<string, Listed[]> = {
     ['track-release-without-deal', 'warning', 1117], ['track-release-without-deal', 'warning', 1129], ['track-release-without-deal', 'warning', 1141], ['track-release-without-deal', 'warning', 1153],
     ['track-release-without-deal', 'warning', 1165], ['track-release-without-deal', 'warning', 1177], ['track-release-without-deal', 'warning', 1189], ['track-release-without-deal', 'warning', 1201],
   ],
-  // The hostile inputs cannot be read: malformed (at the line where the reader stopped), ERN 11.3, a DOCTYPE.
+  // The hostile inputs cannot be read: malformed (at the line where the reader stopped), a DOCTYPE; ERN 11.3 is a
+  // version the kit does not read (message-version, its own finding since #32).
   'hostile/002_malformed.xml': [
     ['message-readable', 'error', 157],
   ],
   'hostile/003_version_not_supported.xml': [
-    ['message-readable', 'error', null],
+    ['message-version', 'error', null],
   ],
   'hostile/billion-laughs.xml': [
     ['message-readable', 'error', null],
@@ -147,7 +152,7 @@ describe.runIf(hasSamples)('preflight of DDEX\'s samples', () => {
   });
 
   it.each(files)('%s has exactly the findings listed', (file) => {
-    const [report] = preflight(readFileSync(path.join(samplesDir, file)), { file }).files;
+    const [report] = preflight(readFileSync(path.join(samplesDir, file)), { file, profile: 'off' }).files;
     expect(report!.findings.map(({ rule, severity, line }): Listed => [rule, severity, line])).toEqual(FINDINGS[file]);
     expect(report!.valid).toBe(!FINDINGS[file]!.some(([, severity]) => severity === 'error'));
   });
