@@ -9,6 +9,7 @@
  * with white space, which the XSDs' enumerations (ReleaseType, ResourceType) do not allow.
  */
 import type { ErnElement } from '../../../release/tree.js';
+import type { TreeIndex } from '../../tree-index.js';
 import type { ErncFileStatus } from '../../types.js';
 import type { DdexAssertion, ProfileRule } from '../types.js';
 
@@ -157,4 +158,29 @@ export function mainReleaseTypeRule(options: MainReleaseTypeOptions): ProfileRul
         }));
     },
   };
+}
+
+/**
+ * Whether `scope` holds a RelatedRelease whose ReleaseRelationshipType is `type`
+ * (`descendant::RelatedRelease[ReleaseRelationshipType = '…']`).
+ */
+export function holdsRelatedRelease(index: TreeIndex, scope: ErnElement, type: string): boolean {
+  return index.within(scope, 'RelatedRelease').some((related) => hasChildWithText(related, 'ReleaseRelationshipType', [type]));
+}
+
+/** A release as messages name it: its ReleaseReference, or its place. */
+export function releaseName(release: ErnElement): string {
+  const reference = release.children.find((child) => child.name === 'ReleaseReference')?.text;
+  return reference === undefined || reference === '' ? `Release ${release.index}` : `release "${reference}"`;
+}
+
+/**
+ * `SoundRecording/SoundRecordingDetailsByTerritory/IndirectResourceContributor/IndirectResourceContributorRole[text()
+ * = …]` from a ResourceList: some sound recording names an indirect contributor of one of those roles.
+ */
+export function holdsIndirectContributor(list: ErnElement, roles: readonly string[]): boolean {
+  return list.children.some((recording) => recording.name === 'SoundRecording'
+    && recording.children.some((details) => details.name === 'SoundRecordingDetailsByTerritory'
+      && details.children.some((contributor) => contributor.name === 'IndirectResourceContributor'
+        && hasChildWithText(contributor, 'IndirectResourceContributorRole', roles))));
 }

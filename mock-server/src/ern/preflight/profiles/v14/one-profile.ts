@@ -19,7 +19,13 @@ import { rp14AudioSingleReleaseProfileVersionId } from './rp14-audio-single-rele
 import { rp14DigitalBoxedSetMustContainDigitalBoxSetRelease } from './rp14-digital-boxed-set-must-contain-digital-box-set-release.js';
 import { rp14DigitalBoxedSetMustContainTrackComponentRelease } from './rp14-digital-boxed-set-must-contain-track-component-release.js';
 import { rp14DigitalBoxedSetReleaseProfileVersionId } from './rp14-digital-boxed-set-release-profile-version-id.js';
+import { rp14DigitalClassicalAudioAlbumLabelNameMustBeProvided2 } from './rp14-digital-classical-audio-album-label-name-must-be-provided2.js';
 import { rp14DigitalClassicalAudioAlbumMustContainClassicalAlbumRelease } from './rp14-digital-classical-audio-album-must-contain-classical-album-release.js';
+import { rp14DigitalClassicalAudioAlbumMustContainIndirectResourceContributor } from './rp14-digital-classical-audio-album-must-contain-indirect-resource-contributor.js';
+import { rp14DigitalClassicalAudioAlbumMustHaveDisplayTitlePerTerritory } from './rp14-digital-classical-audio-album-must-have-display-title-per-territory.js';
+import { rp14DigitalClassicalAudioAlbumMustHaveTitleForResourceGroup } from './rp14-digital-classical-audio-album-must-have-title-for-resource-group.js';
+import { rp14DigitalClassicalAudioAlbumPublisherMustBeIndirectResourceContributor } from './rp14-digital-classical-audio-album-publisher-must-be-indirect-resource-contributor.js';
+import { rp14DigitalClassicalAudioAlbumReferenceTitleMustBeGranular } from './rp14-digital-classical-audio-album-reference-title-must-be-granular.js';
 import { rp14DigitalClassicalAudioAlbumReleaseProfileVersionId } from './rp14-digital-classical-audio-album-release-profile-version-id.js';
 import { rp14FilmBundleReleaseProfileVersionId } from './rp14-film-bundle-release-profile-version-id.js';
 import { rp14LongformVideoMustContainLongFormMusicalWorkVideoRelease } from './rp14-longform-video-must-contain-long-form-musical-work-video-release.js';
@@ -27,17 +33,24 @@ import { rp14LongformVideoReleaseProfileVersionId } from './rp14-longform-video-
 import { rp14MidiRingtoneMustContainRingtoneComponentRelease } from './rp14-midi-ringtone-must-contain-ringtone-component-release.js';
 import { rp14MixedMediaBundleMainReleaseMustBeMultimedia } from './rp14-mixed-media-bundle-main-release-must-be-multimedia.js';
 import { rp14MixedMediaBundleMustContainBundle } from './rp14-mixed-media-bundle-must-contain-bundle.js';
+import { rp14MixedMediaBundleMustContainTwoDifferentResourceTypes } from './rp14-mixed-media-bundle-must-contain-two-different-resource-types.js';
 import { rp14MixedMediaBundleReleaseProfileVersionId } from './rp14-mixed-media-bundle-release-profile-version-id.js';
+import { rp14RingtoneMustContainReleaseFromRelease } from './rp14-ringtone-must-contain-release-from-release.js';
 import { rp14RingtoneMustContainRingtoneComponentRelease } from './rp14-ringtone-must-contain-ringtone-component-release.js';
 import { rp14RingtoneReleaseProfileVersionId } from './rp14-ringtone-release-profile-version-id.js';
 import { rp14SimpleVideoSingleReleaseProfileVersionId } from './rp14-simple-video-single-release-profile-version-id.js';
+import { rp14SingleResourceReleaseMustContainOneResource } from './rp14-single-resource-release-must-contain-one-resource.js';
 import { rp14SingleResourceReleaseMustContainSingleResourceRelease } from './rp14-single-resource-release-must-contain-single-resource-release.js';
+import { rp14SingleResourceReleaseMustNotContainReleaseResourceStructure } from './rp14-single-resource-release-must-not-contain-release-resource-structure.js';
+import { rp14SingleResourceReleaseMustNotContainResourceGroup } from './rp14-single-resource-release-must-not-contain-resource-group.js';
+import { rp14SingleResourceReleaseMustNotContainSecondaryResource } from './rp14-single-resource-release-must-not-contain-secondary-resource.js';
 import { rp14SingleResourceReleaseReleaseProfileVersionId } from './rp14-single-resource-release-release-profile-version-id.js';
 import { rp14SingleResourceReleaseWithCoverArtReleaseProfileVersionId } from './rp14-single-resource-release-with-cover-art-release-profile-version-id.js';
 import { rp14TvSeriesReleaseProfileVersionId } from './rp14-tv-series-release-profile-version-id.js';
 import { rp14VideoAlbumMainReleaseMustBeAlbum } from './rp14-video-album-main-release-must-be-album.js';
 import { rp14VideoAlbumMustContainVideoAlbumRelease } from './rp14-video-album-must-contain-video-album-release.js';
 import { rp14VideoAlbumReleaseProfileVersionId } from './rp14-video-album-release-profile-version-id.js';
+import { rp14VideoSingleMayContainRelatedReleaseOfTypeIsEquivalentToAudio } from './rp14-video-single-may-contain-related-release-of-type-is-equivalent-to-audio.js';
 import { rp14VideoSingleMustContainVideoSingleRelease } from './rp14-video-single-must-contain-video-single-release.js';
 import { rp14VideoSinglePrimaryVideoMustHaveIsrc } from './rp14-video-single-primary-video-must-have-isrc.js';
 import { rp14VideoSingleReleaseProfileVersionId } from './rp14-video-single-release-profile-version-id.js';
@@ -77,4 +90,17 @@ export const ONE_PROFILE_RULES_14: readonly ProfileRule[] = [
   rp14VideoSingleReleaseProfileVersionId,
   rp14VideoSingleMustContainVideoSingleRelease,
   rp14VideoSinglePrimaryVideoMustHaveIsrc,
+  rp14VideoSingleMayContainRelatedReleaseOfTypeIsEquivalentToAudio,
+  rp14RingtoneMustContainReleaseFromRelease,
+  rp14MixedMediaBundleMustContainTwoDifferentResourceTypes,
+  rp14SingleResourceReleaseMustContainOneResource,
+  rp14SingleResourceReleaseMustNotContainSecondaryResource,
+  rp14SingleResourceReleaseMustNotContainReleaseResourceStructure,
+  rp14SingleResourceReleaseMustNotContainResourceGroup,
+  rp14DigitalClassicalAudioAlbumLabelNameMustBeProvided2,
+  rp14DigitalClassicalAudioAlbumMustContainIndirectResourceContributor,
+  rp14DigitalClassicalAudioAlbumPublisherMustBeIndirectResourceContributor,
+  rp14DigitalClassicalAudioAlbumReferenceTitleMustBeGranular,
+  rp14DigitalClassicalAudioAlbumMustHaveDisplayTitlePerTerritory,
+  rp14DigitalClassicalAudioAlbumMustHaveTitleForResourceGroup,
 ];
