@@ -4,7 +4,7 @@
 import type { ProfileKey, ProfileRule, ProfileStandard } from './types.js';
 import { PROFILES_13, RULES_13 } from './v13/index.js';
 import { PROFILES_14, RULES_14 } from './v14/index.js';
-import { PROFILES_21, RULES_21 } from './v21/index.js';
+import { PROFILES_21, RULES_21, VARIANTS_21 } from './v21/index.js';
 
 const SETS: Readonly<Record<ProfileStandard, { profiles: readonly string[]; rules: readonly ProfileRule[] }>> = {
   '1.3': { profiles: PROFILES_13, rules: RULES_13 },
@@ -23,4 +23,16 @@ export function hasRuleSet(key: ProfileKey): boolean {
 /** The rules that run for a profile: those of its standard whose DDEX file (per `ddex`) is that profile's. */
 export function rulesOf(key: ProfileKey): readonly ProfileRule[] {
   return SETS[key.standard].rules.filter((rule) => key.name in rule.ddex);
+}
+
+/**
+ * The variant rule sets a message's ReleaseProfileVariantVersionId adds to its profile's (2.1 only; v21/index.ts):
+ * one key per word the kit holds rules for (`BoxedSet Classical` → BoxedSetVariant and ClassicalVariant), none for a
+ * 3.x profile, a message without a variant, or a run of a variant's set itself. The runner runs `rulesOf(key)` of
+ * each with `profile` set to that key.
+ */
+export function variantKeysOf(key: ProfileKey, variant: string | null): ProfileKey[] {
+  if (key.standard !== '2.1' || variant === null || Object.values(VARIANTS_21).includes(key.name)) return [];
+  const names = variant.split(/\s+/).flatMap((word) => (Object.hasOwn(VARIANTS_21, word) ? [VARIANTS_21[word]!] : []));
+  return [...new Set(names)].map((name) => ({ standard: '2.1', name }));
 }
