@@ -58,6 +58,8 @@ const CONTAINERS = [
   'SoundProcessorType', 'TechnicalUserDefinedResourceDetails', 'TextCodecType', 'TransferringFrom', 'TransferringTo',
   'UserDefinedResourceDetailsByTerritory', 'UserInterfaceType', 'VideoCodecType', 'VideoCollectionReferenceList',
   'WorkList',
+  // Release Profile 1.4 rules of one profile (preflight/profiles/v14/): LongformVideo's cues
+  'ReferencedCreationTitle',
 ] as const;
 
 /** Elements whose text is read. */
@@ -81,6 +83,8 @@ const LEAVES = [
   'ReasonForCueSheetAbsence', 'ResourceGroupType',
   // Release Profile 1.4 MultiProfile_* rules (preflight/profiles/v14/)
   'IsHiddenResource', 'Comment',
+  // Release Profile 1.4 rules of one profile (preflight/profiles/v14/): LongformVideo's cues
+  'HasMusicalContent',
 ] as const;
 
 /**
