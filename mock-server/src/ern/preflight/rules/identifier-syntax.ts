@@ -33,7 +33,7 @@ export const identifierSyntax: PreflightRule = {
   source: 'ERN 4.3 ErncFileStatus IdentifierSyntaxInvalid; ISO 3901 (ISRC), GS1 GTIN check digit (ICPN), GRid standard with ISO 7064 Mod 37,36',
   fix: 'Copy the identifier from its registry (the ISRC from the recording\'s owner, the UPC/EAN from the barcode, the GRid from its issuer) '
     + 'instead of typing it: a wrong check character means a digit was mistyped or dropped, and stores reject or mismatch the release. '
-    + 'An identifier element left empty (<ISRC></ISRC>) identifies nothing: write its value, or leave the element out. The identifiers '
+    + 'An identifier element left empty (an ISRC element without a value) identifies nothing: write its value, or leave the element out. The identifiers '
     + 'of a RelatedRelease or HostSoundCarrier name that other release and are checked too.',
   check(input) {
     const candidates = indexOf(input).within(input.tree.root, ...CHECKS.keys(), ...NOT_EMPTY);
