@@ -1,0 +1,152 @@
+/**
+ * DDEX `MultiProfile_DateShouldBeBeforeDealStartDate` (Release Profile 2.1, 6.4.8(a) Fatal Error).
+ * For the DealTerms of a ReleaseDeal with a `ValidityPeriod/StartDate`, each of ReleaseDisplayStartDate,
+ * TrackListingPreviewStartDate,
+ * CoverArtPreviewStartDate, ClipPreviewStartDate (assertions 1-4) and their DateTime forms (assertions 5-8, by their
+ * first 10
+ * characters) is reported when it is later than the StartDate's first 10 characters, compared as text without
+ * hyphens.
+ *
+ * Rule numbers: Audio 1038-1/1038-2/1038-3/1038-4/1038-5/1038-6/1038-7/1038-8, DjMix
+ * 1470-1/1470-2/1470-3/1470-4/1470-5/1470-6/1470-7/1470-8, LongFormMusicalWorkVideo
+ * 1402-1/1402-2/1402-3/1402-4/1402-5/1402-6/1402-7/1402-8, MixedMedia
+ * 1160-1/1160-2/1160-3/1160-4/1160-5/1160-6/1160-7/1160-8, Ringtone
+ * 1222-1/1222-2/1222-3/1222-4/1222-5/1222-6/1222-7/1222-8, SimpleAudioSingle
+ * 1342-1/1342-2/1342-3/1342-4/1342-5/1342-6/1342-7/1342-8, SimpleVideoSingle
+ * 1281-1/1281-2/1281-3/1281-4/1281-5/1281-6/1281-7/1281-8, Video
+ * 1098-1/1098-2/1098-3/1098-4/1098-5/1098-6/1098-7/1098-8.
+ * ERN 4.2/4.3: same elements; 4.2 and 4.3 have no CoverArtPreviewStartDate(Time) in DealTerms, so assertions 3 and 7
+ * find nothing there.
+ */
+import type { ProfileRule, ProfileRuleFinding } from '../types.js';
+import { rootList } from './ern4-places.js';
+
+/** The dates DDEX compares, in its assertions' order: the first four whole, the DateTime forms by their first 10 characters. */
+const DATES = [
+  'ReleaseDisplayStartDate', 'TrackListingPreviewStartDate', 'CoverArtPreviewStartDate', 'ClipPreviewStartDate',
+  'ReleaseDisplayStartDateTime', 'TrackListingPreviewStartDateTime', 'CoverArtPreviewStartDateTime', 'ClipPreviewStartDateTime',
+] as const;
+
+/** XPath's translate(x, '-', ''). */
+function digits(text: string): string {
+  return text.replaceAll('-', '');
+}
+
+export const rp21DateShouldBeBeforeDealStartDate: ProfileRule = {
+  id: 'rp21-date-should-be-before-deal-start-date',
+  standard: '2.1',
+  pattern: 'MultiProfile_DateShouldBeBeforeDealStartDate',
+  ddex: {
+    Audio: [
+      { rule: '1038-1', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1038-2', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1038-3', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1038-4', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1038-5', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1038-6', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1038-7', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1038-8', clause: '6.4.8(a)', role: 'Fatal Error' },
+    ],
+    DjMix: [
+      { rule: '1470-1', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1470-2', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1470-3', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1470-4', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1470-5', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1470-6', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1470-7', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1470-8', clause: '6.4.8(a)', role: 'Fatal Error' },
+    ],
+    LongFormMusicalWorkVideo: [
+      { rule: '1402-1', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1402-2', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1402-3', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1402-4', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1402-5', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1402-6', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1402-7', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1402-8', clause: '6.4.8(a)', role: 'Fatal Error' },
+    ],
+    MixedMedia: [
+      { rule: '1160-1', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1160-2', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1160-3', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1160-4', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1160-5', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1160-6', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1160-7', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1160-8', clause: '6.4.8(a)', role: 'Fatal Error' },
+    ],
+    Ringtone: [
+      { rule: '1222-1', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1222-2', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1222-3', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1222-4', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1222-5', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1222-6', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1222-7', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1222-8', clause: '6.4.8(a)', role: 'Fatal Error' },
+    ],
+    SimpleAudioSingle: [
+      { rule: '1342-1', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1342-2', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1342-3', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1342-4', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1342-5', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1342-6', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1342-7', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1342-8', clause: '6.4.8(a)', role: 'Fatal Error' },
+    ],
+    SimpleVideoSingle: [
+      { rule: '1281-1', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1281-2', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1281-3', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1281-4', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1281-5', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1281-6', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1281-7', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1281-8', clause: '6.4.8(a)', role: 'Fatal Error' },
+    ],
+    Video: [
+      { rule: '1098-1', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1098-2', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1098-3', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1098-4', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1098-5', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1098-6', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1098-7', clause: '6.4.8(a)', role: 'Fatal Error' },
+      { rule: '1098-8', clause: '6.4.8(a)', role: 'Fatal Error' },
+    ],
+  },
+  code: 'ConflictingAvailabilityPeriods',
+  title: 'Display and preview dates of a deal are not after its StartDate',
+  fix: 'Make the ReleaseDisplayStartDate, TrackListingPreviewStartDate, CoverArtPreviewStartDate and '
+    + 'ClipPreviewStartDate (or their DateTime forms) no later than the deal\'s ValidityPeriod StartDate.',
+  laterVersions: 'same elements; 4.2 and 4.3 have no CoverArtPreviewStartDate(Time) in DealTerms, so assertions 3 and '
+    + '7 find nothing there.',
+  check(input) {
+    const findings: ProfileRuleFinding[] = [];
+    const dealTerms = rootList(input.tree, 'DealList').flatMap((list) => list.children.filter((child) => child.name === 'ReleaseDeal'))
+      .flatMap((releaseDeal) => releaseDeal.children.filter((child) => child.name === 'Deal'))
+      .flatMap((deal) => deal.children.filter((child) => child.name === 'DealTerms'));
+    for (const terms of dealTerms) {
+      const start = terms.children.filter((child) => child.name === 'ValidityPeriod')
+        .flatMap((period) => period.children.filter((child) => child.name === 'StartDate'))[0];
+      if (start === undefined) continue;
+      const limit = digits(start.text.slice(0, 10));
+      DATES.forEach((name, assertion) => {
+        const date = terms.children.find((child) => child.name === name);
+        if (date === undefined) return;
+        const value = digits(assertion < 4 ? date.text : date.text.slice(0, 10));
+        if (value > limit) {
+          findings.push({
+            at: terms,
+            assertion,
+            message: `${name} "${date.text}" is after the deal's StartDate "${start.text}". Make it no later than the deal's start.`,
+          });
+        }
+      });
+    }
+    return findings;
+  },
+};
