@@ -1,0 +1,30 @@
+/**
+ * DDEX `MultiProfile_PLineMustBeProvidedAtTerritorialLevel2` (Release Profile 1.4, clause 4.3(5a), Fatal Error; each
+ * profile's rule number in `ddex` (1017-1 in every file, for both PLine patterns; not in the FilmBundle, TVSeries,
+ * MidiRingtone and SingleResourceRelease files)):
+ * reports a Release that has no PLine of its own and a ReleaseDetailsByTerritory lacks one. See
+ * line-at-territorial-level.ts.
+ */
+import { lineRule } from './line-at-territorial-level.js';
+
+export const rp14PlineMustBeProvidedAtTerritorialLevel2 = lineRule({
+  id: 'rp14-pline-must-be-provided-at-territorial-level2',
+  pattern: 'MultiProfile_PLineMustBeProvidedAtTerritorialLevel2',
+  ddex: {
+    AudioAlbum: [{ rule: '1017-1', clause: '4.3(5a)', role: 'Fatal Error' }],
+    AudioAlbumMusicOnly: [{ rule: '1017-1', clause: '4.3(5a)', role: 'Fatal Error' }],
+    AudioBook: [{ rule: '1017-1', clause: '4.3(5a)', role: 'Fatal Error' }],
+    AudioSingle: [{ rule: '1017-1', clause: '4.3(5a)', role: 'Fatal Error' }],
+    DigitalBoxedSet: [{ rule: '1017-1', clause: '4.3(5a)', role: 'Fatal Error' }],
+    DigitalClassicalAudioAlbum: [{ rule: '1017-1', clause: '4.3(5a)', role: 'Fatal Error' }],
+    LongformVideo: [{ rule: '1017-1', clause: '4.3(5a)', role: 'Fatal Error' }],
+    MixedMediaBundle: [{ rule: '1017-1', clause: '4.3(5a)', role: 'Fatal Error' }],
+    Ringtone: [{ rule: '1017-1', clause: '4.3(5a)', role: 'Fatal Error' }],
+    SimpleVideoSingle: [{ rule: '1017-1', clause: '4.3(5a)', role: 'Fatal Error' }],
+    SingleResourceReleaseWithCoverArt: [{ rule: '1017-1', clause: '4.3(5a)', role: 'Fatal Error' }],
+    VideoAlbum: [{ rule: '1017-1', clause: '4.3(5a)', role: 'Fatal Error' }],
+    VideoSingle: [{ rule: '1017-1', clause: '4.3(5a)', role: 'Fatal Error' }],
+  },
+  line: 'PLine',
+  level: 2,
+});

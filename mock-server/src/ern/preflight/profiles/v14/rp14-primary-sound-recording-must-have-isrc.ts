@@ -1,0 +1,33 @@
+/**
+ * DDEX `MultiProfile_PrimarySoundRecordingMustHaveISRC` (Release Profile 1.4, clause 4.4(5), Fatal Error; each
+ * profile's rule number in `ddex`): the resource named by a primary reference of a content item of ResourceType
+ * `SoundRecording` has an ISRC (`SoundRecordingId/ISRC`, non-empty). See resource-identified.ts.
+ */
+import { resourceIdentifiedRule } from './resource-identified.js';
+
+export const rp14PrimarySoundRecordingMustHaveIsrc = resourceIdentifiedRule({
+  id: 'rp14-primary-sound-recording-must-have-isrc',
+  pattern: 'MultiProfile_PrimarySoundRecordingMustHaveISRC',
+  ddex: {
+    AudioAlbum: [{ rule: '1764-1', clause: '4.4(5)', role: 'Fatal Error' }],
+    AudioAlbumMusicOnly: [{ rule: '1143-1', clause: '4.4(5)', role: 'Fatal Error' }],
+    AudioBook: [{ rule: '2171-1', clause: '4.19(5)', role: 'Fatal Error' }],
+    AudioSingle: [{ rule: '1070-1', clause: '4.10(5)', role: 'Fatal Error' }],
+    DigitalBoxedSet: [{ rule: '1615-1', clause: '4.7(5)', role: 'Fatal Error' }],
+    DigitalClassicalAudioAlbum: [{ rule: '1684-1', clause: '4.5(5)', role: 'Fatal Error' }],
+    LongformVideo: [{ rule: '1443-1', clause: '4.8(5)', role: 'Fatal Error' }],
+    MixedMediaBundle: [{ rule: '1545-1', clause: '4.6(5)', role: 'Fatal Error' }],
+    Ringtone: [{ rule: '1361-1', clause: '4.9(5)', role: 'Fatal Error' }],
+    SimpleVideoSingle: [{ rule: '2031-1', clause: '4.14(5)', role: 'Fatal Error' }],
+    SingleResourceRelease: [{ rule: '1472-1', clause: '4.12(5)', role: 'Fatal Error' }],
+    SingleResourceReleaseWithCoverArt: [{ rule: '2100-1', clause: '4.18(5)', role: 'Fatal Error' }],
+    VideoAlbum: [{ rule: '1220-1', clause: '4.13(5)', role: 'Fatal Error' }],
+    VideoSingle: [{ rule: '1293-1', clause: '4.14(5)', role: 'Fatal Error' }],
+  },
+  type: 'PrimaryResource',
+  resourceType: 'SoundRecording',
+  identifiers: ['ISRC'],
+  title: 'A primary SoundRecording of a ResourceGroup has an ISRC',
+  fix: 'Give the SoundRecording its ISRC: <SoundRecordingId><ISRC>…</ISRC></SoundRecordingId>.',
+  says: (reference) => `The primary SoundRecording "${reference}" of the ResourceGroup has no ISRC: add <SoundRecordingId><ISRC>…</ISRC></SoundRecordingId>.`,
+});
