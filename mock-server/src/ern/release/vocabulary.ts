@@ -28,6 +28,13 @@ const CONTAINERS = [
   'ReleaseDate', 'OriginalReleaseDate', 'GlobalReleaseDate', 'GlobalOriginalReleaseDate',
   // Release Profile 2.1 MultiProfile_* rules (preflight/profiles/v21/)
   'AdditionalTitle', 'PriceInformation', 'RelatedRelease', 'RelatedResource', 'PurgedRelease', 'WorkId',
+  // ... and, for `//*[@UserDefinedValue]` and `//*[@IsDefault]`, every ERN 4.1/4.2/4.3 element whose type has one of
+  // those attributes, with the elements on the way to it from the root (release-notification.xsd)
+  'Agency', 'ArtisticRole', 'InstrumentType', 'PartyRelationshipType', 'VersionType', 'Reason', 'VideoDefinitionType',
+  'ClipType', 'RecordingFormat', 'SessionType', 'Value', 'Description', 'CourtesyLine', 'Deity', 'DisplayCredits',
+  'Keywords', 'MarketingComment', 'Raga', 'Synopsis', 'Tala', 'SupplementalDocumentList', 'SupplementalDocument',
+  'Performer', 'RelatedParty', 'Affiliation', 'DelegatedUsageRights', 'LocationAndDateOfSession', 'GenreCategory',
+  'SubGenreCategory', 'EditionContributor',
   // Release Profile 2.1 rules of one profile (preflight/profiles/v21/)
   'Timing',
   // The preflight's identifier, reference and date rules (#32 item 5): a 3.8 resource's host release, a resource
