@@ -1,6 +1,7 @@
 /** `ingest-kit mock`: starts the stateful mock server (and `npm start` runs it). */
 import {
-  ConfigError, defaults, devDefaults, type ErnValidationMode, ernValidationModes, isClockKind, loadConfig, type MockConfig, type MockFlags,
+  ConfigError, defaults, devDefaults, type ErnProfilesMode, ernProfilesModes, type ErnValidationMode, ernValidationModes,
+  isClockKind, loadConfig, type MockConfig, type MockFlags,
 } from '../../mock-server/src/config.js';
 import { implementationFaults, isImplementationFault, isVariant, variants } from '../../mock-server/src/seam/index.js';
 import { docsWhere } from '../../mock-server/src/docs/routes.js';
@@ -32,6 +33,10 @@ export const mockOptions = {
   'ca-file': { type: 'string', value: '<file>', description: 'PEM CA certificates to trust, besides Node\'s, for xmlUrl, files and webhooks' },
   'xsd-dir': { type: 'string', value: '<dir>', description: 'validate each message against DDEX\'s schemas in <dir> (ern.xsdDir)' },
   'ern-validation': { type: 'string', value: '<mode>', description: 'report (default), reject or off: what a create does with its preflight' },
+  'ern-profiles': {
+    type: 'string', value: '<mode>', description: 'report (default), reject or off: what a create does with DDEX release-profile findings (ern.profiles)',
+  },
+  'ern-require-deals': { type: 'boolean', description: 'a message without a release deal is an error, not a warning (ern.requireDeals)' },
   'validate-responses': { type: 'boolean', description: 'check every service response against openapi.yaml (development switch)' },
   'log-level': { type: 'string', value: '<level>', description: 'fatal, error, warn, info (default), debug, trace, silent' },
   'fault': {
@@ -96,6 +101,14 @@ export function parseMockFlags(
     }
     flags.ernValidation = ernValidation as ErnValidationMode;
   }
+  const ernProfiles = values['ern-profiles'];
+  if (ernProfiles !== undefined) {
+    if (!(ernProfilesModes as readonly string[]).includes(ernProfiles)) {
+      throw new ConfigError('--ern-profiles', [`--ern-profiles: "${ernProfiles}" is not valid; use ${ernProfilesModes.join(', ')}`]);
+    }
+    flags.ernProfiles = ernProfiles as ErnProfilesMode;
+  }
+  if (values['ern-require-deals']) flags.ernRequireDeals = true;
   if (values['validate-responses']) flags.validateResponses = true;
   if (values['log-level'] !== undefined) flags.logLevel = values['log-level'];
   if (values.fault) {

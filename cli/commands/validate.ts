@@ -9,7 +9,9 @@ import { createErnParsePool, parseThreadHeapMb } from '../../mock-server/src/ing
 import { constants as bufferConstants } from 'node:buffer';
 import { stat, writeFile } from 'node:fs/promises';
 import { defaults } from '../../mock-server/src/config/settings.js';
+import { closestNames, didYouMean } from '../../mock-server/src/config/suggest.js';
 import { FILES_CHECK_LIMITS } from '../../mock-server/src/ern/preflight/files-check.js';
+import { knownProfiles, type ProfileChoice } from '../../mock-server/src/ern/preflight/index.js';
 import type { PreflightReport } from '../../mock-server/src/ern/preflight/types.js';
 import { loadXsdSchemas } from '../../mock-server/src/ern/xsd/index.js';
 import { parseDuration } from '../../mock-server/src/duration.js';
@@ -36,6 +38,19 @@ export const validateOptions = {
       '(<dir>/<version>/release-notification.xsd; never fetched); a message whose',
       'version has no schema there gets the notice "schema not checked"',
     ],
+  },
+  'profile': {
+    type: 'string',
+    value: '<auto|standard/name|off>',
+    description: [
+      'whose DDEX release-profile rules run: auto (default) the profile the message declares',
+      '(ReleaseProfileVersionId), a profile such as 2.1/Audio or 1.4/AudioAlbumMusicOnly whatever',
+      'it declares, or off; a declared profile the kit has no rules for gets a notice',
+    ],
+  },
+  'require-deals': {
+    type: 'boolean',
+    description: ['a message without a release deal is an error (no-release-deal), as the mock\'s', 'ern.requireDeals makes it; by default a warning (a takedown has no deals)'],
   },
   'strict-xsd': {
     type: 'boolean',
@@ -74,7 +89,8 @@ const help = `Usage: ingest-kit validate <file | URL | folder>... [options]
 
 The preflight of a DDEX ERN release before you upload it: reads each NewReleaseMessage (ERN 3.8.x or 4.x),
 prints the release it describes (title, artist, tracks, cover, deals) and every finding at its line,
-as \`line:column  severity  rule  code  message\`, with DDEX's ErncFileStatus code. A folder means every
+as \`line:column  severity  rule  code  message\`, with DDEX's ErncFileStatus code; a finding of the
+message's DDEX release profile also names DDEX's rule number, clause and role. A folder means every
 *.xml file in it (recursively); a URL is fetched (https, or http on a loopback host). With --files,
 a message's local resource files must lie inside its folder: one named by .., an absolute path, a
 file: URL or a symbolic link out of the folder is a finding (file-outside-folder) and is never opened;
@@ -153,6 +169,20 @@ function fileLimits(values: { 'files'?: boolean; 'file-max-bytes'?: string; 'fil
   return limits;
 }
 
+/** `--profile`: auto, off, or a profile the kit holds rules for; anything else is a usage error naming those it has. */
+function profileOf(text: string | undefined): ProfileChoice {
+  if (text === undefined || text === 'auto' || text === 'off') return text ?? 'auto';
+  const known = knownProfiles();
+  if (known.includes(text)) return text;
+  // `Audio` for `2.1/Audio`: the name without its standard, as a 4.x message writes it.
+  const name = text.slice(text.lastIndexOf('/') + 1).toLowerCase();
+  const sameName = known.filter((profile) => profile.slice(profile.indexOf('/') + 1).toLowerCase() === name);
+  const hint = didYouMean(sameName.length > 0 ? sameName : closestNames(text, known));
+  const list = known.length === 0 ? 'the kit holds no profile\'s rules yet' : `the kit checks ${known.join(', ')}`;
+  throw usageError(`--profile ${text}: not a release profile the kit checks${hint}; give auto (the message's own, the default), off, `
+    + `or <standard>/<name>: ${list}`);
+}
+
 async function writeReport(file: string, text: string): Promise<void> {
   try {
     await writeFile(file, text);
@@ -170,13 +200,16 @@ export async function runValidate(args: readonly string[], io: CommandIo = proce
     if (positionals.length === 0) throw usageError('give at least one ERN XML file, folder or URL (ingest-kit validate --help)');
     if (values['strict-xsd'] === true && values['xsd-dir'] === undefined) throw usageError('--strict-xsd needs --xsd-dir <dir>');
     const limits = fileLimits(values);
+    const profile = profileOf(values.profile);
     const maxBytes = maxBytesOf(values['max-bytes']);
     const schemas = await loadSchemas(values['xsd-dir']);
     // A large message is read on a thread whose heap is bounded as the mock's parse threads are (issue #29).
     const parser = createErnParsePool({ threads: 1, inlineBelowBytes: INLINE_BELOW_BYTES, heapMb: parseThreadHeapMb(maxBytes) });
     try {
       const report: PreflightReport = { files: [] };
-      const options: CheckOptions = { schemas, parser, files: values.files === true, fetch: io.fetch };
+      const options: CheckOptions = {
+        schemas, parser, files: values.files === true, fetch: io.fetch, profile, requireDeals: values['require-deals'] === true,
+      };
       if (limits !== undefined) options.fileLimits = limits;
       for await (const input of readInputs(positionals, { maxBytes, mocks: values['max-bytes'] === undefined })) report.files.push(await checkInput(input, options));
       if (values.sarif !== undefined) {

@@ -6,7 +6,7 @@
  */
 import * as fs from 'node:fs/promises';
 import { checkFiles, type FileOutcome, localFiles } from '../../mock-server/src/ern/preflight/files-check.js';
-import { preflight, unreadable } from '../../mock-server/src/ern/preflight/index.js';
+import { preflight, type ProfileChoice, unreadable } from '../../mock-server/src/ern/preflight/index.js';
 import type { ErnParser } from '../../mock-server/src/ingest/parse-pool.js';
 import type { PreflightFileReport, PreflightNotice } from '../../mock-server/src/ern/preflight/types.js';
 import { ERN_VERSIONS, type ErnVersion } from '../../mock-server/src/ern/version.js';
@@ -27,12 +27,17 @@ export interface CheckOptions {
    * aborting the command (issue #29). Without it, on this thread.
    */
   parser?: ErnParser;
+  /** Whose release-profile rules run (`--profile`): `auto` (default, the message's own), `off` or a key such as `2.1/Audio`. */
+  profile?: ProfileChoice;
+  /** A message without a release deal is an error (`--require-deals`); default a warning. */
+  requireDeals?: boolean;
 }
 
 export async function checkInput(input: Input, options: CheckOptions): Promise<PreflightFileReport> {
   const { schemas } = options;
-  const preflighted = await preflightOf(input, schemas, options.parser);
-  const notices: PreflightNotice[] = [];
+  const preflighted = await preflightOf(input, options);
+  // The preflight's own notices (a release profile not checked) first.
+  const notices: PreflightNotice[] = [...preflighted.notices ?? []];
   const unchecked = schemaNotice(preflighted.ernVersion, schemas);
   if (unchecked !== undefined) notices.push(unchecked);
   let report = preflighted;
@@ -54,14 +59,20 @@ export async function checkInput(input: Input, options: CheckOptions): Promise<P
 }
 
 /** The rules' (and the schema's) report of one message, read where `parser` reads it. */
-async function preflightOf(input: Input, schemas: XsdSchemas | undefined, parser: ErnParser | undefined): Promise<PreflightFileReport> {
+async function preflightOf(input: Input, options: CheckOptions): Promise<PreflightFileReport> {
+  const { schemas, parser } = options;
+  const profile = options.profile ?? 'auto';
+  const requireDeals = options.requireDeals === true;
   if (parser === undefined) {
-    const [report] = preflight(input.bytes, { file: input.name, ...(schemas === undefined ? {} : { schemas }) }).files;
+    const settings = { file: input.name, profile, requireDeals, ...(schemas === undefined ? {} : { schemas }) };
+    const [report] = preflight(input.bytes, settings).files;
     if (report === undefined) throw new Error('preflight returned no file report');
     return report;
   }
   // The thread compiles the schemas of the same folder for itself (xsd/cached.ts); nothing of a message is kept.
-  const checked = await parser.check(input.bytes, input.messageUrl, { mode: 'report', xsdDir: schemas?.dir ?? null, keepMessageBytes: 0 });
+  const checked = await parser.check(input.bytes, input.messageUrl, {
+    mode: 'report', xsdDir: schemas?.dir ?? null, keepMessageBytes: 0, profile, requireDeals,
+  });
   if (!checked.parsed.ok) return unreadable(checked.parsed, input.name);
   if (checked.preflight === undefined) throw new Error('the parse pool preflighted an accepted message without a report');
   return { ...checked.preflight.report, file: input.name };

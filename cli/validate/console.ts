@@ -1,10 +1,12 @@
 /**
  * The console form of `ingest-kit validate`: per file, the release it describes (title, artist, tracks, cover,
- * deals), then one line per finding, `line:column  severity  rule  code  message`, then its notices (what was not
+ * deals), then one line per finding, `line:column  severity  rule  code  message` (a release-profile finding with
+ * DDEX's rule number, clause and role on the line below), then its notices (what was not
  * checked, what the files check counted); coloured only when asked (a TTY without NO_COLOR, decided by the command).
  * What the message says (its title, artist, territories, the locations and values that findings quote) may come from a
  * release someone else sent: it is shown with its control characters escaped (issue #29), never raw.
  */
+import { ddexReferenceText } from '../../mock-server/src/ern/preflight/profile-runner.js';
 import type { PreflightFileReport, PreflightReport, Severity } from '../../mock-server/src/ern/preflight/types.js';
 import type { ReleaseSummary } from '../../mock-server/src/ern/release/summary.js';
 import { escapeControls as shown } from '../../mock-server/src/escape-controls.js';
@@ -35,10 +37,13 @@ function fileSection(file: PreflightFileReport, paint: (style: Style, text: stri
   for (const finding of file.findings) {
     const severity = finding.severity === 'error' ? paint('red', 'error  ') : paint('yellow', 'warning');
     lines.push(`  ${position(finding.line, finding.column).padEnd(width)}  ${severity}  ${finding.rule.padEnd(ruleWidth)}  ${finding.code.padEnd(codeWidth)}  ${shown(finding.message)}`);
+    // A release-profile finding: DDEX's own reference on the next line, under the message.
+    if (finding.ddex !== undefined) lines.push(`  ${' '.repeat(width + 9 + ruleWidth + 2 + codeWidth + 2)}${paint('dim', shown(ddexReferenceText(finding.ddex)))}`);
   }
   if (file.findings.length === 0) lines.push(`  ${paint('green', 'no findings')}`);
   for (const notice of file.notices ?? []) {
-    lines.push(`  ${notice.kind === 'xsd-not-checked' ? paint('yellow', 'notice') : paint('dim', 'notice')}  ${shown(notice.message)}`);
+    // What was not checked (a schema, a release profile) stands out; the files check's count does not.
+    lines.push(`  ${notice.kind === 'files-checked' ? paint('dim', 'notice') : paint('yellow', 'notice')}  ${shown(notice.message)}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -2,11 +2,16 @@
  * `ingest-kit validate --sarif <file>`: the report as SARIF 2.1.0 (OASIS), the format GitHub code scanning reads
  * (`github/codeql-action/upload-sarif`), so each finding marks its line of the XML: one run, the tool's rules
  * (the preflight rules' ids, titles and fixes, and any other rule a finding names), one result per finding with
- * the file's path relative to the working directory and the finding's line and column. A file's notices (a schema
- * not checked, the files check's count) are the invocation's toolExecutionNotifications (SARIF 3.20.21), a
- * warning for what was not checked and a note for the rest.
+ * the file's path relative to the working directory and the finding's line and column; a release-profile finding
+ * carries DDEX's reference in its message and in its properties (`ddex`), and its rule's help lists DDEX's rule
+ * numbers, clauses and roles per profile. A file's notices (a schema or a release profile not checked, the files
+ * check's count) are the invocation's toolExecutionNotifications (SARIF 3.20.21), a warning for what was not checked
+ * and a note for the rest.
  */
 import path from 'node:path';
+import { ddexReferenceText } from '../../mock-server/src/ern/preflight/profile-runner.js';
+import { PROFILE_RULES } from '../../mock-server/src/ern/preflight/profiles/index.js';
+import type { ProfileRule } from '../../mock-server/src/ern/preflight/profiles/types.js';
 import { PREFLIGHT_RULES } from '../../mock-server/src/ern/preflight/rules/index.js';
 import { RUNNER_FINDINGS } from '../../mock-server/src/ern/preflight/runner-findings.js';
 import type { Finding, PreflightReport } from '../../mock-server/src/ern/preflight/types.js';
@@ -19,7 +24,23 @@ interface SarifRule {
   fullDescription?: { text: string };
   help?: { text: string };
   defaultConfiguration: { level: 'error' | 'warning' };
-  properties: { 'ddex-erncfilestatus': string };
+  properties: { 'ddex-erncfilestatus': string; 'ddex-pattern'?: string };
+}
+
+/**
+ * A release-profile rule as SARIF describes it: its help names, per profile, DDEX's rule numbers, clauses and roles;
+ * its default level is an error when one of its assertions is a Fatal Error.
+ */
+function profileRule(rule: ProfileRule): SarifRule {
+  const assertions = Object.entries(rule.ddex).flatMap(([profile, list]) => list.map((a) => `${rule.standard}/${profile} rule ${a.rule}, clause ${a.clause}, ${a.role}`));
+  const fatal = Object.values(rule.ddex).some((list) => list.some((a) => a.role === 'Fatal Error'));
+  return {
+    id: rule.id,
+    shortDescription: { text: rule.title },
+    help: { text: `${rule.fix} (DDEX Release Profile ${rule.standard}, pattern ${rule.pattern}: ${assertions.join('; ')})` },
+    defaultConfiguration: { level: fatal ? 'error' : 'warning' },
+    properties: { 'ddex-erncfilestatus': rule.code, 'ddex-pattern': rule.pattern },
+  };
 }
 
 /** The rules a run describes: every registered one, then any other that a finding names, in first-seen order. */
@@ -32,10 +53,16 @@ function rulesOf(report: PreflightReport): SarifRule[] {
     properties: { 'ddex-erncfilestatus': rule.code },
   }));
   const known = new Set(rules.map((rule) => rule.id));
-  // A rule no module describes (none today): named by its code, so that every result has its rule.
+  // The release-profile rules (hundreds) only when a finding names them; a rule no module describes (none today) by
+  // its code, so that every result has its rule.
   for (const finding of report.files.flatMap((file) => file.findings)) {
     if (known.has(finding.rule)) continue;
     known.add(finding.rule);
+    const profile = PROFILE_RULES.find((rule) => rule.id === finding.rule);
+    if (profile !== undefined) {
+      rules.push(profileRule(profile));
+      continue;
+    }
     rules.push({ id: finding.rule, shortDescription: { text: `DDEX ErncFileStatus ${finding.code}` }, defaultConfiguration: { level: finding.severity }, properties: { 'ddex-erncfilestatus': finding.code } });
   }
   return rules;
@@ -57,7 +84,7 @@ export function sarifReport(report: PreflightReport, options: { cwd: string; ver
   });
   const notifications = report.files.flatMap((file) => (file.notices ?? []).map((notice) => ({
     descriptor: { id: notice.kind },
-    level: notice.kind === 'xsd-not-checked' ? 'warning' : 'note',
+    level: notice.kind === 'files-checked' ? 'note' : 'warning',
     message: { text: notice.message },
     locations: [{ physicalLocation: { artifactLocation: { uri: artifactUri(file.file, options.cwd) } } }],
   })));
@@ -86,7 +113,9 @@ function result(finding: Finding, uri: string, ruleIndex: number): object {
     ruleId: finding.rule,
     ruleIndex,
     level: finding.severity,
-    message: { text: `${finding.code}: ${finding.message}` },
+    message: { text: `${finding.code}: ${finding.message}${finding.ddex === undefined ? '' : ` (${ddexReferenceText(finding.ddex)})`}` },
+    // A release-profile finding: DDEX's profile, pattern, rule number, clause and role (SARIF 3.8 property bag).
+    ...(finding.ddex === undefined ? {} : { properties: { ddex: finding.ddex } }),
     locations: [{
       physicalLocation: { artifactLocation: { uri }, ...(region === undefined ? {} : { region }) },
       ...(finding.path === null ? {} : { logicalLocations: [{ fullyQualifiedName: finding.path, kind: 'element' }] }),

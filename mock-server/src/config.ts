@@ -13,6 +13,8 @@ export {
   defaultParseThreads,
   defaults,
   devDefaults,
+  type ErnProfilesMode,
+  ernProfilesModes,
   type ErnValidationMode,
   ernValidationModes,
   faultsSchema,

@@ -70,7 +70,7 @@ function partnersOf(settings: Settings, problems: string[]): PartnerConfig[] {
     ...partner,
     apiKeys: [...partner.apiKeys],
     ...(webhookFaults === undefined ? {} : { webhookFaults: faultsOf(webhookFaults) ?? {} }),
-    ...(ern?.validation === undefined ? {} : { ern: { validation: ern.validation } }),
+    ...(ern === undefined || Object.keys(ern).length === 0 ? {} : { ern: { ...ern } }),
   }));
   const seenIds = new Set<string>();
   const seenKeys = new Set<string>();
@@ -206,6 +206,8 @@ export function resolveConfig(file: unknown, flags: MockFlags = {}, source = '(d
     ern: {
       ...ern,
       validation: flags.ernValidation ?? ern.validation,
+      profiles: flags.ernProfiles ?? ern.profiles,
+      requireDeals: flags.ernRequireDeals ?? ern.requireDeals,
       xsdDir: flags.xsdDir ?? ern.xsdDir ?? null,
     },
     clock: flags.clock ?? 'real',

@@ -30,6 +30,15 @@ export type ResourcesMode = (typeof resourcesModes)[number];
 export const ernValidationModes = ['report', 'reject', 'off'] as const;
 export type ErnValidationMode = (typeof ernValidationModes)[number];
 
+/**
+ * What the create does with the findings of DDEX's release-profile rules (ern.profiles, a partner's ern.profiles; issue
+ * #32): `report` stores them with the other findings, `reject` refuses a message with a profile error finding (422
+ * ERN_INVALID, whatever ern.validation says of the other findings), `off` runs no profile rule. Only where the
+ * preflight runs (not with ern.validation `off`).
+ */
+export const ernProfilesModes = ['report', 'reject', 'off'] as const;
+export type ErnProfilesMode = (typeof ernProfilesModes)[number];
+
 /** real: timers follow the wall clock (times timeScale); virtual: time moves only when the operator advances it. */
 export const clockKinds = ['real', 'virtual'] as const;
 export type ClockKind = (typeof clockKinds)[number];
@@ -112,6 +121,10 @@ export const defaults = {
   },
   ern: {
     validation: 'report',
+    /** The release-profile rules' findings: stored (report), refused on an error (reject), or not looked for (off). */
+    profiles: 'report',
+    /** A message without a release deal is an error (no-release-deal), not a warning: ERN 4 Part 1 §6.19.4 takedowns have none. */
+    requireDeals: false,
     /** The message's XML kept with its ingest for the dashboard's view, when it is at most this many bytes. */
     keepMessageBytes: 1024 * 1024,
     /** The front-cover file kept with its ingest (fetch mode), when it is at most this many bytes. */
@@ -192,7 +205,7 @@ export const configFileSchema = {
           ern: {
             type: 'object',
             additionalProperties: false,
-            properties: { validation: { enum: ernValidationModes } },
+            properties: { validation: { enum: ernValidationModes }, profiles: { enum: ernProfilesModes }, requireDeals: { type: 'boolean' } },
           },
         },
       },
@@ -277,6 +290,8 @@ export const configFileSchema = {
       ...section,
       properties: {
         validation: { enum: ernValidationModes, default: defaults.ern.validation },
+        profiles: { enum: ernProfilesModes, default: defaults.ern.profiles },
+        requireDeals: { type: 'boolean', default: defaults.ern.requireDeals },
         xsdDir: { type: 'string', minLength: 1 },
         keepMessageBytes: { type: 'integer', minimum: 0, default: defaults.ern.keepMessageBytes },
         keepCoverBytes: { type: 'integer', minimum: 0, default: defaults.ern.keepCoverBytes },

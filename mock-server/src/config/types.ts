@@ -8,7 +8,7 @@ import type { AddressPolicy } from '../fetch/address-policy.js';
 import type { SocketTimeouts } from '../http-server.js';
 import type { ImplementationFault, Variant } from '../seam/index.js';
 import type { WebhookFaults } from '../webhooks/faults.js';
-import type { ClockKind, ErnValidationMode, ScenarioName, Settings } from './settings.js';
+import type { ClockKind, ErnProfilesMode, ErnValidationMode, ScenarioName, Settings } from './settings.js';
 
 export interface PartnerConfig {
   id: string;
@@ -16,8 +16,11 @@ export interface PartnerConfig {
   active: boolean;
   webhookUrl: string | null;
   webhookFaults?: WebhookFaults;
-  /** The partner's own `ern.validation`, over the server's (a request's `Prefer: validation=` wins over both). */
-  ern?: { validation?: ErnValidationMode };
+  /**
+   * The partner's own `ern.validation` (a request's `Prefer: validation=` wins over both), `ern.profiles` and
+   * `ern.requireDeals`, each over the server's.
+   */
+  ern?: { validation?: ErnValidationMode; profiles?: ErnProfilesMode; requireDeals?: boolean };
 }
 
 export interface ScenarioRule {
@@ -125,6 +128,10 @@ export interface MockFlags {
   xsdDir?: string;
   /** --ern-validation: ern.validation. */
   ernValidation?: ErnValidationMode;
+  /** --ern-profiles: ern.profiles. */
+  ernProfiles?: ErnProfilesMode;
+  /** --ern-require-deals: ern.requireDeals true. */
+  ernRequireDeals?: boolean;
   validateResponses?: boolean;
   logLevel?: string;
   faults?: ImplementationFault[];

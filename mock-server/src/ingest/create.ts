@@ -12,6 +12,7 @@ import { type MockConfig, outboundPolicy } from '../config.js';
 import type { ErnNewReleaseMessage } from '../ern/index.js';
 import type { ErnParser } from './parse-pool.js';
 import type { MessagePreflight } from './preflight-job.js';
+import { ddexReferenceText } from '../ern/preflight/profile-runner.js';
 import { type FindingError, ProblemError } from '../errors.js';
 import { padFrom, type PadTimer, realPadTimer } from '../fetch/unreachable-pad.js';
 import { redactUrl } from '../redact.js';
@@ -21,7 +22,7 @@ import type { Rng } from '../rng.js';
 import { type IngestReleaseRecord, type IngestRow, type LeaseRequest, MAX_STORED_FINDINGS, type PartnerRecord, type ResourceFileRecord, type Store } from '../store/types.js';
 import { timestamp } from '../timestamp.js';
 import { chooseScenario, planIngest, type ScenarioChoice, scenarioFromPrefer, simulatedDurations } from './scenarios.js';
-import { chooseValidation, type ValidationChoice, validationFromPrefer } from './validation.js';
+import { chooseProfiles, chooseValidation, type ProfilesChoice, type ValidationChoice, validationFromPrefer } from './validation.js';
 
 type CreateIngestRequest = components['schemas']['CreateIngestRequest'];
 
@@ -72,15 +73,30 @@ function validationOf(context: CreateIngestOptions, partner: PartnerRecord, pref
   return chooseValidation(fromPrefer.mode, partnerMode, context.config.ern.validation);
 }
 
+function profilesOf(context: CreateIngestOptions, partner: PartnerRecord): ProfilesChoice {
+  return chooseProfiles(context.config.partners.find((p) => p.id === partner.id)?.ern, context.config.ern);
+}
+
+/** Where a refusing mode came from, for the 422's detail. */
+function refusedBy(validation: ValidationChoice, profiles: ProfilesChoice, byRules: boolean, byProfiles: boolean): string {
+  const parts: string[] = [];
+  if (byRules) {
+    parts.push(`validation mode reject, ${validation.source === 'prefer' ? 'from Prefer' : validation.source === 'partner' ? 'the partner\'s setting' : 'the server\'s setting'}`);
+  }
+  if (byProfiles) parts.push(`release-profile mode reject, ${profiles.source === 'partner' ? 'the partner\'s ern.profiles' : 'the server\'s ern.profiles'}`);
+  return parts.join('; ');
+}
+
 /** Most error findings an ERN_INVALID answer lists; `detail` says how many there were. */
 export const MAX_LISTED_ERRORS = 100;
 
 /**
  * The release checks of every create (issue #16): no release at all is refused in every mode (spec 4.1: the
  * album is created at the 201, and there is none), before any other finding; in `reject` mode any error finding
- * is refused, listed in `errors`.
+ * is refused, listed in `errors`: ern.validation's for the rules' findings, ern.profiles' for the release-profile
+ * rules' (issue #32).
  */
-function judgeRelease(preflight: MessagePreflight, validation: ValidationChoice): void {
+function judgeRelease(preflight: MessagePreflight, validation: ValidationChoice, profiles: ProfilesChoice): void {
   const { report } = preflight;
   if (report.release === null) {
     throw new ProblemError(
@@ -90,20 +106,24 @@ function judgeRelease(preflight: MessagePreflight, validation: ValidationChoice)
       + 'and submit again. Nothing was created.',
     );
   }
-  if (validation.mode !== 'reject') return;
-  const errors = report.findings.filter((f) => f.severity === 'error');
+  // ern.validation judges the other rules' errors, ern.profiles the release-profile rules' (those with `ddex`).
+  const errors = report.findings.filter((f) => f.severity === 'error'
+    && (f.ddex === undefined ? validation.mode === 'reject' : profiles.mode === 'reject'));
   if (errors.length === 0) return;
-  const listed: FindingError[] = errors.slice(0, MAX_LISTED_ERRORS)
-    .map(({ rule, code, severity, message, line, path }) => ({ rule, code, severity, message, line, path }));
+  const byRules = errors.some((f) => f.ddex === undefined);
+  const source = refusedBy(validation, profiles, byRules, errors.some((f) => f.ddex !== undefined));
+  // A release-profile finding's message names DDEX's rule, clause and role (FindingError has no member for them).
+  const listed: FindingError[] = errors.slice(0, MAX_LISTED_ERRORS).map(({ rule, code, severity, message, line, path, ddex }) => ({
+    rule, code, severity, message: ddex === undefined ? message : `${message} (${ddexReferenceText(ddex)})`, line, path,
+  }));
   const more = errors.length > listed.length ? ` (the first ${listed.length} are listed)` : '';
   throw new ProblemError(
     'ERN_INVALID',
-    `The message has ${errors.length} error finding${errors.length === 1 ? '' : 's'}${more}, so it was refused (validation mode reject, `
-    + `${validation.source === 'prefer' ? 'from Prefer' : validation.source === 'partner' ? 'the partner\'s setting' : 'the server\'s setting'}). `
+    `The message has ${errors.length} error finding${errors.length === 1 ? '' : 's'}${more}, so it was refused (${source}). `
     + 'Fix each one at the line and path given in `errors` (`ingest-kit validate <file>` shows the same findings before an upload) '
     + 'and submit again. Nothing was created.',
     // RFC 7240: the preference was honoured, by the refusal itself.
-    { errors: listed, ...(validation.source === 'prefer' ? { headers: { 'preference-applied': 'validation=reject' } } : {}) },
+    { errors: listed, ...(validation.source === 'prefer' && byRules ? { headers: { 'preference-applied': 'validation=reject' } } : {}) },
   );
 }
 
@@ -115,6 +135,7 @@ async function loadMessage(
   context: CreateIngestOptions,
   xmlUrl: string,
   validation: ValidationChoice,
+  profiles: ProfilesChoice,
 ): Promise<{ message: ErnNewReleaseMessage; preflight: MessagePreflight }> {
   const { timeoutMs, maxBytes, maxRedirects } = context.config.xml;
   const { xsdDir, keepMessageBytes } = context.config.ern;
@@ -124,7 +145,11 @@ async function loadMessage(
     limits: { timeoutMs, maxBytes, maxRedirects },
     policy: outboundPolicy(context.config),
     ...(context.config.outbound.ca === null ? {} : { ca: context.config.outbound.ca }),
-    preflight: { mode: validation.mode, xsdDir, keepMessageBytes },
+    preflight: {
+      mode: validation.mode, xsdDir, keepMessageBytes,
+      profile: profiles.mode === 'off' ? 'off' : 'auto',
+      requireDeals: profiles.requireDeals,
+    },
   });
   if (!outcome.ok) {
     // issue #13: the partner's message does not say what is on the host; the operator's log does
@@ -189,14 +214,15 @@ export async function createIngest(
   if (!policy.ok) throw new ProblemError('XML_URL_NOT_HTTPS', policy.reason);
   const scenario = scenarioOf(context, request.releaseId, prefer);
   const validation = validationOf(context, partner, prefer);
+  const profiles = profilesOf(context, partner);
   if (scenario.scenario === 'xml-fetch-failed') {
     throw new ProblemError(
       'XML_FETCH_FAILED',
       `Fetching xmlUrl ${redactUrl(request.xmlUrl)} failed (scenario xml-fetch-failed). Submit a fresh, valid pre-signed xmlUrl.`,
     );
   }
-  const { message, preflight } = await loadMessage(context, request.xmlUrl, validation);
-  judgeRelease(preflight, validation);
+  const { message, preflight } = await loadMessage(context, request.xmlUrl, validation, profiles);
+  judgeRelease(preflight, validation, profiles);
   const listed: ResourceFileRecord[] = [
     ...message.files.map((f) => ({
       uri: f.uri,

@@ -4,7 +4,7 @@
  * rules and the schema keep off the event loop. Its result is plain data: the report (release summary and
  * findings) and, when small enough, the message's bytes for the dashboard's view.
  */
-import { type PreflightFileReport, preflightTree } from '../ern/preflight/index.js';
+import { type PreflightFileReport, type ProfileChoice, preflightTree } from '../ern/preflight/index.js';
 import { parseErnMessage } from '../ern/parse-ern.js';
 import type { ErnTree } from '../ern/release/tree.js';
 import type { ErnParseResult } from '../ern/types.js';
@@ -20,6 +20,13 @@ export interface PreflightSettings {
   xsdDir: string | null;
   /** The message's bytes come back with the report when they are at most this many (ern.keepMessageBytes). */
   keepMessageBytes: number;
+  /**
+   * Whose release-profile rules run (preflight/profile-runner.ts): the mock's `ern.profiles` `off` is `off`, `report` and
+   * `reject` are `auto` (the message's own profile); `validate --profile` names one. Default `auto`.
+   */
+  profile?: ProfileChoice;
+  /** A message without a release deal is an error (ern.requireDeals, validate --require-deals); default false. */
+  requireDeals?: boolean;
 }
 
 /** The preflight of one message. */
@@ -61,7 +68,12 @@ async function preflightMessage(xml: Uint8Array, tree: ErnTree, settings: Prefli
   const all = rules && settings.xsdDir !== null ? await cachedXsdSchemas(settings.xsdDir) : undefined;
   // A version whose schema the folder lacks is read by the rules only.
   const schemas = all?.has(tree.ernVersion) === true ? all : undefined;
-  const report = preflightTree(tree, { rules, ...(schemas === undefined ? {} : { schemas, xml }) });
+  const report = preflightTree(tree, {
+    rules,
+    profile: settings.profile ?? 'auto',
+    requireDeals: settings.requireDeals === true,
+    ...(schemas === undefined ? {} : { schemas, xml }),
+  });
   const kept = xml.byteLength <= settings.keepMessageBytes;
   return { report, xml: kept ? xml : null, xmlBytes: xml.byteLength };
 }

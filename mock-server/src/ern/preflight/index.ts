@@ -154,5 +154,5 @@ function sortByLine(findings: Finding[]): Finding[] {
 }
 
 export { PREFLIGHT_RULES } from './rules/index.js';
-export { knownProfiles, parseProfileKey, type ProfileChoice } from './profile-runner.js';
+export { ddexReferenceText, knownProfiles, parseProfileKey, type ProfileChoice } from './profile-runner.js';
 export type * from './types.js';

@@ -137,3 +137,8 @@ function runProfileRule(rule: ProfileRule, input: ProfileRuleInput): Finding[] {
     }];
   }
 }
+
+/** A profile finding's DDEX reference in one line, as the reports show it: `DDEX 2.1/Audio rule 1000-1, clause 5.1.1(a), Fatal Error`. */
+export function ddexReferenceText(ddex: DdexReference): string {
+  return `DDEX ${ddex.profile} rule ${ddex.rule}, clause ${ddex.clause}, ${ddex.role}`;
+}
