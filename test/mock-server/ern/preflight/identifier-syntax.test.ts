@@ -49,6 +49,7 @@ describe(rule, () => {
     { name: 'GRid', xml: () => edit(ern43(), `<GRid>${IDS.grid}</GRid>`, '<GRid> </GRid>'), needle: '<GRid> </GRid>', quoted: 'ReleaseId/GRid is empty' },
     { name: '3.8.2 ProprietaryId', xml: () => edit(ern382(), '>C1</ProprietaryId>', '></ProprietaryId>'), needle: '></ProprietaryId>', quoted: 'ImageId/ProprietaryId is empty' },
     { name: 'ISWC', xml: () => edit(ern43(), `<ResourceId><ISRC>${IDS.isrc}</ISRC></ResourceId>`, `<ResourceId><ISRC>${IDS.isrc}</ISRC></ResourceId><ISWC></ISWC>`), needle: '<ISWC>', quoted: 'SoundRecordingEdition/ISWC is empty' },
+    { name: 'MessageSender PartyId', xml: () => edit(ern43(), '<MessageSender><PartyId>PADPIDA0000000001X</PartyId>', '<MessageSender><PartyId></PartyId>'), needle: '<MessageSender>', quoted: 'MessageSender/PartyId is empty' },
   ])('reports an empty $name', ({ xml, needle, quoted }) => {
     const message = xml();
     const findings = findingsOf(message, rule);

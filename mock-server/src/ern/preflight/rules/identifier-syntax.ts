@@ -19,7 +19,7 @@ const CHECKS: ReadonlyMap<string, { what: string; problem: (value: string) => st
   ['GRid', { what: 'GRid', problem: gridProblem }],
 ]);
 
-/** Identifier elements (vocabulary.ts keeps them) that must not be empty, besides those of {@link CHECKS}. */
+/** Identifier elements (vocabulary.ts keeps them) that must not be empty, besides those of {@link CHECKS} and PartyId. */
 const NOT_EMPTY = ['ISWC', 'ISAN', 'VISAN', 'ProprietaryId', 'CatalogNumber', 'DPID', 'IpiNameNumber', 'ISBN', 'ISSN', 'ISMN', 'SICI'];
 
 /** Containers of another release's identifiers, named in a finding so that it is not read as the release's own. */
@@ -36,9 +36,10 @@ export const identifierSyntax: PreflightRule = {
     + 'An identifier element left empty (an ISRC element without a value) identifies nothing: write its value, or leave the element out. The identifiers '
     + 'of a RelatedRelease or HostSoundCarrier name that other release and are checked too.',
   check(input) {
-    const candidates = indexOf(input).within(input.tree.root, ...CHECKS.keys(), ...NOT_EMPTY);
+    const candidates = indexOf(input).within(input.tree.root, ...CHECKS.keys(), ...NOT_EMPTY, 'PartyId');
     return candidates.flatMap((element) => {
-      if (element.text === '') {
+      // A PartyId holds its DPID as text (a MessageSender's) or ISNI, DPID, ProprietaryId… elements (a Party's).
+      if (element.text === '' && element.children.length === 0) {
         return [{ at: element, message: `${whereOf(element)} is empty: an empty identifier identifies nothing. Write its value, or remove the element.` }];
       }
       const check = CHECKS.get(element.name);
