@@ -28,8 +28,27 @@ import { rp14DigitalClassicalAudioAlbumPublisherMustBeIndirectResourceContributo
 import { rp14DigitalClassicalAudioAlbumReferenceTitleMustBeGranular } from './rp14-digital-classical-audio-album-reference-title-must-be-granular.js';
 import { rp14DigitalClassicalAudioAlbumReleaseProfileVersionId } from './rp14-digital-classical-audio-album-release-profile-version-id.js';
 import { rp14FilmBundleReleaseProfileVersionId } from './rp14-film-bundle-release-profile-version-id.js';
+import { rp14LongformVideoCollectionItemMustBeComplete } from './rp14-longform-video-collection-item-must-be-complete.js';
+import { rp14LongformVideoCollectionItemMustBeVideoChapter } from './rp14-longform-video-collection-item-must-be-video-chapter.js';
+import { rp14LongformVideoCollectionItemMustHaveProprietaryId } from './rp14-longform-video-collection-item-must-have-proprietary-id.js';
+import { rp14LongformVideoCollectionItemMustHaveTitle } from './rp14-longform-video-collection-item-must-have-title.js';
+import { rp14LongformVideoCollectionItemMustReferencePrimaryVideo } from './rp14-longform-video-collection-item-must-reference-primary-video.js';
+import { rp14LongformVideoCueMustHaveCLine } from './rp14-longform-video-cue-must-have-c-line.js';
+import { rp14LongformVideoCueMustHaveContributor } from './rp14-longform-video-cue-must-have-contributor.js';
+import { rp14LongformVideoCueMustHaveDisplayTitle } from './rp14-longform-video-cue-must-have-display-title.js';
+import { rp14LongformVideoCueMustHaveIsrcOrIswc } from './rp14-longform-video-cue-must-have-isrc-or-iswc.js';
+import { rp14LongformVideoCueMustHaveMusicalContent } from './rp14-longform-video-cue-must-have-musical-content.js';
+import { rp14LongformVideoCueMustHaveOneFormalTitle } from './rp14-longform-video-cue-must-have-one-formal-title.js';
+import { rp14LongformVideoCueMustHavePLine } from './rp14-longform-video-cue-must-have-p-line.js';
+import { rp14LongformVideoCueMustHaveStartTimeAndDuration } from './rp14-longform-video-cue-must-have-start-time-and-duration.js';
+import { rp14LongformVideoCueSheetMustContainCue } from './rp14-longform-video-cue-sheet-must-contain-cue.js';
 import { rp14LongformVideoMustContainLongFormMusicalWorkVideoRelease } from './rp14-longform-video-must-contain-long-form-musical-work-video-release.js';
+import { rp14LongformVideoMustContainOneRelease } from './rp14-longform-video-must-contain-one-release.js';
+import { rp14LongformVideoMustContainVideoType } from './rp14-longform-video-must-contain-video-type.js';
+import { rp14LongformVideoPrimaryResourcesMustHaveCorrespondingCueSheet } from './rp14-longform-video-primary-resources-must-have-corresponding-cue-sheet.js';
+import { rp14LongformVideoPrimaryVideoResourceMustHaveSoundRecordingCollectionReference } from './rp14-longform-video-primary-video-resource-must-have-sound-recording-collection-reference.js';
 import { rp14LongformVideoReleaseProfileVersionId } from './rp14-longform-video-release-profile-version-id.js';
+import { rp14LongformVideoSoundRecordingCollectionReferenceMustHaveStartTime } from './rp14-longform-video-sound-recording-collection-reference-must-have-start-time.js';
 import { rp14MidiRingtoneMustContainRingtoneComponentRelease } from './rp14-midi-ringtone-must-contain-ringtone-component-release.js';
 import { rp14MixedMediaBundleMainReleaseMustBeMultimedia } from './rp14-mixed-media-bundle-main-release-must-be-multimedia.js';
 import { rp14MixedMediaBundleMustContainBundle } from './rp14-mixed-media-bundle-must-contain-bundle.js';
@@ -103,4 +122,23 @@ export const ONE_PROFILE_RULES_14: readonly ProfileRule[] = [
   rp14DigitalClassicalAudioAlbumReferenceTitleMustBeGranular,
   rp14DigitalClassicalAudioAlbumMustHaveDisplayTitlePerTerritory,
   rp14DigitalClassicalAudioAlbumMustHaveTitleForResourceGroup,
+  rp14LongformVideoCueSheetMustContainCue,
+  rp14LongformVideoCueMustHaveIsrcOrIswc,
+  rp14LongformVideoCueMustHaveOneFormalTitle,
+  rp14LongformVideoCueMustHaveDisplayTitle,
+  rp14LongformVideoCueMustHaveContributor,
+  rp14LongformVideoCueMustHavePLine,
+  rp14LongformVideoCueMustHaveMusicalContent,
+  rp14LongformVideoCueMustHaveCLine,
+  rp14LongformVideoCollectionItemMustBeVideoChapter,
+  rp14LongformVideoCollectionItemMustHaveProprietaryId,
+  rp14LongformVideoCollectionItemMustHaveTitle,
+  rp14LongformVideoCollectionItemMustBeComplete,
+  rp14LongformVideoMustContainVideoType,
+  rp14LongformVideoMustContainOneRelease,
+  rp14LongformVideoPrimaryResourcesMustHaveCorrespondingCueSheet,
+  rp14LongformVideoCueMustHaveStartTimeAndDuration,
+  rp14LongformVideoCollectionItemMustReferencePrimaryVideo,
+  rp14LongformVideoPrimaryVideoResourceMustHaveSoundRecordingCollectionReference,
+  rp14LongformVideoSoundRecordingCollectionReferenceMustHaveStartTime,
 ];

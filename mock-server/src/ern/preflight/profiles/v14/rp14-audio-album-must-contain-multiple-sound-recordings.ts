@@ -25,7 +25,8 @@ export const rp14AudioAlbumMustContainMultipleSoundRecordings: ProfileRule = {
       return [{
         at: list,
         message: `The ResourceList holds ${count === 0 ? 'no SoundRecording' : 'one SoundRecording'}; an audio album holds two or more. `
-          + 'List every track as a SoundRecording, or declare the profile that fits a release of one track (CommonReleaseTypes/14/AudioSingle).',
+          + 'List every track as a SoundRecording, or declare the profile that fits a release of one track '
+          + '(CommonReleaseTypes/14/AudioSingle).',
       }];
     });
   },

@@ -15,5 +15,8 @@ export const rp14AudioAlbumReleaseProfileVersionId = profileVersionIdRule({
   },
   expected: 'CommonReleaseTypes/14/AudioAlbum',
   profileTitle: 'Audio Album Music Only',
-  note: 'DDEX\'s Audio Album Music Only rules ask for the Audio Album profile\'s value here, not "CommonReleaseTypes/14/AudioAlbumMusicOnly" (an oddity of DDEX\'s file); a message so declared is checked by the kit as Audio Album: to check it as Audio Album Music Only, name the profile (validate --profile 1.4/AudioAlbumMusicOnly).',
+  note: 'This is DDEX\'s own oddity: its Audio Album Music Only rules ask for the Audio Album profile\'s value, not '
+    + '"CommonReleaseTypes/14/AudioAlbumMusicOnly", so a message that names its own profile fails this rule at DDEX\'s '
+    + 'conformance tester too. Declared "CommonReleaseTypes/14/AudioAlbum", the message is checked by the kit as Audio Album; '
+    + 'to check it as Audio Album Music Only, name that profile (validate --profile 1.4/AudioAlbumMusicOnly).',
 });

@@ -14,5 +14,6 @@ export const rp14SimpleVideoSingleReleaseProfileVersionId = profileVersionIdRule
   },
   expected: 'CommonReleaseTypes/14/VideoSingle',
   profileTitle: 'Simple Video Single',
-  note: '(DDEX\'s Simple Video Single rules ask for the Video Single value; a message so declared is checked by the kit as Video Single: to check it as Simple Video Single, name the profile, validate --profile 1.4/SimpleVideoSingle.)',
+  note: '(DDEX\'s Simple Video Single rules ask for the Video Single value; a message so declared is checked '
+    + 'by the kit as Video Single: to check it as Simple Video Single, name the profile, validate --profile 1.4/SimpleVideoSingle.)',
 });

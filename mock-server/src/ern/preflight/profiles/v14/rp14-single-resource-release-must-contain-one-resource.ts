@@ -30,8 +30,8 @@ export const rp14SingleResourceReleaseMustContainOneResource: ProfileRule = {
       const what = withCover ? 'two resources (the resource and its cover art)' : 'one resource';
       return [{
         at: list,
-        message: `The ResourceList holds ${count} resource${count === 1 ? '' : 's'} (ResourceReference elements); a single resource release `
-          + `describes ${what}. List only ${withCover ? 'those' : 'that one'}, or declare the profile that fits the release.`,
+        message: `The ResourceList holds ${count} resource${count === 1 ? '' : 's'} (ResourceReference elements); `
+          + `a single resource release describes ${what}. List only ${withCover ? 'those' : 'that one'}, or declare the profile that fits the release.`,
       }];
     });
   },
