@@ -550,6 +550,15 @@ export interface components {
             line: number | null;
             column: number | null;
             path: string | null;
+            /** @description A finding of DDEX's release-profile rules (config `ern.profiles`): the profile whose rules ran (`2.1/Audio`), DDEX's pattern, rule number, clause of the Release Profile standard and role. Absent on other findings. */
+            ddex?: {
+                profile: string;
+                pattern: string;
+                rule: string;
+                clause: string;
+                /** @enum {unknown} */
+                role: "Fatal Error" | "Conditional Fatal Error" | "Error" | "Conditional Error";
+            };
         };
         NullableText: string | null;
         FileSummary: {

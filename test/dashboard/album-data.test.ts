@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   coverKey,
+  ddexReference,
   durationText,
   filesByReference,
   findingCounts,
@@ -18,6 +19,12 @@ import {
 } from '../../mock-server/src/dashboard/album-data.js';
 
 describe('album view fragments', () => {
+  it('names a release-profile finding\'s DDEX rule, clause and role, and nothing for another finding', () => {
+    const ddex = { profile: '2.1/Audio', pattern: 'MultiProfile_ICPN', rule: '1000-1', clause: '5.1.1(a)', role: 'Fatal Error' };
+    expect(ddexReference({ ddex })).toBe('DDEX 2.1/Audio rule 1000-1, clause 5.1.1(a), Fatal Error');
+    expect(ddexReference({})).toBeNull();
+  });
+
   it.each([
     { given: '#ingest/1700000001', want: { ingestId: '1700000001', xml: false, line: null } },
     { given: '#ingest/1700000001/xml', want: { ingestId: '1700000001', xml: true, line: null } },

@@ -112,6 +112,18 @@ export function findingCounts(findings) {
 }
 
 /**
+ * A release-profile finding's DDEX reference (Finding.ddex, issue #32), as validate's console writes it: `DDEX
+ * 2.1/Audio rule 1000-1, clause 5.1.1(a), Fatal Error`; null for a finding of another rule.
+ * @param {{ ddex?: { profile: string; rule: string; clause: string; role: string } }} finding
+ * @returns {string | null}
+ */
+export function ddexReference(finding) {
+  const { ddex } = finding;
+  if (ddex === undefined || ddex === null) return null;
+  return `DDEX ${ddex.profile} rule ${ddex.rule}, clause ${ddex.clause}, ${ddex.role}`;
+}
+
+/**
  * The lines of a message to render (1-based, inclusive): all of them up to `max`, else `max` lines around
  * `line` (from the start when none is asked for), so that a message of 22 MB does not put a million nodes on
  * the page.

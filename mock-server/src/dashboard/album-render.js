@@ -4,7 +4,7 @@
 // state, the calls and the routing, and puts these on the page.
 /* global document */
 
-import { durationText, filesByReference, findingCounts, loadResult, messageNotKeptNote, routeHash, trackLabels, xmlWindow } from './album-data.js';
+import { ddexReference, durationText, filesByReference, findingCounts, loadResult, messageNotKeptNote, routeHash, trackLabels, xmlWindow } from './album-data.js';
 import { badge, el, time } from './dom.js';
 
 const svgNs = 'http://www.w3.org/2000/svg';
@@ -198,7 +198,7 @@ function findingsBlock(detail, findings) {
             el('th', { scope: 'col' }, 'Code'),
             el('th', { scope: 'col' }, 'Message'),
           )),
-          el('tbody', {}, findings.map((finding, index) => el('tr', { 'data-rule': finding.rule, 'data-severity': finding.severity },
+          el('tbody', {}, findings.map((finding, index) => el('tr', { 'data-rule': finding.rule, 'data-severity': finding.severity, 'data-ddex-rule': finding.ddex?.rule },
             el('td', {}, severityBadge(finding.severity)),
             el('td', { class: 'num' }, finding.line === null
               ? dash()
@@ -210,7 +210,11 @@ function findingsBlock(detail, findings) {
                 ]),
             el('td', { class: 'mono' }, finding.rule),
             el('td', { class: 'mono' }, finding.code),
-            el('td', {}, finding.message, finding.path ? el('div', { class: 'mono hint path' }, finding.path) : null),
+            el('td', {},
+              finding.message,
+              // A release-profile finding: DDEX's rule number, clause and role (text, as every value here).
+              ddexReference(finding) === null ? null : el('div', { class: 'hint ddex' }, ddexReference(finding)),
+              finding.path ? el('div', { class: 'mono hint path' }, finding.path) : null),
           ))),
         ),
     kept
