@@ -15,8 +15,9 @@
  *   that and rewrites only its section of BENCHMARKS.md.
  * - XSD validation with both WebAssembly builds of libxml2 (bench/xsd.ts): compile ms, validations/s of the
  *   75 KB sample, ms of a 22 MB message, peak RSS. `--only xsd` runs just that and rewrites only its section.
- * - the preflight, rules only (bench/preflight.ts): preflights/s of the 75 KB sample on one core, ms of the 22 MB
- *   message, creates/s in `ern.validation` report, off and reject mode. `--only preflight` runs just that and
+ * - the preflight, rules only (bench/preflight.ts): preflights/s of the 75 KB sample on one core and ms of the 22 MB
+ *   message, each with its release profile's rules and with profiles off, creates/s in `ern.validation` report, off
+ *   and reject mode. `--only preflight` runs just that and
  *   rewrites only its section.
  * - the proxy's overhead (bench/proxy.ts): a lookup through `ingest-kit proxy` against the same lookup direct, p50
  *   delta and requests/s ratio. `--only proxy` runs just that and rewrites only its section.

@@ -1,8 +1,11 @@
 /**
- * The preflight's figures (issue #16, item 8), rules only, no XSD (bench/xsd.ts has the schema's):
- * - preflights a second of DDEX's 75 KB ERN 4.3 sample `ern43/1_Audio.xml` on one core (target ≥ 2,000), with the
- *   reading of its tree (readErnTree) and the scanner's parse without a tree as context;
- * - the preflight of the 22 MB message of 1,001 files (xsd-message.ts; target < 1 s);
+ * The preflight's figures (issue #16, item 8; issue #32 item 6), rules only, no XSD (bench/xsd.ts has the schema's):
+ * - preflights a second of DDEX's 75 KB ERN 4.3 sample `ern43/1_Audio.xml` on one core, with the release-profile
+ *   rules of the profile it declares (Audio: DDEX's 2.1 rules, by meaning on 4.3; target ≥ 1,000) and with profiles
+ *   off (`profile: 'off'`, the 24 rules alone; target ≥ 2,000), with the reading of its tree (readErnTree) and the
+ *   scanner's parse without a tree as context;
+ * - the preflight of the 22 MB message of 1,001 files (xsd-message.ts, which declares Audio too) with its profile
+ *   (target < 1.5 s) and with profiles off (target < 1 s);
  * - creates a second of the mock in `report`, `off` and `reject` mode (`ern.validation`), each create fetching and
  *   parsing the sample as the creates row does, the three mocks measured by turns (target: report within 15% of off).
  *
@@ -24,7 +27,9 @@ import { repoRoot, startServed, type Target } from './targets.js';
 import { xsdBenchMessage } from './xsd-message.js';
 import { serveXml } from './xml-server.js';
 
-export const preflightTargets = { samplePerSecond: 2_000, largeMs: 1_000, reportVsOff: 0.85 } as const;
+export const preflightTargets = {
+  samplePerSecond: 2_000, largeMs: 1_000, profileSamplePerSecond: 1_000, profileLargeMs: 1_500, reportVsOff: 0.85,
+} as const;
 
 export interface PreflightShape {
   /** Rounds of the sample's rates, each `roundS` CPU seconds; the best counts. */
@@ -43,10 +48,14 @@ export interface PreflightResults {
   sample: string;
   sampleBytes: number;
   shape: PreflightShape;
-  /** CPU ms of one, best round: preflight (read + summary + rules), readErnTree alone, parseErnMessage without a tree. */
-  sampleMs: { preflight: number; readTree: number; parse: number };
-  sampleFindings: number;
-  large: { bytes: number; files: number; ms: number; readTreeMs: number; findings: number };
+  /**
+   * CPU ms of one, best round: preflight with the declared profile's rules (read + summary + rules + profile rules),
+   * preflight with profiles off, readErnTree alone, parseErnMessage without a tree.
+   */
+  sampleMs: { preflight: number; noProfile: number; readTree: number; parse: number };
+  /** Findings with the profile, and of those the profile's (`ddex` set). */
+  sampleFindings: FindingCount;
+  large: { bytes: number; files: number; ms: number; noProfileMs: number; readTreeMs: number; findings: FindingCount };
   creates: Record<Mode, Figure & { startCommand: string }>;
   loadAverage: { start: number; end: number };
 }
@@ -87,8 +96,23 @@ function fastestMs(work: () => unknown, runs: number): number {
   return best;
 }
 
-function findingsOf(xml: Uint8Array): number {
-  return preflight(xml).files[0]!.findings.length;
+interface FindingCount {
+  all: number;
+  profile: number;
+  /** The profile whose rules ran (the message's own), or null. */
+  profileName: string | null;
+}
+
+const PROFILES_OFF = { profile: 'off' } as const;
+
+function findingsOf(xml: Uint8Array): FindingCount {
+  const findings = preflight(xml).files[0]!.findings;
+  const profile = findings.filter((finding) => finding.ddex !== undefined);
+  return { all: findings.length, profile: profile.length, profileName: profile[0]?.ddex?.profile ?? null };
+}
+
+function findingsText(count: FindingCount): string {
+  return `${integer.format(count.all)} (${integer.format(count.profile)} of the profile's)`;
 }
 
 async function measureCreates(sample: Buffer, samplePath: string, shape: PreflightShape): Promise<PreflightResults['creates']> {
@@ -120,11 +144,12 @@ export async function measurePreflight(
   const sample = await readFile(samplePath).catch(() => null);
   if (sample === null) return null;
   const start = os.loadavg()[0] ?? 0;
-  const inProcess = 3 * (shape.rounds * shape.roundS + 0.3);
-  progress(`preflight, in-process: ${shape.rounds} rounds of ${shape.roundS} s of 1_Audio.xml, ${shape.largeRuns} runs of the 22 MB message`, inProcess + 15);
+  const inProcess = 4 * (shape.rounds * shape.roundS + 0.3);
+  progress(`preflight, in-process: ${shape.rounds} rounds of ${shape.roundS} s of 1_Audio.xml, ${shape.largeRuns} runs of the 22 MB message, with and without profiles`, inProcess + 25);
   const messageUrl = 'https://bucket.example/deliveries/1_Audio.xml';
   const sampleMs = {
     preflight: bestRoundMs(() => preflight(sample), shape.rounds, shape.roundS),
+    noProfile: bestRoundMs(() => preflight(sample, PROFILES_OFF), shape.rounds, shape.roundS),
     readTree: bestRoundMs(() => readErnTree(sample), shape.rounds, shape.roundS),
     parse: bestRoundMs(() => parseErnMessage(sample, { messageUrl }), shape.rounds, shape.roundS),
   };
@@ -135,6 +160,7 @@ export async function measurePreflight(
     bytes: large.byteLength,
     files: parsedLarge.message.files.length,
     ms: fastestMs(() => preflight(large), shape.largeRuns),
+    noProfileMs: fastestMs(() => preflight(large, PROFILES_OFF), shape.largeRuns),
     readTreeMs: fastestMs(() => readErnTree(large), shape.largeRuns),
     findings: findingsOf(large),
   };
@@ -164,10 +190,14 @@ function met(yes: boolean): string {
 }
 
 /** The figures that the README's table and the targets judge, from results. */
-export function preflightVerdicts(results: PreflightResults): { samplePerSecond: number; largeMs: number; reportVsOff: number } {
+export function preflightVerdicts(results: PreflightResults): {
+  samplePerSecond: number; largeMs: number; profileSamplePerSecond: number; profileLargeMs: number; reportVsOff: number;
+} {
   return {
-    samplePerSecond: 1000 / results.sampleMs.preflight,
-    largeMs: results.large.ms,
+    samplePerSecond: 1000 / results.sampleMs.noProfile,
+    largeMs: results.large.noProfileMs,
+    profileSamplePerSecond: 1000 / results.sampleMs.preflight,
+    profileLargeMs: results.large.ms,
     reportVsOff: results.creates.report.requestsPerSec / results.creates.off.requestsPerSec,
   };
 }
@@ -176,6 +206,7 @@ export function preflightVerdicts(results: PreflightResults): { samplePerSecond:
 export function preflightSection(results: PreflightResults | null, command: string): string {
   if (results === null) return `${preflightHeading}\n\nSkipped: the DDEX sample (../shared/ddex-samples/ern43/1_Audio.xml) is absent.\n`;
   const { sampleMs, large, creates, shape } = results;
+  const profileText = results.sampleFindings.profileName === null ? 'the profile' : `\`${results.sampleFindings.profileName}\``;
   const verdicts = preflightVerdicts(results);
   const sampleName = path.relative(repoRoot, results.sample);
   const createRow = (mode: Mode): string => {
@@ -188,26 +219,30 @@ export function preflightSection(results: PreflightResults | null, command: stri
   return [
     preflightHeading,
     '',
-    'The preflight (`preflight()` of `partner-ingest-kit/ern`: read the kept tree, summarise the release, run the rules), without schema validation (the XSD section has that). In-process rows: one thread, CPU time '
+    'The preflight (`preflight()` of `partner-ingest-kit/ern`: read the kept tree, summarise the release, run the rules and the release-profile rules of the profile the message declares), without schema validation (the XSD section has that). '
+    + `Both messages declare \`Audio\`: ${profileText} runs DDEX's Release Profile 2.1 rules, read by meaning on ERN 4.3; "profiles off" is \`preflight(xml, { profile: 'off' })\`, the 24 rules alone. In-process rows: one thread, CPU time `
     + `(process.cpuUsage), the best of ${shape.rounds} rounds of ${shape.roundS} s (the large message: the fastest of ${shape.largeRuns} runs). `
     + `Load average ${results.loadAverage.start.toFixed(1)} at the start, ${results.loadAverage.end.toFixed(1)} at the end, on ${os.cpus().length} cores `
     + '(other work on the machine lowers every figure; the CPU time counts only the time this thread ran).',
     '',
     '| target | measured | met |',
     '|---|---:|---|',
-    `| preflights of \`${sampleName}\` ≥ ${integer.format(preflightTargets.samplePerSecond)}/s on one core | ${integer.format(verdicts.samplePerSecond)}/s | ${met(verdicts.samplePerSecond >= preflightTargets.samplePerSecond)} |`,
-    `| preflight of the ${integer.format(large.bytes / 1e6)} MB message of ${integer.format(large.files)} files < ${integer.format(preflightTargets.largeMs)} ms | ${integer.format(large.ms)} ms | ${met(large.ms < preflightTargets.largeMs)} |`,
+    `| preflights of \`${sampleName}\` with its profile ≥ ${integer.format(preflightTargets.profileSamplePerSecond)}/s on one core | ${integer.format(verdicts.profileSamplePerSecond)}/s | ${met(verdicts.profileSamplePerSecond >= preflightTargets.profileSamplePerSecond)} |`,
+    `| preflights of \`${sampleName}\`, profiles off, ≥ ${integer.format(preflightTargets.samplePerSecond)}/s on one core | ${integer.format(verdicts.samplePerSecond)}/s | ${met(verdicts.samplePerSecond >= preflightTargets.samplePerSecond)} |`,
+    `| preflight of the ${integer.format(large.bytes / 1e6)} MB message of ${integer.format(large.files)} files with its profile < ${integer.format(preflightTargets.profileLargeMs)} ms | ${integer.format(large.ms)} ms | ${met(large.ms < preflightTargets.profileLargeMs)} |`,
+    `| the same, profiles off, < ${integer.format(preflightTargets.largeMs)} ms | ${integer.format(large.noProfileMs)} ms | ${met(large.noProfileMs < preflightTargets.largeMs)} |`,
     `| creates/s in \`report\` mode ≥ ${preflightTargets.reportVsOff}× \`off\` | ${twoDecimals.format(verdicts.reportVsOff)}× | ${met(verdicts.reportVsOff >= preflightTargets.reportVsOff)} |`,
     '',
     `| in-process, CPU ms | ${sampleName} (${integer.format(results.sampleBytes / 1024)} KiB) | large message (${(large.bytes / 1024 / 1024).toFixed(1)} MiB) |`,
     '|---|---:|---:|',
-    `| preflight (read + summary + rules) | ${threeDecimals.format(sampleMs.preflight)} (${integer.format(1000 / sampleMs.preflight)}/s) | ${integer.format(large.ms)} |`,
+    `| preflight with its profile (read + summary + rules + profile rules) | ${threeDecimals.format(sampleMs.preflight)} (${integer.format(1000 / sampleMs.preflight)}/s) | ${integer.format(large.ms)} |`,
+    `| preflight, profiles off (read + summary + rules) | ${threeDecimals.format(sampleMs.noProfile)} (${integer.format(1000 / sampleMs.noProfile)}/s) | ${integer.format(large.noProfileMs)} |`,
     `| of which reading the tree (readErnTree) | ${threeDecimals.format(sampleMs.readTree)} | ${integer.format(large.readTreeMs)} |`,
     `| context: parseErnMessage without a tree (the scanner's walk alone) | ${threeDecimals.format(sampleMs.parse)} | |`,
-    `| findings | ${results.sampleFindings} | ${integer.format(large.findings)} |`,
+    `| findings with the profile (of them the profile's) | ${findingsText(results.sampleFindings)} | ${findingsText(large.findings)} |`,
     '',
-    `The large message is \`scripts/bench/xsd-message.ts\`'s (the XSD rows' too): its ${integer.format(large.findings)} findings are its ISRCs of `
-    + '13 characters, so every finding\'s line, column and path is computed too.',
+    `The large message is \`scripts/bench/xsd-message.ts\`'s (the XSD rows' too): its findings are mostly its ISRCs of `
+    + '13 characters (and what the profile\'s rules find in a message written by the kit\'s ERN writer), so every finding\'s line, column and path is computed too.',
     '',
     `Creates: \`POST ${createPath}\` of \`${sampleName}\` (fetched and parsed by each create, preflighted on the parse threads), one mock per `
     + `\`ern.validation\` mode (\`serve.ts mock --ern-validation <mode>\`), measured by turns: ${shape.load.warmupS} s warm-up each, then `
@@ -235,7 +270,8 @@ export async function splicePreflightRun(report: string, run: {
   const results = await measurePreflight(run.samplePath, run.shape, run.progress);
   if (results !== null) {
     const verdicts = preflightVerdicts(results);
-    console.log(`preflight: ${Math.round(verdicts.samplePerSecond)} preflights/s of the sample (CPU), ${Math.round(verdicts.largeMs)} ms for the `
+    console.log(`preflight: ${Math.round(verdicts.profileSamplePerSecond)} preflights/s of the sample with its profile, `
+      + `${Math.round(verdicts.samplePerSecond)} with profiles off (CPU), ${Math.round(verdicts.profileLargeMs)} ms with its profile and ${Math.round(verdicts.largeMs)} ms without for the `
       + `${(results.large.bytes / 1e6).toFixed(0)} MB message; creates/s report ${Math.round(results.creates.report.requestsPerSec)}, `
       + `off ${Math.round(results.creates.off.requestsPerSec)}, reject ${Math.round(results.creates.reject.requestsPerSec)} `
       + `(report/off ${verdicts.reportVsOff.toFixed(2)})`);

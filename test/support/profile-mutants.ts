@@ -68,7 +68,7 @@ type Spec = Omit<ProfileMutant, 'sample' | 'profile'>;
 
 /** Edits of DDEX's 3.8.2 album, checked as Release Profile 1.4 AudioAlbumMusicOnly (the profile it declares). */
 const MUTANTS_382: Spec[] = [
-  { name: '382-front-cover-to-back', edit: 'the front cover image made a back cover', adds: '1135-1',
+  { name: '382-front-cover-to-back', edit: 'the front cover image made a back cover', adds: '1135-1NR',
     mutate: (xml) => replaceNth(xml, '<ImageType>FrontCoverImage</ImageType>', '<ImageType>BackCoverImage</ImageType>') },
   { name: '382-no-is-main-release', edit: 'IsMainRelease removed', adds: '1078-1',
     mutate: (xml) => replaceNth(xml, '<Release IsMainRelease="true">', '<Release>') },

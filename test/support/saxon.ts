@@ -64,8 +64,8 @@ export interface XslAssertion {
   role: string;
 }
 
-/** `Rule 1058-1`; DDEX's 1.4 files number the CLine reports `1017-1NR`, without the word Rule. */
-const RULE_NUMBER = /Rule\s+(\d{4}-\d+)|\b(\d{4}-\d+NR)\b/g;
+/** `Rule 1058-1`, `Rule 1135-1NR`; DDEX's 1.4 files number the CLine reports `1017-1NR`, without the word Rule. */
+const RULE_NUMBER = /Rule\s+(\d{4}-\d+(?:NR)?)|\b(\d{4}-\d+NR)\b/g;
 
 /**
  * The counted rule numbers a profile's XSL can fail (its asserts and reports of a counted role), read from the file's
