@@ -63,6 +63,8 @@ import { rp21ResourceGroupContentItemSoundRecording } from './rp21-resource-grou
 import { rp21ResourceGroupContentItemImage } from './rp21-resource-group-content-item-image.js';
 import { rp21MustContainOneResourceGroupContentItem } from './rp21-must-contain-one-resource-group-content-item.js';
 import { rp21RightsController } from './rp21-rights-controller.js';
+import { rp21UserDefinedValue } from './rp21-user-defined-value.js';
+import { rp21IsDefaultTerritory } from './rp21-is-default-territory.js';
 import type { ProfileRule } from '../types.js';
 
 export const MULTI_PROFILE_RULES_21: readonly ProfileRule[] = [
@@ -130,4 +132,6 @@ export const MULTI_PROFILE_RULES_21: readonly ProfileRule[] = [
   rp21ResourceGroupContentItemImage,
   rp21MustContainOneResourceGroupContentItem,
   rp21RightsController,
+  rp21UserDefinedValue,
+  rp21IsDefaultTerritory,
 ];
