@@ -133,10 +133,11 @@ describe('loadConfig', () => {
 });
 
 describe('ern settings (issue #16)', () => {
-  it('defaults to report, no schemas, 1 MiB of message, 512 KiB of cover and 256 MiB in all kept; a partner may set its own mode', () => {
+  it('defaults to report (profiles too, deals not required), no schemas, 1 MiB of message, 512 KiB of cover and 256 MiB in all kept; a partner may set its own mode', () => {
     const config = resolveConfig({ partners: [{ id: 'a', apiKeys: ['pk_test_a_1'], ern: { validation: 'reject' } }] });
     expect(config.ern).toEqual({
-      validation: 'report', xsdDir: null, keepMessageBytes: 1024 * 1024, keepCoverBytes: 512 * 1024, keepTotalBytes: 256 * 1024 * 1024,
+      validation: 'report', profiles: 'report', requireDeals: false, xsdDir: null,
+      keepMessageBytes: 1024 * 1024, keepCoverBytes: 512 * 1024, keepTotalBytes: 256 * 1024 * 1024,
     });
     expect(config.partners[0]!.ern).toEqual({ validation: 'reject' });
   });
