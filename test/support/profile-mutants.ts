@@ -116,6 +116,8 @@ const MUTANTS_382: Spec[] = [
     mutate: (xml) => replaceNth(xml, '<ParentalWarningType>NotExplicit</ParentalWarningType>', '<ParentalWarningType>NotExplicit</ParentalWarningType><Comment>x</Comment>') },
   { name: '382-track-release-two-resources', edit: 'a track release referring to two resources', adds: '1138-1',
     mutate: (xml) => replaceNth(xml, '<ReleaseResourceReference ReleaseResourceType="PrimaryResource"', '<ReleaseResourceReference ReleaseResourceType="PrimaryResource">A2</ReleaseResourceReference>\n<ReleaseResourceReference ReleaseResourceType="PrimaryResource"', 13) },
+  { name: '382-resource-unreferenced', edit: 'the main release\'s list without its sixth sound recording (left unreferenced)', adds: '1131-1',
+    mutate: (xml) => replaceNth(xml, '<ReleaseResourceReference ReleaseResourceType="PrimaryResource"\n\t\t\t\t\t>A6</ReleaseResourceReference>', '') },
 ];
 
 /** Edits of DDEX's 4.1.1 album, checked as Release Profile 2.1 Audio (the profile it declares). */
@@ -174,6 +176,10 @@ const MUTANTS_411: Spec[] = [
     mutate: (xml) => removeElement(xml, '<LinkedReleaseResourceReference>', '</LinkedReleaseResourceReference>') },
   { name: '411-isni-broken', edit: 'a party\'s ISNI of 4 digits', adds: '1002-1',
     mutate: (xml) => replaceNth(xml, '<PartyReference>PSaekoShu</PartyReference>', '<PartyReference>PSaekoShu</PartyReference><PartyId IsISNI="true">1234</PartyId>') },
+  { name: '411-deal-use-type-physical', edit: 'a BulkOrderWholesalePricePerUnit in a deal whose UseType is a download, not PurchaseAsPhysicalProduct', adds: '1041-1',
+    mutate: (xml) => replaceNth(xml, '<PriceCode Namespace="PADPIDA2013042401U">AAAA</PriceCode>', '<PriceCode Namespace="PADPIDA2013042401U">AAAA</PriceCode><BulkOrderWholesalePricePerUnit CurrencyCode="JPY">1</BulkOrderWholesalePricePerUnit>') },
+  { name: '411-side-without-purchase', edit: 'the top ResourceGroup typed Side while no deal sells a purchase', adds: '1028-1',
+    mutate: (xml) => replaceNth(xml, '<ResourceGroup >', '<ResourceGroup ResourceGroupType="Side">') },
 ];
 
 /** Every mutant, with the sample and the profile it is checked as. */
