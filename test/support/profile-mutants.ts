@@ -18,8 +18,11 @@ export interface ProfileMutant {
   profile: string;
   /** What the edit does, in words. */
   edit: string;
-  /** The DDEX rule number the edit makes DDEX's XSL fail (besides those the sample already fails). */
-  adds: string;
+  /**
+   * The DDEX rule number the edit makes DDEX's XSL fail (besides those the sample already fails); null for an edit
+   * that DDEX's file does not see (it then fails what it fails on the sample, and the kit must agree).
+   */
+  adds: string | null;
   mutate(xml: string): string;
 }
 
@@ -118,6 +121,14 @@ const MUTANTS_382: Spec[] = [
     mutate: (xml) => replaceNth(xml, '<ReleaseResourceReference ReleaseResourceType="PrimaryResource"', '<ReleaseResourceReference ReleaseResourceType="PrimaryResource">A2</ReleaseResourceReference>\n<ReleaseResourceReference ReleaseResourceType="PrimaryResource"', 13) },
   { name: '382-resource-unreferenced', edit: 'the main release\'s list without its sixth sound recording (left unreferenced)', adds: '1131-1',
     mutate: (xml) => replaceNth(xml, '<ReleaseResourceReference ReleaseResourceType="PrimaryResource"\n\t\t\t\t\t>A6</ReleaseResourceReference>', '') },
+  { name: '382-territory-tis', edit: 'a TerritoryCode of type TIS', adds: '1109-1',
+    mutate: (xml) => replaceNth(xml, '<TerritoryCode>Worldwide</TerritoryCode>', '<TerritoryCode IdentifierType="TIS">2136</TerritoryCode>') },
+  { name: '382-catalog-transfer', edit: 'a CatalogTransfer', adds: '1106-1',
+    mutate: (xml) => replaceNth(xml, '<ResourceList>', '<CatalogTransfer><CatalogTransferCompleted>false</CatalogTransferCompleted></CatalogTransfer><ResourceList>') },
+  // DDEX's 1107-1 ("IsHiddenResource must not be used") reads SoundRecording as a child of the root, where it never
+  // is, so it never fails: the kit must not fail it either (and does not).
+  { name: '382-hidden-resource', edit: 'IsHiddenResource on a sound recording (DDEX\'s 1107-1 never fires)', adds: null,
+    mutate: (xml) => replaceNth(xml, '<ResourceReference>A1</ResourceReference>', '<ResourceReference>A1</ResourceReference><IsHiddenResource>true</IsHiddenResource>') },
 ];
 
 /** Edits of DDEX's 4.1.1 album, checked as Release Profile 2.1 Audio (the profile it declares). */
