@@ -174,10 +174,10 @@ function profileOf(text: string | undefined): ProfileChoice {
   if (text === undefined || text === 'auto' || text === 'off') return text ?? 'auto';
   const known = knownProfiles();
   if (known.includes(text)) return text;
-  // `Audio` for `2.1/Audio`: the name without its standard, as a 4.x message writes it.
-  const name = text.slice(text.lastIndexOf('/') + 1).toLowerCase();
-  const sameName = known.filter((profile) => profile.slice(profile.indexOf('/') + 1).toLowerCase() === name);
-  const hint = didYouMean(sameName.length > 0 ? sameName : closestNames(text, known));
+  // Judged by the name without its standard (`Audio`, `Audoi` for `2.1/Audio`), as a message writes it.
+  const nameOf = (profile: string) => profile.slice(profile.lastIndexOf('/') + 1);
+  const close = closestNames(nameOf(text), [...new Set(known.map(nameOf))]);
+  const hint = didYouMean(known.filter((profile) => close.includes(nameOf(profile))));
   const list = known.length === 0 ? 'the kit holds no profile\'s rules yet' : `the kit checks ${known.join(', ')}`;
   throw usageError(`--profile ${text}: not a release profile the kit checks${hint}; give auto (the message's own, the default), off, `
     + `or <standard>/<name>: ${list}`);

@@ -75,7 +75,7 @@ describe('ingest-kit validate with release profiles', () => {
     const run = await validate(karaoke);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('notice  release profile not checked: the message declares the release profile "Karaoke" '
-      + '(ReleaseProfileVersionId), and the kit checks 2.1/Audio');
+      + '(ReleaseProfileVersionId), and the kit checks 2.1/Audio, 2.1/ClassicalVariant');
     expect(jsonOf((await validate(karaoke, '--json')).stdout).files[0]!.notices?.map((n) => n.kind)).toEqual(['profile-not-checked']);
   });
 
@@ -84,6 +84,7 @@ describe('ingest-kit validate with release profiles', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--profile Audio: not a release profile the kit checks; did you mean 2.1/Audio?');
     expect(run.stderr).toContain('the kit checks 2.1/Audio');
+    expect((await validate(noIcpn, '--profile', '2.1/Audoi')).stderr).toContain('did you mean 2.1/Audio?');
     expect((await validate(noIcpn, '--profile', '2.1/Karaoke')).code).toBe(2);
   });
 

@@ -8,7 +8,8 @@
  *
  * (and the 1.3 and 1.4 registries by emptyRegistry13 and emptyRegistry14). `2.1/Audio` then holds three rules:
  * rp21-fake-icpn (a Fatal Error at each Release without an ICPN), rp21-fake-41-only (a Conditional Error about the
- * whole message, with no counterpart in ERN 4.2/4.3) and rp21-fake-throws (throws on a message of the variant `Boom`).
+ * whole message, with no counterpart in ERN 4.2/4.3) and rp21-fake-throws (throws on a message of the variant `Boom`);
+ * the variant `Classical` adds `2.1/ClassicalVariant`'s rp21-fake-classical (an Error about the whole message).
  */
 import type { ProfileRule } from '../../mock-server/src/ern/preflight/profiles/types.js';
 import { indexOf } from '../../mock-server/src/ern/preflight/tree-index.js';
@@ -58,10 +59,21 @@ export const fakeThrows: ProfileRule = {
   },
 };
 
-export const FAKE_RULES_21: readonly ProfileRule[] = [fakeIcpn, fake41Only, fakeThrows];
+export const fakeClassical: ProfileRule = {
+  id: 'rp21-fake-classical',
+  standard: '2.1',
+  pattern: 'ClassicalVariant_Fake',
+  ddex: { ClassicalVariant: [{ rule: '9500-1', clause: '8.1', role: 'Error' }] },
+  code: 'MetadataMissing',
+  title: 'A fact the Classical variant asks for (fake, for tests)',
+  fix: 'Nothing to fix: a fake.',
+  check: () => [{ message: 'The classical release (fake).', at: null }],
+};
 
-/** What the 2.1 registry (profiles/v21/index.ts) exports, with the fake rules. */
-export const fakeRegistry21 = { PROFILES_21: ['Audio'], RULES_21: FAKE_RULES_21 };
+export const FAKE_RULES_21: readonly ProfileRule[] = [fakeIcpn, fake41Only, fakeThrows, fakeClassical];
+
+/** What the 2.1 registry (profiles/v21/index.ts) exports, with the fake rules: the profile Audio and the variant Classical. */
+export const fakeRegistry21 = { PROFILES_21: ['Audio', 'ClassicalVariant'], RULES_21: FAKE_RULES_21, VARIANTS_21: { Classical: 'ClassicalVariant' } };
 
 /** The 1.3 and 1.4 registries emptied, so that a test sees the fake 2.1 rules alone, whatever the real ones hold. */
 export const emptyRegistry13 = { PROFILES_13: [], RULES_13: [] };

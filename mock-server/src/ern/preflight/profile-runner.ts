@@ -3,12 +3,14 @@
  * profile is the message's own (`ReleaseProfileVersionId`, profiles/declared.ts) unless the caller names one
  * (`validate --profile 2.1/Audio`) or turns them off (`off`, the mock's `ern.profiles: off`). The 2.1 rules are
  * written for ERN 4.1; on 4.2 and 4.3 they run by meaning, except those whose module says they have no counterpart
- * there (`appliesToLaterVersions: false`). A declared profile the kit holds no rules for is a notice, never silence.
+ * there (`appliesToLaterVersions: false`). A 4.x message's variant (`ReleaseProfileVariantVersionId="Classical"`) adds
+ * its variant's rule set (profiles/index.ts variantKeysOf). A declared profile the kit holds no rules for is a notice,
+ * never silence.
  */
 import { pathOf } from '../release/tree.js';
 import { ernMajorOf, type ErnVersion } from '../version.js';
 import { declaredProfile } from './profiles/declared.js';
-import { hasRuleSet, rulesOf } from './profiles/index.js';
+import { hasRuleSet, rulesOf, variantKeysOf } from './profiles/index.js';
 import {
   type DdexReference, PROFILE_STANDARDS, type ProfileKey, profileKeyText, type ProfileRule, type ProfileRuleInput,
   type ProfileStandard, severityOfRole,
@@ -90,8 +92,13 @@ export function profileFindings(input: RuleInput, choice: ProfileChoice = 'auto'
   if (key === null || !hasRuleSet(key) || !standardFits(key.standard, ernMajor)) {
     return { findings: [], notices: [notCheckedNotice(named, key, ernMajor)] };
   }
-  const profileInput: ProfileRuleInput = { ...input, profile: key, variant: declared?.variant ?? null };
-  const findings = rulesFor(key, isLaterVersion(tree.ernVersion)).flatMap((rule) => runProfileRule(rule, profileInput));
+  const variant = declared?.variant ?? null;
+  const later = isLaterVersion(tree.ernVersion);
+  // A 4.x variant (`Classical`, `BoxedSet`) adds its own rule set to the profile's, each finding naming its set.
+  const findings = [key, ...variantKeysOf(key, variant)].flatMap((profile) => {
+    const profileInput: ProfileRuleInput = { ...input, profile, variant };
+    return rulesFor(profile, later).flatMap((rule) => runProfileRule(rule, profileInput));
+  });
   return { findings, notices: [] };
 }
 

@@ -72,7 +72,8 @@ describe('the release-profile rules in the preflight', () => {
     expect(report.findings.filter((f) => f.rule.startsWith('rp'))).toEqual([]);
     expect(report.notices).toEqual([{
       kind: 'profile-not-checked',
-      message: 'release profile not checked: the message declares the release profile "Karaoke" (ReleaseProfileVersionId), and the kit checks 2.1/Audio',
+      message: 'release profile not checked: the message declares the release profile "Karaoke" (ReleaseProfileVersionId), '
+        + 'and the kit checks 2.1/Audio, 2.1/ClassicalVariant',
     }]);
   });
 
@@ -84,6 +85,14 @@ describe('the release-profile rules in the preflight', () => {
     expect(profileFindings(xml, { profile: '2.1/Audio' })).toEqual([]);
   });
 
+  it('adds the rule set of the variant the message declares, its findings naming the variant\'s set', () => {
+    const xml = ern4Message({ version: '43' }).replace('LanguageAndScriptCode="en"', 'LanguageAndScriptCode="en" ReleaseProfileVariantVersionId="Classical"');
+    expect(profileFindings(xml).map((f) => [f.rule, f.severity, f.ddex?.profile, f.ddex?.rule])).toEqual([
+      ['rp21-fake-classical', 'warning', '2.1/ClassicalVariant', '9500-1'],
+    ]);
+    expect(profileFindings(ern4Message({ version: '43' }))).toEqual([]);
+  });
+
   it('turns a rule that throws into a warning naming the rule', () => {
     const xml = ern4Message({ version: '43' }).replace('LanguageAndScriptCode="en"', 'LanguageAndScriptCode="en" ReleaseProfileVariantVersionId="Boom"');
     expect(profileFindings(xml)).toEqual([expect.objectContaining({
@@ -92,7 +101,7 @@ describe('the release-profile rules in the preflight', () => {
   });
 
   it('knows the profiles of its registries and reads a profile key', () => {
-    expect(knownProfiles()).toEqual(['2.1/Audio']);
+    expect(knownProfiles()).toEqual(['2.1/Audio', '2.1/ClassicalVariant']);
     expect(parseProfileKey('2.1/Audio')).toEqual({ standard: '2.1', name: 'Audio' });
     expect(parseProfileKey('1.4/AudioAlbumMusicOnly')).toEqual({ standard: '1.4', name: 'AudioAlbumMusicOnly' });
     expect(parseProfileKey('Audio')).toBeNull();
