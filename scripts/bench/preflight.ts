@@ -247,8 +247,10 @@ export function preflightSection(results: PreflightResults | null, command: stri
     `Creates: \`POST ${createPath}\` of \`${sampleName}\` (fetched and parsed by each create, preflighted on the parse threads), one mock per `
     + `\`ern.validation\` mode (\`serve.ts mock --ern-validation <mode>\`), measured by turns: ${shape.load.warmupS} s warm-up each, then `
     + `${shape.turns.rounds} rounds of ${shape.turns.seconds} s each, ${shape.load.connections} connections. \`off\` reads the release summary but runs no rule; `
-    + '`reject` runs them and answers 422 on an error finding (the sample has none, so every create is a 201). Between report and '
-    + 'off lie only the rules and their index, about 0.1 ms of a parse thread per create (the tree and the summary are read in '
+    + '`reject` runs them and answers 422 on an error finding (the sample has none: its profile findings are DDEX\'s conditional '
+    + 'roles, warnings, so every create is a 201). Between report and off lie only the rules, the profile\'s rules (the mock\'s '
+    + '`ern.profiles` is `report` by default) and their index, '
+    + `at most ${twoDecimals.format(sampleMs.preflight - sampleMs.readTree)} ms of a parse thread per create (the in-process preflight less its reading of the tree; the tree and the summary are read in `
     + 'both); on a loaded machine the spread of the turns is larger than that, and the ratio moves with it.',
     '',
     '| ern.validation | creates/s | turns (min–max) | vs off | p50 ms | p99 ms | non-2xx | errors |',
