@@ -90,20 +90,6 @@ export const NOT_YET_IMPLEMENTED: Readonly<Record<string, string>> = {
   '1.4/VideoSingle':
     '1227-1 1249-1 1250-1 1251-1 1253-1 1254-1 1255-1 1258-1 1258-2 1258-3 1259-1 1260-1 1271-1 1271-2 '
     + '1275-1 1275-2 1276-1',
-  '2.1/DjMix':
-    '1444-1 1444-2 1446-1',
-  '2.1/LongFormMusicalWorkVideo':
-    '1376-1 1376-2 1378-1',
-  '2.1/MixedMedia':
-    '1134-1 1134-2 1136-1',
   '2.1/ReleaseProfileTrackReleaseRules':
     'every rule',
-  '2.1/Ringtone':
-    '1196-1 1196-2 1198-1',
-  '2.1/SimpleAudioSingle':
-    '1316-1 1316-2 1318-1',
-  '2.1/SimpleVideoSingle':
-    '1255-1 1255-2 1257-1',
-  '2.1/Video':
-    '1072-1 1072-2 1074-1',
 };
