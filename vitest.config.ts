@@ -79,6 +79,7 @@ const slowFirst = [
   'test/mock-server/replicas/load.test.ts', // 16
   'test/docs/preflight-guide.test.ts', // 13
   'test/cli/mock.test.ts', // 11
+  'test/mock-server/ern/preflight/profiles/saxon-oracle.test.ts', // 10-15 (issue #32): waits on two Saxon-HE JVMs
   // Started late in vitest's order, these ended the run alone (2026-12-07: listener-limits from 245 s to 260 s).
   'test/conformance/harness/listener-limits.test.ts', // 15
   'test/mock-server/ingest/address-probing.test.ts', // 10
