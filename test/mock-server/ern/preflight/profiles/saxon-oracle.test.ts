@@ -67,6 +67,8 @@ if (saxonMissing !== null && process.env.CI === 'true') {
   });
 }
 
+if (saxonMissing !== null && process.env.CI !== 'true') console.log(`${title}: SKIPPED, ${saxonMissing}`);
+
 describe.skipIf(saxonMissing !== null)(saxonMissing === null ? title : `${title} (skipped: ${saxonMissing})`, () => {
   const compared: Compared[] = [];
   const profiles = new Set<string>();
