@@ -129,7 +129,11 @@ export async function runSubmit(args: readonly string[], io: CommandIo = process
       // As `ingest-kit validate` (--files: the files are here, in the folder the mock will load them from: beside the
       // XML's real path, the one servedPath signs, not beside a link to it).
       const input = { name: file, messageUrl: pathToFileURL(await realpath(file)).href, bytes: xml };
-      const checked = await checkInput(input, { schemas: undefined, files: values.files === true, fetch: io.fetch });
+      // The mock's own ern.profiles and ern.requireDeals decide what its preflight runs, so they decide this one's.
+      const checked = await checkInput(input, {
+        schemas: undefined, files: values.files === true, fetch: io.fetch,
+        profile: config.ern.profiles === 'off' ? 'off' : 'auto', requireDeals: config.ern.requireDeals,
+      });
       const report = { files: [checked] };
       if (!checked.valid) {
         io.stderr(consoleReport(report, false));
