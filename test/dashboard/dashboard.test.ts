@@ -7,12 +7,17 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chromiumPath, haveChromium, launchChromium } from '../support/chromium.js';
 import { repoRoot } from '../support/contract.js';
 import { demoReleaseXml } from '../../mock-server/src/samples/demo-release.js';
 import { acmeKey, call, type FixtureServer, startFixtureServer, startTestMock, type TestMock } from '../mock-server/server/harness.js';
 import { type Receiver, startReceiver } from '../support/receiver.js';
+import { ern4Message, release4 } from '../mock-server/ern/preflight/minimal-messages.js';
+
+// The 2.1 registry is the fake one (test/support/fake-profile-rules.ts) where a message is read on the event loop (the
+// simulated mock's xml.parseThreads 0), so that its album shows a release-profile finding whatever DDEX rules exist.
+vi.mock('../../mock-server/src/ern/preflight/profiles/v21/index.js', async () => (await import('../support/fake-profile-rules.js')).fakeRegistry21);
 
 const operatorToken = 'op_local_dev';
 const screenshots = path.join(repoRoot, 'test-artifacts', 'screenshots');
@@ -244,14 +249,19 @@ describe.skipIf(!haveChromium)(haveChromium ? 'the dashboard' : `the dashboard (
     const brokenXml = demoReleaseXml()
       .replace('<ReleaseResourceReference>A3</ReleaseResourceReference>', '<ReleaseResourceReference>A9</ReleaseResourceReference>');
     const brokenLine = brokenXml.split('\n').findIndex((line) => line.includes('<ReleaseResourceReference>A9<')) + 1;
+    /** An ERN 4.3 Audio release without an ICPN: the fake release-profile rule's Fatal Error. */
+    const profiledXml = ern4Message({ release: release4().replace('<ReleaseId><ICPN>5012345678900</ICPN></ReleaseId>\n', '') });
 
     beforeAll(async () => {
       // fetch mode (the default): the mock really loads the files, and keeps the cover.
       mock = await startTestMock();
       closers.push(() => mock.close());
-      simulated = await startTestMock({ resources: { mode: 'simulate' } });
+      simulated = await startTestMock({ resources: { mode: 'simulate' }, xml: { parseThreads: 0 } });
       closers.push(() => simulated.close());
-      fixtures = await startFixtureServer({ '/broken.xml': { body: brokenXml, contentType: 'application/xml' } });
+      fixtures = await startFixtureServer({
+        '/broken.xml': { body: brokenXml, contentType: 'application/xml' },
+        '/profiled.xml': { body: profiledXml, contentType: 'application/xml' },
+      });
       closers.push(() => fixtures.close());
       session = await openDashboard(mock);
       closers.push(() => session.context.close());
@@ -307,6 +317,19 @@ describe.skipIf(!haveChromium)(haveChromium ? 'the dashboard' : `the dashboard (
       expect(await placeholder.getAttribute('aria-label')).toMatch(/^No cover art shown \(No cover kept: in simulate mode/);
       expect(await page.locator('#album figure img').count()).toBe(0);
       await shoot(page, 'album-simulate');
+    });
+
+    it('shows a release-profile finding with DDEX\'s rule number, clause and role, as text', async () => {
+      const { page } = simulatedSession;
+      const id = await submitDemo(simulated, 'DEMO-PROFILED', `${fixtures.url}/profiled.xml`);
+      await page.getByRole('link', { name: `Album of ingest ${id}` }).click();
+      const finding = page.locator('#album-findings tbody tr[data-rule="rp21-fake-icpn"]');
+      await finding.waitFor();
+      expect(await finding.getAttribute('data-ddex-rule')).toBe('9000-1');
+      expect(await finding.locator('.ddex').textContent()).toBe('DDEX 2.1/Audio rule 9000-1, clause 5.1.1(a), Fatal Error');
+      // The message is text: `<fake> & co` is shown as written, never parsed into the page.
+      expect(await finding.locator('td').last().textContent()).toContain('The Release has no ICPN <fake> & co');
+      expect(await finding.locator('fake').count()).toBe(0);
     });
 
     it('shows a finding, and its line opens the message\'s XML at that line, marked', async () => {
