@@ -98,6 +98,14 @@ export function resourcesByReference(index: TreeIndex): Map<string, ErnElement[]
   return byText;
 }
 
+/**
+ * The finding's text for a content item's reference that names no resource (DDEX's test then finds no identifier,
+ * date, …, because there is no resource to hold it): the missing fact is the resource.
+ */
+export function danglingSays(reference: string): string {
+  return `The ResourceGroupContentItem names "${reference}", which no resource of the message has as its ResourceReference: add the resource, or correct the reference.`;
+}
+
 /** `Release/ReleaseDetailsByTerritory/ResourceGroup` and every ResourceGroup nested in it (`//ResourceGroup` within). */
 export function territoryGroups(release: ErnElement): ErnElement[] {
   return kids(release, 'ReleaseDetailsByTerritory').flatMap((details) => kids(details, 'ResourceGroup'));

@@ -8,7 +8,7 @@
  */
 import type { DdexAssertion, ProfileRule } from '../types.js';
 import { indexOf } from '../../tree-index.js';
-import { contentItemReferences, hasText, resourcesByReference } from './ern3-places.js';
+import { contentItemReferences, danglingSays, hasText, resourcesByReference } from './ern3-places.js';
 
 export function resourceIdentifiedRule(options: {
   id: string;
@@ -38,7 +38,10 @@ export function resourceIdentifiedRule(options: {
       return contentItemReferences(index, options.type, options.resourceType)
         .filter(({ reference }) => !(byReference.get(reference.text) ?? []).some((resource) => resource.children
           .some((id) => id.children.some((child) => options.identifiers.includes(child.name) && hasText(child)))))
-        .map(({ reference }) => ({ message: options.says(reference.text), at: reference }));
+        .map(({ reference }) => ({
+          message: byReference.has(reference.text) ? options.says(reference.text) : danglingSays(reference.text),
+          at: reference,
+        }));
     },
   };
 }

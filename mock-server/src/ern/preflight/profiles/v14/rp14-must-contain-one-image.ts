@@ -24,5 +24,5 @@ export const rp14MustContainOneImage = resourceListRule({
   holds: (list, { profile }) => (profile.name === 'LongformVideo' ? kids(list, 'Image').length > 0 : kids(list, 'Image').length === 1),
   missing: (list, { profile }) => (profile.name === 'LongformVideo'
     ? 'The ResourceList has no Image: add the release\'s cover image.'
-    : `The ResourceList holds ${kids(list, 'Image').length} Images; a ${profile.name} release holds one: keep only its cover.`),
+    : `The ResourceList holds ${kids(list, 'Image').length} Images; a release of profile ${profile.name} holds one: keep only its cover.`),
 });

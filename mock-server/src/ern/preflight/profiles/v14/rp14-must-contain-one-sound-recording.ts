@@ -18,5 +18,5 @@ export const rp14MustContainOneSoundRecording = resourceListRule({
   title: 'The ResourceList holds a SoundRecording',
   fix: 'Add the release\'s SoundRecordings to the ResourceList.',
   holds: (list) => has(list, 'SoundRecording'),
-  missing: (_list, { profile }) => `The ResourceList has no SoundRecording, which a ${profile.name} release holds: add the recordings.`,
+  missing: (_list, { profile }) => `The ResourceList has no SoundRecording, which a release of profile ${profile.name} holds: add the recordings.`,
 });

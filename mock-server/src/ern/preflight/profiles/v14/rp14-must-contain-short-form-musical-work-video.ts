@@ -15,5 +15,5 @@ export const rp14MustContainShortFormMusicalWorkVideo = resourceListRule({
   title: 'The ResourceList holds a Video of type ShortFormMusicalWorkVideo',
   fix: 'Give the music video <VideoType>ShortFormMusicalWorkVideo</VideoType>.',
   holds: (list) => hasTyped(list, 'Video', 'VideoType', 'ShortFormMusicalWorkVideo'),
-  missing: (_list, { profile }) => `The ResourceList has no Video whose VideoType is ShortFormMusicalWorkVideo, which a ${profile.name} release holds: add the music video, typed so.`,
+  missing: (_list, { profile }) => `The ResourceList has no Video whose VideoType is ShortFormMusicalWorkVideo, which a release of profile ${profile.name} holds: add the music video, typed so.`,
 });

@@ -27,7 +27,7 @@ export const rp14MustContainTrackRelease: ProfileRule = {
     return rootList(tree, 'ReleaseList')
       .filter((list) => !kids(list, 'Release').some((release) => kids(release, 'ReleaseType').some((type) => type.text === 'TrackRelease')))
       .map((list) => ({
-        message: `The ReleaseList has no Release of ReleaseType TrackRelease, which a ${profile.name} message holds: add one for each primary resource of the main release.`,
+        message: `The ReleaseList has no Release of ReleaseType TrackRelease, which a message of profile ${profile.name} holds: add one for each primary resource of the main release.`,
         at: list,
       }));
   },

@@ -27,7 +27,7 @@ export const rp14MustContainTwoReleases: ProfileRule = {
     return rootList(tree, 'ReleaseList')
       .filter((list) => kids(list, 'Release').length < 2)
       .map((list) => ({
-        message: `The ReleaseList holds ${kids(list, 'Release').length} Release; a ${profile.name} message holds the main release and its track releases: add them.`,
+        message: `The ReleaseList holds ${kids(list, 'Release').length} Release; a message of profile ${profile.name} holds the main release and its track releases: add them.`,
         at: list,
       }));
   },

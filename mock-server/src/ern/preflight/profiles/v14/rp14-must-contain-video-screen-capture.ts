@@ -14,5 +14,5 @@ export const rp14MustContainVideoScreenCapture = resourceListRule({
   title: 'The ResourceList holds an Image of type VideoScreenCapture',
   fix: 'Add a still of the video as an Image with <ImageType>VideoScreenCapture</ImageType>.',
   holds: (list) => hasTyped(list, 'Image', 'ImageType', 'VideoScreenCapture'),
-  missing: (_list, { profile }) => `The ResourceList has no Image whose ImageType is VideoScreenCapture, which a ${profile.name} release holds: add a still of the video, typed so.`,
+  missing: (_list, { profile }) => `The ResourceList has no Image whose ImageType is VideoScreenCapture, which a release of profile ${profile.name} holds: add a still of the video, typed so.`,
 });

@@ -19,5 +19,5 @@ export const rp14MustContainVideo = resourceListRule({
   title: 'The ResourceList holds a Video',
   fix: 'Add the release\'s Video to the ResourceList (a video profile is declared).',
   holds: (list) => has(list, 'Video'),
-  missing: (_list, { profile }) => `The ResourceList has no Video, which a ${profile.name} release holds: add it, or declare the profile that fits the release.`,
+  missing: (_list, { profile }) => `The ResourceList has no Video, which a release of profile ${profile.name} holds: add it, or declare the profile that fits the release.`,
 });

@@ -20,7 +20,7 @@ export const rp14MustHaveCollectionList: ProfileRule = {
     return rootList(tree, 'CollectionList').length > 0
       ? []
       : [{
-          message: `The message has no CollectionList, which a ${profile.name} message holds: add it, with the Collection of the bundle or series.`,
+          message: `The message has no CollectionList, which a message of profile ${profile.name} holds: add it, with the Collection of the bundle or series.`,
           at: tree.root,
         }];
   },

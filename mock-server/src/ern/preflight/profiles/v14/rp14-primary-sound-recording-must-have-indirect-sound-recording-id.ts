@@ -7,7 +7,7 @@
  */
 import type { ProfileRule } from '../types.js';
 import { indexOf } from '../../tree-index.js';
-import { contentItemReferences, has, resourcesByReference } from './ern3-places.js';
+import { contentItemReferences, danglingSays, has, resourcesByReference } from './ern3-places.js';
 
 export const rp14PrimarySoundRecordingMustHaveIndirectSoundRecordingId: ProfileRule = {
   id: 'rp14-primary-sound-recording-must-have-indirect-sound-recording-id',
@@ -39,7 +39,7 @@ export const rp14PrimarySoundRecordingMustHaveIndirectSoundRecordingId: ProfileR
     return contentItemReferences(index, 'PrimaryResource', 'SoundRecording')
       .filter(({ reference }) => !(byReference.get(reference.text) ?? []).some((resource) => has(resource, 'IndirectSoundRecordingId')))
       .map(({ reference }) => ({
-        message: `The primary SoundRecording "${reference.text}" of the ResourceGroup has no IndirectSoundRecordingId: add one with the ISWC of the work it records.`,
+        message: byReference.has(reference.text) ? `The primary SoundRecording "${reference.text}" of the ResourceGroup has no IndirectSoundRecordingId: add one with the ISWC of the work it records.` : danglingSays(reference.text),
         at: reference,
       }));
   },

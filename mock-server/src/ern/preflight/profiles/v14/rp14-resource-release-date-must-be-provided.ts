@@ -7,7 +7,7 @@
  */
 import type { ProfileRule } from '../types.js';
 import { indexOf } from '../../tree-index.js';
-import { contentItemReferences, has, kids, resourcesByReference } from './ern3-places.js';
+import { contentItemReferences, danglingSays, has, kids, resourcesByReference } from './ern3-places.js';
 
 export const rp14ResourceReleaseDateMustBeProvided: ProfileRule = {
   id: 'rp14-resource-release-date-must-be-provided',
@@ -40,7 +40,7 @@ export const rp14ResourceReleaseDateMustBeProvided: ProfileRule = {
       .filter(({ reference }) => !(byReference.get(reference.text) ?? []).some((resource) => kids(resource, 'SoundRecordingDetailsByTerritory')
         .some((details) => has(details, 'ResourceReleaseDate') || has(details, 'OriginalResourceReleaseDate'))))
       .map(({ reference }) => ({
-        message: `The primary resource "${reference.text}" has no SoundRecordingDetailsByTerritory/ResourceReleaseDate nor OriginalResourceReleaseDate: add the date it was first released, if you know it.`,
+        message: byReference.has(reference.text) ? `The primary resource "${reference.text}" has no SoundRecordingDetailsByTerritory/ResourceReleaseDate nor OriginalResourceReleaseDate: add the date it was first released, if you know it.` : danglingSays(reference.text),
         at: reference,
       }));
   },

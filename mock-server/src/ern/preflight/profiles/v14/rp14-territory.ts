@@ -1,12 +1,11 @@
 /**
  * DDEX `MultiProfile_Territory` (Release Profile 1.4, clause 4.3(25), Fatal Error; each profile's rule numbers in
- * `ddex`), on every TerritoryCode and ExcludedTerritoryCode of the message (`//TerritoryCode |
- * //ExcludedTerritoryCode`,
- * kept wherever ERN 3.8.2 puts one):
+ * `ddex`), on every TerritoryCode and ExcludedTerritoryCode of the message (every element of those names, kept
+ * wherever ERN 3.8.2 puts one):
  * 1. an ISO code (IdentifierType starting "ISO", or none) that is not two characters long, not `Worldwide` and not
  *    made of letters alone is reported (so "USA" passes, "U1" passes, "1" fails);
- * 2. a TIS code (IdentifierType starting "TIS") is reported when `number() != .`, which holds only for the text "NaN"
- *    (a number equals itself; a text that is no number makes DDEX's comparison an error, no report);
+ * 2. a TIS code (IdentifierType starting "TIS") is reported when `number() != .`: when it is not a number (Saxon
+ *    compares the text's NaN with the text and finds them different);
  * 3. a deprecated code (IdentifierType starting "Dep") is reported when it is not four characters long or is a
  *    number.
  */
@@ -26,14 +25,14 @@ function failing(code: ErnElement): number {
   if (type === undefined || type.startsWith('ISO')) {
     return text !== '' && normalized(text).length !== 2 && text !== 'Worldwide' && /[^a-zA-Z]/.test(text) ? 0 : -1;
   }
-  if (type.startsWith('TIS')) return text.trim() === 'NaN' ? 1 : -1;
+  if (type.startsWith('TIS')) return Number.isNaN(xpathNumber(text)) ? 1 : -1;
   if (type.startsWith('Dep')) return normalized(text).length !== 4 || !Number.isNaN(xpathNumber(text)) ? 2 : -1;
   return -1;
 }
 
 const SAYS = [
   'is not a two-letter ISO 3166 code nor Worldwide: write the country\'s two letters (US, GB) or Worldwide',
-  'is not a number, as a TIS territory code is: write its TIS number',
+  'is not a number, as a TIS territory code is: write its TIS number (or better, the ISO 3166 code)',
   'is not a four-letter deprecated code: write the four letters, or better a current two-letter ISO code',
 ];
 
