@@ -82,7 +82,7 @@ const LEAVES = [
   'ReleaseDisplayStartDate', 'TrackListingPreviewStartDate', 'IsMainRelease',
   // Release Profile 2.1 MultiProfile_* rules (preflight/profiles/v21/)
   'SICI', 'ISSN', 'ISBN', 'ISMN', 'RightSharePercentage', 'StartTime', 'FirstPublicationDate', 'IsBonusResource',
-  'RightsControllerRole', 'Territory', 'CoverArtPreviewStartDate', 'ClipPreviewStartDate', 'ReleaseDisplayStartDateTime',
+  'RightsControllerRole', 'RightsControlType', 'Territory', 'CoverArtPreviewStartDate', 'ClipPreviewStartDate', 'ReleaseDisplayStartDateTime',
   'TrackListingPreviewStartDateTime', 'CoverArtPreviewStartDateTime', 'ClipPreviewStartDateTime',
   'BulkOrderWholesalePricePerUnit', 'WholesalePricePerUnit', 'CarrierType', 'PhysicalReturns', 'NumberOfProductsPerCarton',
   // Release Profile 2.1 rules of one profile (preflight/profiles/v21/)
