@@ -1,6 +1,6 @@
 /**
- * DDEX `MultiProfile_PrimarySoundRecordingMustHaveISRC` (Release Profile 1.4, clause 4.4(5), Fatal Error; each
- * profile's rule number in `ddex`): the resource named by a primary reference of a content item of ResourceType
+ * DDEX `MultiProfile_PrimarySoundRecordingMustHaveISRC` (Release Profile 1.4, Fatal Error; each profile's rule
+ * number and clause in `ddex`): the resource named by a primary reference of a content item of ResourceType
  * `SoundRecording` has an ISRC (`SoundRecordingId/ISRC`, non-empty). See resource-identified.ts.
  */
 import { resourceIdentifiedRule } from './resource-identified.js';
