@@ -523,6 +523,11 @@ export interface components {
             findings: components["schemas"]["Finding"][];
             /** @description How many findings the preflight reported. */
             findingsTotal: number;
+            /** @description What the preflight did not check: `profile-not-checked` when the message declares a release profile the kit holds no rules for (issue #32). Empty when there is nothing to say. */
+            notices: {
+                kind: string;
+                message: string;
+            }[];
             /**
              * @description The validation mode the create ran (config `ern.validation`, the partner's, or `Prefer`).
              * @enum {unknown}

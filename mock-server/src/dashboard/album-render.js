@@ -187,6 +187,8 @@ function findingsBlock(detail, findings) {
   return el('section', { 'aria-labelledby': 'album-findings-title' },
     el('h3', { id: 'album-findings-title' }, `Findings (${findingCounts(findings)})`),
     note === null ? null : el('p', { class: 'hint' }, note),
+    // What the preflight did not check (a declared release profile the kit holds no rules for), as text.
+    (detail.notices ?? []).map((notice) => el('p', { 'class': 'hint notice', 'data-kind': notice.kind }, notice.message)),
     findings.length === 0
       ? null
       : el('table', { id: 'album-findings' },

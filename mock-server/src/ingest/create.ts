@@ -183,14 +183,16 @@ export interface CreateResult {
   validation: ValidationChoice;
 }
 
-/** What is stored beside the ingest: the release, the findings (the first MAX_STORED_FINDINGS), the message's size. */
+/** What is stored beside the ingest: the release, the findings (the first MAX_STORED_FINDINGS), the notices, the message's size. */
 function releaseRecord(preflight: MessagePreflight, validation: ValidationChoice): IngestReleaseRecord {
-  const { release, findings } = preflight.report;
+  const { release, findings, notices } = preflight.report;
   return {
     validation: validation.mode,
     release,
     findings: findings.slice(0, MAX_STORED_FINDINGS),
     findingsTotal: findings.length,
+    // A declared release profile the kit holds no rules for (preflight/profile-runner.ts).
+    ...(notices === undefined || notices.length === 0 ? {} : { notices }),
     messageBytes: preflight.xmlBytes,
   };
 }

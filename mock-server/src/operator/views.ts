@@ -36,7 +36,8 @@ export function ingestView(row: IngestRow, files: readonly ResourceFileRecord[])
 
 /**
  * What `GET /_operator/ingests/{ingestId}` adds to the view (issue #16): the release and findings in the shape of
- * `ingest-kit validate --json` (null and [] when none were stored), the validation mode the create ran, and what
+ * `ingest-kit validate --json` (null and [] when none were stored) with the preflight's notices (a declared release
+ * profile not checked), the validation mode the create ran, and what
  * is kept for the dashboard (`/message`, `/cover`).
  */
 export function releaseView(stored: IngestReleaseRecord | undefined, kept: Partial<Record<IngestBlobKind, number>>) {
@@ -44,6 +45,7 @@ export function releaseView(stored: IngestReleaseRecord | undefined, kept: Parti
     release: stored?.release ?? null,
     findings: stored?.findings ?? [],
     findingsTotal: stored?.findingsTotal ?? 0,
+    notices: stored?.notices ?? [],
     validation: stored?.validation ?? null,
     message: stored === undefined ? null : { bytes: stored.messageBytes, kept: kept.message !== undefined },
     cover: kept.cover === undefined ? null : { bytes: kept.cover },

@@ -11,7 +11,7 @@
 
 import type { components } from '../../../generated/openapi.js';
 import type { ErnValidationMode } from '../config/settings.js';
-import type { Finding } from '../ern/preflight/types.js';
+import type { Finding, PreflightNotice } from '../ern/preflight/types.js';
 import type { ReleaseSummary } from '../ern/release/summary.js';
 import type { WebhookFaultName, WebhookFaults } from '../webhooks/faults.js';
 
@@ -145,6 +145,8 @@ export interface IngestReleaseRecord {
   findings: Finding[];
   /** How many findings the preflight reported; more than `findings.length` when some were left out. */
   findingsTotal: number;
+  /** What the preflight did not check (a declared release profile without rules, issue #32); absent: nothing to say. */
+  notices?: PreflightNotice[];
   /**
    * The message's size in bytes; its bytes are an {@link IngestBlobKind} `message` when within `ern.keepMessageBytes`
    * (and not let go for `ern.keepTotalBytes`).

@@ -24,6 +24,7 @@ beforeAll(async () => {
   files = await startFixtureServer({
     '/no-icpn.xml': { body: ern4Message({ release: release4().replace('<ReleaseId><ICPN>5012345678900</ICPN></ReleaseId>\n', '') }) },
     '/no-deals.xml': { body: ern4Message({ deals: null }) },
+    '/karaoke.xml': { body: ern4Message({ profile: 'Karaoke' }) },
   });
 });
 afterAll(async () => {
@@ -79,6 +80,22 @@ describe('ern.profiles', () => {
       ['rp21-fake-icpn', 'The Release has no ICPN <fake> & co: add ReleaseId/ICPN. (DDEX 2.1/Audio rule 9000-1, clause 5.1.1(a), Fatal Error)'],
     ]);
     expect(((await call(mock, 'GET', '/_operator/ingests', { headers: op })).body as unknown[]).length).toBe(0);
+  });
+
+  it('stores the notice of a declared profile the kit holds no rules for, shown on the operator API', async () => {
+    const mock = await mockWith();
+    const answer = await create(mock, 'karaoke.xml');
+    expect(answer.status).toBe(201);
+    const { ingestId } = answer.body as { ingestId: string };
+    const shown = (await call(mock, 'GET', `/_operator/ingests/${ingestId}`, { headers: op })).body as { notices: unknown[] };
+    expect(shown.notices).toEqual([{
+      kind: 'profile-not-checked',
+      message: 'release profile not checked: the message declares the release profile "Karaoke" (ReleaseProfileVersionId), '
+        + 'and the kit checks 2.1/Audio, 2.1/ClassicalVariant',
+    }]);
+    const plain = await create(mock, 'no-deals.xml');
+    expect(((await call(mock, 'GET', `/_operator/ingests/${(plain.body as { ingestId: string }).ingestId}`, { headers: op })).body as { notices: unknown[] }).notices)
+      .toEqual([]);
   });
 
   it('off: no profile rule runs', async () => {
