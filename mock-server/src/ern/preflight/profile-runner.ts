@@ -84,10 +84,10 @@ export function profileFindings(input: RuleInput, choice: ProfileChoice = 'auto'
   if (choice === 'auto') {
     if (declared === null) return NONE;
     key = declared.key;
-    named = `declares the release profile "${declared.declared}" (ReleaseProfileVersionId)`;
+    named = `declares the release profile "${quoted(declared.declared)}" (ReleaseProfileVersionId)`;
   } else {
     key = parseProfileKey(choice);
-    named = `was checked as the release profile "${choice}"`;
+    named = `was checked as the release profile "${quoted(choice)}"`;
   }
   if (key === null || !hasRuleSet(key) || !standardFits(key.standard, ernMajor)) {
     return { findings: [], notices: [notCheckedNotice(named, key, ernMajor)] };
@@ -100,6 +100,11 @@ export function profileFindings(input: RuleInput, choice: ProfileChoice = 'auto'
     return rulesFor(profile, later).flatMap((rule) => runProfileRule(rule, profileInput));
   });
   return { findings, notices: [] };
+}
+
+/** A value the message wrote, as a notice quotes it: at most 80 characters (an attribute may be of any length). */
+function quoted(text: string): string {
+  return text.length <= 80 ? text : `${text.slice(0, 80)}…`;
 }
 
 function notCheckedNotice(named: string, key: ProfileKey | null, ernMajor: 3 | 4): PreflightNotice {

@@ -77,6 +77,12 @@ describe('the release-profile rules in the preflight', () => {
     }]);
   });
 
+  it('quotes at most 80 characters of a declared profile in its notice', () => {
+    const message = reportOf(noIcpn('43', 'K'.repeat(5000))).notices?.[0]?.message ?? '';
+    expect(message).toContain(`"${'K'.repeat(80)}…" (ReleaseProfileVersionId)`);
+    expect(message.length).toBeLessThan(300);
+  });
+
   it('gives a notice for a 3.8 profile the kit holds no rules for, and for a 2.1 profile named on a 3.8 message', () => {
     const xml = ern382Message().replace('LanguageAndScriptCode="en"', 'LanguageAndScriptCode="en" ReleaseProfileVersionId="CommonReleaseTypesTypes/14/AudioAlbumMusicOnly"');
     expect(reportOf(xml).notices?.[0]?.message).toBe('release profile not checked: the message declares the release profile '
