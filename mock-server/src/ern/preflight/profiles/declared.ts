@@ -16,7 +16,8 @@ export interface DeclaredProfile {
   key: ProfileKey | null;
 }
 
-const ERN3_PROFILE = /^CommonReleaseTypes(?:Types)?\/(13|14)\/([A-Za-z]+)$/;
+/** `13` or `131` (DDEX's 1.3 files assert profile version 1.3.1's `CommonReleaseTypes/131/…`) → 1.3; `14` → 1.4. */
+const ERN3_PROFILE = /^CommonReleaseTypes(?:Types)?\/(131|13|14)\/([A-Za-z]+)$/;
 
 /** The profile the message declares, or null when it declares none. */
 export function declaredProfile(tree: ErnTree): DeclaredProfile | null {
@@ -25,7 +26,7 @@ export function declaredProfile(tree: ErnTree): DeclaredProfile | null {
   if (declared === undefined || declared === '') return null;
   if (ernMajorOf(tree.ernVersion) === 3) {
     const match = ERN3_PROFILE.exec(declared);
-    const standard: ProfileStandard | null = match === null ? null : match[1] === '13' ? '1.3' : '1.4';
+    const standard: ProfileStandard | null = match === null ? null : match[1] === '14' ? '1.4' : '1.3';
     return { declared, variant, key: standard === null ? null : { standard, name: match![2]! } };
   }
   return { declared, variant, key: /^[A-Za-z]+$/.test(declared) ? { standard: '2.1', name: declared } : null };
