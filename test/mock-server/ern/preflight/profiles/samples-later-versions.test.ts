@@ -30,6 +30,8 @@ const FACTS = {
   releaseFrom: 'Ringtone_MustContainReleaseFromRelease (Conditional Error): the Release\'s RelatedReleases are of type '
     + 'UserDefined (IsFromAlbum) and IsFromAudio, none IsReleaseFromRelease (a value 4.3 still has)',
   oneWorkVideo: 'LongFormVideo_MustContainOneWorkVideo: two Videos, A15 and A16, are of Type LongFormMusicalWorkVideo',
+  twoDefaults: 'MultiProfile_IsDefaultTerritory: the first TrackRelease lists the label PVS twice, both ReleaseLabelReferences '
+    + 'IsDefault="true" (each of the two fails: one of a name must be the default)',
   cueSheet: 'LongFormVideo_PrimaryResourceMustHaveCueSheetInfo (Error): Video A15 has neither a VideoCueSheetReference nor '
     + 'a ReasonForCueSheetAbsence (only A16 references cue sheet Q1)',
 } as const;
@@ -42,7 +44,8 @@ const FINDINGS: Record<string, Record<string, [rule: string, count: number, fact
     '2.1/Audio': [['1015-1', 21, 'writer'], ['1026-1', 1, 'cline'], ['1027-1', 1, 'date'], ['1031-1', 21, 'firstPublished'], ['1032-1', 22, 'technical']],
   },
   'ern42/Variant_BoxedSet.xml': {
-    '2.1/MixedMedia': [['1137-1', 121, 'writer'], ['1149-1', 1, 'date'], ['1153-1', 121, 'firstPublished'], ['1154-1', 150, 'technical']],
+    '2.1/MixedMedia': [['1136-1', 2, 'twoDefaults'], ['1137-1', 121, 'writer'], ['1149-1', 1, 'date'], ['1153-1', 121, 'firstPublished'],
+      ['1154-1', 150, 'technical']],
     '2.1/BoxedSetVariant': [],
   },
   'ern43/1_Audio.xml': {
