@@ -15,11 +15,15 @@
  * 1343-1/1343-2/1343-3/1343-4/1343-5/1343-6/1343-7/1343-8, SimpleVideoSingle
  * 1282-1/1282-2/1282-3/1282-4/1282-5/1282-6/1282-7/1282-8, Video
  * 1099-1/1099-2/1099-3/1099-4/1099-5/1099-6/1099-7/1099-8.
- * ERN 4.2/4.3: same elements; 4.2 and 4.3 have no CoverArtPreviewStartDate(Time) in DealTerms, so assertions 3 and 7
- * find nothing there.
+ * ERN 4.2/4.3: 4.2 and 4.3 moved the dates out of DealTerms into the DealList's ReleaseVisibility and
+ * TrackReleaseVisibility (DateTime forms only): the rule reads those of the releases the ReleaseDeal names (their
+ * ReleaseVisibilityReference), each as the 4.1 DateTime assertion it answers (FullTrackListingPreviewStartDateTime as
+ * TrackListingPreview), one finding per DealTerms and assertion as in 4.1.
  */
+import { indexOf } from '../../tree-index.js';
 import type { ProfileRule, ProfileRuleFinding } from '../types.js';
-import { rootList } from './ern4-places.js';
+import { visibilityDatesOf } from './deal-visibility.js';
+import { isLaterVersion, rootList } from './ern4-places.js';
 
 /** The dates DDEX compares, in its assertions' order: the first four whole, the DateTime forms by their first 10 characters. */
 const DATES = [
@@ -123,10 +127,15 @@ export const rp21DateShouldBeBeforeDealStartDateTime: ProfileRule = {
   fix: 'Make the ReleaseDisplayStartDate, TrackListingPreviewStartDate, CoverArtPreviewStartDate and '
     + 'ClipPreviewStartDate (or their DateTime forms) no later than the deal\'s ValidityPeriod '
     + 'StartDateTime.',
-  laterVersions: 'same elements; 4.2 and 4.3 have no CoverArtPreviewStartDate(Time) in DealTerms, so assertions 3 and '
-    + '7 find nothing there.',
+  laterVersions: '4.2 and 4.3 moved the dates out of DealTerms into the DealList\'s ReleaseVisibility and '
+    + 'TrackReleaseVisibility (DateTime forms only): the rule reads those of the releases the ReleaseDeal '
+    + 'names (their ReleaseVisibilityReference), each as the 4.1 DateTime assertion it answers '
+    + '(FullTrackListingPreviewStartDateTime as TrackListingPreview), one finding per DealTerms and '
+    + 'assertion as in 4.1.',
   check(input) {
     const findings: ProfileRuleFinding[] = [];
+    const index = indexOf(input);
+    const later = isLaterVersion(input.tree);
     const dealTerms = rootList(input.tree, 'DealList').flatMap((list) => list.children.filter((child) => child.name === 'ReleaseDeal'))
       .flatMap((releaseDeal) => releaseDeal.children.filter((child) => child.name === 'Deal'))
       .flatMap((deal) => deal.children.filter((child) => child.name === 'DealTerms'));
@@ -147,6 +156,19 @@ export const rp21DateShouldBeBeforeDealStartDateTime: ProfileRule = {
           });
         }
       });
+      const releaseDeal = terms.parent?.parent;
+      if (!later || releaseDeal === null || releaseDeal === undefined) continue;
+      const reported = new Set<number>();
+      for (const { date, assertion, release } of visibilityDatesOf(index, releaseDeal)) {
+        if (reported.has(assertion) || digits(date.text.slice(0, 10)) <= limit) continue;
+        reported.add(assertion);
+        findings.push({
+          at: terms,
+          assertion,
+          message: `${date.parent?.name ?? ''}/${date.name} "${date.text}" of release ${release} is after the deal's StartDateTime "${start.text}". `
+            + 'Make it no later than the start of the deal.',
+        });
+      }
     }
     return findings;
   },

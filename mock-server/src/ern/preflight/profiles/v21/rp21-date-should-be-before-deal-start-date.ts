@@ -15,11 +15,15 @@
  * 1342-1/1342-2/1342-3/1342-4/1342-5/1342-6/1342-7/1342-8, SimpleVideoSingle
  * 1281-1/1281-2/1281-3/1281-4/1281-5/1281-6/1281-7/1281-8, Video
  * 1098-1/1098-2/1098-3/1098-4/1098-5/1098-6/1098-7/1098-8.
- * ERN 4.2/4.3: same elements; 4.2 and 4.3 have no CoverArtPreviewStartDate(Time) in DealTerms, so assertions 3 and 7
- * find nothing there.
+ * ERN 4.2/4.3: 4.2 and 4.3 moved the dates out of DealTerms into the DealList's ReleaseVisibility and
+ * TrackReleaseVisibility (DateTime forms only): the rule reads those of the releases the ReleaseDeal names (their
+ * ReleaseVisibilityReference), each as the 4.1 DateTime assertion it answers (FullTrackListingPreviewStartDateTime as
+ * TrackListingPreview), one finding per DealTerms and assertion as in 4.1.
  */
+import { indexOf } from '../../tree-index.js';
 import type { ProfileRule, ProfileRuleFinding } from '../types.js';
-import { rootList } from './ern4-places.js';
+import { visibilityDatesOf } from './deal-visibility.js';
+import { isLaterVersion, rootList } from './ern4-places.js';
 
 /** The dates DDEX compares, in its assertions' order: the first four whole, the DateTime forms by their first 10 characters. */
 const DATES = [
@@ -122,10 +126,15 @@ export const rp21DateShouldBeBeforeDealStartDate: ProfileRule = {
   title: 'Display and preview dates of a deal are not after its StartDate',
   fix: 'Make the ReleaseDisplayStartDate, TrackListingPreviewStartDate, CoverArtPreviewStartDate and '
     + 'ClipPreviewStartDate (or their DateTime forms) no later than the deal\'s ValidityPeriod StartDate.',
-  laterVersions: 'same elements; 4.2 and 4.3 have no CoverArtPreviewStartDate(Time) in DealTerms, so assertions 3 and '
-    + '7 find nothing there.',
+  laterVersions: '4.2 and 4.3 moved the dates out of DealTerms into the DealList\'s ReleaseVisibility and '
+    + 'TrackReleaseVisibility (DateTime forms only): the rule reads those of the releases the ReleaseDeal '
+    + 'names (their ReleaseVisibilityReference), each as the 4.1 DateTime assertion it answers '
+    + '(FullTrackListingPreviewStartDateTime as TrackListingPreview), one finding per DealTerms and '
+    + 'assertion as in 4.1.',
   check(input) {
     const findings: ProfileRuleFinding[] = [];
+    const index = indexOf(input);
+    const later = isLaterVersion(input.tree);
     const dealTerms = rootList(input.tree, 'DealList').flatMap((list) => list.children.filter((child) => child.name === 'ReleaseDeal'))
       .flatMap((releaseDeal) => releaseDeal.children.filter((child) => child.name === 'Deal'))
       .flatMap((deal) => deal.children.filter((child) => child.name === 'DealTerms'));
@@ -146,6 +155,19 @@ export const rp21DateShouldBeBeforeDealStartDate: ProfileRule = {
           });
         }
       });
+      const releaseDeal = terms.parent?.parent;
+      if (!later || releaseDeal === null || releaseDeal === undefined) continue;
+      const reported = new Set<number>();
+      for (const { date, assertion, release } of visibilityDatesOf(index, releaseDeal)) {
+        if (reported.has(assertion) || digits(date.text.slice(0, 10)) <= limit) continue;
+        reported.add(assertion);
+        findings.push({
+          at: terms,
+          assertion,
+          message: `${date.parent?.name ?? ''}/${date.name} "${date.text}" of release ${release} is after the deal's StartDate "${start.text}". `
+            + 'Make it no later than the start of the deal.',
+        });
+      }
     }
     return findings;
   },
