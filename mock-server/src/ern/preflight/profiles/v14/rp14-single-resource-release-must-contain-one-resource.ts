@@ -31,7 +31,8 @@ export const rp14SingleResourceReleaseMustContainOneResource: ProfileRule = {
       return [{
         at: list,
         message: `The ResourceList holds ${count} resource${count === 1 ? '' : 's'} (ResourceReference elements); `
-          + `a single resource release describes ${what}. List only ${withCover ? 'those' : 'that one'}, or declare the profile that fits the release.`,
+          + `a single resource release describes ${what}. List only ${withCover ? 'those' : 'that one'}, `
+          + 'or declare the profile that fits the release.',
       }];
     });
   },
