@@ -14,6 +14,7 @@ import { rp21TechnicalDetails } from '../../../../../../mock-server/src/ern/pref
 import { rp21TrackReleaseMustNotHaveIsrc } from '../../../../../../mock-server/src/ern/preflight/profiles/v21/rp21-track-release-must-not-have-isrc.js';
 import { ern4Message, image4, release4, soundRecording4 } from '../../minimal-messages.js';
 import { failedRuleNumbers } from '../support.js';
+import type { MultiProfileRow } from './multi-profile-messages.js';
 
 /** A 4.3 message (the minimal album: A1's ISRC and TechnicalDetails in its SoundRecordingEdition). */
 const ern43 = (parts: Parameters<typeof ern4Message>[0] = {}): string => ern4Message({ version: '43', ...parts });
@@ -43,7 +44,7 @@ describe('Release Profile 2.1 MultiProfile_* rules on ERN 4.2 and 4.3', () => {
       ern43({ resources: soundRecording4().replace('<Duration>', '<ResourceRightsController><RightsControllerPartyReference>PArtist</RightsControllerPartyReference>'
       + '<RightsControlType>RightsController</RightsControlType><RightSharePercentage>50</RightSharePercentage></ResourceRightsController><Duration>') }),
       ['1363-1', '1363-3', '1363-4'], 'SimpleAudioSingle'],
-  ] as const)('%s', (_title, rule, xml, want, profile = 'Audio') => {
+  ] satisfies MultiProfileRow[])('%s', (_title, rule, xml, want, profile = 'Audio') => {
     expect(failedRuleNumbers([rule], xml, `2.1/${profile}`)).toEqual(want);
   });
 
