@@ -10,7 +10,7 @@ import { ern4Message } from './minimal-messages.js';
  * The kit's own rules and the runner's plumbing: the release profile the messages declare (Audio) is left out, as its
  * rules are tested in profiles/ and the runner's part in profile-runner.test.ts.
  */
-const preflight = (xml: string, options: PreflightOptions = {}) => preflightOf(xml, { profile: 'off', ...options });
+const preflight = (xml: string | Uint8Array, options: PreflightOptions = {}) => preflightOf(xml, { profile: 'off', ...options });
 
 /** Schemas of one version that report one finding: the runner's plumbing, not XSD validation (that is ern/xsd's). */
 function schemasOf(version: ErnVersion, finding: Finding): XsdSchemas & { calls: ErnVersion[] } {
