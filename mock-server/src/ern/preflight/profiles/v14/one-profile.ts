@@ -1,6 +1,9 @@
 /**
- * The 1.4 rules of DDEX's patterns of one profile (`AudioAlbum_*`, `VideoSingle_*`, …) (see index.ts), in the order of
- * DDEX's files. A pattern that two profiles' files hold with the same test is one module naming both in `ddex`.
+ * The 1.4 rules of DDEX's patterns of one profile (`AudioAlbum_*`, `VideoSingle_*`, …) (see index.ts), grouped by
+ * profile. A pattern that two profiles' files hold with the same test is one module naming both in `ddex`
+ * (`AudioAlbum_MustContainMultipleSoundRecordings`, the `SingleResourceRelease_*` patterns); one whose test differs
+ * per file reads the profile (`SingleResourceRelease_MustContainOneResource`: one resource, or two with cover art);
+ * two patterns of different ids with the same test are two modules, so that a finding names DDEX's own pattern.
  * Not here: AudioSingle_MustContainUserDefinedReleaseTypes (1068-1), whose context already holds what it asserts
  * (a Release with ReleaseType Single has ReleaseType Single or UserDefined), so it can never fail; and
  * VideoSingle_MustContainOneVideoScreenCaptureAsSecondaryResource (SimpleVideoSingle 2026-1), whose role is `Draft`,
