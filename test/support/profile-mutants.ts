@@ -64,6 +64,12 @@ export function removeElement(xml: string, open: string, close: string, nth = 1)
 const ALBUM_382 = 'ern382/001_audioalbum_complete.xml';
 const AUDIO_411 = 'ern411/1_Audio.xml';
 const MAIN_382 = '<Release IsMainRelease="true">';
+const RELEASE_ID_411 = '<ICPN>00094631432057</ICPN>';
+const ISRC_411 = '<ISRC>JPTO09404900</ISRC>';
+/** The first TrackRelease's reference to its resource, and the line after it. */
+const TRACK_A1 = '<ReleaseResourceReference>A1</ReleaseResourceReference>\n         <ReleaseLabelReference';
+/** The first sound recording's default DisplayTitle, as the 4.1.1 sample indents it. */
+const TITLE_A1 = '         <DisplayTitle ApplicableTerritoryCode="Worldwide" IsDefault="true">\n            <TitleText>Yume no Lullaby</TitleText>\n         </DisplayTitle>';
 const P14 = '1.4/AudioAlbumMusicOnly';
 const P21 = '2.1/Audio';
 
@@ -129,6 +135,20 @@ const MUTANTS_382: Spec[] = [
   // is, so it never fails: the kit must not fail it either (and does not).
   { name: '382-hidden-resource', edit: 'IsHiddenResource on a sound recording (DDEX\'s 1107-1 never fires)', adds: null,
     mutate: (xml) => replaceNth(xml, '<ResourceReference>A1</ResourceReference>', '<ResourceReference>A1</ResourceReference><IsHiddenResource>true</IsHiddenResource>') },
+  { name: '382-two-main-releases', edit: 'a track release flagged IsMainRelease too', adds: '1078-2',
+    mutate: (xml) => replaceNth(xml, '<Release>', '<Release IsMainRelease="true">') },
+  { name: '382-resource-group-unsequenced', edit: 'the first SequenceNumber of a ResourceGroup removed', adds: '1080-1',
+    mutate: (xml) => replaceNth(xml, '<SequenceNumber>1</SequenceNumber>', '') },
+  { name: '382-reference-title-removed', edit: 'a sound recording\'s ReferenceTitle removed', adds: '1087-1',
+    mutate: (xml) => removeElement(xml, '<ReferenceTitle>', '</ReferenceTitle>') },
+  { name: '382-two-label-names', edit: 'a second LabelName, neither a DisplayLabelName', adds: '1092-1',
+    mutate: (xml) => replaceAfter(xml, MAIN_382, '<LabelName>Iron Crown Music</LabelName>', '<LabelName>Iron Crown Music</LabelName><LabelName>Other</LabelName>') },
+  { name: '382-icpn-broken', edit: 'an ICPN of 2 digits beside the main release\'s GRid', adds: '1120-1',
+    mutate: (xml) => replaceNth(xml, '<GRid>A1UCASE0000000401X</GRid>', '<GRid>A1UCASE0000000401X</GRid><ICPN>12</ICPN>') },
+  { name: '382-isni-broken', edit: 'a display artist\'s PartyId flagged ISNI, of 2 digits', adds: '1110-1',
+    mutate: (xml) => replaceNth(xml, '<PartyName>', '<PartyId IsISNI="true">12</PartyId><PartyName>') },
+  { name: '382-user-defined', edit: 'a UserDefinedValue on an ImageType that is not UserDefined', adds: '1121-1',
+    mutate: (xml) => replaceNth(xml, '<ImageType>FrontCoverImage</ImageType>', '<ImageType UserDefinedValue="x" Namespace="y">FrontCoverImage</ImageType>') },
 ];
 
 /** Edits of DDEX's 4.1.1 album, checked as Release Profile 2.1 Audio (the profile it declares). */
@@ -191,6 +211,46 @@ const MUTANTS_411: Spec[] = [
     mutate: (xml) => replaceNth(xml, '<PriceCode Namespace="PADPIDA2013042401U">AAAA</PriceCode>', '<PriceCode Namespace="PADPIDA2013042401U">AAAA</PriceCode><BulkOrderWholesalePricePerUnit CurrencyCode="JPY">1</BulkOrderWholesalePricePerUnit>') },
   { name: '411-side-without-purchase', edit: 'the top ResourceGroup typed Side while no deal sells a purchase', adds: '1028-1',
     mutate: (xml) => replaceNth(xml, '<ResourceGroup >', '<ResourceGroup ResourceGroupType="Side">') },
+  { name: '411-sici-broken', edit: 'a SICI of 2 characters in the main release\'s ReleaseId', adds: '1004-1',
+    mutate: (xml) => replaceNth(xml, RELEASE_ID_411, `${RELEASE_ID_411}<SICI>12</SICI>`) },
+  { name: '411-issn-broken', edit: 'a ISSN of 2 characters in the main release\'s ReleaseId', adds: '1005-1',
+    mutate: (xml) => replaceNth(xml, RELEASE_ID_411, `${RELEASE_ID_411}<ISSN>12</ISSN>`) },
+  { name: '411-isbn-broken', edit: 'a ISBN of 2 characters in the main release\'s ReleaseId', adds: '1006-1',
+    mutate: (xml) => replaceNth(xml, RELEASE_ID_411, `${RELEASE_ID_411}<ISBN>12</ISBN>`) },
+  { name: '411-visan-broken', edit: 'a VISAN of 2 characters in a sound recording\'s ResourceId', adds: '1007-1',
+    mutate: (xml) => replaceNth(xml, ISRC_411, `${ISRC_411}<VISAN>12</VISAN>`) },
+  { name: '411-isan-broken', edit: 'a ISAN of 2 characters in a sound recording\'s ResourceId', adds: '1008-1',
+    mutate: (xml) => replaceNth(xml, ISRC_411, `${ISRC_411}<ISAN>12</ISAN>`) },
+  { name: '411-ismn-broken', edit: 'a ISMN of 2 characters in the main release\'s ReleaseId', adds: '1009-1',
+    mutate: (xml) => replaceNth(xml, RELEASE_ID_411, `${RELEASE_ID_411}<ISMN>12</ISMN>`) },
+  { name: '411-iswc-broken', edit: 'a ISWC of 2 characters in a sound recording\'s ResourceId', adds: '1010-1',
+    mutate: (xml) => replaceNth(xml, ISRC_411, `${ISRC_411}<ISWC>12</ISWC>`) },
+  { name: '411-user-defined-no-namespace', edit: 'a UserDefinedValue without a Namespace', adds: '1012-2',
+    mutate: (xml) => replaceNth(xml, '<Type>FrontCoverImage</Type>', '<Type UserDefinedValue="Poster">UserDefined</Type>') },
+  { name: '411-two-main-artists', edit: 'a second DisplayArtist of the first sound recording, MainArtist too', adds: '1017-1',
+    mutate: (xml) => replaceNth(xml, '<DisplayArtistRole>MainArtist</DisplayArtistRole>\n         </DisplayArtist>', '<DisplayArtistRole>MainArtist</DisplayArtistRole>\n         </DisplayArtist><DisplayArtist SequenceNumber="2"><ArtistPartyReference>PEMI</ArtistPartyReference><DisplayArtistRole>MainArtist</DisplayArtistRole></DisplayArtist>') },
+  { name: '411-secondary-sequenced', edit: 'the cover sequenced in a ResourceGroupContentItem', adds: '1023-1',
+    mutate: (xml) => replaceNth(xml, '<LinkedReleaseResourceReference>A22</LinkedReleaseResourceReference>', '<ResourceGroupContentItem><SequenceNumber>22</SequenceNumber><ReleaseResourceReference>A22</ReleaseResourceReference></ResourceGroupContentItem><LinkedReleaseResourceReference>A22</LinkedReleaseResourceReference>') },
+  { name: '411-track-preview-after-deal', edit: 'a TrackListingPreviewStartDate after the deal\'s StartDate', adds: '1038-2',
+    mutate: (xml) => replaceNth(xml, '</ValidityPeriod>', '</ValidityPeriod><TrackListingPreviewStartDate>2005-01-01</TrackListingPreviewStartDate>') },
+  { name: '411-cover-preview-after-deal', edit: 'a CoverArtPreviewStartDate after the deal\'s StartDate', adds: '1038-3',
+    mutate: (xml) => replaceNth(xml, '</ValidityPeriod>', '</ValidityPeriod><CoverArtPreviewStartDate>2005-01-01</CoverArtPreviewStartDate>') },
+  { name: '411-clip-preview-after-deal', edit: 'a ClipPreviewStartDate after the deal\'s StartDate', adds: '1038-4',
+    mutate: (xml) => replaceNth(xml, '</ValidityPeriod>', '</ValidityPeriod><ClipPreviewStartDate>2005-01-01</ClipPreviewStartDate>') },
+  { name: '411-display-date-time-after-deal', edit: 'a ReleaseDisplayStartDateTime after the deal\'s StartDate', adds: '1038-5',
+    mutate: (xml) => replaceNth(xml, '</ValidityPeriod>', '</ValidityPeriod><ReleaseDisplayStartDateTime>2005-01-01T00:00:00</ReleaseDisplayStartDateTime>') },
+  { name: '411-display-after-deal-date-time', edit: 'a ReleaseDisplayStartDate after a deal\'s StartDateTime', adds: '1039-1',
+    mutate: (xml) => replaceNth(replaceNth(xml, '<StartDate>2004-04-01</StartDate>', '<StartDateTime>2004-04-01T00:00:00</StartDateTime>'), '</ValidityPeriod>', '</ValidityPeriod><ReleaseDisplayStartDate>2005-01-01</ReleaseDisplayStartDate>') },
+  { name: '411-physical-returns-download', edit: 'PhysicalReturns in a deal whose UseType is a download', adds: '1043-1',
+    mutate: (xml) => replaceNth(xml, '<UseType>PermanentDownload</UseType>', '<UseType>PermanentDownload</UseType><PhysicalReturns><PhysicalReturnsAllowed>true</PhysicalReturnsAllowed></PhysicalReturns>') },
+  { name: '411-products-per-carton-download', edit: 'NumberOfProductsPerCarton in a deal whose UseType is a download', adds: '1044-1',
+    mutate: (xml) => replaceNth(xml, '<UseType>PermanentDownload</UseType>', '<UseType>PermanentDownload</UseType><NumberOfProductsPerCarton>2</NumberOfProductsPerCarton>') },
+  { name: '411-track-release-display-title-repeated', edit: 'a TrackRelease repeating its resource\'s DisplayTitle, indented alike', adds: '1049-1',
+    mutate: (xml) => replaceNth(xml, TRACK_A1, TRACK_A1.replace('\n', `\n${TITLE_A1}\n`)) },
+  // DDEX compares the titles' string values, the indentation between their children included: the same title written
+  // without it is no repeat to DDEX's file, and is one to the kit (oracle-differences.ts lists it).
+  { name: '411-track-release-display-title-unindented', edit: 'a TrackRelease repeating its resource\'s DisplayTitle, without indentation', adds: null,
+    mutate: (xml) => replaceNth(xml, TRACK_A1, TRACK_A1.replace('\n', `\n${TITLE_A1.replace(/\n\s*/g, '')}\n`)) },
 ];
 
 /** Every mutant, with the sample and the profile it is checked as. */
