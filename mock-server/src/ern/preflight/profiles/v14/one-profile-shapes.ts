@@ -6,7 +6,10 @@
  * by {@link profileVersionIdRule} and {@link releaseListTypeRule}.
  *
  * The kept tree trims an element's text, where XPath compares it as written: they differ only on a value padded
- * with white space, which the XSDs' enumerations (ReleaseType, ResourceType) do not allow.
+ * with white space, which the XSDs' enumerations (ReleaseType, ResourceType) do not allow. References are xs:ID and
+ * xs:IDREF, whose white space the schema collapses: a schema-valid `<ResourceReference> A1 </ResourceReference>`
+ * matches a ReleaseResourceReference `A1` for the kit, not for DDEX's XSL (VideoSingle 1292-1, LongformVideo
+ * 1445-1, 1459-1, 1460-1); the kit keeps the schema's meaning there.
  */
 import type { ErnElement } from '../../../release/tree.js';
 import type { TreeIndex } from '../../tree-index.js';
