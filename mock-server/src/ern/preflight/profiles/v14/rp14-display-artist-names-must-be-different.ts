@@ -6,7 +6,7 @@
  * one there.
  */
 import type { ProfileRule } from '../types.js';
-import { indexOf } from '../../tree-index.js';
+import { indexOf, isInside } from '../../tree-index.js';
 import { kids, releases } from './ern3-places.js';
 
 export const rp14DisplayArtistNamesMustBeDifferent: ProfileRule = {
@@ -35,10 +35,17 @@ export const rp14DisplayArtistNamesMustBeDifferent: ProfileRule = {
   title: 'A Release\'s DisplayArtistName differs from those of its resources',
   fix: 'Give the resources their own DisplayArtistName only where it differs from the release\'s.',
   check(input) {
-    const index = indexOf(input);
+    // DisplayArtistNames below a ReleaseResourceReferenceList are few (none in a valid message): find them first.
+    const listed = indexOf(input).named('DisplayArtistName').filter((name) => {
+      let at = name.parent;
+      while (at !== null && at.name !== 'ReleaseResourceReferenceList') at = at.parent;
+      return at !== null;
+    });
+    if (listed.length === 0) return [];
     return releases(input.tree).flatMap((release) => {
       const own = new Set(kids(release, 'ReleaseDetailsByTerritory').flatMap((details) => kids(details, 'DisplayArtistName')).map((name) => name.text));
-      const repeated = kids(release, 'ReleaseResourceReferenceList').flatMap((list) => index.within(list, 'DisplayArtistName'))
+      const repeated = kids(release, 'ReleaseResourceReferenceList')
+        .flatMap((list) => listed.filter((name) => isInside(name, list)))
         .find((name) => own.has(name.text));
       return repeated === undefined
         ? []

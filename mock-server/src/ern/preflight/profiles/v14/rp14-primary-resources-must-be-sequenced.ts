@@ -6,7 +6,8 @@
  * track bundles of a ReleaseDetailsByTerritory), has a SequenceNumber.
  */
 import type { ProfileRule } from '../types.js';
-import { itemHasReferenceOfType, has, kids, releases } from './ern3-places.js';
+import { indexOf } from '../../tree-index.js';
+import { has, itemHasReferenceOfType } from './ern3-places.js';
 
 export const rp14PrimaryResourcesMustBeSequenced: ProfileRule = {
   id: 'rp14-primary-resources-must-be-sequenced',
@@ -32,13 +33,17 @@ export const rp14PrimaryResourcesMustBeSequenced: ProfileRule = {
   code: 'NewReleaseMessageInvalid',
   title: 'A primary resource\'s content item in a nested ResourceGroup has a SequenceNumber',
   fix: 'Give each ResourceGroupContentItem of a track bundle (a ResourceGroup inside a ResourceGroup) its SequenceNumber.',
-  check({ tree }) {
-    return releases(tree)
-      .flatMap((release) => release.children)
-      .flatMap((child) => kids(child, 'ResourceGroup'))
-      .flatMap((group) => kids(group, 'ResourceGroup'))
-      .flatMap((group) => kids(group, 'ResourceGroupContentItem'))
-      .filter((item) => itemHasReferenceOfType(item, 'PrimaryResource') && !has(item, 'SequenceNumber'))
+  check(input) {
+    const { root } = input.tree;
+    return indexOf(input).named('ResourceGroupContentItem')
+      .filter((item) => {
+        const group = item.parent;
+        const outer = group?.parent;
+        const release = outer?.parent?.parent;
+        return group?.name === 'ResourceGroup' && outer?.name === 'ResourceGroup' && release?.name === 'Release'
+          && release.parent?.name === 'ReleaseList' && release.parent.parent === root
+          && itemHasReferenceOfType(item, 'PrimaryResource') && !has(item, 'SequenceNumber');
+      })
       .map((item) => ({
         message: 'A ResourceGroupContentItem of a primary resource, in a nested ResourceGroup, has no SequenceNumber: add its place in the group.',
         at: item,

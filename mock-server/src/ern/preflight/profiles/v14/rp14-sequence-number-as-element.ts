@@ -15,7 +15,7 @@
 import type { ErnElement } from '../../../release/tree.js';
 import { indexOf } from '../../tree-index.js';
 import type { ProfileRule, ProfileRuleFinding } from '../types.js';
-import { has, kids, xpathNumber } from './ern3-places.js';
+import { kids, xpathNumber } from './ern3-places.js';
 
 export const rp14SequenceNumberAsElement: ProfileRule = {
   id: 'rp14-sequence-number-as-element',
@@ -47,25 +47,35 @@ export const rp14SequenceNumberAsElement: ProfileRule = {
     for (const sequence of indexOf(input).named('SequenceNumber')) {
       if (sequence.parent !== null) contexts.add(sequence.parent);
     }
+    /** Per parent: its children that have a SequenceNumber, in document order (the contexts are in that order too). */
+    const sequencedOf = new Map<ErnElement | null, ErnElement[]>();
     for (const element of contexts) {
-      const own = kids(element, 'SequenceNumber');
-      const siblings = element.parent === null ? [element] : element.parent.children;
-      const position = siblings.indexOf(element);
-      const sequenced = siblings.filter((sibling) => has(sibling, 'SequenceNumber')).length;
-      const value = xpathNumber(own[0]!.text);
-      if (!(value > 0 && value < sequenced + 1)) {
-        findings.push({
-          message: `${element.name} has SequenceNumber "${own[0]!.text}", outside 1 to ${sequenced} (the number of sequenced ${element.parent?.name ?? ''} children): number them 1, 2, 3, … in order.`,
-          at: own[0]!,
-        });
-      }
-      const earlier = new Set(siblings.slice(0, position).flatMap((sibling) => kids(sibling, 'SequenceNumber')).map((number) => number.text));
-      if (own.some((number) => earlier.has(number.text))) {
-        findings.push({
-          message: `${element.name} repeats SequenceNumber "${own.find((number) => earlier.has(number.text))!.text}" of an earlier sibling: give each its own number.`,
-          at: own[0]!,
-          assertion: 1,
-        });
+      const list = sequencedOf.get(element.parent);
+      if (list === undefined) sequencedOf.set(element.parent, [element]);
+      else list.push(element);
+    }
+    for (const siblings of sequencedOf.values()) {
+      const sequenced = siblings.length;
+      const earlier = new Set<string>();
+      for (const element of siblings) {
+        const own = kids(element, 'SequenceNumber');
+        const value = xpathNumber(own[0]!.text);
+        if (!(value > 0 && value < sequenced + 1)) {
+          findings.push({
+            message: `${element.name} has SequenceNumber "${own[0]!.text}", outside 1 to ${sequenced} (the number of sequenced `
+              + `${element.parent?.name ?? ''} children): number them 1, 2, 3, … in order.`,
+            at: own[0]!,
+          });
+        }
+        const repeated = own.find((number) => earlier.has(number.text));
+        if (repeated !== undefined) {
+          findings.push({
+            message: `${element.name} repeats SequenceNumber "${repeated.text}" of an earlier sibling: give each its own number.`,
+            at: own[0]!,
+            assertion: 1,
+          });
+        }
+        for (const number of own) earlier.add(number.text);
       }
     }
     return findings;
