@@ -80,9 +80,13 @@ import { rp14UserDefinedValue } from './rp14-user-defined-value.js';
 import { rp14Visan } from './rp14-visan.js';
 
 /**
- * Written once for every profile whose 1.4 file holds the pattern (each module's `ddex`). DDEX's
- * NewReleaseMessage_BusinessProfile_14.sch is not a release profile (it checks deals and the message, not a release
- * type) and is not among them.
+ * Written once for every profile whose 1.4 file holds the pattern (each module's `ddex`), for DDEX's 17
+ * release-profile files (sch/14/NewReleaseMessage_ReleaseProfile_<Profile>_14.sch). Left out: the assertions of role
+ * Information, which no conformance certificate weighs (212 in those files, among them the 6 patterns that have no
+ * other: DeprecatedDatesMustNotBeUsed, MessageSchemaVersionId, MustNotContainSixResourceGroups,
+ * SoundRecordingMustNotHaveDeprecatedFlags, PercentageValue2, RightSharePercentageValue2); and
+ * NewReleaseMessage_BusinessProfile_14.sch, whose 20 MultiProfile patterns check deals and the message for the
+ * business profiles, not a release type.
  */
 export const MULTI_PROFILE_RULES_14: readonly ProfileRule[] = [
   rp14CatalogTransfer,
