@@ -8,7 +8,7 @@ import { ern4Message } from './minimal-messages.js';
 
 /**
  * The kit's own rules and the runner's plumbing: the release profile the messages declare (Audio) is left out, as its
- * rules are tested in profiles/ and the runner's part in profile-runner.test.ts.
+ * rules are tested in profiles/ and the runner's part in test/mock-server/preflight-profiles/profile-runner.test.ts.
  */
 const preflight = (xml: string | Uint8Array, options: PreflightOptions = {}) => preflightOf(xml, { profile: 'off', ...options });
 

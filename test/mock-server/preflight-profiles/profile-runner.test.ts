@@ -3,14 +3,17 @@
  * default, of the one the caller names, or none (`off`); each finding with DDEX's reference (`ddex`) and the severity
  * of its role; the 2.1 rules on ERN 4.2/4.3 without those that have no counterpart there; a profile without rules is a
  * notice; a rule that throws is a warning. The 2.1 registry is the fake one of test/support/fake-profile-rules.ts.
+ *
+ * Not under test/mock-server/ern/preflight/: those files share their modules in one worker (vitest.config.ts
+ * inProcess), where this file's mock of the registries would not hold, or would reach the other files.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { knownProfiles, parseProfileKey, preflight, type PreflightOptions } from '../../../../mock-server/src/ern/preflight/index.js';
-import { ern382Message, ern4Message, lineOf, release4 } from './minimal-messages.js';
+import { knownProfiles, parseProfileKey, preflight, type PreflightOptions } from '../../../mock-server/src/ern/preflight/index.js';
+import { ern382Message, ern4Message, lineOf, release4 } from '../ern/preflight/minimal-messages.js';
 
-vi.mock('../../../../mock-server/src/ern/preflight/profiles/v21/index.js', async () => (await import('../../../support/fake-profile-rules.js')).fakeRegistry21);
-vi.mock('../../../../mock-server/src/ern/preflight/profiles/v14/index.js', async () => (await import('../../../support/fake-profile-rules.js')).emptyRegistry14);
-vi.mock('../../../../mock-server/src/ern/preflight/profiles/v13/index.js', async () => (await import('../../../support/fake-profile-rules.js')).emptyRegistry13);
+vi.mock('../../../mock-server/src/ern/preflight/profiles/v21/index.js', async () => (await import('../../support/fake-profile-rules.js')).fakeRegistry21);
+vi.mock('../../../mock-server/src/ern/preflight/profiles/v14/index.js', async () => (await import('../../support/fake-profile-rules.js')).emptyRegistry14);
+vi.mock('../../../mock-server/src/ern/preflight/profiles/v13/index.js', async () => (await import('../../support/fake-profile-rules.js')).emptyRegistry13);
 
 const noIcpn = (version = '43', profile: string | null = 'Audio') => ern4Message({ version, profile, release: release4().replace('<ReleaseId><ICPN>5012345678900</ICPN></ReleaseId>\n', '') });
 
