@@ -14,13 +14,6 @@ import { mainReleaseArtist } from './main-release-artist.js';
 import { mainReleaseTitle } from './main-release-title.js';
 import { noReleaseDeal } from './no-release-deal.js';
 import { originalReleaseDateAfterReleaseDate } from './original-release-date-after-release-date.js';
-import { profileAudio } from './profile-audio.js';
-import { profileLongFormMusicalWorkVideo } from './profile-long-form-musical-work-video.js';
-import { profileMixedMedia } from './profile-mixed-media.js';
-import { profileRingtone } from './profile-ringtone.js';
-import { profileSimpleAudioSingle } from './profile-simple-audio-single.js';
-import { profileSimpleVideoSingle } from './profile-simple-video-single.js';
-import { profileVideo } from './profile-video.js';
 import { referenceDuplicate } from './reference-duplicate.js';
 import { referenceUnresolved } from './reference-unresolved.js';
 import { resourceUnused } from './resource-unused.js';
@@ -43,13 +36,6 @@ export const PREFLIGHT_RULES: readonly PreflightRule[] = [
   dealTerritoryAndExcluded,
   territoryCodeUnknown,
   originalReleaseDateAfterReleaseDate,
-  profileAudio,
-  profileVideo,
-  profileMixedMedia,
-  profileSimpleAudioSingle,
-  profileSimpleVideoSingle,
-  profileRingtone,
-  profileLongFormMusicalWorkVideo,
   fileWithoutLocation,
   hashSumLengthMismatch,
   resourceUnused,

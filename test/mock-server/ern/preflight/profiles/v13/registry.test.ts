@@ -1,16 +1,19 @@
 /**
  * The Release Profile 1.3 registry (v13/index.ts): all 18 of DDEX's 1.3 release profiles, modules with unique ids and
  * DDEX's roles, every counted rule number of DDEX's xsl/13 files covered (but two, said why), a message declaring
- * `CommonReleaseTypes/131/<id>` checked as that 1.3 profile, and the profile version id rules (v13/version-id.ts).
+ * `CommonReleaseTypes/131/<id>` (the id DDEX's file asks for) checked as that 1.3 profile, and the profile version id
+ * rules (v13/version-id.ts).
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { preflight } from '../../../../../../mock-server/src/ern/preflight/index.js';
+import { declaredProfile } from '../../../../../../mock-server/src/ern/preflight/profiles/declared.js';
 import { hasRuleSet, rulesOf } from '../../../../../../mock-server/src/ern/preflight/profiles/index.js';
 import { DDEX_ROLES } from '../../../../../../mock-server/src/ern/preflight/profiles/types.js';
 import { PROFILES_13, RULES_13 } from '../../../../../../mock-server/src/ern/preflight/profiles/v13/index.js';
 import { ERNC_FILE_STATUSES } from '../../../../../../mock-server/src/ern/preflight/types.js';
 import { rulesOfXsl, schematronDir } from '../../../../../support/saxon.js';
+import { treeOf } from '../../run-rule.js';
 import { failedRuleNumbers } from '../support.js';
 import { ALBUM_382, edit } from '../v14/album382.js';
 
@@ -83,6 +86,15 @@ describe('Release Profile 1.3 registry', () => {
     expect([...profiles]).toEqual(['1.3/AudioSingle']);
     expect(findings.map((finding) => finding.ddex?.rule)).toContain('1067-1');
   });
+
+  it.each(Object.entries(DDEX_PROFILES_13).filter(([name]) => !['SimpleVideoSingle', 'MidiRingtone'].includes(name)))(
+    'a message declaring the id DDEX\'s %s file asks for is checked as that profile',
+    (name, { declares }) => {
+      const declared = declaredProfile(treeOf(declaring(`CommonReleaseTypes/131/${declares}`)));
+      expect(declared?.key).toEqual({ standard: '1.3', name });
+      expect(hasRuleSet(declared!.key!)).toBe(true);
+    },
+  );
 
   it.each(Object.entries(DDEX_PROFILES_13))('%s: its profile version id rule wants CommonReleaseTypes/131/%s', (name, { declares }) => {
     const rules = VERSION_RULES.filter((rule) => name in rule.ddex);
