@@ -19,6 +19,17 @@ export interface DeclaredProfile {
 /** `13` or `131` (DDEX's 1.3 files assert profile version 1.3.1's `CommonReleaseTypes/131/…`) → 1.3; `14` → 1.4. */
 const ERN3_PROFILE = /^CommonReleaseTypes(?:Types)?\/(131|13|14)\/([A-Za-z]+)$/;
 
+/**
+ * The ids DDEX's 3.x files ask a message to declare (`CommonReleaseTypes/14/LongformMusicVideo`) where they are not
+ * the kit's name of the profile, its file's (LongformVideo.xsl): each id → that name. Left out, as ambiguous:
+ * `VideoSingle`, which the SimpleVideoSingle files ask for too, and `Ringtone`, which the MidiRingtone files ask for
+ * too (such a message is checked as VideoSingle, Ringtone); 1.4's `AudioAlbum`, a profile of its own there.
+ */
+const DECLARED_AS: Readonly<Record<'1.3' | '1.4', Readonly<Record<string, string>>>> = {
+  1.3: { AudioAlbum: 'AudioAlbumMusicOnly', LongformMusicVideo: 'LongformVideo', TvSeries: 'TVSeries', WallpaperRelease: 'Wallpaper' },
+  1.4: { LongformMusicVideo: 'LongformVideo', TvSeries: 'TVSeries' },
+};
+
 /** The profile the message declares, or null when it declares none. */
 export function declaredProfile(tree: ErnTree): DeclaredProfile | null {
   const declared = tree.root.attributes.ReleaseProfileVersionId?.trim();
@@ -27,7 +38,9 @@ export function declaredProfile(tree: ErnTree): DeclaredProfile | null {
   if (ernMajorOf(tree.ernVersion) === 3) {
     const match = ERN3_PROFILE.exec(declared);
     const standard: ProfileStandard | null = match === null ? null : match[1] === '14' ? '1.4' : '1.3';
-    return { declared, variant, key: standard === null ? null : { standard, name: match![2]! } };
+    if (standard === null) return { declared, variant, key: null };
+    const name = match![2]!;
+    return { declared, variant, key: { standard, name: Object.hasOwn(DECLARED_AS[standard], name) ? DECLARED_AS[standard][name]! : name } };
   }
   return { declared, variant, key: /^[A-Za-z]+$/.test(declared) ? { standard: '2.1', name: declared } : null };
 }
