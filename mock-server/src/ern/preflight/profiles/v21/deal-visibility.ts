@@ -30,8 +30,11 @@ export interface VisibilityDate {
   release: string;
 }
 
-/** The visibility dates of the releases that `releaseDeal` names, in the order of its DealReleaseReferences. */
-export function visibilityDatesOf(index: TreeIndex, releaseDeal: ErnElement): VisibilityDate[] {
+/**
+ * The visibility dates of the releases that a ReleaseDeal names, in the order of its DealReleaseReferences: a
+ * function of the ReleaseDeal, built once per message (null when the message has no visibility at all).
+ */
+export function visibilityDatesOf(index: TreeIndex): ((releaseDeal: ErnElement) => VisibilityDate[]) | null {
   const visibilities = new Map<string, ErnElement[]>();
   for (const visibility of [...index.named('ReleaseVisibility'), ...index.named('TrackReleaseVisibility')]) {
     for (const reference of childTexts(visibility, 'VisibilityReference')) {
@@ -40,11 +43,16 @@ export function visibilityDatesOf(index: TreeIndex, releaseDeal: ErnElement): Vi
       else list.push(visibility);
     }
   }
-  const releases = [...index.named('Release'), ...index.named('TrackRelease')];
-  const found: VisibilityDate[] = [];
-  for (const named of childTexts(releaseDeal, 'DealReleaseReference')) {
-    for (const release of releases.filter((candidate) => childTexts(candidate, 'ReleaseReference').includes(named))) {
-      for (const reference of childTexts(release, 'ReleaseVisibilityReference')) {
+  if (visibilities.size === 0) return null;
+  const shown = new Map<string, string[]>();
+  for (const release of [...index.named('Release'), ...index.named('TrackRelease')]) {
+    const references = childTexts(release, 'ReleaseVisibilityReference');
+    for (const reference of childTexts(release, 'ReleaseReference')) shown.set(reference, [...(shown.get(reference) ?? []), ...references]);
+  }
+  return (releaseDeal) => {
+    const found: VisibilityDate[] = [];
+    for (const named of childTexts(releaseDeal, 'DealReleaseReference')) {
+      for (const reference of shown.get(named) ?? []) {
         for (const visibility of visibilities.get(reference) ?? []) {
           for (const date of visibility.children) {
             const assertion = VISIBILITY_DATES.get(date.name);
@@ -53,6 +61,6 @@ export function visibilityDatesOf(index: TreeIndex, releaseDeal: ErnElement): Vi
         }
       }
     }
-  }
-  return found;
+    return found;
+  };
 }

@@ -134,8 +134,7 @@ export const rp21DateShouldBeBeforeDealStartDateTime: ProfileRule = {
     + 'assertion as in 4.1.',
   check(input) {
     const findings: ProfileRuleFinding[] = [];
-    const index = indexOf(input);
-    const later = isLaterVersion(input.tree);
+    const visibilityDates = isLaterVersion(input.tree) ? visibilityDatesOf(indexOf(input)) : null;
     const dealTerms = rootList(input.tree, 'DealList').flatMap((list) => list.children.filter((child) => child.name === 'ReleaseDeal'))
       .flatMap((releaseDeal) => releaseDeal.children.filter((child) => child.name === 'Deal'))
       .flatMap((deal) => deal.children.filter((child) => child.name === 'DealTerms'));
@@ -157,9 +156,9 @@ export const rp21DateShouldBeBeforeDealStartDateTime: ProfileRule = {
         }
       });
       const releaseDeal = terms.parent?.parent;
-      if (!later || releaseDeal === null || releaseDeal === undefined) continue;
+      if (visibilityDates === null || releaseDeal === null || releaseDeal === undefined) continue;
       const reported = new Set<number>();
-      for (const { date, assertion, release } of visibilityDatesOf(index, releaseDeal)) {
+      for (const { date, assertion, release } of visibilityDates(releaseDeal)) {
         if (reported.has(assertion) || digits(date.text.slice(0, 10)) <= limit) continue;
         reported.add(assertion);
         findings.push({

@@ -26,10 +26,18 @@ export const rp21MustContainOneTrackReleasePerPrimaryResource: ProfileRule = {
     + 'one).',
   laterVersions: 'same elements.',
   check(input) {
-    const trackReleases = indexOf(input).named('TrackRelease').map((release) => childTexts(release, 'ReleaseResourceReference'));
+    // How many TrackReleases name each reference (a TrackRelease naming it twice counts once).
+    const named = new Map<string, number>();
+    for (const release of indexOf(input).named('TrackRelease')) {
+      for (const reference of new Set(childTexts(release, 'ReleaseResourceReference'))) named.set(reference, (named.get(reference) ?? 0) + 1);
+    }
     return primaryResources(input.tree).flatMap((resource) => {
       const references = childTexts(resource, 'ResourceReference');
-      const count = trackReleases.filter((named) => named.some((reference) => references.includes(reference))).length;
+      // A resource with several ResourceReferences (invalid) is counted by DDEX per TrackRelease naming any of them.
+      const count = references.length === 1
+        ? named.get(references[0]!) ?? 0
+        : indexOf(input).named('TrackRelease')
+          .filter((release) => childTexts(release, 'ReleaseResourceReference').some((reference) => references.includes(reference))).length;
       return count === 1
         ? []
         : [{

@@ -10,6 +10,7 @@
  * ReleaseProfileTrackReleaseRules 1542-1/1542-2/1542-3.
  * ERN 4.2/4.3: same elements.
  */
+import type { ErnElement } from '../../../release/tree.js';
 import { indexOf } from '../../tree-index.js';
 import type { ProfileRule, ProfileRuleFinding } from '../types.js';
 import { childTexts, releasesNamed, stringValue } from './ern4-places.js';
@@ -47,14 +48,21 @@ export const rp21TrackReleaseMustNotHaveRedundantTitles: ProfileRule = {
   fix: 'Leave out of the TrackRelease the titles its resource already carries.',
   laterVersions: 'same elements.',
   check(input) {
-    const lists = indexOf(input).named('ResourceList');
     const findings: ProfileRuleFinding[] = [];
-    for (const release of releasesNamed(input.tree, 'TrackRelease')) {
-      const names = childTexts(release, 'ReleaseResourceReference');
-      const resources = lists.flatMap((list) => list.children)
-        .filter((resource) => childTexts(resource, 'ResourceReference').some((reference) => names.includes(reference)));
+    // Only a TrackRelease with a title of its own can repeat one.
+    const trackReleases = releasesNamed(input.tree, 'TrackRelease')
+      .filter((release) => release.children.some((child) => (TITLES as readonly string[]).includes(child.name)));
+    if (trackReleases.length === 0) return findings;
+    // `//ResourceList/*` by ResourceReference, built once.
+    const byReference = new Map<string, ErnElement[]>();
+    for (const resource of indexOf(input).named('ResourceList').flatMap((list) => list.children)) {
+      for (const reference of childTexts(resource, 'ResourceReference')) byReference.set(reference, [...(byReference.get(reference) ?? []), resource]);
+    }
+    for (const release of trackReleases) {
+      const resources = [...new Set(childTexts(release, 'ReleaseResourceReference').flatMap((reference) => byReference.get(reference) ?? []))];
       TITLES.forEach((title, assertion) => {
         const own = release.children.filter((child) => child.name === title).map(stringValue);
+        if (own.length === 0) return;
         const theirs = new Set(resources.flatMap((resource) => resource.children.filter((child) => child.name === title).map(stringValue)));
         const repeated = own.find((value) => theirs.has(value));
         if (repeated !== undefined) {
