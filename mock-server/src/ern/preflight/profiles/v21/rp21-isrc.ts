@@ -7,8 +7,8 @@
  * Rule numbers: Audio 1011-1/1011-2, DjMix 1443-1/1443-2, LongFormMusicalWorkVideo 1375-1/1375-2, MixedMedia
  * 1133-1/1133-2, Ringtone 1195-1/1195-2, SimpleAudioSingle 1315-1/1315-2, SimpleVideoSingle 1254-1/1254-2, Video
  * 1071-1/1071-2.
- * ERN 4.2/4.3: same elements: `//ISRC` also finds 4.3's ISRC in SoundRecordingEdition/ResourceId; a 4.2
- * TechnicalSoundRecordingDetails/EncodingId/ISRC is not kept and not checked.
+ * ERN 4.2/4.3: same elements: `//ISRC` also finds 4.3's ISRC in SoundRecordingEdition/ResourceId; and 4.2's ISRC of a
+ * TechnicalDetails' EncodingId.
  */
 import { indexOf } from '../../tree-index.js';
 import type { ProfileRule, ProfileRuleFinding } from '../types.js';
@@ -65,8 +65,8 @@ export const rp21Isrc: ProfileRule = {
     + 'QM, QZ, UK, CP, DG or ZZ',
   fix: 'Write the ISRC as its owner registered it: 12 characters without hyphens, its first two an ISO 3166 '
     + 'country code or one of FX, QM, QZ, UK, CP, DG, ZZ, in capitals.',
-  laterVersions: 'same elements: `//ISRC` also finds 4.3\'s ISRC in SoundRecordingEdition/ResourceId; a 4.2 '
-    + 'TechnicalSoundRecordingDetails/EncodingId/ISRC is not kept and not checked.',
+  laterVersions: 'same elements: `//ISRC` also finds 4.3\'s ISRC in SoundRecordingEdition/ResourceId; and 4.2\'s ISRC of '
+    + 'a TechnicalDetails\' EncodingId.',
   check(input) {
     const findings: ProfileRuleFinding[] = [];
     for (const element of indexOf(input).named('ISRC')) {
