@@ -202,6 +202,23 @@ export function preflightVerdicts(results: PreflightResults): {
   };
 }
 
+/**
+ * A paragraph saying the machine was loaded, when its load average exceeded its cores during the run: the in-process
+ * figures then fall (the thread shares caches and cores, and its CPU time grows with them) and the creates' turns
+ * spread too far for their ratio to judge report against off.
+ */
+function loadedNote(results: PreflightResults): string[] {
+  const cores = os.cpus().length;
+  const { start, end } = results.loadAverage;
+  if (Math.max(start, end) <= cores) return [];
+  return [
+    `**The machine was loaded** while this ran: load average ${start.toFixed(1)} at the start and ${end.toFixed(1)} at the end, `
+    + `on ${cores} cores. Every figure below is lower than on an idle machine (the in-process rows count CPU time, but a thread `
+    + 'that shares caches and cores takes more of it), and the creates\' turns spread too far for their ratio to judge report against off.',
+    '',
+  ];
+}
+
 /** The BENCHMARKS.md section. */
 export function preflightSection(results: PreflightResults | null, command: string): string {
   if (results === null) return `${preflightHeading}\n\nSkipped: the DDEX sample (../shared/ddex-samples/ern43/1_Audio.xml) is absent.\n`;
@@ -225,6 +242,7 @@ export function preflightSection(results: PreflightResults | null, command: stri
     + `Load average ${results.loadAverage.start.toFixed(1)} at the start, ${results.loadAverage.end.toFixed(1)} at the end, on ${os.cpus().length} cores `
     + '(other work on the machine lowers every figure; the CPU time counts only the time this thread ran).',
     '',
+    ...loadedNote(results),
     '| target | measured | met |',
     '|---|---:|---|',
     `| preflights of \`${sampleName}\` with its profile ≥ ${integer.format(preflightTargets.profileSamplePerSecond)}/s on one core | ${integer.format(verdicts.profileSamplePerSecond)}/s | ${met(verdicts.profileSamplePerSecond >= preflightTargets.profileSamplePerSecond)} |`,
