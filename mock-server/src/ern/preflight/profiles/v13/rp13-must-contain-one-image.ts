@@ -22,4 +22,6 @@ export const rp13MustContainOneImage = sameCheck(rp14MustContainOneImage, {
     VideoAlbum: [{ rule: '1213-1', clause: '3.1', role: 'Fatal Error' }],
   },
   as: { LongformVideo: 'AudioAlbum' },
+  title: 'The ResourceList holds one Image',
+  fix: 'Keep exactly one Image, the cover, in the ResourceList.',
 });
