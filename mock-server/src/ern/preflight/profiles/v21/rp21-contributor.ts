@@ -1,8 +1,8 @@
 /**
  * DDEX `MultiProfile_Contributor` (Release Profile 2.1, 5.3.1.1(8) Conditional Fatal Error).
  * For each primary SoundRecording or Video (not `IsSupplemental="true"`), DDEX's test looks at the whole message
- * (`//Contributor[Role = …]`): it passes when any Contributor anywhere has one of the writer roles, and else fails
- * on every primary resource.
+ * (`//Contributor[Role = …]`): it passes when any Contributor anywhere has one of the writer roles, and else fails on
+ * every primary resource.
  *
  * Rule numbers: Audio 1015-1, DjMix 1447-1, LongFormMusicalWorkVideo 1379-1, MixedMedia 1137-1, Ringtone 1199-1,
  * SimpleAudioSingle 1319-1, SimpleVideoSingle 1258-1, Video 1075-1.

@@ -1,11 +1,9 @@
 /**
  * DDEX `MultiProfile_DateShouldBeBeforeDealStartDateTime` (Release Profile 2.1, 6.4.8(b) Fatal Error).
  * For the DealTerms of a ReleaseDeal with a `ValidityPeriod/StartDateTime`, each of ReleaseDisplayStartDate,
- * TrackListingPreviewStartDate,
- * CoverArtPreviewStartDate, ClipPreviewStartDate (assertions 1-4) and their DateTime forms (assertions 5-8, by their
- * first 10
- * characters) is reported when it is later than the StartDateTime's first 10 characters, compared as text without
- * hyphens.
+ * TrackListingPreviewStartDate, CoverArtPreviewStartDate, ClipPreviewStartDate (assertions 1-4) and their DateTime
+ * forms (assertions 5-8, by their first 10 characters) is reported when it is later than the StartDateTime's first 10
+ * characters, compared as text without hyphens.
  *
  * Rule numbers: Audio 1039-1/1039-2/1039-3/1039-4/1039-5/1039-6/1039-7/1039-8, DjMix
  * 1471-1/1471-2/1471-3/1471-4/1471-5/1471-6/1471-7/1471-8, LongFormMusicalWorkVideo

@@ -1,11 +1,9 @@
 /**
  * DDEX `MultiProfile_DateShouldBeBeforeDealStartDate` (Release Profile 2.1, 6.4.8(a) Fatal Error).
  * For the DealTerms of a ReleaseDeal with a `ValidityPeriod/StartDate`, each of ReleaseDisplayStartDate,
- * TrackListingPreviewStartDate,
- * CoverArtPreviewStartDate, ClipPreviewStartDate (assertions 1-4) and their DateTime forms (assertions 5-8, by their
- * first 10
- * characters) is reported when it is later than the StartDate's first 10 characters, compared as text without
- * hyphens.
+ * TrackListingPreviewStartDate, CoverArtPreviewStartDate, ClipPreviewStartDate (assertions 1-4) and their DateTime
+ * forms (assertions 5-8, by their first 10 characters) is reported when it is later than the StartDate's first 10
+ * characters, compared as text without hyphens.
  *
  * Rule numbers: Audio 1038-1/1038-2/1038-3/1038-4/1038-5/1038-6/1038-7/1038-8, DjMix
  * 1470-1/1470-2/1470-3/1470-4/1470-5/1470-6/1470-7/1470-8, LongFormMusicalWorkVideo

@@ -1,8 +1,7 @@
 /**
  * DDEX `MultiProfile_FrontCoverImageMustBeLinked` (Release Profile 2.1, 5.3.1.2(5.8) Error).
  * Each `Image` of the ResourceList whose `Type` is FrontCoverImage must be named by a
- * `LinkedReleaseResourceReference`
- * of a `Release/ResourceGroup` (any Release, its own top ResourceGroup).
+ * `LinkedReleaseResourceReference` of a `Release/ResourceGroup` (any Release, its own top ResourceGroup).
  *
  * Rule numbers: Audio 1057-1, DjMix 1485-1, LongFormMusicalWorkVideo 1418-1, MixedMedia 1180-1, Video 1118-1.
  * ERN 4.2/4.3: same elements.

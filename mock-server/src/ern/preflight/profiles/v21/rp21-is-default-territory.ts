@@ -1,8 +1,7 @@
 /**
  * DDEX `MultiProfile_IsDefaultTerritory` (Release Profile 2.1, 5.3.1.1(7.2) Fatal Error).
  * For every element with an `IsDefault` attribute (`//*[@IsDefault]`), exactly one of its parent's children of its
- * name
- * must have `IsDefault="true"`.
+ * name must have `IsDefault="true"`.
  *
  * As for MultiProfile_UserDefinedValue, the kit finds these by name: every ERN 4.1/4.2/4.3 element whose schema type
  * carries IsDefault (`NAMES` below) is kept, with every element on the way to it from the root.

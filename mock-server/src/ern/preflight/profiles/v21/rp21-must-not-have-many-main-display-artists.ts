@@ -1,8 +1,7 @@
 /**
  * DDEX `MultiProfile_MustNotHaveManyMainDisplayArtists` (Release Profile 2.1, 5.3.1.2(2) Conditional Error).
  * Reported for a Release of the ReleaseList, or a resource of the ResourceList, with more than one `DisplayArtist`
- * whose
- * `DisplayArtistRole` is `MainArtist`.
+ * whose `DisplayArtistRole` is `MainArtist`.
  *
  * Rule numbers: Audio 1017-1, DjMix 1449-1, LongFormMusicalWorkVideo 1381-1, MixedMedia 1139-1, Ringtone 1201-1,
  * SimpleAudioSingle 1321-1, SimpleVideoSingle 1260-1, Video 1077-1.

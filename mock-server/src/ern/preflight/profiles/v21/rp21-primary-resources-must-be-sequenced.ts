@@ -1,8 +1,7 @@
 /**
  * DDEX `MultiProfile_PrimaryResourcesMustBeSequenced` (Release Profile 2.1, 5.3.1.2(5.4) Fatal Error).
  * For each primary SoundRecording or Video, some `ResourceGroupContentItem` (anywhere) whose
- * `ReleaseResourceReference`
- * names it must have a `SequenceNumber`.
+ * `ReleaseResourceReference` names it must have a `SequenceNumber`.
  *
  * Rule numbers: Audio 1020-1, DjMix 1452-1, LongFormMusicalWorkVideo 1384-1, MixedMedia 1142-1, Ringtone 1204-1,
  * SimpleAudioSingle 1324-1, SimpleVideoSingle 1263-1, Video 1080-1.

@@ -2,8 +2,7 @@
  * DDEX `MultiProfile_ResourceGroupContentItemSoundRecording` (Release Profile 2.1, 5.4.1(3.1) Fatal Error; 5.4.2(3.1)
  * Fatal Error).
  * Every `ResourceGroupContentItem` (anywhere) must have a `ReleaseResourceReference` that is the `ResourceReference`
- * of a
- * `SoundRecording` of any ResourceList.
+ * of a `SoundRecording` of any ResourceList.
  *
  * Rule numbers: Ringtone 1240-1, SimpleAudioSingle 1361-1.
  * ERN 4.2/4.3: same elements.

@@ -1,11 +1,9 @@
 /**
  * DDEX `MultiProfile_ResourceGroupTypeSide` (Release Profile 2.1, 5.3.1.3(8) Conditional Error).
  * When any `ResourceGroupType` of the message is `Side`, each `Release` of the ReleaseList should have a deal with
- * the
- * UseType PurchaseAsPhysicalProduct. DDEX's test reads the deal with a path relative to the Release
+ * the UseType PurchaseAsPhysicalProduct. DDEX's test reads the deal with a path relative to the Release
  * (`*:NewReleaseMessage/DealList/…` below the Release), which finds nothing: in DDEX's run every such Release fails,
- * deal
- * or not. The kit does the same, to agree with DDEX's run, and its message says what the clause asks.
+ * deal or not. The kit does the same, to agree with DDEX's run, and its message says what the clause asks.
  *
  * Rule numbers: Audio 1028-1, DjMix 1460-1, LongFormMusicalWorkVideo 1392-1, MixedMedia 1150-1, Ringtone 1212-1,
  * SimpleAudioSingle 1332-1, SimpleVideoSingle 1271-1, Video 1088-1.

@@ -1,8 +1,7 @@
 /**
  * DDEX `MultiProfile_ResourceGroupsMustBeSequenced` (Release Profile 2.1, 5.3.1.2(5.3) Fatal Error).
  * Every `ResourceGroup` anywhere whose `ResourceGroupType` is Component, ComponentRelease, Side or MultiWorkPart must
- * have
- * a `SequenceNumber` child.
+ * have a `SequenceNumber` child.
  *
  * Rule numbers: Audio 1019-1, DjMix 1451-1, LongFormMusicalWorkVideo 1383-1, MixedMedia 1141-1, Ringtone 1203-1,
  * SimpleAudioSingle 1323-1, SimpleVideoSingle 1262-1, Video 1079-1.

@@ -2,8 +2,7 @@
  * DDEX `MultiProfile_RightsController` (Release Profile 2.1, 5.4.1(4) Conditional Error; 5.4.1(4) Conditional Fatal
  * Error).
  * Every `ResourceRightsController` (anywhere) must have a `Territory` (1), `RightsControllerRole` (2), `StartDate`
- * (3),
- * `EndDate` (4) and `RightSharePercentage` (5). No ERN 4.x schema gives a ResourceRightsController a Territory,
+ * (3), `EndDate` (4) and `RightSharePercentage` (5). No ERN 4.x schema gives a ResourceRightsController a Territory,
  * StartDate or EndDate, so assertions 1, 3 and 4 fail on every one, as in DDEX's run.
  *
  * Rule numbers: SimpleAudioSingle 1363-1/1363-2/1363-3/1363-4/1363-5, SimpleVideoSingle

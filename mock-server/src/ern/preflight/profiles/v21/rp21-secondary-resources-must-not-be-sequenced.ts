@@ -1,8 +1,7 @@
 /**
  * DDEX `MultiProfile_SecondaryResourcesMustNotBeSequenced` (Release Profile 2.1, 5.3.1.2(5.7a) Error).
  * Reported for a supplemental SoundRecording or Video, or an Image, Text, SheetMusic or Software of the ResourceList,
- * that
- * a `ResourceGroupContentItem` with a `SequenceNumber` names.
+ * that a `ResourceGroupContentItem` with a `SequenceNumber` names.
  *
  * Rule numbers: Audio 1023-1, DjMix 1455-1, LongFormMusicalWorkVideo 1387-1, MixedMedia 1145-1, Ringtone 1207-1,
  * SimpleAudioSingle 1327-1, SimpleVideoSingle 1266-1, Video 1083-1.

@@ -1,8 +1,7 @@
 /**
  * DDEX `MultiProfile_SingleSequenceInResourceGroup` (Release Profile 2.1, 5.3.1.2(5.6) Fatal Error).
  * Reported for the `SequenceNumber` of a `ResourceGroup` inside a `ResourceGroup` when it equals the SequenceNumber
- * of
- * one of the parent group's `ResourceGroupContentItem`s.
+ * of one of the parent group's `ResourceGroupContentItem`s.
  *
  * Rule numbers: Audio 1022-1, DjMix 1454-1, LongFormMusicalWorkVideo 1386-1, MixedMedia 1144-1, Ringtone 1206-1,
  * SimpleAudioSingle 1326-1, SimpleVideoSingle 1265-1, Video 1082-1.

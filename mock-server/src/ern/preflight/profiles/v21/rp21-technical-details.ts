@@ -1,10 +1,8 @@
 /**
  * DDEX `MultiProfile_TechnicalDetails` (Release Profile 2.1, 5.3.3.3 Conditional Fatal Error).
  * DDEX's file both asserts and reports `TechnicalDetails` on every resource of the ResourceList: a resource without
- * them
- * fails assertion 1 (the file's `…-2`), and one with them is reported by assertion 2 (`…-1`), as a condition that
- * only
- * a conformance tester can judge. Every resource thus gets one finding.
+ * them fails assertion 1 (the file's `…-2`), and one with them is reported by assertion 2 (`…-1`), as a condition
+ * that only a conformance tester can judge. Every resource thus gets one finding.
  *
  * Rule numbers: Audio 1032-2/1032-1, DjMix 1464-2/1464-1, LongFormMusicalWorkVideo 1396-2/1396-1, MixedMedia
  * 1154-2/1154-1, Ringtone 1216-2/1216-1, SimpleAudioSingle 1336-2/1336-1, SimpleVideoSingle 1275-2/1275-1, Video

@@ -3,8 +3,7 @@
  * Error; 5.1.2(e) Fatal Error).
  * The pattern's name says these resources must be bonus resources, but DDEX's test is a report: it fires for a Text,
  * SheetMusic or Software of the ResourceList that a `ResourceGroupContentItem` with `IsBonusResource` true names. The
- * kit
- * follows the test, to agree with DDEX's run.
+ * kit follows the test, to agree with DDEX's run.
  *
  * Rule numbers: Audio 1054-1, DjMix 1482-1, LongFormMusicalWorkVideo 1415-1, MixedMedia 1177-1, Video 1115-1.
  * ERN 4.2/4.3: same elements.

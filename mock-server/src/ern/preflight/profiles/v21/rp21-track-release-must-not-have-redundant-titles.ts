@@ -1,10 +1,9 @@
 /**
  * DDEX `MultiProfile_TrackReleaseMustNotHaveRedundantTitles` (Release Profile 2.1, 5.6(4) Error).
  * Reported for a TrackRelease whose `DisplayTitle` (1), `DisplayTitleText` (2) or `AdditionalTitle` (3) equals one of
- * its
- * resource's (any `ResourceList/*` its ReleaseResourceReference names). A title with child elements is compared by
- * its
- * children's texts joined: DDEX's run joins the whitespace between them too, so an indented title may differ there.
+ * its resource's (any `ResourceList/*` its ReleaseResourceReference names). A title with child elements is compared
+ * by its children's texts joined: DDEX's run joins the whitespace between them too, so an indented title may differ
+ * there.
  *
  * Rule numbers: Audio 1049-1/1049-2/1049-3, MixedMedia 1171-1/1171-2/1171-3, Video 1109-1/1109-2/1109-3,
  * ReleaseProfileTrackReleaseRules 1542-1/1542-2/1542-3.

@@ -1,14 +1,12 @@
 /**
  * DDEX `MultiProfile_UserDefinedValue` (Release Profile 2.1, 5.3.1.1(5) Fatal Error).
  * Every element with a `UserDefinedValue` attribute (`//*[@UserDefinedValue]`) must have the value UserDefined (its
- * own, or its
- * `LinkDescription` or `LabelType` attribute's) (1), and a `Namespace` attribute (2).
+ * own, or its `LinkDescription` or `LabelType` attribute's) (1), and a `Namespace` attribute (2).
  *
  * DDEX's context is every element of the message. The kit reads no element outside its vocabulary (the scanner skips
  * them with their subtrees), so it finds these by name: every ERN 4.1/4.2/4.3 element whose schema type carries
  * UserDefinedValue (`NAMES` below) is kept (release/vocabulary.ts), with every element on the way to it from the
- * root.
- * An element that no 4.x schema allows to carry the attribute is not looked at.
+ * root. An element that no 4.x schema allows to carry the attribute is not looked at.
  *
  * Rule numbers: Audio 1012-1/1012-2, DjMix 1444-1/1444-2, LongFormMusicalWorkVideo 1376-1/1376-2, MixedMedia
  * 1134-1/1134-2, Ringtone 1196-1/1196-2, SimpleAudioSingle 1316-1/1316-2, SimpleVideoSingle 1255-1/1255-2, Video
