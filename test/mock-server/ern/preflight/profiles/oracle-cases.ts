@@ -15,6 +15,10 @@ import { samplesDir } from '../../../../support/ern-samples.js';
 import { mutantXml, PROFILE_MUTANTS } from '../../../../support/profile-mutants.js';
 import { profilesWithXsl, xslOf } from '../../../../support/saxon.js';
 import { ern382Message, ern4Message } from '../minimal-messages.js';
+import { IDENTIFIER_ROWS } from './v21/multi-identifiers-cases.js';
+import { METADATA_ROWS } from './v21/multi-metadata-cases.js';
+import { SEQUENCING_ROWS } from './v21/multi-sequencing-cases.js';
+import { STRUCTURE_ROWS } from './v21/multi-structure-cases.js';
 
 export interface OracleCase {
   /** Unique, a plain file name: `sample-ern382-001_audioalbum_complete`, `mutant-382-front-cover-to-back`. */
@@ -83,6 +87,10 @@ export function oracleCases(every: boolean): OracleCase[] {
   }
   cases.push(caseOf('minimal-ern411', 'minimal-messages.ts ern4Message({ version: \'411\' })', ern4Message({ version: '411' }), every));
   cases.push(caseOf('minimal-ern382', 'minimal-messages.ts ern382Message()', ern382Message(), every));
+  // The MultiProfile_* rules' minimal ERN 4.1 messages (v21/multi-*-cases.ts), each as the profile its row names.
+  [...IDENTIFIER_ROWS, ...STRUCTURE_ROWS, ...SEQUENCING_ROWS, ...METADATA_ROWS].forEach(([title, , xml, , profile], index) => {
+    cases.push(caseOf(`minimal-multi-21-${index + 1}`, `v21/multi-*-cases.ts: ${title}`, xml, every, `2.1/${profile ?? 'Audio'}`));
+  });
   if (existsSync(samplesDir)) {
     for (const mutant of PROFILE_MUTANTS) {
       cases.push(caseOf(`mutant-${mutant.name}`, `${mutant.sample}: ${mutant.edit}`, mutantXml(mutant), every, mutant.profile));
