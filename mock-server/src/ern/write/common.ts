@@ -16,6 +16,8 @@ export interface ReleaseParts {
   /** What stands between the MessageHeader and the ResourceList (ERN 3.8: UpdateIndicator; ERN 4: PartyList). */
   afterHeader: XmlElement;
   release: XmlElement;
+  /** ERN 4 TrackReleases, after the main release in the ReleaseList (none: ERN 3.8, or no profile that wants them). */
+  trackReleases?: readonly XmlElement[];
   deal: XmlElement;
 }
 
@@ -34,12 +36,12 @@ export function messageChildren(
   if (release === undefined) {
     return [messageHeader(spec), el('ResourceList', resources), el('ReleaseList', [el('Release', [el('ReleaseReference', 'R0')])])];
   }
-  const { afterHeader, release: releaseElement, deal } = parts(release);
+  const { afterHeader, release: releaseElement, trackReleases = [], deal } = parts(release);
   return [
     messageHeader(spec),
     afterHeader,
     el('ResourceList', resources),
-    el('ReleaseList', [releaseElement]),
+    el('ReleaseList', [releaseElement, ...trackReleases]),
     el('DealList', [deal]),
   ];
 }

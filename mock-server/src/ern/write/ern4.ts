@@ -2,7 +2,9 @@
  * The ERN 4.x NewReleaseMessage (prefix `ern`). Sound recordings list their files in
  * `SoundRecordingEdition/TechnicalDetails/DeliveryFile/File` from 4.3 on and in `TechnicalDetails/File`
  * before; images in `TechnicalDetails/File` (one TechnicalDetails per file); every `File` has its `URI`
- * and, when known, its MD5 `HashSum` (see ern/files.ts for how the mock reads them).
+ * and, when known, its MD5 `HashSum` (see ern/files.ts for how the mock reads them). A message that declares the
+ * Audio profile adds one `TrackRelease` per recording after the main release, and its one ReleaseDeal names them
+ * all (see trackReleases).
  */
 import { el, type XmlElement } from '../../xml/write.js';
 import { ernNamespaceOf, type ErnVersion } from '../version.js';
@@ -40,20 +42,57 @@ const LABEL_PARTY_REFERENCE = 'PLabel1';
  * exactly one front cover image. Anything else states no profile (the attribute is optional), so that a
  * single-recording fixture without a cover does not claim a profile it breaks.
  */
-function releaseProfile(spec: ErnMessageSpec): Record<string, string> {
+function declaresAudio(spec: ErnMessageSpec): boolean {
   const images = spec.resources.filter((resource) => resource.type === 'Image').length;
   const recordings = spec.resources.length - images;
-  return spec.release !== undefined && images === 1 && recordings >= 1 ? { ReleaseProfileVersionId: 'Audio' } : {};
+  return spec.release !== undefined && images === 1 && recordings >= 1;
+}
+
+function releaseProfile(spec: ErnMessageSpec): Record<string, string> {
+  return declaresAudio(spec) ? { ReleaseProfileVersionId: 'Audio' } : {};
+}
+
+/** The main release's reference; track releases follow as `R1`, `R2`, … in the order of their recordings. */
+const MAIN_RELEASE_REFERENCE = 'R0';
+
+/**
+ * The track releases of a message that declares the Audio profile: Release Profile 2.1 wants exactly one
+ * TrackRelease per primary resource (rule 1045-1, clause 5.1.1(b)), referring to that one resource (1047-1),
+ * never to the cover (1048-1), and no title of its own where the recording's is the same (1049-x). Its ReleaseId
+ * is the recording's ISRC as a ProprietaryId in the sender's namespace: an ISRC element there is rule 1046-1's
+ * Fatal Error (clause 5.3.1.3(3)). Other messages (no profile) write none.
+ */
+function trackReleases(spec: ErnMessageSpec, release: ErnReleaseSpec): { reference: string; element: XmlElement }[] {
+  if (!declaresAudio(spec)) return [];
+  return spec.resources
+    .filter((resource) => resource.type === 'SoundRecording')
+    .map((resource, position) => {
+      const reference = `R${position + 1}`;
+      return {
+        reference,
+        element: el('TrackRelease', [
+          el('ReleaseReference', reference),
+          el('ReleaseId', [el('ProprietaryId', detailsOf(resource).id, { Namespace: release.sender.dpid })]),
+          el('ReleaseResourceReference', resource.reference),
+          el('ReleaseLabelReference', LABEL_PARTY_REFERENCE),
+          el('Genre', [el('GenreText', release.genre)]),
+        ]),
+      };
+    });
 }
 
 export function ern4Message(spec: ErnMessageSpec): XmlElement {
   const namespace = ernNamespaceOf(spec.version);
   const resources = spec.resources.map((resource) => (resource.type === 'Image' ? image(resource, spec) : soundRecording(resource, spec)));
-  const children = messageChildren(spec, resources, (release) => ({
-    afterHeader: partyList(release),
-    release: mainRelease(spec, release),
-    deal: releaseDeal(release),
-  }));
+  const children = messageChildren(spec, resources, (release) => {
+    const tracks = trackReleases(spec, release);
+    return {
+      afterHeader: partyList(release),
+      release: mainRelease(spec, release),
+      trackReleases: tracks.map((track) => track.element),
+      deal: releaseDeal(release, tracks.map((track) => track.reference)),
+    };
+  });
   return el('ern:NewReleaseMessage', children, {
     'xmlns:ern': namespace,
     ...schemaLocation(spec, 'http://service.ddex.net/xml/ern'),
@@ -152,7 +191,7 @@ function mainRelease(spec: ErnMessageSpec, release: ErnReleaseSpec): XmlElement 
   const recordings = spec.resources.filter((resource) => resource.type === 'SoundRecording');
   const images = spec.resources.filter((resource) => resource.type === 'Image');
   return el('Release', [
-    el('ReleaseReference', 'R0'),
+    el('ReleaseReference', MAIN_RELEASE_REFERENCE),
     el('ReleaseType', recordings.length === 1 ? 'Single' : 'Album'),
     el('ReleaseId', [el('ICPN', release.icpn)]),
     el('DisplayTitleText', release.title),
@@ -173,9 +212,10 @@ function mainRelease(spec: ErnMessageSpec, release: ErnReleaseSpec): XmlElement 
   ]);
 }
 
-function releaseDeal(release: ErnReleaseSpec): XmlElement {
+/** One deal for the main release and its track releases alike (each track release named, for track-release-without-deal). */
+function releaseDeal(release: ErnReleaseSpec, trackReferences: readonly string[]): XmlElement {
   return el('ReleaseDeal', [
-    el('DealReleaseReference', 'R0'),
+    ...[MAIN_RELEASE_REFERENCE, ...trackReferences].map((reference) => el('DealReleaseReference', reference)),
     el('Deal', [el('DealTerms', [
       el('TerritoryCode', 'Worldwide'),
       el('ValidityPeriod', [el('StartDate', startDate(release))]),
