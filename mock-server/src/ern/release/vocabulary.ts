@@ -27,7 +27,7 @@ const CONTAINERS = [
   'DealTechnicalResourceDetailsReferenceList', 'DealResourceReferenceList', 'TechnicalInstantiation',
   'ReleaseDate', 'OriginalReleaseDate', 'GlobalReleaseDate', 'GlobalOriginalReleaseDate',
   // Release Profile 2.1 MultiProfile_* rules (preflight/profiles/v21/)
-  'AdditionalTitle', 'PriceInformation', 'RelatedRelease', 'RelatedResource', 'PurgedRelease', 'WorkId', 'EncodingId',
+  'AdditionalTitle', 'PriceInformation', 'RelatedRelease', 'RelatedResource', 'PurgedRelease', 'WorkId', 'EncodingId', 'WorkRightsController',
   // ... and, for `//*[@UserDefinedValue]` and `//*[@IsDefault]`, every ERN 4.1/4.2/4.3 element whose type has one of
   // those attributes, with the elements on the way to it from the root (release-notification.xsd)
   'Agency', 'ArtisticRole', 'InstrumentType', 'PartyRelationshipType', 'VersionType', 'Reason', 'VideoDefinitionType',
