@@ -2,6 +2,9 @@
  * DDEX `MultiProfile_GRid` (Release Profile 2.1, 5.3.1.1(4c) Fatal Error).
  * Every GRid element anywhere in the message (`//GRid`) must match 18 letters or digits.
  *
+ * The kit reads an element's text trimmed (release/tree.ts): a value padded with white space, which DDEX's regular
+ * expression refuses, passes here.
+ *
  * Rule numbers: Audio 1003-1, DjMix 1435-1, LongFormMusicalWorkVideo 1367-1, MixedMedia 1125-1, Ringtone 1187-1,
  * SimpleAudioSingle 1307-1, SimpleVideoSingle 1246-1, Video 1063-1.
  * ERN 4.2/4.3: same elements.

@@ -2,6 +2,9 @@
  * DDEX `MultiProfile_ICPN` (Release Profile 2.1, 5.3.1.1(4a) Fatal Error).
  * Every ICPN element anywhere in the message (`//ICPN`) must match 8 or 12 to 14 digits.
  *
+ * The kit reads an element's text trimmed (release/tree.ts): a value padded with white space, which DDEX's regular
+ * expression refuses, passes here.
+ *
  * Rule numbers: Audio 1001-1, DjMix 1433-1, LongFormMusicalWorkVideo 1365-1, MixedMedia 1123-1, Ringtone 1185-1,
  * SimpleAudioSingle 1305-1, SimpleVideoSingle 1244-1, Video 1061-1.
  * ERN 4.2/4.3: same elements.

@@ -2,6 +2,9 @@
  * DDEX `MultiProfile_ISAN` (Release Profile 2.1, 5.3.1.1(4h) Fatal Error).
  * Every ISAN element anywhere in the message (`//ISAN`) must match 12 upper-case hexadecimal characters.
  *
+ * The kit reads an element's text trimmed (release/tree.ts): a value padded with white space, which DDEX's regular
+ * expression refuses, passes here.
+ *
  * Rule numbers: Audio 1008-1, DjMix 1440-1, LongFormMusicalWorkVideo 1372-1, MixedMedia 1130-1, Ringtone 1192-1,
  * SimpleAudioSingle 1312-1, SimpleVideoSingle 1251-1, Video 1068-1.
  * ERN 4.2/4.3: same elements.

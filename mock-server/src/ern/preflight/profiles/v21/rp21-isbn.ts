@@ -2,6 +2,9 @@
  * DDEX `MultiProfile_ISBN` (Release Profile 2.1, 5.3.1.1(4f) Fatal Error).
  * Every ISBN element anywhere in the message (`//ISBN`) must match 978 or 979, 9 digits and a digit or X.
  *
+ * The kit reads an element's text trimmed (release/tree.ts): a value padded with white space, which DDEX's regular
+ * expression refuses, passes here.
+ *
  * Rule numbers: Audio 1006-1, DjMix 1438-1, LongFormMusicalWorkVideo 1370-1, MixedMedia 1128-1, Ringtone 1190-1,
  * SimpleAudioSingle 1310-1, SimpleVideoSingle 1249-1, Video 1066-1.
  * ERN 4.2/4.3: same elements.

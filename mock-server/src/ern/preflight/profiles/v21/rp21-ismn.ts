@@ -2,6 +2,9 @@
  * DDEX `MultiProfile_ISMN` (Release Profile 2.1, 5.3.1.1(4i) Fatal Error).
  * Every ISMN element anywhere in the message (`//ISMN`) must match 979, 9 digits and a digit or X.
  *
+ * The kit reads an element's text trimmed (release/tree.ts): a value padded with white space, which DDEX's regular
+ * expression refuses, passes here.
+ *
  * Rule numbers: Audio 1009-1, DjMix 1441-1, LongFormMusicalWorkVideo 1373-1, MixedMedia 1131-1, Ringtone 1193-1,
  * SimpleAudioSingle 1313-1, SimpleVideoSingle 1252-1, Video 1069-1.
  * ERN 4.2/4.3: same elements.

@@ -2,6 +2,9 @@
  * DDEX `MultiProfile_ISNI` (Release Profile 2.1, 5.3.1.1(4b) Fatal Error).
  * Every `PartyId` with `IsISNI="true"` anywhere in the message must be 15 digits and a digit or X.
  *
+ * The kit reads an element's text trimmed (release/tree.ts): a value padded with white space, which DDEX's regular
+ * expression refuses, passes here.
+ *
  * Rule numbers: Audio 1002-1, DjMix 1434-1, LongFormMusicalWorkVideo 1366-1, MixedMedia 1124-1, Ringtone 1186-1,
  * SimpleAudioSingle 1306-1, SimpleVideoSingle 1245-1, Video 1062-1.
  * ERN 4.2/4.3: same elements; no ERN 4.x schema gives PartyId an IsISNI attribute (4.x has an ISNI element), so the

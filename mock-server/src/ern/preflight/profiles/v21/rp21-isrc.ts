@@ -4,6 +4,9 @@
  * 1), and its first two characters must be an ISO 3166 code or FX, QM, QZ, UK, CP, DG or ZZ, in capitals (assertion
  * 2).
  *
+ * The kit reads an element's text trimmed (release/tree.ts): a value padded with white space, which DDEX's regular
+ * expression refuses, passes here.
+ *
  * Rule numbers: Audio 1011-1/1011-2, DjMix 1443-1/1443-2, LongFormMusicalWorkVideo 1375-1/1375-2, MixedMedia
  * 1133-1/1133-2, Ringtone 1195-1/1195-2, SimpleAudioSingle 1315-1/1315-2, SimpleVideoSingle 1254-1/1254-2, Video
  * 1071-1/1071-2.

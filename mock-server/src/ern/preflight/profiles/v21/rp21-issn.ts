@@ -2,6 +2,9 @@
  * DDEX `MultiProfile_ISSN` (Release Profile 2.1, 5.3.1.1(4e) Fatal Error).
  * Every ISSN element anywhere in the message (`//ISSN`) must match 4 digits, a hyphen, 3 digits and a digit or X.
  *
+ * The kit reads an element's text trimmed (release/tree.ts): a value padded with white space, which DDEX's regular
+ * expression refuses, passes here.
+ *
  * Rule numbers: Audio 1005-1, DjMix 1437-1, LongFormMusicalWorkVideo 1369-1, MixedMedia 1127-1, Ringtone 1189-1,
  * SimpleAudioSingle 1309-1, SimpleVideoSingle 1248-1, Video 1065-1.
  * ERN 4.2/4.3: same elements.

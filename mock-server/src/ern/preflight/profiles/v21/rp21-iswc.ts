@@ -2,6 +2,9 @@
  * DDEX `MultiProfile_ISWC` (Release Profile 2.1, 5.3.1.1(4j) Fatal Error).
  * Every ISWC element anywhere in the message (`//ISWC`) must match a letter and 10 digits.
  *
+ * The kit reads an element's text trimmed (release/tree.ts): a value padded with white space, which DDEX's regular
+ * expression refuses, passes here.
+ *
  * Rule numbers: Audio 1010-1, DjMix 1442-1, LongFormMusicalWorkVideo 1374-1, MixedMedia 1132-1, Ringtone 1194-1,
  * SimpleAudioSingle 1314-1, SimpleVideoSingle 1253-1, Video 1070-1.
  * ERN 4.2/4.3: same elements.

@@ -3,6 +3,9 @@
  * Every SICI element anywhere in the message (`//SICI`) must match 4 digits, a hyphen, 3 digits, a digit or X, then
  * more.
  *
+ * The kit reads an element's text trimmed (release/tree.ts): a value padded with white space, which DDEX's regular
+ * expression refuses, passes here.
+ *
  * Rule numbers: Audio 1004-1, DjMix 1436-1, LongFormMusicalWorkVideo 1368-1, MixedMedia 1126-1, Ringtone 1188-1,
  * SimpleAudioSingle 1308-1, SimpleVideoSingle 1247-1, Video 1064-1.
  * ERN 4.2/4.3: same elements.

@@ -2,6 +2,9 @@
  * DDEX `MultiProfile_VISAN` (Release Profile 2.1, 5.3.1.1(4g) Fatal Error).
  * Every VISAN element anywhere in the message (`//VISAN`) must match 24 upper-case hexadecimal characters.
  *
+ * The kit reads an element's text trimmed (release/tree.ts): a value padded with white space, which DDEX's regular
+ * expression refuses, passes here.
+ *
  * Rule numbers: Audio 1007-1, DjMix 1439-1, LongFormMusicalWorkVideo 1371-1, MixedMedia 1129-1, Ringtone 1191-1,
  * SimpleAudioSingle 1311-1, SimpleVideoSingle 1250-1, Video 1067-1.
  * ERN 4.2/4.3: same elements.
