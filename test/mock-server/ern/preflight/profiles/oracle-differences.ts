@@ -26,6 +26,27 @@ export interface KnownDifference {
 // DDEX's own samples included; the kit's module (v14/rp14-audio-album-release-profile-version-id.ts) fails it as DDEX
 // does and says so in its fix. Were the kit to accept the profile's own id, the difference would be listed here.
 export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
+  // The rule tests' messages (rule-test-cases.ts, npm run test:profiles), matched by their row's title.
+  ...(['1084-1', '1098-1', '1143-1', '1144-1'] as const).map((rule): KnownDifference => ({
+    profile: '1.4/AudioAlbumMusicOnly',
+    rule,
+    side: 'kit',
+    on: 'the v14 rule test\'s "empty ResourceList" (rp14-must-contain-resource), which moves the resources into an element <ResourceList_>',
+    when: (oracleCase) => oracleCase.source === 'v14 rp14-must-contain-resource: an empty ResourceList',
+    reason: 'DDEX\'s XPaths look resources up anywhere (//ResourceReference[text() = current()]/..), so they still find '
+      + 'them inside the unknown <ResourceList_>; the kit keeps no unknown element, sees no resource, and fails the '
+      + 'primary resource\'s IndirectSoundRecordingId, ResourceReleaseDate, ISRC and the cover\'s ProprietaryId.',
+  })),
+  {
+    profile: '1.4/AudioAlbumMusicOnly',
+    rule: '1081-1',
+    side: 'kit',
+    on: 'the v14 rule test\'s "SequenceNumber that is no number" (rp14-sequence-number-as-element): <SequenceNumber>one</SequenceNumber>',
+    when: (oracleCase) => oracleCase.source === 'v14 rp14-sequence-number-as-element: a SequenceNumber that is no number',
+    reason: 'OPEN, the kit\'s to fix (D1/D2: v14/rp14-primary-resources-must-be-sequenced-within-their-group.ts): DDEX\'s '
+      + 'compiled files are XSLT version 1.0, which Saxon runs in backwards-compatible mode, where SequenceNumber > \'1\' '
+      + 'compares numbers ("one" is NaN: false); the module compares text ("one" > "1": true).',
+  },
   // MultiProfile_TrackReleaseMustNotHaveRedundantTitles, the DisplayTitle assertion of each 2.1 profile that has it.
   ...([['2.1/Audio', '1049-1'], ['2.1/MixedMedia', '1171-1'], ['2.1/Video', '1109-1']] as const).map(([profile, rule]): KnownDifference => ({
     profile,

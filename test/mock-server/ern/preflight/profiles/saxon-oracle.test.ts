@@ -16,6 +16,7 @@ import { hasRuleSet, rulesOf } from '../../../../../mock-server/src/ern/prefligh
 import { PROFILE_MUTANTS } from '../../../../support/profile-mutants.js';
 import { rulesOfXsl, runSaxon, saxonMissing } from '../../../../support/saxon.js';
 import { type OracleCase, oracleCases } from './oracle-cases.js';
+import { ruleTestCases } from './rule-test-cases.js';
 import { KNOWN_DIFFERENCES, type KnownDifference, NOT_YET_IMPLEMENTED } from './oracle-differences.js';
 
 const every = process.env.PIK_PROFILE_ORACLE === 'all';
@@ -75,7 +76,8 @@ describe.skipIf(saxonMissing !== null)(saxonMissing === null ? title : `${title}
   const timings: string[] = [];
 
   beforeAll(async () => {
-    const cases = oracleCases(every);
+    // test:profiles adds the profile rules' own test messages, each checked as its row's profile.
+    const cases = [...oracleCases(every), ...(every ? ruleTestCases() : [])];
     for (const oracleCase of cases) for (const profile of oracleCase.profiles) profiles.add(profile);
     for (const profile of sorted(profiles)) {
       const checked = cases.filter((oracleCase) => oracleCase.profiles.includes(profile));
