@@ -4,7 +4,6 @@
  * contract/preflight-report.schema.json.
  */
 import type { ErnTree } from '../release/tree.js';
-import type { DdexReference } from './profiles/types.js';
 import type { ReleaseSummary } from '../release/summary.js';
 import type { TreeIndex } from './tree-index.js';
 
@@ -35,6 +34,27 @@ export const ERNC_FILE_STATUSES = [
 export type ErncFileStatus = (typeof ERNC_FILE_STATUSES)[number];
 
 export type Severity = 'error' | 'warning';
+
+/** DDEX's roles, as the Schematron files write them (the header of every file says what each means). */
+export const DDEX_ROLES = ['Fatal Error', 'Conditional Fatal Error', 'Error', 'Conditional Error'] as const;
+export type DdexRole = (typeof DDEX_ROLES)[number];
+
+/** One assertion of DDEX's Schematron as the file of one profile writes it. */
+export interface DdexAssertion {
+  /** DDEX's rule number: `1000-1`. Each profile's file numbers its assertions in its own block (Audio 1000-1, Video 1060-1). */
+  rule: string;
+  /** The clause of the Release Profile standard it enforces, as DDEX cites it: `5.1.1(a)`. */
+  clause: string;
+  role: DdexRole;
+}
+
+/** What a profile finding carries besides a finding's fields (`Finding.ddex`): DDEX's own reference for it. */
+export interface DdexReference extends DdexAssertion {
+  /** `2.1/Audio`: the profile whose rules were run. */
+  profile: string;
+  /** DDEX's pattern id. */
+  pattern: string;
+}
 
 /** One problem found in a message. */
 export interface Finding {

@@ -6,23 +6,28 @@ import { PROFILES_13, RULES_13 } from './v13/index.js';
 import { PROFILES_14, RULES_14 } from './v14/index.js';
 import { PROFILES_21, RULES_21, VARIANTS_21 } from './v21/index.js';
 
-const SETS: Readonly<Record<ProfileStandard, { profiles: readonly string[]; rules: readonly ProfileRule[] }>> = {
-  '1.3': { profiles: PROFILES_13, rules: RULES_13 },
-  '1.4': { profiles: PROFILES_14, rules: RULES_14 },
-  '2.1': { profiles: PROFILES_21, rules: RULES_21 },
-};
+interface RuleSets {
+  profiles: readonly string[];
+  rules: readonly ProfileRule[];
+}
+
+const SETS: ReadonlyMap<ProfileStandard, RuleSets> = new Map([
+  ['1.3', { profiles: PROFILES_13, rules: RULES_13 }],
+  ['1.4', { profiles: PROFILES_14, rules: RULES_14 }],
+  ['2.1', { profiles: PROFILES_21, rules: RULES_21 }],
+]);
 
 /** Every profile rule, standard by standard. */
 export const PROFILE_RULES: readonly ProfileRule[] = [...RULES_13, ...RULES_14, ...RULES_21];
 
 /** Whether the kit holds the rules of that profile. */
 export function hasRuleSet(key: ProfileKey): boolean {
-  return SETS[key.standard].profiles.includes(key.name);
+  return SETS.get(key.standard)!.profiles.includes(key.name);
 }
 
 /** The rules that run for a profile: those of its standard whose DDEX file (per `ddex`) is that profile's. */
 export function rulesOf(key: ProfileKey): readonly ProfileRule[] {
-  return SETS[key.standard].rules.filter((rule) => key.name in rule.ddex);
+  return SETS.get(key.standard)!.rules.filter((rule) => key.name in rule.ddex);
 }
 
 /**

@@ -5,15 +5,14 @@
  * `MultiProfile_*` patterns) lists them all. The runner (../index.ts) runs the rules of the profile the message
  * declares (declared.ts), or of the one `validate --profile` / `ern.profiles` names.
  */
-import type { ErncFileStatus, RuleFinding, RuleInput, Severity } from '../types.js';
+import type { DdexAssertion, DdexRole, ErncFileStatus, RuleFinding, RuleInput, Severity } from '../types.js';
+
+// DDEX's roles, assertions and references are the findings' vocabulary too (../types.ts Finding.ddex): defined there.
+export { DDEX_ROLES, type DdexAssertion, type DdexReference, type DdexRole } from '../types.js';
 
 /** The release-profile standards whose rules the kit holds. */
 export const PROFILE_STANDARDS = ['1.3', '1.4', '2.1'] as const;
 export type ProfileStandard = (typeof PROFILE_STANDARDS)[number];
-
-/** DDEX's roles, as the Schematron files write them (the header of every file says what each means). */
-export const DDEX_ROLES = ['Fatal Error', 'Conditional Fatal Error', 'Error', 'Conditional Error'] as const;
-export type DdexRole = (typeof DDEX_ROLES)[number];
 
 /** A finding's severity from DDEX's role: a Fatal Error withholds a conformance certificate; the others do not alone. */
 export function severityOfRole(role: DdexRole): Severity {
@@ -35,15 +34,6 @@ export interface ProfileRuleInput extends RuleInput {
   profile: ProfileKey;
   /** The message's ReleaseProfileVariantVersionId (4.x), when it has one: `Classical`, `BoxedSet`. */
   variant: string | null;
-}
-
-/** One assertion of DDEX's Schematron as the file of one profile writes it. */
-export interface DdexAssertion {
-  /** DDEX's rule number: `1000-1`. Each profile's file numbers its assertions in its own block (Audio 1000-1, Video 1060-1). */
-  rule: string;
-  /** The clause of the Release Profile standard it enforces, as DDEX cites it: `5.1.1(a)`. */
-  clause: string;
-  role: DdexRole;
 }
 
 /** A finding of a profile rule: which of the pattern's assertions it fails (index into `ddex[profile]`, default 0). */
@@ -78,14 +68,6 @@ export interface ProfileRule {
   appliesToLaterVersions?: boolean;
   /** Runs only for a profile listed in `ddex`; the runner adds rule, code, severity (from the role) and position. */
   check(input: ProfileRuleInput): ProfileRuleFinding[];
-}
-
-/** What a profile finding carries besides a finding's fields (`Finding.ddex`): DDEX's own reference for it. */
-export interface DdexReference extends DdexAssertion {
-  /** `2.1/Audio`: the profile whose rules were run. */
-  profile: string;
-  /** DDEX's pattern id. */
-  pattern: string;
 }
 
 export function profileKeyText(key: ProfileKey): string {

@@ -26,7 +26,12 @@ export function profileKey(text: string): ProfileKey {
 }
 
 /** The findings of `rules` (those that belong to the profile) on the message, checked as that profile. */
-export function runProfileRules(rules: readonly ProfileRule[], xml: string | Uint8Array, profile: string, variant: string | null = null): SeenProfileFinding[] {
+export function runProfileRules(
+  rules: readonly ProfileRule[],
+  xml: string | Uint8Array,
+  profile: string,
+  variant: string | null = null,
+): SeenProfileFinding[] {
   const tree = treeOf(xml);
   const key = profileKey(profile);
   const input = { tree, release: summarizeRelease(tree), index: new TreeIndex(tree), profile: key, variant };
@@ -46,6 +51,11 @@ export function runProfileRules(rules: readonly ProfileRule[], xml: string | Uin
 }
 
 /** The DDEX rule numbers the rules fail on the message, sorted and without repeats (what the Saxon oracle compares). */
-export function failedRuleNumbers(rules: readonly ProfileRule[], xml: string | Uint8Array, profile: string, variant: string | null = null): string[] {
+export function failedRuleNumbers(
+  rules: readonly ProfileRule[],
+  xml: string | Uint8Array,
+  profile: string,
+  variant: string | null = null,
+): string[] {
   return [...new Set(runProfileRules(rules, xml, profile, variant).map((finding) => finding.rule))].sort();
 }
