@@ -1,5 +1,6 @@
 /**
- * The release-profile rule list of the guide "Preflight your release" (docs/guides/preflight.md, issue #32 item 7),
+ * The release-profile rule list, the guide "DDEX's release-profile rules" (docs/guides/profile-rules.md, issue #32
+ * item 7; linked from "Preflight your release"),
  * rewritten from the rule modules (mock-server/src/ern/preflight/profiles/, PROFILE_RULES) between
  * `<!-- profile-rules -->` and `<!-- /profile-rules -->`: per rule its id, DDEX's pattern, per profile DDEX's rule
  * numbers, clauses and roles (and the severity each role gives), its title, its fix and, for the 2.1 rules, what ERN
@@ -9,7 +10,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PROFILE_RULES } from '../../mock-server/src/ern/preflight/profiles/index.js';
 import { PROFILE_STANDARDS, type ProfileRule, severityOfRole } from '../../mock-server/src/ern/preflight/profiles/types.js';
-import { PREFLIGHT_GUIDE } from './preflight-rules.js';
+
+/** The page of the list (its own: some 400 rules would bury the preflight guide). */
+export const PROFILE_RULES_GUIDE = 'docs/guides/profile-rules.md';
 
 const MARKED = /(<!-- profile-rules -->\n)[\s\S]*?(<!-- \/profile-rules -->)/g;
 
@@ -78,7 +81,7 @@ export function withProfileRules(text: string, list = renderProfileRules()): str
 
 /** Rewrites the guide's list in place; true when it changed. */
 export async function writeProfileRules(repoRoot: string): Promise<boolean> {
-  const file = path.join(repoRoot, PREFLIGHT_GUIDE);
+  const file = path.join(repoRoot, PROFILE_RULES_GUIDE);
   const text = await readFile(file, 'utf8');
   const rewritten = withProfileRules(text);
   if (rewritten === text) return false;

@@ -1,5 +1,5 @@
 /**
- * The release-profile rule list of docs/guides/preflight.md is what the modules say (scripts/generate/profile-rules.ts):
+ * The release-profile rule list of docs/guides/profile-rules.md is what the modules say (scripts/generate/profile-rules.ts):
  * every rule of PROFILE_RULES with its id, DDEX's pattern, per profile the rule number, clause and role, its title,
  * its fix and, for the 2.1 rules, what ERN 4.2 and 4.3 do.
  */
@@ -7,15 +7,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_RULES } from '../../mock-server/src/ern/preflight/profiles/index.js';
-import { PREFLIGHT_GUIDE } from '../../scripts/generate/preflight-rules.js';
-import { renderProfileRules, withProfileRules } from '../../scripts/generate/profile-rules.js';
+import { PROFILE_RULES_GUIDE, renderProfileRules, withProfileRules } from '../../scripts/generate/profile-rules.js';
 import { repoRoot } from '../support/contract.js';
 import { fake41Only, fakeIcpn } from '../support/fake-profile-rules.js';
 
 describe('the release-profile rule list of the guide', () => {
-  it(`${PREFLIGHT_GUIDE} lists the profile rules as their modules describe them (run \`npm run generate\`)`, () => {
-    const text = readFileSync(path.join(repoRoot, PREFLIGHT_GUIDE), 'utf8');
-    expect(withProfileRules(text) === text, `${PREFLIGHT_GUIDE}: the release-profile rule list is stale; run \`npm run generate\``).toBe(true);
+  it(`${PROFILE_RULES_GUIDE} lists the profile rules as their modules describe them (run \`npm run generate\`)`, () => {
+    const text = readFileSync(path.join(repoRoot, PROFILE_RULES_GUIDE), 'utf8');
+    expect(withProfileRules(text) === text, `${PROFILE_RULES_GUIDE}: the release-profile rule list is stale; run \`npm run generate\``).toBe(true);
   });
 
   it('has a row and a section for every rule of PROFILE_RULES', () => {
