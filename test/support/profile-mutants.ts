@@ -23,6 +23,8 @@ export interface ProfileMutant {
    * that DDEX's file does not see (it then fails what it fails on the sample, and the kit must agree).
    */
   adds: string | null;
+  /** Checked only by `npm run test:profiles` (its profile's XSL is not in `npm test`'s share). */
+  everyOnly?: true;
   mutate(xml: string): string;
 }
 
@@ -77,6 +79,10 @@ type Spec = Omit<ProfileMutant, 'sample' | 'profile'>;
 
 /** Edits of DDEX's 3.8.2 album, checked as Release Profile 1.4 AudioAlbumMusicOnly (the profile it declares). */
 const MUTANTS_382: Spec[] = [
+  // The profile's own id, spelled right (the samples write CommonReleaseTypesTypes/…): DDEX's file still fails 1129-1,
+  // wanting the Audio Album id; the kit does not (oracle-differences.ts KNOWN_DIFFERENCES).
+  { name: '382-own-profile-id', edit: 'ReleaseProfileVersionId spelled CommonReleaseTypes/14/AudioAlbumMusicOnly', adds: null,
+    mutate: (xml) => replaceNth(xml, 'CommonReleaseTypesTypes/14/AudioAlbumMusicOnly', 'CommonReleaseTypes/14/AudioAlbumMusicOnly') },
   { name: '382-front-cover-to-back', edit: 'the front cover image made a back cover', adds: '1135-1NR',
     mutate: (xml) => replaceNth(xml, '<ImageType>FrontCoverImage</ImageType>', '<ImageType>BackCoverImage</ImageType>') },
   { name: '382-no-is-main-release', edit: 'IsMainRelease removed', adds: '1078-1',
@@ -253,10 +259,23 @@ const MUTANTS_411: Spec[] = [
     mutate: (xml) => replaceNth(xml, TRACK_A1, TRACK_A1.replace('\n', `\n${TITLE_A1.replace(/\n\s*/g, '')}\n`)) },
 ];
 
+/** Edits of DDEX's 3.8.2 album checked as a Release Profile 1.3 profile (named in `profile`). */
+const MUTANTS_13: (Spec & { profile: string })[] = [
+  // 1.3's file too asks for the Audio Album id (1129-1): DDEX fails 1.3.1's own id, the kit does not (oracle-differences.ts).
+  { name: '382-own-profile-id-131', profile: '1.3/AudioAlbumMusicOnly', adds: null,
+    edit: 'ReleaseProfileVersionId spelled CommonReleaseTypes/131/AudioAlbumMusicOnly',
+    mutate: (xml) => replaceNth(xml, 'CommonReleaseTypesTypes/14/AudioAlbumMusicOnly', 'CommonReleaseTypes/131/AudioAlbumMusicOnly') },
+  // DDEX's 1690-2 reports every grouping title with a text it never filled in; the kit leaves it out (oracle-differences.ts).
+  { name: '382-grouping-title', profile: '1.3/DigitalClassicalAudioAlbum', adds: '1690-2', everyOnly: true,
+    edit: 'the main release\'s DisplayTitle made a GroupingTitle',
+    mutate: (xml) => replaceAfter(xml, MAIN_382, '<Title TitleType="DisplayTitle">', '<Title TitleType="GroupingTitle">') },
+];
+
 /** Every mutant, with the sample and the profile it is checked as. */
 export const PROFILE_MUTANTS: readonly ProfileMutant[] = [
   ...MUTANTS_382.map((spec) => ({ ...spec, sample: ALBUM_382, profile: P14 })),
   ...MUTANTS_411.map((spec) => ({ ...spec, sample: AUDIO_411, profile: P21 })),
+  ...MUTANTS_13.map((spec) => ({ ...spec, sample: ALBUM_382 })),
 ];
 
 /** The mutant's message: its sample, read from ../shared, edited in memory. */

@@ -5,8 +5,9 @@
  * run by Saxon-HE (test/support/saxon.ts), except the differences oracle-differences.ts lists with their reasons and
  * the rules no module covers yet (NOT_YET_IMPLEMENTED there), each table checked to be exactly what is seen.
  *
- * `npm test` checks each message as its own (or its version's album) profile: two XSL files, two JVMs.
- * `npm run test:profiles` (PIK_PROFILE_ORACLE=all) checks every message as every profile of its standard.
+ * `npm test` checks each message as its own (or its version's album) profile, DDEX's 3.8.2 samples as
+ * 1.3/AudioAlbumMusicOnly too: three XSL files, three JVMs. `npm run test:profiles` (PIK_PROFILE_ORACLE=all) checks
+ * every message as every profile of its standard (an ERN 3.8.x message: of Release Profiles 1.3 and 1.4).
  * Without Saxon or java the test skips and says why; under CI=true that is a failure (.ci/run installs them).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { preflight } from '../../../../../mock-server/src/ern/preflight/index.js
 import { parseProfileKey } from '../../../../../mock-server/src/ern/preflight/profile-runner.js';
 import { hasRuleSet, rulesOf } from '../../../../../mock-server/src/ern/preflight/profiles/index.js';
 import { PROFILE_MUTANTS } from '../../../../support/profile-mutants.js';
-import { rulesOfXsl, runSaxon, saxonMissing } from '../../../../support/saxon.js';
+import { rulesOfXsl, runSaxon, saxonMissing, XSL_PATCHES } from '../../../../support/saxon.js';
 import { type OracleCase, oracleCases } from './oracle-cases.js';
 import { ruleTestCases } from './rule-test-cases.js';
 import { KNOWN_DIFFERENCES, type KnownDifference, NOT_YET_IMPLEMENTED } from './oracle-differences.js';
@@ -90,19 +91,25 @@ describe.skipIf(saxonMissing !== null)(saxonMissing === null ? title : `${title}
       timings.push(`${profile}: ${checked.length} messages, Saxon ${Math.round(saxon.ms)} ms (one JVM), the kit ${Math.round(kitMs)} ms`);
     }
     console.log(`${title}\n  ${timings.join('\n  ')}`);
+    const patched = Object.entries(XSL_PATCHES).filter(([profile]) => profiles.has(profile));
+    if (patched.length > 0) {
+      console.log(`DDEX's files run as patched copies (known problems of DDEX's files, test/support/saxon.ts XSL_PATCHES):\n  ${
+        patched.map(([profile, patch]) => `${profile}: ${patch.reason}`).join('\n  ')}`);
+    }
   }, 900_000);
 
   it('makes DDEX\'s XSL fail, on each mutant, the rule it was made to break (and nothing more where it breaks none)', () => {
     const ddexOn = (name: string, profile: string): string[] | undefined =>
       compared.find((one) => one.oracleCase.name === name && one.profile === profile)?.ddex;
-    const missed = PROFILE_MUTANTS.flatMap((mutant) => {
+    const mutants = PROFILE_MUTANTS.filter((mutant) => every || mutant.everyOnly !== true);
+    const missed = mutants.flatMap((mutant) => {
       const seen = ddexOn(`mutant-${mutant.name}`, mutant.profile);
       if (mutant.adds !== null) return seen?.includes(mutant.adds) === true ? [] : [`${mutant.name} (${mutant.edit}): DDEX's ${mutant.profile} does not fail ${mutant.adds}`];
       const sample = ddexOn(`sample-${mutant.sample.replace('/', '-').replace(/\.xml$/, '')}`, mutant.profile);
       return sample !== undefined && seen?.join(' ') === sample.join(' ') ? [] : [`${mutant.name} (${mutant.edit}): DDEX's ${mutant.profile} fails ${seen?.join(' ')}, on the sample ${sample?.join(' ')}`];
     });
     expect(missed).toEqual([]);
-    const breaking = PROFILE_MUTANTS.filter((mutant) => mutant.adds !== null);
+    const breaking = mutants.filter((mutant) => mutant.adds !== null);
     expect(new Set(breaking.map((mutant) => `${mutant.profile} ${mutant.adds}`)).size, 'each mutant breaks a different rule').toBe(breaking.length);
   });
 

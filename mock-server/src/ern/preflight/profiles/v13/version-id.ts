@@ -18,10 +18,15 @@ export interface VersionId13Options {
   profileTitle: string;
   /** Why DDEX's file asserts a value other than the profile's own name, when it does. */
   note?: string;
+  /**
+   * Where DDEX's file is itself wrong (it asserts another profile's value, `expected` being the profile's own): the
+   * value DDEX's file asserts, which the kit accepts as well (the oracle lists the difference).
+   */
+  ddexValue?: string;
 }
 
 export function profileVersionId13(options: VersionId13Options): ProfileRule {
-  const { expected, profileTitle, note } = options;
+  const { expected, profileTitle, note, ddexValue } = options;
   const after = note === undefined ? '' : ` ${note}`;
   return {
     id: options.id,
@@ -34,7 +39,7 @@ export function profileVersionId13(options: VersionId13Options): ProfileRule {
       + `Release Profile 1.3 ask (1.3.1's id: 131, not 13).${after}`,
     check({ tree, profile }) {
       const declared = tree.root.attributes.ReleaseProfileVersionId;
-      if (declared === expected) return [];
+      if (declared === expected || (ddexValue !== undefined && declared === ddexValue)) return [];
       const found = declared === undefined ? 'has no ReleaseProfileVersionId' : `declares ReleaseProfileVersionId "${declared}"`;
       const message = `The message ${found}; DDEX's ${profileTitle} rules (Release Profile 1.3.1, clause 3.2) want exactly `
         + `"${expected}". Set the NewReleaseMessage's ReleaseProfileVersionId attribute to "${expected}".${after}`;

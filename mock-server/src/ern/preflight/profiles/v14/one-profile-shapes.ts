@@ -57,6 +57,11 @@ interface VersionIdOptions {
   profileTitle: string;
   /** Why DDEX's file asserts a value other than the profile's own name, when it does. */
   note?: string;
+  /**
+   * Where DDEX's file is itself wrong (it asserts another profile's value, `expected` being the profile's own): the
+   * value DDEX's file asserts, which the kit accepts as well (the oracle lists the difference).
+   */
+  ddexValue?: string;
 }
 
 /**
@@ -64,7 +69,7 @@ interface VersionIdOptions {
  * `@ReleaseProfileVersionId = '<expected>'` (exactly, so DDEX's own samples' `CommonReleaseTypesTypes/14/…` fails).
  */
 export function profileVersionIdRule(options: VersionIdOptions): ProfileRule {
-  const { expected, profileTitle, note } = options;
+  const { expected, profileTitle, note, ddexValue } = options;
   const after = note === undefined ? '' : ` ${note}`;
   return {
     id: options.id,
@@ -76,7 +81,7 @@ export function profileVersionIdRule(options: VersionIdOptions): ProfileRule {
     fix: `Set the NewReleaseMessage's ReleaseProfileVersionId attribute to "${expected}", as DDEX's ${profileTitle} rules ask.${after}`,
     check({ tree }) {
       const declared = tree.root.attributes.ReleaseProfileVersionId;
-      if (declared === expected) return [];
+      if (declared === expected || (ddexValue !== undefined && declared === ddexValue)) return [];
       const found = declared === undefined ? 'has no ReleaseProfileVersionId' : `declares ReleaseProfileVersionId "${declared}"`;
       return [{
         at: tree.root,

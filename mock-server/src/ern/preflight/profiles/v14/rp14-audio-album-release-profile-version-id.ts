@@ -1,9 +1,10 @@
 /**
  * DDEX's `AudioAlbum_ReleaseProfileVersionId` (Release Profile 1.4, clause 3.2, Fatal Error; rule
- * AudioAlbumMusicOnly 1129-1): the root's ReleaseProfileVersionId is exactly `CommonReleaseTypes/14/AudioAlbum`.
- * DDEX's Audio Album Music Only file asks for the Audio Album profile's value, not
- * `CommonReleaseTypes/14/AudioAlbumMusicOnly`, so a message that names its own profile fails it at DDEX's
- * conformance tester too, and the kit, which must report what DDEX's file reports, fails it as well.
+ * AudioAlbumMusicOnly 1129-1): the root's ReleaseProfileVersionId names the profile,
+ * `CommonReleaseTypes/14/AudioAlbumMusicOnly`. DDEX's Audio Album Music Only file is itself wrong here: its pattern,
+ * copied from the Audio Album file (even its name), asserts `CommonReleaseTypes/14/AudioAlbum`, so it fails every
+ * message that names the profile the file is for. The kit accepts the profile's own value and, as DDEX's file does,
+ * `CommonReleaseTypes/14/AudioAlbum`; the oracle lists the difference (oracle-differences.ts KNOWN_DIFFERENCES).
  */
 import { profileVersionIdRule } from './one-profile-shapes.js';
 
@@ -13,10 +14,9 @@ export const rp14AudioAlbumReleaseProfileVersionId = profileVersionIdRule({
   ddex: {
     AudioAlbumMusicOnly: [{ rule: '1129-1', clause: '3.2', role: 'Fatal Error' }],
   },
-  expected: 'CommonReleaseTypes/14/AudioAlbum',
+  expected: 'CommonReleaseTypes/14/AudioAlbumMusicOnly',
+  ddexValue: 'CommonReleaseTypes/14/AudioAlbum',
   profileTitle: 'Audio Album Music Only',
-  note: 'This is DDEX\'s own oddity: its Audio Album Music Only rules ask for the Audio Album profile\'s value, not '
-    + '"CommonReleaseTypes/14/AudioAlbumMusicOnly", so a message that names its own profile fails this rule at DDEX\'s '
-    + 'conformance tester too. Declared "CommonReleaseTypes/14/AudioAlbum", the message is checked by the kit as Audio Album; '
-    + 'to check it as Audio Album Music Only, name that profile (validate --profile 1.4/AudioAlbumMusicOnly).',
+  note: 'DDEX\'s Audio Album Music Only file asks for the Audio Album profile\'s "CommonReleaseTypes/14/AudioAlbum" '
+    + 'by mistake, which the kit accepts too.',
 });

@@ -2,13 +2,14 @@
  * DDEX `MultiProfile_PrimaryResourcesMustBeSequencedWithinTheirGroup` (Release Profile 1.4, clause 3.3.1(3), Fatal
  * Error; each profile's rule number in `ddex`): in each ResourceGroup inside the top ResourceGroup of a main release
  * (of the message's ReleaseList), if some primary content item below it has a SequenceNumber greater than "1", one
- * has SequenceNumber "1": the numbering restarts in each group. DDEX compares the numbers as text
- * (`SequenceNumber > '1'`), so "10" is greater than "1" and "01" is not.
+ * has SequenceNumber "1": the numbering restarts in each group. DDEX's files are XSLT 1.0, which Saxon runs in
+ * backwards-compatible mode, where `SequenceNumber > '1'` compares numbers (XPath's `number()`: "0.5e1" is 5, "one"
+ * is NaN and not greater), while `SequenceNumber = '1'` compares text ("01" is not "1").
  */
 import type { ErnElement } from '../../../release/tree.js';
 import type { ProfileRule } from '../types.js';
 import { indexOf } from '../../tree-index.js';
-import { isMain, itemHasReferenceOfType, kids, releases, territoryGroups } from './ern3-places.js';
+import { isMain, itemHasReferenceOfType, kids, releases, territoryGroups, xpathNumber } from './ern3-places.js';
 
 function numbers(item: ErnElement): string[] {
   return kids(item, 'SequenceNumber').map((sequence) => sequence.text);
@@ -45,7 +46,7 @@ export const rp14PrimaryResourcesMustBeSequencedWithinTheirGroup: ProfileRule = 
       .flatMap((group) => kids(group, 'ResourceGroup'))
       .filter((group) => {
         const items = index.within(group, 'ResourceGroupContentItem').filter((item) => itemHasReferenceOfType(item, 'PrimaryResource'));
-        return items.some((item) => numbers(item).some((number) => number > '1')) && !items.some((item) => numbers(item).includes('1'));
+        return items.some((item) => numbers(item).some((number) => xpathNumber(number) > 1)) && !items.some((item) => numbers(item).includes('1'));
       })
       .map((group) => ({
         message: 'The primary content items of a ResourceGroup inside the main release\'s top ResourceGroup are numbered, but none is 1: restart the numbering at 1 in each group.',

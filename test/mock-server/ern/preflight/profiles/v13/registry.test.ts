@@ -96,6 +96,17 @@ describe('Release Profile 1.3 registry', () => {
     },
   );
 
+  it('accepts for AudioAlbumMusicOnly its own id too, where DDEX\'s file asks for the Audio Album id by mistake (1129-1)', () => {
+    const rules = VERSION_RULES.filter((rule) => 'AudioAlbumMusicOnly' in rule.ddex);
+    const own = declaring('CommonReleaseTypes/131/AudioAlbumMusicOnly');
+    expect(failedRuleNumbers(rules, own, '1.3/AudioAlbumMusicOnly')).toEqual([]);
+    expect(declaredProfile(treeOf(own))?.key).toEqual({ standard: '1.3', name: 'AudioAlbumMusicOnly' });
+    const [finding] = preflight(declaring('CommonReleaseTypes/131/AudioSingle'), { profile: '1.3/AudioAlbumMusicOnly' }).files[0]!.findings
+      .filter((one) => one.ddex?.rule === '1129-1');
+    expect(finding?.message).toContain('want exactly "CommonReleaseTypes/131/AudioAlbumMusicOnly"');
+    expect(finding?.message).toContain('"CommonReleaseTypes/131/AudioAlbum" by mistake');
+  });
+
   it.each(Object.entries(DDEX_PROFILES_13))('%s: its profile version id rule wants CommonReleaseTypes/131/%s', (name, { declares }) => {
     const rules = VERSION_RULES.filter((rule) => name in rule.ddex);
     expect(rules).toHaveLength(1);

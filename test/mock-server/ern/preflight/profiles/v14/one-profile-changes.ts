@@ -18,7 +18,10 @@ const noSecondSong = swap(/<SoundRecording>(?:(?!<SoundRecording>)[\s\S])*?A2<\/
 
 const CHANGES: Readonly<Record<string, Change[]>> = {
   AudioAlbumMusicOnly: [
-    ['own-name', declares(`${OWN_NAME}AudioAlbumMusicOnly`), ['1129-1']],
+    // The profile's own value passes: DDEX's file, which asks for the Audio Album value by mistake, fails it (Saxon
+    // says 1129-1; oracle-differences.ts lists the difference), the kit accepts both.
+    ['own-name', declares(`${OWN_NAME}AudioAlbumMusicOnly`), []],
+    ['other-profile', declares(`${OWN_NAME}AudioSingle`), ['1129-1']],
     ['samples-spelling', declares('CommonReleaseTypesTypes/14/AudioAlbum'), ['1129-1']],
     ['one-sound-recording', noSecondSong, ['1132-1']],
     ['main-single', swap('<ReleaseType>Album</ReleaseType>', '<ReleaseType>Single</ReleaseType>'), ['1141-1']],

@@ -78,14 +78,16 @@ describe('Release Profile 1.4 rules of one profile', () => {
     expect(findings[1]!.message).toContain('Add VideoId/ISRC to the Video whose ResourceReference is "A1"');
   });
 
-  it('explains DDEX\'s own oddity: the Audio Album Music Only rules ask for the Audio Album value (1129-1)', () => {
-    const xml = messageOf({ ...BASES.AudioAlbumMusicOnly!, declares: 'AudioAlbumMusicOnly' });
+  it('accepts the Audio Album Music Only profile\'s own id and DDEX\'s file\'s Audio Album id, naming both otherwise (1129-1)', () => {
+    for (const declares of ['AudioAlbumMusicOnly', 'AudioAlbum']) {
+      expect(runProfileRules(ONE_PROFILE_RULES_14, messageOf({ ...BASES.AudioAlbumMusicOnly!, declares }), '1.4/AudioAlbumMusicOnly')).toEqual([]);
+    }
+    const xml = messageOf({ ...BASES.AudioAlbumMusicOnly!, declares: 'AudioSingle' });
     const [finding] = runProfileRules(ONE_PROFILE_RULES_14, xml, '1.4/AudioAlbumMusicOnly');
     expect(finding).toMatchObject({ rule: '1129-1', role: 'Fatal Error', path: '/NewReleaseMessage', line: lineOf(xml, '<ernm:NewReleaseMessage') });
-    expect(finding!.message).toContain('declares ReleaseProfileVersionId "CommonReleaseTypes/14/AudioAlbumMusicOnly"');
-    expect(finding!.message).toContain('want exactly "CommonReleaseTypes/14/AudioAlbum"');
-    expect(finding!.message).toContain('DDEX\'s own oddity');
-    expect(finding!.message).toContain('validate --profile 1.4/AudioAlbumMusicOnly');
+    expect(finding!.message).toContain('declares ReleaseProfileVersionId "CommonReleaseTypes/14/AudioSingle"');
+    expect(finding!.message).toContain('want exactly "CommonReleaseTypes/14/AudioAlbumMusicOnly"');
+    expect(finding!.message).toContain('"CommonReleaseTypes/14/AudioAlbum" by mistake, which the kit accepts too');
   });
 
   it('reports two assertions of one pattern apart (LongformVideo 1447-1 StartTime, 1447-2 Duration)', () => {
