@@ -42,8 +42,10 @@ export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
     profile: '1.3/DigitalClassicalAudioAlbum',
     rule: '1690-2',
     side: 'ddex',
-    on: 'a message with a grouping title (the mutant 382-grouping-title, checked as 1.3/DigitalClassicalAudioAlbum)',
-    when: (oracleCase) => /<Title TitleType="GroupingTitle">\s*<TitleText>[^<]/.test(oracleCase.xml),
+    // DDEX fails it on every message whose release has a grouping title; elsewhere than on the mutant it counts among
+    // the rules not yet written (NOT_YET_IMPLEMENTED), so the mutant alone is listed.
+    on: 'the mutant 382-grouping-title: the main release\'s DisplayTitle made a GroupingTitle, checked as 1.3/DigitalClassicalAudioAlbum',
+    when: (oracleCase) => oracleCase.name === 'mutant-382-grouping-title',
     reason: 'DDEX\'s 1690-2 is a Fatal Error report with the same test as 1690-1\'s assertion: it fires on every grouping '
       + 'title that 1690-1 asks for, its text a template never filled in ("The full title of the creation is XXX"); the '
       + 'kit leaves it out on purpose (v13/rp13-digital-classical-audio-album-must-have-grouping-title-per-territory.ts).',
