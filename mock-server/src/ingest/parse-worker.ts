@@ -4,6 +4,7 @@
  * data. A job that throws (only a caller bug does) is answered with the error's message, never by dying.
  */
 import { parentPort } from 'node:worker_threads';
+import { useCompileCache } from '../compile-cache.js';
 import type { ParseAnswer, ParseJob } from './parse-jobs.js';
 
 type RunJob = typeof import('./parse-jobs.js').runJob;
@@ -21,6 +22,7 @@ async function loadRunJob(): Promise<RunJob> {
 
 const port = parentPort;
 if (!port) throw new Error('parse-worker.ts runs as a worker thread of the ERN parse pool');
+useCompileCache();
 const runJob = await loadRunJob();
 port.on('message', (job: ParseJob) => {
   const answer = (value: ParseAnswer): void => {
