@@ -14,7 +14,7 @@ import { repoRoot } from './generate/contract.js';
 import { writeErnVersionProse } from './generate/ern-versions.js';
 import { LIVE_GUIDE, writeLiveRules } from './generate/live-rules.js';
 import { PREFLIGHT_GUIDE, writePreflightRules } from './generate/preflight-rules.js';
-import { writeProfileRules } from './generate/profile-rules.js';
+import { PROFILE_RULES_GUIDE, writeProfileRules } from './generate/profile-rules.js';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const outDir = path.resolve(values.out ?? path.join(repoRoot, 'generated'));
@@ -35,6 +35,6 @@ if (values.out === undefined) {
   await writeFile(path.join(repoRoot, 'conformance/CHECKS.md'), renderChecksDoc(await checkModules(repoRoot)));
   console.log('generated conformance/CHECKS.md');
   if (await writePreflightRules(repoRoot)) console.log(`rewrote the preflight rules in ${PREFLIGHT_GUIDE}`);
-  if (await writeProfileRules(repoRoot)) console.log(`rewrote the release-profile rules in ${PREFLIGHT_GUIDE}`);
+  if (await writeProfileRules(repoRoot)) console.log(`rewrote the release-profile rules in ${PROFILE_RULES_GUIDE}`);
   if (await writeLiveRules(repoRoot)) console.log(`rewrote the live rules in ${LIVE_GUIDE}`);
 }
