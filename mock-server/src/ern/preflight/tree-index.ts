@@ -31,15 +31,21 @@ export class TreeIndex {
 
   /**
    * The kept elements of these local names inside `scope` (not `scope` itself), in document order: what
-   * `findAll(scope, (element) => names.includes(element.name))` finds, without walking the scope. No scope: none.
+   * `findAll(scope, (element) => names.includes(element.name))` finds, without walking the scope. A scope's kept
+   * descendants are the kept elements from its own start tag to its last kept descendant's, so each name's list (in
+   * document order) is cut by binary search on the start tags' offsets: O(log n + found) a call, whatever the message.
+   * (It checked every element of the name for the scope among its ancestors: rules that ask once per ResourceGroup
+   * or per release made a hostile message of many groups cost seconds, issue #32.) No scope: none.
    */
   within(scope: ErnElement | undefined, ...names: string[]): ErnElement[] {
     if (scope === undefined) return [];
+    let last = scope;
+    while (last.children.length > 0) last = last.children[last.children.length - 1]!;
+    if (last === scope) return [];
     const found: ErnElement[] = [];
     for (const name of names) {
-      for (const element of this.named(name)) {
-        if (isInside(element, scope)) found.push(element);
-      }
+      const list = this.named(name);
+      for (let i = firstAfter(list, scope.offset); i < list.length && list[i]!.offset <= last.offset; i++) found.push(list[i]!);
     }
     // Each name's list is in document order; several are merged by offset (a start tag's `<` is the element's own).
     return names.length > 1 ? found.sort((a, b) => a.offset - b.offset) : found;
@@ -61,6 +67,18 @@ export class TreeIndex {
       if (child.children.length > 0) this.walk(child, inResourceList || name === 'ResourceList');
     }
   }
+}
+
+/** The index of the first element of `list` (in document order) whose start tag comes after `offset`. */
+function firstAfter(list: readonly ErnElement[], offset: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]!.offset <= offset) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Whether `scope` is an ancestor of `element`. */
