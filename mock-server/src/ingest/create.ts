@@ -147,7 +147,8 @@ async function loadMessage(
     ...(context.config.outbound.ca === null ? {} : { ca: context.config.outbound.ca }),
     preflight: {
       mode: validation.mode, xsdDir, keepMessageBytes,
-      profile: profiles.mode === 'off' ? 'off' : 'auto',
+      // Prefer: validation=off turns the profile's rules off with the others, but for ern.profiles reject, which holds.
+      profile: profiles.mode === 'off' || (validation.mode === 'off' && profiles.mode !== 'reject') ? 'off' : 'auto',
       requireDeals: profiles.requireDeals,
     },
   });

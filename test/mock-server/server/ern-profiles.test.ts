@@ -98,6 +98,21 @@ describe('ern.profiles', () => {
       .toEqual([]);
   });
 
+  it('a partner\'s Prefer: validation=off turns the profile rules off with the others in report, not in reject', async () => {
+    const preferOff = (mock: TestMock) => call(mock, 'POST', '/partner/v1/ddex/ingests', {
+      body: { releaseId: 'R-prefer-off', xmlUrl: `${files.url}/no-icpn.xml` },
+      headers: { prefer: 'validation=off' },
+    });
+    const reporting = await mockWith();
+    const answer = await preferOff(reporting);
+    expect(answer.status).toBe(201);
+    expect(await storedFindings(reporting, answer)).toEqual([]);
+    const rejecting = await mockWith({ ern: { profiles: 'reject' } });
+    const refused = await preferOff(rejecting);
+    expect(refused.status).toBe(422);
+    expect((refused.body as Refusal).errors.map((e) => e.rule)).toEqual(['rp21-fake-icpn']);
+  });
+
   it('off: no profile rule runs', async () => {
     const mock = await mockWith({ ern: { profiles: 'off' } });
     const answer = await create(mock, 'no-icpn.xml');

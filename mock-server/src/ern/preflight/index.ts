@@ -31,7 +31,7 @@ export interface PreflightOptions {
   requireDeals?: boolean;
   /**
    * Whose release-profile rules run (profile-runner.ts, issue #32): `auto` (default) the profile the message declares,
-   * `off` none, or a profile key such as `2.1/Audio`. Only when `rules` is not false.
+   * `off` none, or a profile key such as `2.1/Audio`. With `rules: false` the default is `off`: given, they run alone.
    */
   profile?: ProfileChoice;
 }
@@ -63,11 +63,14 @@ export function preflightTree(
   // of a spread overflow the stack (the many-files bench's release of 200,000 unused resources was a 500).
   let findings: Finding[] = [];
   let notices: PreflightNotice[] = [];
-  if (options.rules !== false) {
+  // The release profile's rules run with the others, or alone when asked by name with `rules: false` (the mock's
+  // ern.profiles reject holds when a create's Prefer: validation=off turns the other rules off).
+  const profile = options.profile ?? (options.rules === false ? 'off' : 'auto');
+  if (options.rules !== false || profile !== 'off') {
     // One walk of the tree for every rule (tree-index.ts), not one per rule; the profile's rules read the same index.
     const input: RuleInput = { tree, release, index: new TreeIndex(tree), requireDeals: options.requireDeals === true };
-    findings = PREFLIGHT_RULES.flatMap((rule) => run(rule, input));
-    const profiled = profileFindings(input, options.profile);
+    if (options.rules !== false) findings = PREFLIGHT_RULES.flatMap((rule) => run(rule, input));
+    const profiled = profileFindings(input, profile);
     findings = findings.concat(profiled.findings);
     notices = profiled.notices;
   }
