@@ -7,11 +7,13 @@
  * a report). 1.4 counts the siblings that have a SequenceNumber, whatever their name, and compares a number with the
  * earlier ones only (../v14/rp14-sequence-number-as-element.ts), so the two differ where a parent mixes element names.
  *
- * The index lists every kept SequenceNumber (`index.named`), so no walk of the tree.
+ * The index lists every kept SequenceNumber (`index.named`), so no walk of the tree; each parent's children are
+ * counted once by name and by (name, SequenceNumber), so the rule is linear in the message.
  */
+import type { ErnElement } from '../../../release/tree.js';
 import { indexOf } from '../../tree-index.js';
 import type { ProfileRule, ProfileRuleFinding } from '../types.js';
-import { kids, xpathNumber } from '../v14/ern3-places.js';
+import { xpathNumber } from '../v14/ern3-places.js';
 
 export const rp13SequenceNumberAsElement: ProfileRule = {
   id: 'rp13-sequence-number-as-element',
@@ -40,23 +42,49 @@ export const rp13SequenceNumberAsElement: ProfileRule = {
   fix: 'Number the elements of one name under one parent 1, 2, 3, … in order, without gaps or repeats.',
   check(input) {
     const findings: ProfileRuleFinding[] = [];
-    for (const sequence of indexOf(input).named('SequenceNumber')) {
+    const sequences = indexOf(input).named('SequenceNumber');
+    // Once per parent P's parent: how many children it has of each name, and how many of each name have a
+    // SequenceNumber of each text (one owner counted once per text), so that the rule stays linear in the message.
+    const names = new Map<ErnElement, Map<string, number>>();
+    const shared = new Map<ErnElement, Map<string, number>>();
+    const seen = new Map<ErnElement, Set<string>>();
+    const keyOf = (ownerName: string, text: string): string => `${ownerName}\u0000${text}`;
+    for (const sequence of sequences) {
+      const owner = sequence.parent;
+      const scope = owner?.parent ?? null;
+      if (owner === null || scope === null) continue;
+      if (!names.has(scope)) {
+        const count = new Map<string, number>();
+        for (const child of scope.children) count.set(child.name, (count.get(child.name) ?? 0) + 1);
+        names.set(scope, count);
+        shared.set(scope, new Map<string, number>());
+      }
+      let texts = seen.get(owner);
+      if (texts === undefined) seen.set(owner, texts = new Set<string>());
+      if (texts.has(sequence.text)) continue;
+      texts.add(sequence.text);
+      const byKey = shared.get(scope)!;
+      const key = keyOf(owner.name, sequence.text);
+      byKey.set(key, (byKey.get(key) ?? 0) + 1);
+    }
+    for (const sequence of sequences) {
       const owner = sequence.parent;
       if (owner === null) continue;
-      const namesakes = owner.parent === null ? [owner] : owner.parent.children.filter((sibling) => sibling.name === owner.name);
+      const scope = owner.parent;
+      const namesakes = scope === null ? 1 : names.get(scope)?.get(owner.name) ?? 1;
       const value = xpathNumber(sequence.text);
-      if (!(value > 0 && value < 1 + namesakes.length)) {
+      if (!(value > 0 && value < 1 + namesakes)) {
         findings.push({
           at: sequence,
-          message: `${owner.name} has SequenceNumber "${sequence.text}", outside 1 to ${namesakes.length} (the number of ${owner.name} `
+          message: `${owner.name} has SequenceNumber "${sequence.text}", outside 1 to ${namesakes} (the number of ${owner.name} `
             + 'elements beside it): number them 1, 2, 3, … in order.',
         });
       }
-      const same = namesakes.filter((sibling) => kids(sibling, 'SequenceNumber').some((number) => number.text === sequence.text));
-      if (same.length > 1) {
+      const same = scope === null ? 1 : shared.get(scope)?.get(keyOf(owner.name, sequence.text)) ?? 1;
+      if (same > 1) {
         findings.push({
           at: sequence,
-          message: `${same.length} ${owner.name} elements share SequenceNumber "${sequence.text}": give each its own number.`,
+          message: `${same} ${owner.name} elements share SequenceNumber "${sequence.text}": give each its own number.`,
           assertion: 1,
         });
       }

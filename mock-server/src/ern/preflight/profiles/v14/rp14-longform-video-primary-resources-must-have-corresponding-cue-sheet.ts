@@ -6,6 +6,7 @@
  * 3.8.x the Video's VideoCueSheetReference wrapper around its own VideoCueSheetReference. A primary SoundRecording
  * has none, so it fails too.
  */
+import type { ErnElement } from '../../../release/tree.js';
 import { indexOf } from '../../tree-index.js';
 import type { ProfileRule } from '../types.js';
 
@@ -22,13 +23,24 @@ export const rp14LongformVideoPrimaryResourcesMustHaveCorrespondingCueSheet: Pro
     + 'it uses (in 3.8.x: VideoCueSheetReference/VideoCueSheetReference in the Video).',
   check(input) {
     const index = indexOf(input);
-    const anchors = index.named('ResourceReference');
+    // Once: the reference texts of the ResourceReferences that have a sibling with a non-blank VideoCueSheetReference
+    // child (each parent looked at once), so the rule is linear in the message.
+    const cued = new Set<string>();
+    const parents = new Map<ErnElement, boolean>();
+    for (const anchor of index.named('ResourceReference')) {
+      const parent = anchor.parent;
+      if (parent === null) continue;
+      let hasCue = parents.get(parent);
+      if (hasCue === undefined) {
+        hasCue = parent.children.some((sibling) => sibling.children.some((cue) => cue.name === 'VideoCueSheetReference' && cue.text !== ''));
+        parents.set(parent, hasCue);
+      }
+      if (hasCue) cued.add(anchor.text);
+    }
     return index.named('ResourceGroupContentItem')
       .flatMap((item) => item.children.filter((child) => child.name === 'ReleaseResourceReference'
         && child.attributes.ReleaseResourceType === 'PrimaryResource'))
-      .filter((pointer) => !anchors.some((anchor) => anchor.text === pointer.text
-        && anchor.parent?.children.some((sibling) => sibling.children.some((cue) => cue.name === 'VideoCueSheetReference'
-          && cue.text !== '')) === true))
+      .filter((pointer) => !cued.has(pointer.text))
       .map((pointer) => ({
         at: pointer,
         message: `The primary resource "${pointer.text}" names no cue sheet; each primary resource of a longform video does. Add to `

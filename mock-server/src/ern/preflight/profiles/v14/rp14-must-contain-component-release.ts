@@ -46,7 +46,7 @@ export const rp14MustContainComponentRelease: ProfileRule = {
     const items: ErnElement[] = [];
     let level = first(releases(input.tree));
     for (let depth = 0; depth <= 5 && level.length > 0; depth++) {
-      items.push(...level.flatMap((parent) => kids(parent, 'ResourceGroupContentItem')));
+      for (const parent of level) for (const item of kids(parent, 'ResourceGroupContentItem')) items.push(item);
       level = level.flatMap((parent) => kids(parent, 'ResourceGroup'));
     }
     return items

@@ -30,36 +30,73 @@ export interface VisibilityDate {
   release: string;
 }
 
-/**
- * The visibility dates of the releases that a ReleaseDeal names, in the order of its DealReleaseReferences: a
- * function of the ReleaseDeal, built once per message (null when the message has no visibility at all).
- */
-export function visibilityDatesOf(index: TreeIndex): ((releaseDeal: ErnElement) => VisibilityDate[]) | null {
-  const visibilities = new Map<string, ErnElement[]>();
-  for (const visibility of [...index.named('ReleaseVisibility'), ...index.named('TrackReleaseVisibility')]) {
-    for (const reference of childTexts(visibility, 'VisibilityReference')) {
-      const list = visibilities.get(reference);
-      if (list === undefined) visibilities.set(reference, [visibility]);
-      else list.push(visibility);
+/** Per 4.1 assertion, the latest date (by its first 10 characters without hyphens, as the rules compare) and where. */
+type Latest = Map<number, VisibilityDate>;
+
+/** XPath's translate(substring(x, 1, 10), '-', ''), the key the rules compare with a deal's start. */
+function dateKey(date: ErnElement): string {
+  return date.text.slice(0, 10).replaceAll('-', '');
+}
+
+/** Puts into `into` each assertion's date of `from` that is later than the one it has (the first kept on a tie). */
+function merge(into: Latest, from: Latest | undefined, release?: string): void {
+  if (from === undefined) return;
+  for (const [assertion, found] of from) {
+    const old = into.get(assertion);
+    if (old === undefined || dateKey(found.date) > dateKey(old.date)) {
+      into.set(assertion, release === undefined ? found : { ...found, release });
     }
   }
-  if (visibilities.size === 0) return null;
-  const shown = new Map<string, string[]>();
-  for (const release of [...index.named('Release'), ...index.named('TrackRelease')]) {
-    const references = childTexts(release, 'ReleaseVisibilityReference');
-    for (const reference of childTexts(release, 'ReleaseReference')) shown.set(reference, [...(shown.get(reference) ?? []), ...references]);
-  }
-  return (releaseDeal) => {
-    const found: VisibilityDate[] = [];
-    for (const named of childTexts(releaseDeal, 'DealReleaseReference')) {
-      for (const reference of shown.get(named) ?? []) {
-        for (const visibility of visibilities.get(reference) ?? []) {
-          for (const date of visibility.children) {
-            const assertion = VISIBILITY_DATES.get(date.name);
-            if (assertion !== undefined) found.push({ date, assertion, release: named });
-          }
-        }
+}
+
+/**
+ * The visibility dates that apply to a ReleaseDeal: per 4.1 assertion, the latest date of the releases its
+ * DealReleaseReferences name, since a deal fails an assertion when any of them is after its start. A function of the
+ * ReleaseDeal, built once per message (null when the message has no visibility at all); every step is linear in the
+ * message: each visibility reference, release reference and ReleaseDeal is summarised once, over its distinct
+ * references, however often a reference repeats.
+ */
+export function visibilityDatesOf(index: TreeIndex): ((releaseDeal: ErnElement) => VisibilityDate[]) | null {
+  /** Per VisibilityReference, the latest date per assertion over its (distinct) visibilities. */
+  const byVisibility = new Map<string, Latest>();
+  for (const name of ['ReleaseVisibility', 'TrackReleaseVisibility']) {
+    for (const visibility of index.named(name)) {
+      const own: Latest = new Map<number, VisibilityDate>();
+      for (const date of visibility.children) {
+        const assertion = VISIBILITY_DATES.get(date.name);
+        const old = assertion === undefined ? undefined : own.get(assertion);
+        if (assertion !== undefined && (old === undefined || dateKey(date) > dateKey(old.date))) own.set(assertion, { date, assertion, release: '' });
       }
+      for (const reference of new Set(childTexts(visibility, 'VisibilityReference'))) {
+        let latest = byVisibility.get(reference);
+        if (latest === undefined) byVisibility.set(reference, latest = new Map<number, VisibilityDate>());
+        merge(latest, own);
+      }
+    }
+  }
+  if (byVisibility.size === 0) return null;
+  /** Per ReleaseReference, the latest date per assertion over the distinct visibilities its releases name. */
+  const byRelease = new Map<string, Latest>();
+  for (const name of ['Release', 'TrackRelease']) {
+    for (const release of index.named(name)) {
+      const own: Latest = new Map<number, VisibilityDate>();
+      for (const reference of new Set(childTexts(release, 'ReleaseVisibilityReference'))) merge(own, byVisibility.get(reference));
+      if (own.size === 0) continue;
+      for (const reference of new Set(childTexts(release, 'ReleaseReference'))) {
+        let latest = byRelease.get(reference);
+        if (latest === undefined) byRelease.set(reference, latest = new Map<number, VisibilityDate>());
+        merge(latest, own);
+      }
+    }
+  }
+  const byReleaseDeal = new Map<ErnElement, VisibilityDate[]>();
+  return (releaseDeal) => {
+    let found = byReleaseDeal.get(releaseDeal);
+    if (found === undefined) {
+      const latest: Latest = new Map<number, VisibilityDate>();
+      for (const named of new Set(childTexts(releaseDeal, 'DealReleaseReference'))) merge(latest, byRelease.get(named), named);
+      found = [...latest.values()].sort((a, b) => a.assertion - b.assertion);
+      byReleaseDeal.set(releaseDeal, found);
     }
     return found;
   };

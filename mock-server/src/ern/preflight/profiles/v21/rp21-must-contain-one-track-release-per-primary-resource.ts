@@ -6,6 +6,7 @@
  * Rule numbers: Audio 1045-1, MixedMedia 1167-1, Video 1105-1, ReleaseProfileTrackReleaseRules 1538-1.
  * ERN 4.2/4.3: same elements.
  */
+import type { ErnElement } from '../../../release/tree.js';
 import { indexOf } from '../../tree-index.js';
 import type { ProfileRule } from '../types.js';
 import { childTexts, primaryResources, referenceOf } from './ern4-places.js';
@@ -26,18 +27,26 @@ export const rp21MustContainOneTrackReleasePerPrimaryResource: ProfileRule = {
     + 'one).',
   laterVersions: 'same elements.',
   check(input) {
-    // How many TrackReleases name each reference (a TrackRelease naming it twice counts once).
-    const named = new Map<string, number>();
+    // Which TrackReleases name each reference (a TrackRelease naming it twice counts once): built once, so the rule is
+    // linear in the message.
+    const named = new Map<string, ErnElement[]>();
     for (const release of indexOf(input).named('TrackRelease')) {
-      for (const reference of new Set(childTexts(release, 'ReleaseResourceReference'))) named.set(reference, (named.get(reference) ?? 0) + 1);
+      for (const reference of new Set(childTexts(release, 'ReleaseResourceReference'))) {
+        const list = named.get(reference);
+        if (list === undefined) named.set(reference, [release]);
+        else list.push(release);
+      }
     }
     return primaryResources(input.tree).flatMap((resource) => {
-      const references = childTexts(resource, 'ResourceReference');
+      const references = new Set(childTexts(resource, 'ResourceReference'));
       // A resource with several ResourceReferences (invalid) is counted by DDEX per TrackRelease naming any of them.
-      const count = references.length === 1
-        ? named.get(references[0]!) ?? 0
-        : indexOf(input).named('TrackRelease')
-          .filter((release) => childTexts(release, 'ReleaseResourceReference').some((reference) => references.includes(reference))).length;
+      let count: number;
+      if (references.size === 1) count = named.get([...references][0]!)?.length ?? 0;
+      else {
+        const releases = new Set<ErnElement>();
+        for (const reference of references) for (const release of named.get(reference) ?? []) releases.add(release);
+        count = releases.size;
+      }
       return count === 1
         ? []
         : [{

@@ -7,6 +7,7 @@
  * SimpleAudioSingle 1325-1, SimpleVideoSingle 1264-1, Video 1081-1.
  * ERN 4.2/4.3: same elements.
  */
+import type { ErnElement } from '../../../release/tree.js';
 import { indexOf } from '../../tree-index.js';
 import type { ProfileRule } from '../types.js';
 
@@ -30,13 +31,30 @@ export const rp21SequenceNumberMustBeDifferent: ProfileRule = {
     + 'SequenceNumber.',
   laterVersions: 'same elements.',
   check(input) {
-    return indexOf(input).named('SequenceNumber').flatMap((sequence) => {
+    // Per grandparent: how many of its children of each name have a SequenceNumber of each text (a child with two
+    // SequenceNumbers of one text counts once), grouped once so that the rule stays linear in the message.
+    const counts = new Map<ErnElement, Map<string, number>>();
+    const keyOf = (ownerName: string, text: string): string => `${ownerName}\u0000${text}`;
+    const sequences = indexOf(input).named('SequenceNumber');
+    const seen = new Map<ErnElement, Set<string>>();
+    for (const sequence of sequences) {
       const owner = sequence.parent;
-      if (owner === null) return [];
-      const scope = owner.parent;
-      if (scope === null) return [];
-      const same = scope.children.filter((sibling) => sibling.name === owner.name
-        && sibling.children.some((child) => child.name === 'SequenceNumber' && child.text === sequence.text)).length;
+      const scope = owner?.parent ?? null;
+      if (owner === null || scope === null) continue;
+      let texts = seen.get(owner);
+      if (texts === undefined) seen.set(owner, texts = new Set<string>());
+      if (texts.has(sequence.text)) continue;
+      texts.add(sequence.text);
+      let byKey = counts.get(scope);
+      if (byKey === undefined) counts.set(scope, byKey = new Map<string, number>());
+      const key = keyOf(owner.name, sequence.text);
+      byKey.set(key, (byKey.get(key) ?? 0) + 1);
+    }
+    return sequences.flatMap((sequence) => {
+      const owner = sequence.parent;
+      const scope = owner?.parent ?? null;
+      if (owner === null || scope === null) return [];
+      const same = counts.get(scope)?.get(keyOf(owner.name, sequence.text)) ?? 0;
       return same > 1
         ? [{
             at: sequence,
