@@ -19,6 +19,7 @@ import { baseUrlOf, CommandError, type CommandIo, defaultBaseUrl, processIo, req
 import { releaseIdOf } from '../release-id.js';
 import { consoleReport } from '../validate/console.js';
 import { checkInput } from '../validate/check.js';
+import { chooseProfiles } from '../../mock-server/src/ingest/validation.js';
 
 const submitOptions = {
   'files-dir': { type: 'string', value: '<dir>', description: 'the folder the mock serves (default: the config\'s files.dir)' },
@@ -129,10 +130,12 @@ export async function runSubmit(args: readonly string[], io: CommandIo = process
       // As `ingest-kit validate` (--files: the files are here, in the folder the mock will load them from: beside the
       // XML's real path, the one servedPath signs, not beside a link to it).
       const input = { name: file, messageUrl: pathToFileURL(await realpath(file)).href, bytes: xml };
-      // The mock's own ern.profiles and ern.requireDeals decide what its preflight runs, so they decide this one's.
+      // The mock's own ern.profiles and ern.requireDeals decide what its preflight runs, so they decide this one's:
+      // the key's partner's, each over the server's, as a create chooses them.
+      const profiles = chooseProfiles(config.partners.find((partner) => partner.apiKeys.includes(apiKey))?.ern, config.ern);
       const checked = await checkInput(input, {
         schemas: undefined, files: values.files === true, fetch: io.fetch,
-        profile: config.ern.profiles === 'off' ? 'off' : 'auto', requireDeals: config.ern.requireDeals,
+        profile: profiles.mode === 'off' ? 'off' : 'auto', requireDeals: profiles.requireDeals,
       });
       const report = { files: [checked] };
       if (!checked.valid) {

@@ -129,6 +129,21 @@ describe('ingest-kit submit', () => {
     expect(printedRecords(forced.stdout)).toEqual([expect.objectContaining({ status: 'processing' })]);
   });
 
+  it('runs the preflight with the key\'s partner\'s ern.requireDeals over the server\'s, as the mock would (#32)', async () => {
+    const folder = path.join(filesDir, 'no-deals');
+    mkdirSync(folder, { recursive: true });
+    const xml = path.join(folder, 'release.xml');
+    writeFileSync(xml, demoReleaseXml().replace(/<DealList>[\s\S]*<\/DealList>\s*/, ''));
+    const config = path.join(dir, 'require-deals.yaml');
+    writeFileSync(config, `partners:\n  - id: acme\n    apiKeys: [${acmeKey}]\n    ern:\n      requireDeals: true\n`);
+    const stopped = await submit(xml, '--config', config);
+    expect(stopped.code).toBe(1);
+    expect(stopped.stderr).toMatch(/error\s+no-release-deal\s/);
+    // The server's default (a message without deals is a warning, a takedown's shape): submitted.
+    const submitted = await submit(xml);
+    expect(submitted.code, submitted.stderr).toBe(0);
+  });
+
   it.each([
     ['a file outside the files folder', () => path.join(dir, 'own.xml'), /outside the files folder/],
     ['a missing file', () => path.join(filesDir, 'nope.xml'), /does not exist/],
