@@ -104,7 +104,9 @@ export function profileFindings(input: RuleInput, choice: ProfileChoice = 'auto'
 
 /** A value the message wrote, as a notice quotes it: at most 80 characters (an attribute may be of any length). */
 function quoted(text: string): string {
-  return text.length <= 80 ? text : `${text.slice(0, 80)}…`;
+  // By code points: a cut inside a surrogate pair would leave half a character (shown as U+FFFD).
+  const points = Array.from(text);
+  return points.length <= 80 ? text : `${points.slice(0, 80).join('')}…`;
 }
 
 function notCheckedNotice(named: string, key: ProfileKey | null, ernMajor: 3 | 4): PreflightNotice {
