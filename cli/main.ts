@@ -5,7 +5,6 @@
  */
 import { commands, type ListedCommand } from './commands.js';
 import { closestNames, didYouMean } from '../mock-server/src/config/suggest.js';
-import { useCompileCache } from '../mock-server/src/compile-cache.js';
 import { reportFailure } from './errors.js';
 import { kitVersion } from './version.js';
 
@@ -57,6 +56,4 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-// Before a command's modules load (command.load()): they are most of what a start costs.
-useCompileCache();
 process.exitCode = await main(process.argv.slice(2));

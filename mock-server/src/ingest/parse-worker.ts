@@ -3,7 +3,6 @@
  * parse of a create's xmlUrl) with the pool's own `runJob`, and answers with the outcome, which is plain
  * data. A job that throws (only a caller bug does) is answered with the error's message, never by dying.
  */
-import { enableCompileCache } from 'node:module';
 import { parentPort } from 'node:worker_threads';
 import type { ParseAnswer, ParseJob } from './parse-jobs.js';
 
@@ -22,9 +21,6 @@ async function loadRunJob(): Promise<RunJob> {
 
 const port = parentPort;
 if (!port) throw new Error('parse-worker.ts runs as a worker thread of the ERN parse pool');
-// Node's compile cache (../compile-cache.ts says why) before the jobs' modules load; node:module directly, as this
-// file's own imports are loaded from source before source-imports.ts maps `.js` to `.ts`.
-enableCompileCache();
 const runJob = await loadRunJob();
 port.on('message', (job: ParseJob) => {
   const answer = (value: ParseAnswer): void => {
