@@ -12,7 +12,7 @@ import { ernMajorOf, type ErnVersion } from '../version.js';
 import { declaredProfile } from './profiles/declared.js';
 import { hasRuleSet, rulesOf, variantKeysOf } from './profiles/index.js';
 import {
-  type DdexReference, PROFILE_STANDARDS, type ProfileKey, profileKeyText, type ProfileRule, type ProfileRuleInput,
+  type DdexReference, PROFILE_STANDARDS, type ProfileKey, profileKeyText, type ProfileRule, type ProfileRuleFinding, type ProfileRuleInput,
   type ProfileStandard, severityOfRole,
 } from './profiles/types.js';
 import { PROFILES_13 } from './profiles/v13/index.js';
@@ -121,20 +121,31 @@ function notCheckedNotice(named: string, key: ProfileKey | null, ernMajor: 3 | 4
   };
 }
 
+/**
+ * Findings a profile rule lists per message; past it, one finding per assertion says how many more there are. Some of
+ * DDEX's patterns find one thing per element (1032: every resource's TechnicalDetails), and a hostile message of 700,000
+ * resources would otherwise be 700,000 findings, each with its path and line: hundreds of MB (test:fuzz's many-siblings).
+ */
+export const MAX_FINDINGS_PER_PROFILE_RULE = 1_000;
+
 /** A profile rule's findings as the runner reports them: DDEX's assertion in `ddex`, severity from its role. */
 function runProfileRule(rule: ProfileRule, input: ProfileRuleInput): Finding[] {
   const profile = profileKeyText(input.profile);
   const assertions = rule.ddex[input.profile.name] ?? [];
+  const referenceOf = (index: number | undefined): DdexReference => {
+    const assertion = assertions[index ?? 0];
+    if (assertion === undefined) throw new Error(`its finding names assertion ${index ?? 0}, which the rule's ddex table for ${profile} lacks`);
+    return { profile, pattern: rule.pattern, rule: assertion.rule, clause: assertion.clause, role: assertion.role };
+  };
   try {
-    return rule.check(input).map(({ message, at, assertion: index }) => {
-      const assertion = assertions[index ?? 0];
-      if (assertion === undefined) throw new Error(`its finding names assertion ${index ?? 0}, which the rule's ddex table for ${profile} lacks`);
-      const ddex: DdexReference = { profile, pattern: rule.pattern, rule: assertion.rule, clause: assertion.clause, role: assertion.role };
+    const found = rule.check(input);
+    const listed = found.slice(0, MAX_FINDINGS_PER_PROFILE_RULE).map(({ message, at, assertion: index }): Finding => {
+      const ddex = referenceOf(index);
       const position = at === null ? null : input.tree.position(at);
       return {
         rule: rule.id,
         code: rule.code,
-        severity: severityOfRole(assertion.role),
+        severity: severityOfRole(ddex.role),
         message,
         line: position?.line ?? null,
         column: position?.column ?? null,
@@ -142,6 +153,8 @@ function runProfileRule(rule: ProfileRule, input: ProfileRuleInput): Finding[] {
         ddex,
       };
     });
+    if (found.length <= MAX_FINDINGS_PER_PROFILE_RULE) return listed;
+    return listed.concat(moreFindings(rule, found.slice(MAX_FINDINGS_PER_PROFILE_RULE), referenceOf));
   } catch (error) {
     // As for the other rules (index.ts run): a rule that fails on a message it did not foresee is our bug.
     return [{
@@ -150,6 +163,30 @@ function runProfileRule(rule: ProfileRule, input: ProfileRuleInput): Finding[] {
         + 'please report it to partner-ingest-kit with the message.',
     }];
   }
+}
+
+/** One finding per assertion of the findings past the listed ones: how many more, with that assertion's reference. */
+function moreFindings(
+  rule: ProfileRule,
+  rest: readonly ProfileRuleFinding[],
+  referenceOf: (index: number | undefined) => DdexReference,
+): Finding[] {
+  const counts = new Map<number, number>();
+  for (const { assertion } of rest) counts.set(assertion ?? 0, (counts.get(assertion ?? 0) ?? 0) + 1);
+  return [...counts].sort((a, b) => a[0] - b[0]).map(([index, count]) => {
+    const ddex = referenceOf(index);
+    return {
+      rule: rule.id,
+      code: rule.code,
+      severity: severityOfRole(ddex.role),
+      message: `${count} more findings of ${rule.id} (DDEX rule ${ddex.rule}) like those above: the kit lists the first `
+        + `${MAX_FINDINGS_PER_PROFILE_RULE} findings of a rule in a message. Fix those, and run the check again.`,
+      line: null,
+      column: null,
+      path: null,
+      ddex,
+    };
+  });
 }
 
 /** A profile finding's DDEX reference in one line, as the reports show it: `DDEX 2.1/Audio rule 1000-1, clause 5.1.1(a), Fatal Error`. */

@@ -16,7 +16,9 @@ import { rp21MustContainOneTrackReleasePerPrimaryResource } from '../../../../..
 import { rp21SequenceNumberMustBeDifferent } from '../../../../../mock-server/src/ern/preflight/profiles/v21/rp21-sequence-number-must-be-different.js';
 import type { ErnElement } from '../../../../../mock-server/src/ern/release/tree.js';
 import { summarizeRelease } from '../../../../../mock-server/src/ern/release/summarize.js';
-import { ern4Message, release4 } from '../minimal-messages.js';
+import { preflight } from '../../../../../mock-server/src/ern/preflight/index.js';
+import { MAX_FINDINGS_PER_PROFILE_RULE } from '../../../../../mock-server/src/ern/preflight/profile-runner.js';
+import { ern4Message, image4, release4 } from '../minimal-messages.js';
 import { treeOf } from '../run-rule.js';
 import { failedRuleNumbers, profileKey, runProfileRules } from './support.js';
 import { ALBUM_382, edit } from './v14/album382.js';
@@ -110,5 +112,16 @@ describe('release-profile rules on large hostile messages stay linear', () => {
     const findings = rp14MustContainComponentRelease.check(input);
     expect(findings).toHaveLength(count);
     expect(findings[0]!.message).toContain('TrackRelease');
+  });
+
+  it('the runner lists a rule\'s first 1,000 findings of a message, then one finding per assertion with how many more', () => {
+    // DDEX's 1032 finds every resource (without TechnicalDetails: 1032-2; with them: 1032-1, left to the tester).
+    const images = times(2_500, (i) => image4({ reference: `B${i}`, type: 'BackCoverImage' }).replace(/<TechnicalDetails>[\s\S]*?<\/TechnicalDetails>/, ''));
+    const report = preflight(ern4Message({ version: '411', resources: `${images}\n${image4()}` }), { profile: '2.1/Audio' }).files[0]!;
+    const ofRule = report.findings.filter((finding) => finding.rule === 'rp21-technical-details');
+    expect(ofRule).toHaveLength(MAX_FINDINGS_PER_PROFILE_RULE + 2);
+    const more = ofRule.filter((finding) => finding.line === null);
+    expect(more.map((finding) => [finding.ddex?.rule, finding.message.split(' ')[0]])).toEqual([['1032-2', '1500'], ['1032-1', '1']]);
+    expect(more[0]!.message).toContain('the kit lists the first 1000 findings of a rule');
   });
 });
