@@ -3,11 +3,13 @@
  * (ReleaseDisplayStartDate(Time), TrackListingPreviewStartDate(Time), CoverArtPreviewStartDate(Time),
  * ClipPreviewStartDate(Time)): in the DealList's ReleaseVisibility and TrackReleaseVisibility, which a Release or
  * TrackRelease names by ReleaseVisibilityReference, and which apply to a deal through the releases its ReleaseDeal
- * names (DealReleaseReference). Read by the 2.1 rules MultiProfile_DateShouldBeBeforeDealStartDate(Time).
+ * names (DealReleaseReference). Read by the 2.1 rules MultiProfile_DateShouldBeBeforeDealStartDate(Time), whose one
+ * check is datesAfterDealStart.
  */
 import type { ErnElement } from '../../../release/tree.js';
-import type { TreeIndex } from '../../tree-index.js';
-import { childTexts } from './ern4-places.js';
+import { indexOf, type TreeIndex } from '../../tree-index.js';
+import type { ProfileRuleFinding, ProfileRuleInput } from '../types.js';
+import { childTexts, isLaterVersion, rootList } from './ern4-places.js';
 
 /**
  * Each visibility date, by name, with the index of DDEX's 4.1 assertion (in the rule's `ddex` list) it answers: the
@@ -56,7 +58,7 @@ function merge(into: Latest, from: Latest | undefined, release?: string): void {
  * message: each visibility reference, release reference and ReleaseDeal is summarised once, over its distinct
  * references, however often a reference repeats.
  */
-export function visibilityDatesOf(index: TreeIndex): ((releaseDeal: ErnElement) => VisibilityDate[]) | null {
+function visibilityDatesOf(index: TreeIndex): ((releaseDeal: ErnElement) => VisibilityDate[]) | null {
   /** Per VisibilityReference, the latest date per assertion over its (distinct) visibilities. */
   const byVisibility = new Map<string, Latest>();
   for (const name of ['ReleaseVisibility', 'TrackReleaseVisibility']) {
@@ -100,4 +102,60 @@ export function visibilityDatesOf(index: TreeIndex): ((releaseDeal: ErnElement) 
     }
     return found;
   };
+}
+
+/** The dates DDEX compares, in its assertions' order: the first four whole, the DateTime forms by their first 10 characters. */
+const DATES = [
+  'ReleaseDisplayStartDate', 'TrackListingPreviewStartDate', 'CoverArtPreviewStartDate', 'ClipPreviewStartDate',
+  'ReleaseDisplayStartDateTime', 'TrackListingPreviewStartDateTime', 'CoverArtPreviewStartDateTime', 'ClipPreviewStartDateTime',
+] as const;
+
+/** XPath's translate(x, '-', ''). */
+function digits(text: string): string {
+  return text.replaceAll('-', '');
+}
+
+/**
+ * The check of MultiProfile_DateShouldBeBeforeDealStartDate and …DateTime, which differ only in the ValidityPeriod
+ * element they compare with (`start`): each DealTerms' display and preview dates (4.1) and, in 4.2/4.3, the visibility
+ * dates of the releases its ReleaseDeal names, one finding per DealTerms and assertion.
+ */
+export function datesAfterDealStart(input: ProfileRuleInput, start: 'StartDate' | 'StartDateTime'): ProfileRuleFinding[] {
+  const findings: ProfileRuleFinding[] = [];
+  const visibilityDates = isLaterVersion(input.tree) ? visibilityDatesOf(indexOf(input)) : null;
+  const dealTerms = rootList(input.tree, 'DealList').flatMap((list) => list.children.filter((child) => child.name === 'ReleaseDeal'))
+    .flatMap((releaseDeal) => releaseDeal.children.filter((child) => child.name === 'Deal'))
+    .flatMap((deal) => deal.children.filter((child) => child.name === 'DealTerms'));
+  for (const terms of dealTerms) {
+    const startOf = terms.children.filter((child) => child.name === 'ValidityPeriod')
+      .flatMap((period) => period.children.filter((child) => child.name === start))[0];
+    if (startOf === undefined) continue;
+    const limit = digits(startOf.text.slice(0, 10));
+    DATES.forEach((name, assertion) => {
+      const date = terms.children.find((child) => child.name === name);
+      if (date === undefined) return;
+      const value = digits(assertion < 4 ? date.text : date.text.slice(0, 10));
+      if (value > limit) {
+        findings.push({
+          at: terms,
+          assertion,
+          message: `${name} "${date.text}" is after the deal's ${start} "${startOf.text}". Make it no later than the deal's start.`,
+        });
+      }
+    });
+    const releaseDeal = terms.parent?.parent;
+    if (visibilityDates === null || releaseDeal === null || releaseDeal === undefined) continue;
+    const reported = new Set<number>();
+    for (const { date, assertion, release } of visibilityDates(releaseDeal)) {
+      if (reported.has(assertion) || digits(date.text.slice(0, 10)) <= limit) continue;
+      reported.add(assertion);
+      findings.push({
+        at: terms,
+        assertion,
+        message: `${date.parent?.name ?? ''}/${date.name} "${date.text}" of release ${release} is after the deal's ${start} "${startOf.text}". `
+          + 'Make it no later than the start of the deal.',
+      });
+    }
+  }
+  return findings;
 }

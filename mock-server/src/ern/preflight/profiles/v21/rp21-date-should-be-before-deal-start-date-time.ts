@@ -18,21 +18,8 @@
  * ReleaseVisibilityReference), each as the 4.1 DateTime assertion it answers (FullTrackListingPreviewStartDateTime as
  * TrackListingPreview), one finding per DealTerms and assertion as in 4.1.
  */
-import { indexOf } from '../../tree-index.js';
-import type { ProfileRule, ProfileRuleFinding } from '../types.js';
-import { visibilityDatesOf } from './deal-visibility.js';
-import { isLaterVersion, rootList } from './ern4-places.js';
-
-/** The dates DDEX compares, in its assertions' order: the first four whole, the DateTime forms by their first 10 characters. */
-const DATES = [
-  'ReleaseDisplayStartDate', 'TrackListingPreviewStartDate', 'CoverArtPreviewStartDate', 'ClipPreviewStartDate',
-  'ReleaseDisplayStartDateTime', 'TrackListingPreviewStartDateTime', 'CoverArtPreviewStartDateTime', 'ClipPreviewStartDateTime',
-] as const;
-
-/** XPath's translate(x, '-', ''). */
-function digits(text: string): string {
-  return text.replaceAll('-', '');
-}
+import type { ProfileRule } from '../types.js';
+import { datesAfterDealStart } from './deal-visibility.js';
 
 export const rp21DateShouldBeBeforeDealStartDateTime: ProfileRule = {
   id: 'rp21-date-should-be-before-deal-start-date-time',
@@ -131,42 +118,6 @@ export const rp21DateShouldBeBeforeDealStartDateTime: ProfileRule = {
     + '(FullTrackListingPreviewStartDateTime as TrackListingPreview), one finding per DealTerms and '
     + 'assertion as in 4.1.',
   check(input) {
-    const findings: ProfileRuleFinding[] = [];
-    const visibilityDates = isLaterVersion(input.tree) ? visibilityDatesOf(indexOf(input)) : null;
-    const dealTerms = rootList(input.tree, 'DealList').flatMap((list) => list.children.filter((child) => child.name === 'ReleaseDeal'))
-      .flatMap((releaseDeal) => releaseDeal.children.filter((child) => child.name === 'Deal'))
-      .flatMap((deal) => deal.children.filter((child) => child.name === 'DealTerms'));
-    for (const terms of dealTerms) {
-      const start = terms.children.filter((child) => child.name === 'ValidityPeriod')
-        .flatMap((period) => period.children.filter((child) => child.name === 'StartDateTime'))[0];
-      if (start === undefined) continue;
-      const limit = digits(start.text.slice(0, 10));
-      DATES.forEach((name, assertion) => {
-        const date = terms.children.find((child) => child.name === name);
-        if (date === undefined) return;
-        const value = digits(assertion < 4 ? date.text : date.text.slice(0, 10));
-        if (value > limit) {
-          findings.push({
-            at: terms,
-            assertion,
-            message: `${name} "${date.text}" is after the deal's StartDateTime "${start.text}". Make it no later than the deal's start.`,
-          });
-        }
-      });
-      const releaseDeal = terms.parent?.parent;
-      if (visibilityDates === null || releaseDeal === null || releaseDeal === undefined) continue;
-      const reported = new Set<number>();
-      for (const { date, assertion, release } of visibilityDates(releaseDeal)) {
-        if (reported.has(assertion) || digits(date.text.slice(0, 10)) <= limit) continue;
-        reported.add(assertion);
-        findings.push({
-          at: terms,
-          assertion,
-          message: `${date.parent?.name ?? ''}/${date.name} "${date.text}" of release ${release} is after the deal's StartDateTime "${start.text}". `
-            + 'Make it no later than the start of the deal.',
-        });
-      }
-    }
-    return findings;
+    return datesAfterDealStart(input, 'StartDateTime');
   },
 };
