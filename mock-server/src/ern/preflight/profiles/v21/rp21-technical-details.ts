@@ -10,15 +10,14 @@
  * ERN 4.2/4.3: 4.3 reads a SoundRecording's and a Video's TechnicalDetails in their SoundRecordingEdition /
  * VideoEdition (also).
  *
- * DDEX's context is every child of the ResourceList; the kit's is every resource of it, the six kinds ERN 4.1 to 4.3
- * allow there. They differ only on a message the schema refuses, and the hostile one of test:fuzz (900,000 empty
- * `<ResourceReference/>` in the ResourceList) would otherwise be a finding each: some 300 MB of a parse thread.
+ * DDEX's context is every child of the ResourceList; the kit's is every resource of it (RESOURCE_KINDS: the six kinds
+ * ERN 4.1 to 4.3 allow there, and 3.8's two more). They differ only on a message the schema refuses, and the hostile
+ * one of test:fuzz (900,000 empty `<ResourceReference/>` in the ResourceList) would otherwise be a finding each: some
+ * 300 MB of a parse thread.
  */
+import { RESOURCE_KINDS } from '../../../release/main-release.js';
 import type { ProfileRule } from '../types.js';
 import { referenceOf, resourceFacts, resourcesNamed } from './ern4-places.js';
-
-/** The ResourceList's children in ERN 4.1, 4.1.1, 4.2 and 4.3 (release-notification.xsd, ResourceList). */
-const RESOURCE_KINDS = ['SoundRecording', 'Video', 'Image', 'Text', 'SheetMusic', 'Software'];
 
 export const rp21TechnicalDetails: ProfileRule = {
   id: 'rp21-technical-details',
