@@ -8,7 +8,7 @@
  * never silence.
  */
 import { pathOf } from '../release/tree.js';
-import { ernMajorOf, type ErnVersion } from '../version.js';
+import { ernMajorOf } from '../version.js';
 import { declaredProfile } from './profiles/declared.js';
 import { hasRuleSet, rulesOf, variantKeysOf } from './profiles/index.js';
 import {
@@ -17,6 +17,7 @@ import {
 } from './profiles/types.js';
 import { PROFILES_13 } from './profiles/v13/index.js';
 import { PROFILES_14 } from './profiles/v14/index.js';
+import { isLaterVersion } from './profiles/v21/ern4-places.js';
 import { PROFILES_21 } from './profiles/v21/index.js';
 import type { Finding, PreflightNotice, RuleInput } from './types.js';
 
@@ -46,11 +47,6 @@ export function parseProfileKey(text: string): ProfileKey | null {
 /** The ERN versions each standard's rules are written for: 1.3 and 1.4 for 3.8.x, 2.1 for 4.x. */
 function standardFits(standard: ProfileStandard, ernMajor: 3 | 4): boolean {
   return (standard === '2.1') === (ernMajor === 4);
-}
-
-/** ERN 4.1 and 4.1.1 are what the 2.1 rules were written for; 4.2 and 4.3 are later. */
-function isLaterVersion(ernVersion: ErnVersion): boolean {
-  return ernMajorOf(ernVersion) === 4 && !ernVersion.startsWith('4.1');
 }
 
 const memo = new Map<string, readonly ProfileRule[]>();
@@ -93,7 +89,7 @@ export function profileFindings(input: RuleInput, choice: ProfileChoice = 'auto'
     return { findings: [], notices: [notCheckedNotice(named, key, ernMajor)] };
   }
   const variant = declared?.variant ?? null;
-  const later = isLaterVersion(tree.ernVersion);
+  const later = isLaterVersion(tree);
   // A 4.x variant (`Classical`, `BoxedSet`) adds its own rule set to the profile's, each finding naming its set.
   const findings = [key, ...variantKeysOf(key, variant)].flatMap((profile) => {
     const profileInput: ProfileRuleInput = { ...input, profile, variant };
