@@ -11,10 +11,10 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { nativeTsc } from './native-tsc.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
-const nativeTsc = path.join(root, 'node_modules', 'typescript-native', 'bin', 'tsc');
 
 const steps: { name: string; command: string; args: string[] }[] = [
   { name: 'eslint .', command: bin('eslint'), args: ['.'] },

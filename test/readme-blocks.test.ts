@@ -39,7 +39,7 @@ import {
   startsMock, toSources, translate, withPorts,
 } from './support/doc-blocks.js';
 import { type Block, blockClasses } from './support/markdown-blocks.js';
-import { nativeTsc } from './support/native-tsc.js';
+import { nativeTsc } from '../scripts/native-tsc.js';
 
 // In the repository (.tmp/ is git-ignored), so that tsx, the packages and the sources resolve from every folder.
 const work = path.join(repoRoot, '.tmp', `readme-blocks-${process.pid}`);

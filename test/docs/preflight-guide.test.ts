@@ -34,7 +34,7 @@ import { samplesDir } from '../support/ern-samples.js';
 import { cli, helpOf, run } from '../support/doc-blocks.js';
 import { type Block, blockClasses, blocksOf } from '../support/markdown-blocks.js';
 import { ingestKitEntry } from '../support/cli.js';
-import { nativeTsc } from '../support/native-tsc.js';
+import { nativeTsc } from '../../scripts/native-tsc.js';
 
 const GUIDE = 'docs/guides/preflight.md';
 const guide = readFileSync(path.join(repoRoot, GUIDE), 'utf8');

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sqliteIdempotencyStatements } from '../../sdk/node.js';
 import { repoRoot } from '../support/contract.js';
 import { describePostgres, type PostgresCluster, startPostgres } from '../support/postgres.js';
-import { nativeTsc } from '../support/native-tsc.js';
+import { nativeTsc } from '../../scripts/native-tsc.js';
 
 const guide = 'docs/guides/retries-and-idempotency.md';
 const text = readFileSync(path.join(repoRoot, guide), 'utf8');
