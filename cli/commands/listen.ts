@@ -141,13 +141,14 @@ async function runListen(args: readonly string[]): Promise<number> {
   const validating = options.watcher === undefined ? '' : '; checking each delivery against the webhook rules';
   // With --json, stdout carries only the deliveries.
   const notes = json ? process.stderr : process.stdout;
-  notes.write(`Listening for webhooks on ${listener.url} (any path): register it as the partner's webhook URL; ${answers}${validating}. Ctrl-C stops.\n`);
   const writer = startLiveReports(report, files, {
     name: `ingest-kit listen ${listener.url}`,
     rules: webhookRules,
     onError: (error) => process.stderr.write(`ingest-kit listen: cannot write a report: ${(error as Error).message}\n`),
   });
-  const written = await new Promise<boolean>((resolve) => {
+  // Listening for the signals before saying it listens: a supervisor may send SIGTERM as soon as it reads the line,
+  // and a signal without a listener ends the process at once, without its reports.
+  const stopped = new Promise<boolean>((resolve) => {
     const stop = () => {
       void listener.close().then(() => writer.stop()).then((ok) => {
         if (options.watcher !== undefined) notes.write(`${validationSummary(report())}\n`);
@@ -157,6 +158,8 @@ async function runListen(args: readonly string[]): Promise<number> {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
+  notes.write(`Listening for webhooks on ${listener.url} (any path): register it as the partner's webhook URL; ${answers}${validating}. Ctrl-C stops.\n`);
+  const written = await stopped;
   if (options.watcher === undefined) return 0;
   const { exitCode, why } = listenVerdict(report(), written);
   if (why !== '') notes.write(`ingest-kit listen: could not judge: ${why}\n`);

@@ -212,8 +212,9 @@ async function runMock(args: readonly string[]): Promise<number> {
     }
     throw error;
   }
-  process.stdout.write(banner(config, mock.url, mock.resumed));
-  await new Promise<void>((resolve) => {
+  // Listening for the signals before the banner says the mock is up: a supervisor may send SIGTERM as soon as it reads
+  // it, and a signal without a listener ends the process at once, without closing the store.
+  const stopped = new Promise<void>((resolve) => {
     const stop = (signal: string) => {
       mock.parts.logger.info({ signal }, 'shutting down');
       void mock.close().then(resolve);
@@ -221,5 +222,7 @@ async function runMock(args: readonly string[]): Promise<number> {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
+  process.stdout.write(banner(config, mock.url, mock.resumed));
+  await stopped;
   return 0;
 }

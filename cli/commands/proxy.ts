@@ -249,10 +249,13 @@ async function runProxy(args: readonly string[]): Promise<number> {
   if (unreachable !== null) {
     process.stderr.write(`ingest-kit proxy: warning: ${unreachable}: start the service, or fix --target. The proxy starts anyway; until the target answers, each request gets the proxy's 502, not judged.\n`);
   }
+  // Listening for the signals before saying so: a supervisor may send SIGTERM as soon as it reads the line, and a
+  // signal without a listener ends the process at once, without its reports.
+  const stopping = stopped();
   lines.line(`Proxying ${proxy.url} → ${shown(target)}: point your client at ${proxy.url}. Ctrl-C stops.`);
   if (deliveries) lines.line(`Receiving webhooks on ${deliveries.url} (any path): register it as the partner's webhook URL.`);
   lines.flush();
-  await stopped();
+  await stopping;
   await Promise.all([proxy.close(), deliveries?.close()]);
   const written = await Promise.all([reports.stop(), harWriter?.stop() ?? true]);
   lines.close();
