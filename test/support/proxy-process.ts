@@ -1,13 +1,14 @@
 /**
- * `ingest-kit proxy --target <target> --port 0 <args>` as a process (from source, through tsx): its output, its exit
- * code once it exits, and `until`, which waits for a pattern in its stdout (45 s by default: a tsx start on a loaded
+ * `ingest-kit proxy --target <target> --port 0 <args>` as a process (the run's compiled CLI, cli.ts): its output, its
+ * exit code once it exits, and `until`, which waits for a pattern in its stdout (45 s by default: a start on a loaded
  * machine is slow) and fails with both outputs when it does not come.
  */
 import { spawn } from 'node:child_process';
+import { ingestKitEntry } from './cli.js';
 import { repoRoot } from './contract.js';
 
 export function startProxyProcess(target: string, args: readonly string[] = []) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'proxy', '--target', target, '--port', '0', ...args], { cwd: repoRoot });
+  const child = spawn(process.execPath, [...ingestKitEntry(), 'proxy', '--target', target, '--port', '0', ...args], { cwd: repoRoot });
   let out = '';
   let err = '';
   child.stdout.on('data', (c: Buffer) => (out += c.toString()));
