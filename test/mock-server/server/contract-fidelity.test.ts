@@ -75,7 +75,7 @@ const exchanges: Exchange[] = [
   ['create 503', 'createIngest', async () => {
     // A message that sends 10 of its 800 bytes and stalls holds 800 of the 1,000-byte budget; the next does not fit.
     // The next is sent once the first reached the message's server: sent at once, it could take the budget first
-    // (the two are fetched on two parse threads), and the first, refused, would hold nothing for the loop below.
+    // (the two are fetched side by side), and the first, refused, would hold nothing for the loop below.
     let firstArrived = (): void => undefined;
     const arrived = new Promise<void>((resolve) => {
       firstArrived = resolve;
