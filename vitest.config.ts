@@ -52,6 +52,15 @@ const inProcess = [
   'test/conformance/receiver-check/no-ack-before-processed.test.ts',
   'test/dashboard/album-data.test.ts',
   'test/scripts/audit-verdict.test.ts',
+  // Issue #31, again (2026-12-07): each isolated file paid ~0.4 s of CPU for its worker and imports (the 30 files of
+  // test/cli/: 52 s of CPU isolated, 39 s shared). The command's tests (the compiled CLI as a process; not line-batch's fake
+  // timers, validate-profiles' module mocks, nor the two that change the working folder), the suite's and the proxy's
+  // smaller files, and a few of the mock's that change nothing global.
+  'test/cli/!(line-batch|validate-profiles|validate-notices|validate).test.ts',
+  'test/conformance/{created,fuzz,https,preflight,registration,report-files}.test.ts',
+  'test/conformance/live/{forward,judge,proxy-answers,report,verdict,violation-log,webhook-checks}.test.ts',
+  'test/conformance/live/proxy/{client,framing,timeout}.test.ts',
+  'test/mock-server/{health/routes,ingest/runner,operator/config-drift,replicas/keys,store/sqlite}.test.ts',
 ];
 
 /**
@@ -139,12 +148,10 @@ export default defineConfig({
     // 61 files with the XSD tests: 64 s isolated, 38 s shared, measured 2026-11-26 at load 9). The rest keeps a fresh
     // module graph per file. (The projects' own include: one at this level would be added to each.)
     projects: [
-      { extends: true, test: { name: 'in-process', include: inProcess, isolate: false } },
-      {
-        extends: true,
-        // The tests that start ingest-kit as a process run it compiled once for the run, not through tsx each time.
-        test: { name: 'isolated', include: ['test/**/*.test.ts'], exclude: inProcess, globalSetup: ['test/support/compiled-cli-setup.ts'] },
-      },
+      // The tests that start ingest-kit as a process run it compiled once for the run (one build for both projects),
+      // not through tsx each time.
+      { extends: true, test: { name: 'in-process', include: inProcess, isolate: false, globalSetup: ['test/support/compiled-cli-setup.ts'] } },
+      { extends: true, test: { name: 'isolated', include: ['test/**/*.test.ts'], exclude: inProcess, globalSetup: ['test/support/compiled-cli-setup.ts'] } },
     ],
   },
 });

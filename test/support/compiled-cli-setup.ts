@@ -30,20 +30,41 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const outDir = path.join(repoRoot, '.tmp', `test-cli-${process.pid}`);
+/**
+ * The run's one build, shared by the projects that list this setup (vitest runs a project's globalSetup for each, in
+ * this one process, possibly as separate module instances: hence globalThis): the first starts it, the last to tear
+ * down removes it, so that no project removes the folder while another's tests still run from it.
+ */
+interface SharedBuild {
+  outDir: string;
+  built: Promise<boolean>;
+  users: number;
+}
+const shared = globalThis as { pikCompiledKit?: SharedBuild };
+
+async function build(outDir: string): Promise<boolean> {
   const args = ['-p', 'tsconfig.build.json', '--noCheck', '--outDir', outDir];
   try {
     await promisify(execFile)(process.execPath, [nativeTsc, ...args], { cwd: repoRoot });
-    project.provide('compiledCli', path.join(outDir, 'cli', 'main.js'));
-    project.provide('compiledKit', outDir);
+    return true;
   } catch (error) {
     // Nothing is lost but time: the tests start the CLI from source.
     process.stderr.write(`compiled-cli-setup: the build failed, the tests start ingest-kit through tsx: ${String(error)}\n`);
-    project.provide('compiledCli', '');
-    project.provide('compiledKit', '');
+    return false;
   }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const outDir = path.join(repoRoot, '.tmp', `test-cli-${process.pid}`);
+  const run = (shared.pikCompiledKit ??= { outDir, built: build(outDir), users: 0 });
+  run.users += 1;
+  const built = await run.built;
+  project.provide('compiledCli', built ? path.join(outDir, 'cli', 'main.js') : '');
+  project.provide('compiledKit', built ? outDir : '');
   return async () => {
+    run.users -= 1;
+    if (run.users > 0) return;
+    delete shared.pikCompiledKit;
     await rm(outDir, { recursive: true, force: true });
   };
 }
