@@ -52,7 +52,7 @@ const inProcess = [
   'test/conformance/receiver-check/no-ack-before-processed.test.ts',
   'test/dashboard/album-data.test.ts',
   'test/scripts/audit-verdict.test.ts',
-  // Issue #31, again (2026-12-07): each isolated file paid ~0.4 s of CPU for its worker and imports (the 30 files of
+  // Issue #31, again (2026-12-07): each isolated file paid ~0.4 s of CPU for its worker and imports (30 files of
   // test/cli/: 52 s of CPU isolated, 39 s shared). The command's tests (the compiled CLI as a process; not line-batch's fake
   // timers, validate-profiles' module mocks, nor the two that change the working folder), the suite's and the proxy's
   // smaller files, and a few of the mock's that change nothing global.

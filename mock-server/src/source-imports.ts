@@ -15,7 +15,10 @@ import { registerHooks } from 'node:module';
 if (typeof (registerHooks as typeof registerHooks | undefined) === 'function') {
   registerHooks({
     resolve(specifier, context, nextResolve) {
-      if (!specifier.startsWith('.') || !specifier.endsWith('.js')) return nextResolve(specifier, context);
+      // Only this project's own sources: a package's relative `.js` imports are JavaScript (and Node strips no types
+      // under node_modules).
+      const own = !(context.parentURL ?? '').includes('/node_modules/');
+      if (!own || !specifier.startsWith('.') || !specifier.endsWith('.js')) return nextResolve(specifier, context);
       try {
         return nextResolve(`${specifier.slice(0, -3)}.ts`, context);
       } catch {

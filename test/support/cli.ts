@@ -1,7 +1,7 @@
 /**
  * How a test starts `ingest-kit` as a real process: `spawn(process.execPath, [...ingestKitEntry(), 'mock', ...])`. In a
- * vitest run of the isolated project, the CLI compiled once for the run (compiled-cli-setup.ts); else (a build that
- * failed, another project) cli/main.ts through tsx. Either way the same command, `node <entry> <args>`, from any cwd.
+ * vitest run, the CLI compiled once for the run (compiled-cli-setup.ts); else (a build that failed, a run without that
+ * setup) cli/main.ts through tsx. Either way the same command, `node <entry> <args>`, from any cwd.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * vitest globalSetup (the isolated project): compiles the kit once per run, `tsc -p tsconfig.build.json --noCheck`
+ * vitest globalSetup (both projects, one build): compiles the kit once per run, `tsc -p tsconfig.build.json --noCheck`
  * into .tmp/test-cli-<pid>/, so that the tests that start `ingest-kit` as a process run plain JavaScript
  * instead of loading tsx and transforming the sources in every child (~0.5 s of CPU each). Type errors are tsc's job
  * (`npx tsc --noEmit -p .`, npm run lint), not this build's. The folder is inside the package, so the compiled code

@@ -8,7 +8,7 @@
  */
 import { connect, type Socket } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { LimitOverrides } from '../../conformance/listener-limits.js';
 
 /** A listener started for one test. */
@@ -38,17 +38,15 @@ interface RawClient {
   until(pattern: RegExp): Promise<string>;
 }
 
-const open = new Set<Socket>();
-afterEach(() => {
-  for (const socket of open) socket.destroy();
-  open.clear();
-});
-
 /** A raw connection to `url` (TLS for https, trusting `ca`), connected when it resolves. */
 export async function rawClient(url: string, ca?: string): Promise<RawClient> {
   const { hostname, port, protocol } = new URL(url);
   const socket = protocol === 'https:' ? tlsConnect({ host: hostname, port: Number(port), ca, servername: 'localhost' }) : connect(Number(port), hostname);
-  open.add(socket);
+  // Destroyed once the test that opened it finishes: registered on the test, since a module-level afterEach would be
+  // attached to the first file only of those that share a worker (isolate: false) and import this module.
+  onTestFinished(() => {
+    socket.destroy();
+  });
   let text = '';
   const waiters: (() => void)[] = [];
   socket.on('data', (chunk: Buffer) => {

@@ -74,9 +74,10 @@ export interface TestMock extends RunningMock {
  * thread started from source loads ~600 modules (0.3-0.6 s of CPU), which this process has already loaded, and the
  * suite's in-process mocks started ~200 of them (issue #31). Where the work runs changes no outcome:
  * test/mock-server/ingest/parse-pool.test.ts proves a thread's result equal to the calling thread's on every sample and
- * every accepted, rejected and malformed message. The tests of what only threads do (a parse past its heap ending as
- * XML_TOO_COSTLY, the threads' start and replacement) set `xml.parseThreads`, and every mock started as a process
- * (the CLI, the certifications' and replicas' processes) runs its threads.
+ * every accepted, rejected and malformed message. What only threads do (a parse past its heap ending as
+ * XML_TOO_COSTLY, the threads' start and replacement) is tested on the pool itself (parse-pool.test.ts, the outbound
+ * tests), and every mock started as a process (the CLI's tests, hostile-message.test.ts, the replicas') runs its
+ * threads, fetching and parsing there end to end. A test that wants threads here sets `xml.parseThreads`.
  */
 export async function startTestMock(
   file: Record<string, unknown> = {},

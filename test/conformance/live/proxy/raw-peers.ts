@@ -4,12 +4,25 @@
  */
 import { createServer as createNetServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import tls from 'node:tls';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 
-export const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+type Cleanup = () => Promise<void> | void;
+const pending: Cleanup[] = [];
+/**
+ * What the running test opened, closed once it finishes, the last opened first. Registered on the test itself
+ * (onTestFinished), not by a module-level afterEach: the files that import this share their worker (isolate: false),
+ * where a module is evaluated once, so such a hook would be attached to the first of them only.
+ */
+export const cleanups = {
+  push(...more: Cleanup[]): void {
+    if (pending.length === 0) {
+      onTestFinished(async () => {
+        for (const cleanup of pending.splice(0).reverse()) await cleanup();
+      });
+    }
+    pending.push(...more);
+  },
+};
 
 export interface RawRequest {
   requestLine: string;
