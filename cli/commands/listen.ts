@@ -148,8 +148,12 @@ async function runListen(args: readonly string[]): Promise<number> {
   });
   // Listening for the signals before saying it listens: a supervisor may send SIGTERM as soon as it reads the line,
   // and a signal without a listener ends the process at once, without its reports.
+  // A second signal (SIGINT, then SIGTERM) stops nothing twice: the reports are written and the summary said once.
+  let stopping = false;
   const stopped = new Promise<boolean>((resolve) => {
     const stop = () => {
+      if (stopping) return;
+      stopping = true;
       void listener.close().then(() => writer.stop()).then((ok) => {
         if (options.watcher !== undefined) notes.write(`${validationSummary(report())}\n`);
         resolve(ok);

@@ -214,8 +214,12 @@ async function runMock(args: readonly string[]): Promise<number> {
   }
   // Listening for the signals before the banner says the mock is up: a supervisor may send SIGTERM as soon as it reads
   // it, and a signal without a listener ends the process at once, without closing the store.
+  // A second signal (SIGINT, then SIGTERM) closes nothing twice.
+  let stopping = false;
   const stopped = new Promise<void>((resolve) => {
     const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
       mock.parts.logger.info({ signal }, 'shutting down');
       void mock.close().then(resolve);
     };

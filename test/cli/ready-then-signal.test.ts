@@ -4,7 +4,8 @@
  * Node process at once, without its reports or the store's close. A `--import` hook holds each process's thread for
  * 1.5 s right after that line is written, so the SIGTERM sent on reading it arrives while the process has not yet
  * returned to its event loop: before the fix, `proxy` registered its listeners after the line, and a loaded machine
- * showed the race in the full suite (exit `null`, killed by the signal).
+ * showed the race in the full suite (exit `null`, killed by the signal). A second signal before the process has
+ * stopped (SIGINT, then SIGTERM) stops nothing twice: `listen --validate` says its summary once.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -72,6 +73,29 @@ describe.concurrent('a SIGTERM sent on reading the ready line stops the process 
   it('listen: exits 0', async () => {
     const run = await signalOnReady(['listen', '--port', '0', '--api-key', acmeKey], /^Listening for webhooks/m);
     expect(run, run.out).toMatchObject({ code: 0, signal: null });
+  }, 60_000);
+
+  it('listen --validate: SIGINT, then SIGTERM before it has stopped: stops once, one summary, exits 2', async () => {
+    const run = await new Promise<{ code: number | null; out: string }>((resolve) => {
+      const child = spawn(process.execPath, [...ingestKitEntry(), 'listen', '--port', '0', '--api-key', acmeKey, '--validate'], { cwd: repoRoot });
+      let out = '';
+      let sent = false;
+      const read = (chunk: Buffer) => {
+        out += chunk.toString();
+        if (!sent && /^Listening for webhooks/m.test(out)) {
+          sent = true;
+          child.kill('SIGINT');
+          child.kill('SIGTERM');
+        }
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      child.on('exit', (code) => {
+        resolve({ code, out });
+      });
+    });
+    expect(run.code, run.out).toBe(2);
+    expect(run.out.match(/^0 deliveries checked: no rule broken$/gm), run.out).toHaveLength(1);
   }, 60_000);
 
   it('proxy: exits 2, saying nothing was judged', async () => {
