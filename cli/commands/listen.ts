@@ -9,6 +9,7 @@ import { WebhookWatcher, webhookRules } from '../../conformance/live/webhook-che
 import { type Command, processIo, runCommand } from '../command.js';
 import { listenFailure, usageError } from '../errors.js';
 import { portFlag } from '../flag-values.js';
+import { firstStopSignal } from '../stop-signal.js';
 import { listenerLimitOptions, listenerLimitsOf } from '../listener-flags.js';
 import { helpOption, optionsHelp, type OptionTable, parseOrHelp } from '../options.js';
 
@@ -146,24 +147,12 @@ async function runListen(args: readonly string[]): Promise<number> {
     rules: webhookRules,
     onError: (error) => process.stderr.write(`ingest-kit listen: cannot write a report: ${(error as Error).message}\n`),
   });
-  // Listening for the signals before saying it listens: a supervisor may send SIGTERM as soon as it reads the line,
-  // and a signal without a listener ends the process at once, without its reports.
-  // A second signal (SIGINT, then SIGTERM) stops nothing twice: the reports are written and the summary said once.
-  let stopping = false;
-  const stopped = new Promise<boolean>((resolve) => {
-    const stop = () => {
-      if (stopping) return;
-      stopping = true;
-      void listener.close().then(() => writer.stop()).then((ok) => {
-        if (options.watcher !== undefined) notes.write(`${validationSummary(report())}\n`);
-        resolve(ok);
-      });
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
+  const stopping = firstStopSignal();
   notes.write(`Listening for webhooks on ${listener.url} (any path): register it as the partner's webhook URL; ${answers}${validating}. Ctrl-C stops.\n`);
-  const written = await stopped;
+  await stopping;
+  await listener.close();
+  const written = await writer.stop();
+  if (options.watcher !== undefined) notes.write(`${validationSummary(report())}\n`);
   if (options.watcher === undefined) return 0;
   const { exitCode, why } = listenVerdict(report(), written);
   if (why !== '') notes.write(`ingest-kit listen: could not judge: ${why}\n`);

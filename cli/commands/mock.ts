@@ -13,6 +13,7 @@ import { type Command, processIo, runCommand } from '../command.js';
 import { listenFailure, usageError } from '../errors.js';
 import { numberFlag, portFlag } from '../flag-values.js';
 import { helpOption, optionsHelp, type OptionTable, parseOptions } from '../options.js';
+import { firstStopSignal } from '../stop-signal.js';
 
 /** The flags of `ingest-kit mock`, each with its help; the mock server guide's Flags table lists them too (test/readme.test.ts). */
 export const mockOptions = {
@@ -212,21 +213,9 @@ async function runMock(args: readonly string[]): Promise<number> {
     }
     throw error;
   }
-  // Listening for the signals before the banner says the mock is up: a supervisor may send SIGTERM as soon as it reads
-  // it, and a signal without a listener ends the process at once, without closing the store.
-  // A second signal (SIGINT, then SIGTERM) closes nothing twice.
-  let stopping = false;
-  const stopped = new Promise<void>((resolve) => {
-    const stop = (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      mock.parts.logger.info({ signal }, 'shutting down');
-      void mock.close().then(resolve);
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
+  const stopping = firstStopSignal();
   process.stdout.write(banner(config, mock.url, mock.resumed));
-  await stopped;
+  mock.parts.logger.info({ signal: await stopping }, 'shutting down');
+  await mock.close();
   return 0;
 }

@@ -3,7 +3,6 @@
  * partner's own stub) that judges every exchange by the rule library the conformance suite uses, live.
  */
 import { checkReportPaths } from '../../conformance/report/files.js';
-import { once } from 'node:events';
 import { startLiveReports, writeAtomically, writeLiveReports } from '../../conformance/live/report.js';
 import { exchangeLine } from '../../conformance/live/console.js';
 import { har, startLiveHar } from '../../conformance/live/har.js';
@@ -16,6 +15,7 @@ import { webhookRules } from '../../conformance/live/webhook-checks.js';
 import { listenFailure, usageError } from '../errors.js';
 import { type Command, processIo, runCommand } from '../command.js';
 import { lineBatch } from '../line-batch.js';
+import { firstStopSignal } from '../stop-signal.js';
 import { listenerLimitOptions, listenerLimitsOf } from '../listener-flags.js';
 import type { ListenerLimits } from '../../conformance/listener-limits.js';
 import { durationFlag, portFlag } from '../flag-values.js';
@@ -171,9 +171,6 @@ function settings(args: readonly string[]): Settings | undefined {
   };
 }
 
-/** Resolves on the first SIGINT or SIGTERM. */
-const stopped = (): Promise<unknown> => Promise.race((['SIGINT', 'SIGTERM'] as const).map((signal) => once(process, signal)));
-
 export const proxyCommand: Command = {
   run: (args) => runCommand('proxy', processIo, () => runProxy(args)),
 };
@@ -249,9 +246,7 @@ async function runProxy(args: readonly string[]): Promise<number> {
   if (unreachable !== null) {
     process.stderr.write(`ingest-kit proxy: warning: ${unreachable}: start the service, or fix --target. The proxy starts anyway; until the target answers, each request gets the proxy's 502, not judged.\n`);
   }
-  // Listening for the signals before saying so: a supervisor may send SIGTERM as soon as it reads the line, and a
-  // signal without a listener ends the process at once, without its reports.
-  const stopping = stopped();
+  const stopping = firstStopSignal();
   lines.line(`Proxying ${proxy.url} → ${shown(target)}: point your client at ${proxy.url}. Ctrl-C stops.`);
   if (deliveries) lines.line(`Receiving webhooks on ${deliveries.url} (any path): register it as the partner's webhook URL.`);
   lines.flush();

@@ -36,7 +36,6 @@ declare module 'vitest' {
  * down removes it, so that no project removes the folder while another's tests still run from it.
  */
 interface SharedBuild {
-  outDir: string;
   built: Promise<boolean>;
   users: number;
 }
@@ -56,7 +55,7 @@ async function build(outDir: string): Promise<boolean> {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const outDir = path.join(repoRoot, '.tmp', `test-cli-${process.pid}`);
-  const run = (shared.pikCompiledKit ??= { outDir, built: build(outDir), users: 0 });
+  const run = (shared.pikCompiledKit ??= { built: build(outDir), users: 0 });
   run.users += 1;
   const built = await run.built;
   project.provide('compiledCli', built ? path.join(outDir, 'cli', 'main.js') : '');
