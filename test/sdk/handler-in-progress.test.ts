@@ -96,7 +96,8 @@ describe('createWebhookHandler: a redelivery while the event is in progress', ()
       },
     });
     const first = deliver(url, 'evt_LOSS');
-    await sleep(100);
+    // The first delivery's processing has begun (not a fixed sleep: a loaded machine may start it later).
+    while (calls.length === 0) await sleep(10);
     const redelivery = await deliver(url, 'evt_LOSS');
     expect((await first).status).toBe(500);
     // The service stops retrying on a 2xx: the event would be lost.
@@ -117,7 +118,7 @@ describe('createWebhookHandler: a redelivery while the event is in progress', ()
     });
     const started = performance.now();
     const first = deliver(url, 'evt_SLOW', started);
-    await sleep(100);
+    while (calls.length === 0) await sleep(10);
     const redelivery = await deliver(url, 'evt_SLOW', started);
     const firstAnswer = await first;
     expect(firstAnswer.status).toBe(200);

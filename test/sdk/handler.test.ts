@@ -174,6 +174,10 @@ describe('createWebhookHandler', () => {
     let clock = startMs;
     const slept: number[] = [];
     let finish: () => void = () => undefined;
+    let processing: () => void = () => undefined;
+    const begun = new Promise<void>((resolve) => {
+      processing = resolve;
+    });
     const handler = createWebhookHandler({
       secret, now: () => clock, inProgressWaitMs: 1000,
       sleep: async (ms) => {
@@ -182,9 +186,13 @@ describe('createWebhookHandler', () => {
       },
       onEvent: () => new Promise<void>((resolve) => {
         finish = resolve;
+        processing();
       }),
     });
     const first = handler(await post(ingestEvent('evt_A')));
+    // The signature checks run on libuv's thread pool and may finish in either order: the redelivery is sent once
+    // the first delivery's processing has begun, or it could be the one processing (and this test would wait forever).
+    await begun;
     const redelivery = await handler(await post(ingestEvent('evt_A')));
     expect(redelivery.status).toBe(503);
     expect(redelivery.headers.get('retry-after')).toBe('1');
