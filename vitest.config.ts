@@ -130,6 +130,9 @@ export default defineConfig({
     // A timeout only says "this hangs": many tests start real processes (tsx, the mock, PostgreSQL, chromium), which
     // on a busy 2-core machine take several times what they take alone. 60 s fails a hang without failing a slow start.
     testTimeout: 60_000,
+    // expect.poll's own default gives up after 1 s: on a busy 2-core machine a page's re-render after a real webhook, or
+    // a child mock's answer, can take longer. A poll still ends the moment its value is right; 15 s only says "never".
+    expect: { poll: { timeout: 15_000 } },
     // The same for set-up hooks, which start the same things (a browser and a site build, a PostgreSQL cluster, mock
     // processes): at 30 s, the docs site's hook timed out in the full suite at load 12, and the file reported nothing
     // but skips (2026-11-27).

@@ -110,7 +110,8 @@ describe('ingest-kit mock', () => {
     expect(response.status).toBe(201);
     const { ingestId } = (await response.json()) as { ingestId: string };
     let status = 'processing';
-    for (let i = 0; i < 200 && status === 'processing'; i++) {
+    // At most 30 s of real time (a deadline, not a count of turns: a loaded machine's are longer).
+    for (const deadline = Date.now() + 30_000; status === 'processing' && Date.now() < deadline;) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       status = ((await call({ url }, 'GET', `/ddex/ingests/${ingestId}`, { headers: { 'x-api-key': key } })).body as { status: string }).status;
     }
@@ -131,7 +132,7 @@ describe('ingest-kit mock', () => {
     const first = await startMockProcess(['--config', config, '--data-dir', dataDir]);
     const done = (await call(first, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'DONE', xmlUrl: `${files.url}/empty.xml` } })).body as { ingestId: string };
     const slow = (await call(first, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'SLOW', xmlUrl: `${files.url}/r.xml` } })).body as { ingestId: string };
-    for (let i = 0; i < 200 && files.hits('/slow.flac') === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (const deadline = Date.now() + 30_000; files.hits('/slow.flac') === 0 && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 10));
     expect((await call(first, 'GET', `/ddex/ingests/${slow.ingestId}`)).body).toMatchObject({ status: 'processing' });
     first.child.kill('SIGKILL');
     await new Promise((resolve) => first.child.once('exit', resolve));
@@ -141,7 +142,7 @@ describe('ingest-kit mock', () => {
     expect(second.banner()).toContain('processing ingests resumed');
     expect((await call(second, 'GET', `/ddex/ingests/${done.ingestId}`)).body).toMatchObject({ status: 'completed', releaseId: 'DONE' });
     let record: Record<string, unknown> = {};
-    for (let i = 0; i < 300; i++) {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
       record = (await call(second, 'GET', `/ddex/ingests/${slow.ingestId}`)).body as Record<string, unknown>;
       if (record.status !== 'processing') break;
       await new Promise((resolve) => setTimeout(resolve, 20));

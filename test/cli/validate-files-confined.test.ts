@@ -94,8 +94,9 @@ describe('ingest-kit validate --files on a hostile release', () => {
     const { code, report } = await validateJson(release('zero', '/dev/zero'), '--files');
     expect(code).toBe(1);
     expect(fileFindings(report)).toEqual(['file-outside-folder']);
-    expect(performance.now() - started).toBeLessThan(2000);
-  }, 10_000);
+    // "At once": reading the device would never end (the test's timeout); 5 s leaves a loaded machine its slowness.
+    expect(performance.now() - started).toBeLessThan(5_000);
+  }, 20_000);
 
   it('a FIFO in the release folder is not waited on: file-missing, not a regular file', async () => {
     const message = release('fifo', 'resources/pipe.flac');

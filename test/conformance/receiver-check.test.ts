@@ -33,8 +33,11 @@ afterAll(() => {
   }
 });
 
-async function serve(handler: NodeHandler): Promise<string> {
-  const server = createServer((req, res) => void handler(req, res));
+async function serve(handler: NodeHandler, onArrival?: (req: IncomingMessage) => void): Promise<string> {
+  const server = createServer((req, res) => {
+    onArrival?.(req);
+    void handler(req, res);
+  });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/ingest`;
@@ -218,6 +221,55 @@ describe('checkReceiver against real receivers', () => {
  * run side by side, under the full suite's load, two cases' first deliveries once reached their receivers after their
  * redeliveries (a first delivery answered ~4 s late), which swaps the roles the cases are about.
  */
+/**
+ * checkReceiver's fetch for the cases below: each delivery is marked with its eventId and number, and a repeat of an
+ * eventId is sent only once the first delivery of it has reached the receiver, and 200 ms more for its signature check.
+ * The check sends the redelivery about 1 s after the first; under the full suite's load a first delivery once reached
+ * its receiver after the redelivery, which swapped the roles the cases are about.
+ */
+function firstDeliveryFirst(): { fetch: typeof fetch; onArrival: (req: IncomingMessage) => void } {
+  const sent = new Map<string, number>();
+  const arrivals = new Map<string, { arrived: Promise<void>; arrive: () => void }>();
+  const arrival = (key: string) => {
+    let entry = arrivals.get(key);
+    if (entry === undefined) {
+      let arrive: () => void = () => undefined;
+      const arrived = new Promise<void>((resolve) => {
+        arrive = resolve;
+      });
+      entry = { arrived, arrive };
+      arrivals.set(key, entry);
+    }
+    return entry;
+  };
+  const eventIdOf = (body: unknown): string | undefined => {
+    try {
+      return typeof body === 'string' ? (JSON.parse(body) as { eventId?: string }).eventId : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    fetch: async (input, init) => {
+      const eventId = eventIdOf(init?.body);
+      if (eventId === undefined) return fetch(input, init);
+      const n = (sent.get(eventId) ?? 0) + 1;
+      sent.set(eventId, n);
+      if (n > 1) {
+        await arrival(`${eventId}#1`).arrived;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const headers = new Headers(init?.headers);
+      headers.set('x-test-delivery', `${eventId}#${n}`);
+      return fetch(input, { ...init, headers });
+    },
+    onArrival: (req) => {
+      const key = req.headers['x-test-delivery'];
+      if (typeof key === 'string') arrival(key).arrive();
+    },
+  };
+}
+
 describe('receiver.no-ack-before-processed (advisory)', () => {
   const only = (report: Awaited<ReturnType<typeof checkReceiver>>) => report.results.find((r) => r.id === 'receiver.no-ack-before-processed');
 
@@ -257,7 +309,8 @@ describe('receiver.no-ack-before-processed (advisory)', () => {
       answers: [200, 503],
     },
   ])('$name: reported, never failed', async ({ handler, want, answers }) => {
-    const result = only(await checkReceiver({ url: await serve(await handler()), apiKey }));
+    const ordered = firstDeliveryFirst();
+    const result = only(await checkReceiver({ url: await serve(await handler(), ordered.onArrival), apiKey, fetch: ordered.fetch }));
     expect(result).toMatchObject({ status: 'advisory', notes: [expect.stringMatching(want)] });
     expect(result?.exchanges.map((e) => e.answered.status)).toEqual(answers);
     expect(result?.failure).toBeUndefined();

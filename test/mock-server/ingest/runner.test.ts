@@ -112,7 +112,8 @@ describe('IngestRunner: a restart', () => {
     const row = await insertRelease(first, count, (i) => (i < 600 ? 0 : 3_600_000));
     const before = runner(first);
     before.runner.start(row.ingestId);
-    for (let i = 0; i < 500 && (await first.getIngest(row.ingestId))!.resources.completed < 600; i++) {
+    // Until the 600 are recorded, for at most 30 s (a deadline, not a count of turns: a loaded machine's are longer).
+    for (const deadline = Date.now() + 30_000; (await first.getIngest(row.ingestId))!.resources.completed < 600 && Date.now() < deadline;) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     await before.runner.stop();

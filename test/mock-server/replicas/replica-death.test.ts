@@ -53,7 +53,10 @@ describePostgres('a replica dies (kill -9)', () => {
     const [a, b, c] = replicas as [Replica, Replica, Replica];
     // A holds 10 ingests whose file takes 1.5 s, and dies while loading them.
     const loading = await Promise.all(Array.from({ length: 10 }, (_, i) => create(a, `DEATH-LOAD-${i}`, 'slow.xml')));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Until A has begun loading (an event, not a fixed 300 ms: a loaded machine's replica starts later).
+    for (const deadline = Date.now() + 20_000; files.hits('/slow.flac') === 0 && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     expect(files.hits('/slow.flac')).toBeGreaterThan(0);
     await a.kill();
 

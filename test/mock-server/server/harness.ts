@@ -26,15 +26,19 @@ export interface FixtureServer {
   set(path: string, file: FixtureFile): void;
   /** How many times each path was requested (query strings stripped). */
   hits(path: string): number;
+  /** Every path requested so far, in the order the requests arrived. */
+  order(): string[];
   close(): Promise<void>;
 }
 
 export async function startFixtureServer(files: Record<string, FixtureFile> = {}): Promise<FixtureServer> {
   const table = new Map(Object.entries(files));
   const counts = new Map<string, number>();
+  const order: string[] = [];
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     counts.set(path, (counts.get(path) ?? 0) + 1);
+    order.push(path);
     const file = table.get(path);
     const answer = () => {
       if (!file) {
@@ -53,6 +57,7 @@ export async function startFixtureServer(files: Record<string, FixtureFile> = {}
     url,
     set: (path, file) => table.set(path, file),
     hits: (path) => counts.get(path) ?? 0,
+    order: () => [...order],
     close: () => new Promise((resolve) => {
       server.closeAllConnections();
       server.close(() => {

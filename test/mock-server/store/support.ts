@@ -227,6 +227,8 @@ export interface Outage {
   store: Store;
   down(isDown: boolean): void;
   blip(operation: string, skip?: number): void;
+  /** Resolves at the next call of `operation` that the outage refuses. */
+  refused(operation: string): Promise<void>;
 }
 
 /**
@@ -238,6 +240,14 @@ export function withOutage(store: Store): Outage {
   let isDown = false;
   /** Operation -> how many of its calls still succeed before one fails. */
   const blips = new Map<string, number>();
+  const waiting: { operation: string; resolve: () => void }[] = [];
+  const refuse = (name: string): Promise<never> => {
+    for (const waiter of waiting.filter((w) => w.operation === name)) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+    return Promise.reject(new StoreUnavailableError(name, 'the test stopped the database'));
+  };
   const blipped = (name: string): boolean => {
     const skip = blips.get(name);
     if (skip === undefined) return false;
@@ -247,7 +257,7 @@ export function withOutage(store: Store): Outage {
   };
   return {
     store: interceptStore(store, (name, _args, call) => (isDown || blipped(name)
-      ? Promise.reject(new StoreUnavailableError(name, 'the test stopped the database'))
+      ? refuse(name)
       : call())),
     down: (next) => {
       isDown = next;
@@ -256,5 +266,8 @@ export function withOutage(store: Store): Outage {
     blip: (operation, skip = 0) => {
       blips.set(operation, skip);
     },
+    refused: (operation) => new Promise<void>((resolve) => {
+      waiting.push({ operation, resolve });
+    }),
   };
 }

@@ -156,8 +156,9 @@ describe('retries (spec 6.4) under the virtual clock', () => {
     const gaps = starts.slice(1).map((t, i) => t - (starts[i] ?? 0));
     expect(gaps[0]).toBeGreaterThanOrEqual(60_000);
     expect(gaps[1]).toBeGreaterThan(gaps[0] ?? 0);
-    // Under the virtual clock, t is still the real send time, so receivers checking the 300 s tolerance accept it.
-    for (const d of s.receiver.deliveries) expect(Math.abs(d.at / 1000 - (await verifySignature(d, 'pk_test_acme_1')).t)).toBeLessThanOrEqual(2);
+    // Under the virtual clock, t is still the real send time, so receivers checking the 300 s tolerance accept it: within
+    // seconds of the receipt (a loaded machine's), where the virtual clock's would be the 60 s and more of the gaps.
+    for (const d of s.receiver.deliveries) expect(Math.abs(d.at / 1000 - (await verifySignature(d, 'pk_test_acme_1')).t)).toBeLessThanOrEqual(30);
   });
 
   it('gives a dead receiver exactly 6 attempts, then marks the event lost: the whole default schedule in ms', async () => {

@@ -24,16 +24,21 @@ afterEach(async () => {
 it('lets go of a claimed event once the database is back, and the event is delivered', async () => {
   const outage = withOutage(createMemoryStore());
   const clock = createRealClock();
-  // The outage (100 ms) is shorter than the lease (600 ms): renewed by the keeper, the lease never runs out by itself.
+  // The outage (until 100 ms past the refused hand-back) is shorter than the lease (600 ms): renewed by the keeper, the
+  // lease never runs out by itself.
   const leaseMs = 600;
   const keeper = new LeaseKeeper({ store: outage.store, owner: 'replica-a', leaseMs, wallNow: Date.now, logger });
   const receiver: Receiver = await startReceiver((n) => {
     if (n === 1) {
-      // The database goes away while the first attempt is on the wire: it cannot be settled.
+      // The database goes away while the first attempt is on the wire: it cannot be settled, nor its claim let go of.
+      // It is back 100 ms after that refusal (an event, not a timer from here: on a stalled process a timer from here
+      // could fire before the dispatcher had read this answer, and the attempt would be settled).
       outage.down(true);
-      setTimeout(() => {
-        outage.down(false);
-      }, 100);
+      void outage.refused('releaseClaim').then(() => {
+        setTimeout(() => {
+          outage.down(false);
+        }, 100);
+      });
     }
     return { status: 200 };
   });

@@ -108,8 +108,9 @@ describe('checkFiles with localFiles: a file outside the release folder', () => 
     const started = performance.now();
     expect((await check('/dev/zero')).map((f) => f.rule)).toEqual(['file-outside-folder']);
     expect((await check('resources/zero.flac')).map((f) => f.rule)).toEqual(['file-outside-folder']);
-    expect(performance.now() - started).toBeLessThan(1000);
-  }, 5000);
+    // "At once": reading the device would never end (the test's timeout); 5 s leaves a loaded machine its slowness.
+    expect(performance.now() - started).toBeLessThan(5_000);
+  }, 20_000);
 
   it('refuses a local file named by a message fetched by URL, without asking the opener', async () => {
     const asked: string[] = [];
