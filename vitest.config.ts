@@ -31,7 +31,7 @@ const inProcess = [
   'test/mock-server/xml/*.test.ts',
   'test/mock-server/{config-settings,config-store,config,duration}.test.ts',
   'test/mock-server/webhooks/{catalogue,delivery-faults,receiver-queues,signature}.test.ts',
-  'test/mock-server/ingest/{events,fair-slots,lifecycle,record-cache,scenarios,xml-drain}.test.ts',
+  'test/mock-server/ingest/{create-preflight,events,fair-slots,lifecycle,record-cache,scenarios,xml-drain}.test.ts',
   'test/mock-server/files/{presign,socket,units}.test.ts',
   'test/conformance/harness/{ca-dir,der,receiver,tls}.test.ts',
   // Issue #31: the tests of the mock over its routes, in this process (startTestMock: each closes its mock and servers),

@@ -11,7 +11,7 @@ import type { Clock } from '../clock.js';
 import { type MockConfig, outboundPolicy } from '../config.js';
 import type { ErnNewReleaseMessage } from '../ern/index.js';
 import type { ErnParser } from './parse-pool.js';
-import type { MessagePreflight } from './preflight-job.js';
+import { type CreatePreflight, MAX_LISTED_ERRORS } from './preflight-job.js';
 import { ddexReferenceText } from '../ern/preflight/profile-runner.js';
 import { type FindingError, ProblemError } from '../errors.js';
 import { padFrom, type PadTimer, realPadTimer } from '../fetch/unreachable-pad.js';
@@ -19,7 +19,7 @@ import { redactUrl } from '../redact.js';
 import { checkUrlPolicy } from '../fetch/url-policy.js';
 import type { Logger } from '../logging.js';
 import type { Rng } from '../rng.js';
-import { type IngestReleaseRecord, type IngestRow, type LeaseRequest, MAX_STORED_FINDINGS, type PartnerRecord, type ResourceFileRecord, type Store } from '../store/types.js';
+import type { IngestRow, LeaseRequest, PartnerRecord, ResourceFileRecord, Store } from '../store/types.js';
 import { timestamp } from '../timestamp.js';
 import { chooseScenario, planIngest, type ScenarioChoice, scenarioFromPrefer, simulatedDurations } from './scenarios.js';
 import { chooseProfiles, chooseValidation, type ProfilesChoice, type ValidationChoice, validationFromPrefer } from './validation.js';
@@ -87,18 +87,14 @@ function refusedBy(validation: ValidationChoice, profiles: ProfilesChoice, byRul
   return parts.join('; ');
 }
 
-/** Most error findings an ERN_INVALID answer lists; `detail` says how many there were. */
-export const MAX_LISTED_ERRORS = 100;
-
 /**
  * The release checks of every create (issue #16): no release at all is refused in every mode (spec 4.1: the
  * album is created at the 201, and there is none), before any other finding; in `reject` mode any error finding
  * is refused, listed in `errors`: ern.validation's for the rules' findings, ern.profiles' for the release-profile
  * rules' (issue #32).
  */
-function judgeRelease(preflight: MessagePreflight, validation: ValidationChoice, profiles: ProfilesChoice): void {
-  const { report } = preflight;
-  if (report.release === null) {
+function judgeRelease(preflight: CreatePreflight, validation: ValidationChoice, profiles: ProfilesChoice): void {
+  if (preflight.noRelease) {
     throw new ProblemError(
       'ERN_NO_RELEASE',
       'The message holds no release: the service creates the album at the 201 (spec 4.1), and there is none to create. '
@@ -107,19 +103,20 @@ function judgeRelease(preflight: MessagePreflight, validation: ValidationChoice,
     );
   }
   // ern.validation judges the other rules' errors, ern.profiles the release-profile rules' (those with `ddex`).
-  const errors = report.findings.filter((f) => f.severity === 'error'
-    && (f.ddex === undefined ? validation.mode === 'reject' : profiles.mode === 'reject'));
-  if (errors.length === 0) return;
-  const byRules = errors.some((f) => f.ddex === undefined);
-  const source = refusedBy(validation, profiles, byRules, errors.some((f) => f.ddex !== undefined));
+  const byRules = validation.mode === 'reject' && preflight.errorCounts.rules > 0;
+  const byProfiles = profiles.mode === 'reject' && preflight.errorCounts.profiles > 0;
+  if (!byRules && !byProfiles) return;
+  const count = (byRules ? preflight.errorCounts.rules : 0) + (byProfiles ? preflight.errorCounts.profiles : 0);
+  const errors = preflight.errors.filter((f) => (f.ddex === undefined ? byRules : byProfiles));
+  const source = refusedBy(validation, profiles, byRules, byProfiles);
   // A release-profile finding's message names DDEX's rule, clause and role (FindingError has no member for them).
   const listed: FindingError[] = errors.slice(0, MAX_LISTED_ERRORS).map(({ rule, code, severity, message, line, path, ddex }) => ({
     rule, code, severity, message: ddex === undefined ? message : `${message} (${ddexReferenceText(ddex)})`, line, path,
   }));
-  const more = errors.length > listed.length ? ` (the first ${listed.length} are listed)` : '';
+  const more = count > listed.length ? ` (the first ${listed.length} are listed)` : '';
   throw new ProblemError(
     'ERN_INVALID',
-    `The message has ${errors.length} error finding${errors.length === 1 ? '' : 's'}${more}, so it was refused (${source}). `
+    `The message has ${count} error finding${count === 1 ? '' : 's'}${more}, so it was refused (${source}). `
     + 'Fix each one at the line and path given in `errors` (`ingest-kit validate <file>` shows the same findings before an upload) '
     + 'and submit again. Nothing was created.',
     // RFC 7240: the preference was honoured, by the refusal itself.
@@ -136,7 +133,7 @@ async function loadMessage(
   xmlUrl: string,
   validation: ValidationChoice,
   profiles: ProfilesChoice,
-): Promise<{ message: ErnNewReleaseMessage; preflight: MessagePreflight }> {
+): Promise<{ message: ErnNewReleaseMessage; preflight: CreatePreflight }> {
   const { timeoutMs, maxBytes, maxRedirects } = context.config.xml;
   const { xsdDir, keepMessageBytes } = context.config.ern;
   const padTimer = context.padTimer ?? realPadTimer;
@@ -184,24 +181,10 @@ export interface CreateResult {
   validation: ValidationChoice;
 }
 
-/** What is stored beside the ingest: the release, the findings (the first MAX_STORED_FINDINGS), the notices, the message's size. */
-function releaseRecord(preflight: MessagePreflight, validation: ValidationChoice): IngestReleaseRecord {
-  const { release, findings, notices } = preflight.report;
-  return {
-    validation: validation.mode,
-    release,
-    findings: findings.slice(0, MAX_STORED_FINDINGS),
-    findingsTotal: findings.length,
-    // A declared release profile the kit holds no rules for (preflight/profile-runner.ts).
-    ...(notices === undefined || notices.length === 0 ? {} : { notices }),
-    messageBytes: preflight.xmlBytes,
-  };
-}
-
 /** The cover is kept when files are really fetched and a size is allowed (ern.keepCoverBytes 0: never). */
-function keepsCover(context: CreateIngestOptions, preflight: MessagePreflight): boolean {
+function keepsCover(context: CreateIngestOptions, preflight: CreatePreflight): boolean {
   return context.config.resources.mode === 'fetch' && context.config.ern.keepCoverBytes > 0
-    && preflight.report.release?.cover != null;
+    && preflight.coverResourceReference !== null;
 }
 
 export async function createIngest(
@@ -260,19 +243,20 @@ export async function createIngest(
     resourceCount: new Set(files.map((f) => f.resourceReference ?? f.uri)).size,
     firstFailure: null,
     plan: planIngest({ choice: scenario, fileCount: files.length, receivedAt, clock: context.clock }),
-    ...(keepsCover(context, preflight) ? { coverResourceReference: preflight.report.release!.cover!.resourceReference } : {}),
+    ...(keepsCover(context, preflight) ? { coverResourceReference: preflight.coverResourceReference! } : {}),
   };
   const { store } = context;
   await store.transaction(async (tx) => {
     const lease = context.newIngestLease?.();
     await (lease ? tx.insertIngest(row, files, lease) : tx.insertIngest(row, files));
-    await tx.saveIngestRelease(row.ingestId, releaseRecord(preflight, validation));
+    // The release record as JSON, made where the message was parsed (preflight-job.ts createPreflight).
+    await tx.saveIngestRelease(row.ingestId, preflight.record);
     if (preflight.xml !== null) await tx.saveIngestBlob(row.ingestId, 'message', preflight.xml);
   });
   context.logger.info(
     {
       ingestId: row.ingestId, partnerId: partner.id, status: 'processing', files: files.length, ernVersion: row.ernVersion,
-      scenario: scenario.scenario, validation: validation.mode, findings: preflight.report.findings.length,
+      scenario: scenario.scenario, validation: validation.mode, findings: preflight.findingsTotal,
     },
     'ingest state changed',
   );

@@ -8,7 +8,7 @@ import type { UrlPolicy } from '../fetch/url-policy.js';
 import { parseErnMessage } from '../ern/parse-ern.js';
 import type { ErnParseResult } from '../ern/types.js';
 import type { XmlStructureLimits } from '../xml/limits.js';
-import { type CheckedMessage, checkMessage, type MessagePreflight, type PreflightSettings } from './preflight-job.js';
+import { type CheckedMessage, checkMessage, type CreatePreflight, createPreflight, type PreflightSettings } from './preflight-job.js';
 import { reserveXmlBytes, type XmlBudgetShare } from './xml-budget.js';
 
 /** How the XML of a create is fetched (config.xml, the loopback allowance and the extra CA). */
@@ -24,10 +24,10 @@ export interface XmlFetchSettings {
 }
 
 /**
- * A load: the fetch failed, or the message was fetched and parsed (accepted or rejected), with its preflight
- * when the settings asked for one and the message was accepted.
+ * A load (a create's message): the fetch failed, or the message was fetched and parsed (accepted or rejected), with
+ * what the create keeps of its preflight when the settings asked for one and the message was accepted.
  */
-export type XmlLoadOutcome = { ok: false; failure: FetchFailure } | { ok: true; parsed: ErnParseResult; preflight?: MessagePreflight };
+export type XmlLoadOutcome = { ok: false; failure: FetchFailure } | { ok: true; parsed: ErnParseResult; preflight?: CreatePreflight };
 
 /**
  * Sent to a thread; `check` is a parse and preflight (a load whose fetch ran on the calling thread). `limits`: the
@@ -83,5 +83,6 @@ export async function loadXml(
   // Relative file locations resolve against the URL the client asked for (spec 4.1), not a redirect's target.
   const checked = await check(fetched.body ?? new Uint8Array(), xmlUrl);
   const { parsed, preflight } = checked;
-  return preflight === undefined ? { ok: true, parsed } : { ok: true, parsed, preflight };
+  if (preflight === undefined || settings.preflight === undefined) return { ok: true, parsed };
+  return { ok: true, parsed, preflight: createPreflight(preflight, settings.preflight.mode) };
 }

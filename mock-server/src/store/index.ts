@@ -10,7 +10,7 @@ export { MIGRATIONS, type Migration } from './migrations.js';
 export { DEFAULT_LIST_LIMIT, INGEST_ID_BASE, INGEST_ID_SEQUENCE } from './shared.js';
 export { databaseUrlProblem, redactDatabaseUrl } from './database-url.js';
 export { isStoreUnavailable, StoreUnavailableError } from './unavailable.js';
-export { MAX_STORED_FINDINGS, SEQUENCE_NAMES } from './types.js';
+export { ingestReleaseJson, MAX_STORED_FINDINGS, SEQUENCE_NAMES } from './types.js';
 export type {
   ApiKeyRecord,
   FileOutcome,

@@ -300,12 +300,12 @@ function createMemoryEngine(options: MemoryStoreOptions): StoreEngine {
     saveIngestRelease(ingestId, release) {
       assertOpen('saveIngestRelease');
       if (!ingests.has(ingestId)) throw unknownIngestError(ingestId);
-      // Kept as JSON text, read (by the operator's views) far less often than written (once per create). As objects,
-      // a release of tracks, artists and findings is hundreds of them per ingest, which every full GC marks again
-      // (side by side, 10-25% more creates/s of 1_Audio as text). The text is also fresh: the summary's strings were
-      // cut from the message's, and V8 keeps a substring as a slice of its parent, so a copy of the objects would keep
-      // every create's whole message alive.
-      setUndoably(releases, ingestId, JSON.stringify(release));
+      // Kept as the JSON text it comes as, read (by the operator's views) far less often than written (once per create).
+      // As objects, a release of tracks, artists and findings is hundreds of them per ingest, which every full GC marks
+      // again (side by side, 10-25% more creates/s of 1_Audio as text). The text is also fresh (JSON.stringify's): the
+      // summary's strings were cut from the message's, and V8 keeps a substring as a slice of its parent, so the objects
+      // would keep every create's whole message alive.
+      setUndoably(releases, ingestId, release);
     },
 
     getIngestRelease(ingestId) {

@@ -257,7 +257,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
     saveIngestRelease(ingestId, release) {
       const save = statement('saveIngestRelease', 'saveIngestRelease');
       if (statements.hasIngest.get(ingestId) === undefined) throw unknownIngestError(ingestId);
-      save.run(ingestId, JSON.stringify(release));
+      save.run(ingestId, release);
     },
 
     getIngestRelease(ingestId) {

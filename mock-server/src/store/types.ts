@@ -157,6 +157,17 @@ export interface IngestReleaseRecord {
 /** Most findings kept with an ingest: a message of 200,000 unused resources must not keep 200,000 warnings. */
 export const MAX_STORED_FINDINGS = 1000;
 
+/**
+ * An {@link IngestReleaseRecord} as JSON text, what every store keeps: made once, where the create's preflight ran
+ * (ingest/preflight-job.ts, on a parse thread), so that the record's objects never cross to the event loop.
+ */
+export type IngestReleaseJson = string & { readonly ingestReleaseJson: unique symbol };
+
+/** The JSON text of a release record, as a store takes it. */
+export function ingestReleaseJson(record: IngestReleaseRecord): IngestReleaseJson {
+  return JSON.stringify(record) as IngestReleaseJson;
+}
+
 /** Bytes kept with an ingest for the dashboard: the message's XML, the front-cover file the mock loaded. */
 export type IngestBlobKind = 'message' | 'cover';
 
@@ -360,7 +371,7 @@ export interface StoreOps {
   recordFileOutcome(ingestId: string, index: number, outcome: FileOutcome): Promise<boolean>;
   listIngests(filter?: IngestFilter): Promise<IngestRow[]>;
   /** Stores what the create read of an ingest's release (once, beside {@link insertIngest}). Rejects for an unknown id. */
-  saveIngestRelease(ingestId: string, release: IngestReleaseRecord): Promise<void>;
+  saveIngestRelease(ingestId: string, release: IngestReleaseJson): Promise<void>;
   getIngestRelease(ingestId: string): Promise<IngestReleaseRecord | undefined>;
   /** Keeps bytes of an ingest (its message, its cover), replacing any of that kind. Rejects for an unknown id. */
   saveIngestBlob(ingestId: string, kind: IngestBlobKind, bytes: Uint8Array): Promise<void>;

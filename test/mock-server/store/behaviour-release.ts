@@ -4,7 +4,7 @@
  * behaviour.ts against each store; retention of the memory store is in behaviour-retention.ts.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { IngestReleaseRecord, Store } from '../../../mock-server/src/store/index.js';
+import { type IngestReleaseRecord, ingestReleaseJson, type Store } from '../../../mock-server/src/store/index.js';
 import { failed, ingest, insert } from './support.js';
 
 export function releaseRecord(overrides: Partial<IngestReleaseRecord> = {}): IngestReleaseRecord {
@@ -59,12 +59,12 @@ export function describeReleaseBehaviour(name: string, open: () => Store | Promi
       const row = await newIngest();
       const other = await newIngest();
       const saved = releaseRecord();
-      await store.saveIngestRelease(row.ingestId, saved);
+      await store.saveIngestRelease(row.ingestId, ingestReleaseJson(saved));
       await store.saveIngest(failed(row));
       expect(await store.getIngestRelease(row.ingestId)).toStrictEqual(saved);
       expect(await store.getIngestRelease(other.ingestId)).toBeUndefined();
       const none = releaseRecord({ release: null, findings: [], findingsTotal: 0, validation: 'off' });
-      await store.saveIngestRelease(other.ingestId, none);
+      await store.saveIngestRelease(other.ingestId, ingestReleaseJson(none));
       expect(await store.getIngestRelease(other.ingestId)).toStrictEqual(none);
     });
 
@@ -87,7 +87,7 @@ export function describeReleaseBehaviour(name: string, open: () => Store | Promi
     });
 
     it('refuses a release or bytes for an unknown ingest', async () => {
-      await expect(store.saveIngestRelease('1', releaseRecord())).rejects.toThrow(/1/);
+      await expect(store.saveIngestRelease('1', ingestReleaseJson(releaseRecord()))).rejects.toThrow(/1/);
       await expect(store.saveIngestBlob('1', 'cover', new Uint8Array(1))).rejects.toThrow(/1/);
     });
 
@@ -95,7 +95,7 @@ export function describeReleaseBehaviour(name: string, open: () => Store | Promi
       const row = ingest(await store.allocateIngestId());
       await expect(store.transaction(async (tx) => {
         await insert(tx, row);
-        await tx.saveIngestRelease(row.ingestId, releaseRecord());
+        await tx.saveIngestRelease(row.ingestId, ingestReleaseJson(releaseRecord()));
         await tx.saveIngestBlob(row.ingestId, 'message', new Uint8Array(3));
         throw new Error('rolled back');
       })).rejects.toThrow('rolled back');
@@ -106,7 +106,7 @@ export function describeReleaseBehaviour(name: string, open: () => Store | Promi
 
     it('reset deletes releases and kept bytes with the ingests', async () => {
       const row = await newIngest();
-      await store.saveIngestRelease(row.ingestId, releaseRecord());
+      await store.saveIngestRelease(row.ingestId, ingestReleaseJson(releaseRecord()));
       await store.saveIngestBlob(row.ingestId, 'cover', new Uint8Array(3));
       await store.reset();
       expect(await store.getIngestRelease(row.ingestId)).toBeUndefined();

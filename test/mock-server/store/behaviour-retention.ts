@@ -6,7 +6,7 @@
  * fires: sqlite.test.ts fires it at once, and tests the deferred runs on their own).
  */
 import { describe, expect, it } from 'vitest';
-import type { IngestRow, RetentionLimits, Store, WebhookEventRecord } from '../../../mock-server/src/store/index.js';
+import { type IngestRow, ingestReleaseJson, type RetentionLimits, type Store, type WebhookEventRecord } from '../../../mock-server/src/store/index.js';
 import { releaseRecord } from './behaviour-release.js';
 import { failed, ingest, insert, webhookAttempt, webhookEvent } from './support.js';
 
@@ -137,7 +137,7 @@ export function describeRetentionBehaviour(name: string, open: OpenWithRetention
       const store = await open({ terminalIngests: 1, events: 100 });
       const [a, b] = [await saveIngest(store), await saveIngest(store)];
       for (const row of [a, b]) {
-        await store.saveIngestRelease(row.ingestId, releaseRecord());
+        await store.saveIngestRelease(row.ingestId, ingestReleaseJson(releaseRecord()));
         await store.saveIngestBlob(row.ingestId, 'message', new Uint8Array(10));
         await store.saveIngestBlob(row.ingestId, 'cover', new Uint8Array(10));
         await store.saveIngest(failed(row));

@@ -5,7 +5,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { expect, it } from 'vitest';
-import { createMemoryStore } from '../../../mock-server/src/store/index.js';
+import { createMemoryStore, ingestReleaseJson } from '../../../mock-server/src/store/index.js';
 import { releaseRecord } from './behaviour-release.js';
 import { ingest, insert } from './support.js';
 
@@ -27,7 +27,7 @@ it('keeps 20 releases read from 20 messages of 1 MB without keeping the messages
     const row = ingest(await store.allocateIngestId());
     await insert(store, row);
     const record = releaseRecord();
-    await store.saveIngestRelease(row.ingestId, { ...record, release: { ...record.release!, title } });
+    await store.saveIngestRelease(row.ingestId, ingestReleaseJson({ ...record, release: { ...record.release!, title } }));
   }
   // 20 messages kept would be ~20 MB (one byte a character).
   expect(heapUsedMb() - before).toBeLessThan(5);

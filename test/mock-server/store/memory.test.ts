@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../../mock-server/src/store/index.js';
+import { createMemoryStore, ingestReleaseJson } from '../../../mock-server/src/store/index.js';
 import { describeStoreBehaviour } from './behaviour.js';
 import { describeRetentionBehaviour } from './behaviour-retention.js';
 import { releaseRecord } from './behaviour-release.js';
@@ -37,7 +37,7 @@ describe('memory store: records are handed out frozen, not copied', () => {
     const store = createMemoryStore();
     const row = ingest(await store.allocateIngestId());
     await insert(store, row);
-    await store.saveIngestRelease(row.ingestId, releaseRecord());
+    await store.saveIngestRelease(row.ingestId, ingestReleaseJson(releaseRecord()));
     const [one, two] = [(await store.getIngestRelease(row.ingestId))!, (await store.getIngestRelease(row.ingestId))!];
     expect(one).toStrictEqual(releaseRecord());
     expect(one).not.toBe(two);

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Store } from '../../../mock-server/src/store/index.js';
+import { ingestReleaseJson, type Store } from '../../../mock-server/src/store/index.js';
 import { openSqliteStore, SQLITE_FILE_NAME } from '../../../mock-server/src/store/sqlite.js';
 import { SQL } from '../../../mock-server/src/store/sqlite-statements.js';
 import { describeStoreBehaviour } from './behaviour.js';
@@ -113,7 +113,7 @@ describe('sqlite store retention off the request path', () => {
       const row = ingest(await store.allocateIngestId());
       await store.transaction(async (tx) => {
         await insert(tx, row);
-        await tx.saveIngestRelease(row.ingestId, releaseRecord());
+        await tx.saveIngestRelease(row.ingestId, ingestReleaseJson(releaseRecord()));
         await tx.saveIngestBlob(row.ingestId, 'message', new Uint8Array(4));
         await tx.saveIngestBlob(row.ingestId, 'cover', new Uint8Array(4));
       });

@@ -178,7 +178,7 @@ export function createOps(session: Session, keptBytes?: number): StoreOps {
     listProcessingIngests: () => docs<IngestRow>('listProcessingIngests', SQL.listProcessingIngests),
 
     async saveIngestRelease(ingestId, release) {
-      const { rowCount } = await session.query('saveIngestRelease', SQL.saveIngestRelease, [ingestId, JSON.stringify(release)]);
+      const { rowCount } = await session.query('saveIngestRelease', SQL.saveIngestRelease, [ingestId, release]);
       if (rowCount === 0) throw unknownIngestError(ingestId);
     },
 
