@@ -38,7 +38,6 @@ export class TreeBuilder {
   /** The children of each local name that the kept elements open have had so far, kept or not (tree.ts `index`). */
   private readonly counts = new SiblingCounts();
   /** Offsets of the kept elements' start tags, in document order, for the tree's positions. */
-  private readonly offsets: number[] = [];
 
   constructor(xml: XmlText) {
     this.xml = xml;
@@ -71,7 +70,6 @@ export class TreeBuilder {
     } else {
       parent.adopt(element);
     }
-    this.offsets.push(tag.start);
     this.current = element;
     this.currentDepth = depth;
     this.counts.start(depth);
@@ -102,7 +100,7 @@ export class TreeBuilder {
     if (this.root === undefined) return undefined;
     const { text, utf8Units, oneByte } = this.xml;
     // Not the XmlText itself: that may hold the message's bytes too, which positions do not need.
-    return new KeptTree(ernVersion, this.root, { text, utf8Units, oneByte }, this.offsets);
+    return new KeptTree(ernVersion, this.root, { text, utf8Units, oneByte });
   }
 
   /** The attributes of KEPT_ATTRIBUTES (by local name) that the tag has, decoded; the others are never decoded. */

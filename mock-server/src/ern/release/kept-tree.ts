@@ -3,7 +3,7 @@
  * element has one shape (V8 keeps reads of them monomorphic), and a tree that finds positions lazily.
  */
 import type { ErnVersion } from '../version.js';
-import { type CountedText, positionAt, type Positions, positionsOf } from './text-positions.js';
+import { type CountedText, LinePositions } from './text-positions.js';
 import type { ErnElement, ErnTree, TextPosition } from './tree.js';
 
 /** Shared by every element without kept attributes (most of them), instead of one empty object each. */
@@ -63,41 +63,17 @@ export class KeptElement implements ErnElement {
 export class KeptTree implements ErnTree {
   readonly ernVersion: ErnVersion;
   readonly root: ErnElement;
-  /** The text and how it is held, kept for {@link position}. */
-  private readonly counted: CountedText;
-  /** Offsets of the kept elements' start tags, ascending: document order is the order they were made in. */
-  private readonly offsets: readonly number[];
-  private positions: Positions | undefined;
+  /** The text's lines, found when the first position is asked (text-positions.ts). */
+  private readonly lines: LinePositions;
 
-  constructor(ernVersion: ErnVersion, root: ErnElement, counted: CountedText, offsets: readonly number[]) {
+  constructor(ernVersion: ErnVersion, root: ErnElement, counted: CountedText) {
     this.ernVersion = ernVersion;
     this.root = root;
-    this.counted = counted;
-    this.offsets = offsets;
+    this.lines = new LinePositions(counted);
   }
 
-  /** Where the element's start tag (its `<`) stands; the first call reads the text once for every element. */
+  /** Where the element's start tag (its `<`) stands; the first call finds where the text's lines start. */
   position(element: ErnElement): TextPosition {
-    const i = indexOf(this.offsets, element.offset);
-    if (i < 0) {
-      // Not an element of this tree (a caller's mix-up): still its offset's true position, at one pass's cost.
-      return positionAt(positionsOf(this.counted, [Math.max(element.offset, 0)]), 0);
-    }
-    this.positions ??= positionsOf(this.counted, this.offsets);
-    return positionAt(this.positions, i);
+    return this.lines.position(Math.max(element.offset, 0));
   }
-}
-
-/** The index of `offset` in the ascending `offsets`, or -1. */
-function indexOf(offsets: readonly number[], offset: number): number {
-  let low = 0;
-  let high = offsets.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const at = offsets[middle]!;
-    if (at === offset) return middle;
-    if (at < offset) low = middle + 1;
-    else high = middle - 1;
-  }
-  return -1;
 }

@@ -1,0 +1,72 @@
+/**
+ * LinePositions (text-positions.ts), the position of one offset from the lines' starts, against positionsOf, the one
+ * pass over every offset that it replaced for ErnTree.position: the same line and column for every offset of texts with
+ * LF, CR LF and lone CR, multi-byte characters held as UTF-8 units or as UTF-16 (surrogate pairs), and lines longer
+ * than its checkpoints' spacing (4,096 units).
+ */
+import { describe, expect, it } from 'vitest';
+import { type CountedText, LinePositions, positionsOf } from '../../../../mock-server/src/ern/release/text-positions.js';
+
+/** A seeded generator (mulberry32), so that a failure shows again. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pieces = ['<a>', 'x', 'text ', '\n', '\r\n', '\r', 'é', '€', '😀', '  '];
+
+function textOf(next: () => number, length: number, longLine: boolean): string {
+  let text = '';
+  while (text.length < length) {
+    const piece = pieces[Math.floor(next() * pieces.length)]!;
+    // A long line: no breaks until the end.
+    text += longLine && /[\r\n]/.test(piece) ? 'y' : piece;
+  }
+  return text;
+}
+
+/** The text as the reader holds it: UTF-8 units (one per byte), or its own UTF-16. */
+function held(text: string, utf8Units: boolean): CountedText {
+  if (utf8Units) return { text: Buffer.from(text, 'utf8').toString('latin1'), utf8Units: true, oneByte: true };
+  return { text, utf8Units: false, oneByte: Buffer.byteLength(text, 'utf8') === text.length };
+}
+
+describe('LinePositions', () => {
+  it.each([
+    { name: 'short lines, UTF-8 units', length: 3_000, longLine: false, utf8Units: true },
+    { name: 'short lines, UTF-16 with surrogate pairs', length: 3_000, longLine: false, utf8Units: false },
+    { name: 'one line of 20,000 units, UTF-8 units (checkpoints)', length: 20_000, longLine: true, utf8Units: true },
+    { name: 'one line of 20,000 units, UTF-16 (checkpoints)', length: 20_000, longLine: true, utf8Units: false },
+  ])('gives the position positionsOf gives at every offset: $name', ({ length, longLine, utf8Units }) => {
+    for (const seed of [1, 2, 3]) {
+      const counted = held(textOf(random(seed), length, longLine), utf8Units);
+      // Every offset (every 11th on a long line) but the LF of a CR LF (inside one line break: no element starts there).
+      const offsets = Array.from({ length: counted.text.length + 1 }, (_, i) => i)
+        .filter((i) => (!longLine || i % 11 === 0) && !(counted.text[i] === '\n' && counted.text[i - 1] === '\r'));
+      const expected = positionsOf(counted, offsets);
+      const lines = new LinePositions(counted);
+      // Asked in a shuffled order, as findings ask: the answers depend on the offset alone.
+      const next = random(seed + 100);
+      const order = offsets.map((offset, i) => ({ offset, i, key: next() })).sort((a, b) => a.key - b.key);
+      for (const { offset, i } of order) {
+        expect(lines.position(offset), `seed ${seed}, offset ${offset}`).toEqual({ line: expected.lines[i], column: expected.columns[i] });
+      }
+    }
+  });
+
+  it('counts lines ended by LF, CR LF and a lone CR, and columns in characters', () => {
+    const lines = new LinePositions({ text: 'a\nbb\r\nccc\rd😀<e', utf8Units: false, oneByte: false });
+    expect(lines.position(0)).toEqual({ line: 1, column: 1 });
+    expect(lines.position(2)).toEqual({ line: 2, column: 1 });
+    expect(lines.position(6)).toEqual({ line: 3, column: 1 });
+    expect(lines.position(10)).toEqual({ line: 4, column: 1 });
+    // After the surrogate pair (two units, one character).
+    expect(lines.position(13)).toEqual({ line: 4, column: 3 });
+  });
+});
