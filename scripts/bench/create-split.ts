@@ -29,7 +29,10 @@ export interface CreateSplit {
   /** The kept tree, built in the scanner's walk: the walk with it less the walk without. */
   tree: number;
   summary: number;
+  /** The preflight rules (rules/index.ts). */
   rules: number;
+  /** The release-profile rules of the message's own profile (profile-runner.ts), which `report` mode runs too. */
+  profiles: number;
   store: number;
 }
 
@@ -118,7 +121,8 @@ export async function measureCreateSplit(sample: Uint8Array, xmlUrl: string, rou
     return parsed.message.tree;
   };
   const summaryWithTree = await bestMs(() => preflightTree(treeOf(), { rules: false }), rounds, roundMs);
-  const rulesWithTree = await bestMs(() => preflightTree(treeOf(), {}), rounds, roundMs);
+  const rulesWithTree = await bestMs(() => preflightTree(treeOf(), { profile: 'off' }), rounds, roundMs);
+  const profilesWithTree = await bestMs(() => preflightTree(treeOf(), { profile: 'auto' }), rounds, roundMs);
   const written = await oneCreateWritten(xmlUrl);
   // The mock's own bound of kept bytes (ern.keepTotalBytes), so that the rounds keep no more than a mock would.
   const store = createMemoryStore({ retention: config.retention });
@@ -139,6 +143,7 @@ export async function measureCreateSplit(sample: Uint8Array, xmlUrl: string, rou
     tree: withTree - scanner,
     summary: summaryWithTree - withTree,
     rules: rulesWithTree - summaryWithTree,
+    profiles: profilesWithTree - rulesWithTree,
     store: storeMs,
   };
 }
