@@ -93,7 +93,7 @@ function refusedBy(validation: ValidationChoice, profiles: ProfilesChoice, byRul
  * is refused, listed in `errors`: ern.validation's for the rules' findings, ern.profiles' for the release-profile
  * rules' (issue #32).
  */
-function judgeRelease(preflight: CreatePreflight, validation: ValidationChoice, profiles: ProfilesChoice): void {
+export function judgeRelease(preflight: CreatePreflight, validation: ValidationChoice, profiles: ProfilesChoice): void {
   if (preflight.noRelease) {
     throw new ProblemError(
       'ERN_NO_RELEASE',

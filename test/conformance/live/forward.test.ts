@@ -165,6 +165,7 @@ describe('the proxy forwards', () => {
       aborted.end();
       // The client gives up once its request has reached the target through the proxy (not after a fixed 100 ms).
       await until(() => arrived === count);
+      expect(arrived).toBe(count);
       aborted.destroy();
       await until(() => proxy.exchanges.length === count);
     }

@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../mock-server/src/ern/preflight/index.js';
+import { ProblemError } from '../../../mock-server/src/errors.js';
+import { judgeRelease } from '../../../mock-server/src/ingest/create.js';
 import { createPreflight, MAX_LISTED_ERRORS, type MessagePreflight } from '../../../mock-server/src/ingest/preflight-job.js';
 import { MAX_STORED_FINDINGS } from '../../../mock-server/src/store/types.js';
 import { releaseRecord } from '../store/behaviour-release.js';
@@ -61,4 +63,44 @@ describe('createPreflight', () => {
     expect(kept).toMatchObject({ noRelease: true, coverResourceReference: null, errors: [], errorCounts: { rules: 0, profiles: 0 } });
     expect(JSON.parse(kept.record)).toStrictEqual({ validation: 'off', release: null, findings: [], findingsTotal: 0, notices, messageBytes: 4 });
   });
+});
+
+/**
+ * judgeRelease (create.ts) on what createPreflight keeps, against the refusal as it was made from the whole report
+ * before (every error finding filtered by the modes that refuse): the same in every pair of modes, with more errors of
+ * each kind than an answer lists.
+ */
+describe('judgeRelease on a CreatePreflight', () => {
+  // ~270 errors of the rules' and ~130 of the profile rules', interleaved, with warnings among them.
+  const findings = Array.from({ length: 5 * MAX_LISTED_ERRORS }, (_, n) => finding(n, n % 5 === 0 ? 'warning' : 'error', n % 3 === 0));
+  const kept = createPreflight(preflightOf(findings), 'reject');
+  const modes = ['reject', 'report', 'off'] as const;
+  const refusal = (run: () => void): { detail: string; errors: unknown } | null => {
+    try {
+      run();
+      return null;
+    } catch (error) {
+      if (!(error instanceof ProblemError)) throw error;
+      return { detail: error.message, errors: error.errors };
+    }
+  };
+
+  it.each(modes.flatMap((validation) => modes.map((profiles) => ({ validation, profiles }))))(
+    'validation $validation, profiles $profiles: the refusal the whole report gave',
+    ({ validation, profiles }) => {
+      const validationChoice = { mode: validation, source: 'config' as const };
+      const profilesChoice = { mode: profiles, source: 'config' as const, requireDeals: false };
+      const got = refusal(() => {
+        judgeRelease(kept, validationChoice, profilesChoice);
+      });
+      // The rule as it was: every error finding of a kind whose mode rejects, in the report's order.
+      const errors = findings.filter((f) => f.severity === 'error' && (f.ddex === undefined ? validation === 'reject' : profiles === 'reject'));
+      if (errors.length === 0) {
+        expect(got).toBeNull();
+        return;
+      }
+      expect(got?.detail).toContain(`The message has ${errors.length} error findings (the first ${MAX_LISTED_ERRORS} are listed)`);
+      expect((got?.errors as { line: number }[]).map((e) => e.line)).toEqual(errors.slice(0, MAX_LISTED_ERRORS).map((f) => f.line));
+    },
+  );
 });

@@ -37,7 +37,6 @@ export class TreeBuilder {
   private depth = 0;
   /** The children of each local name that the kept elements open have had so far, kept or not (tree.ts `index`). */
   private readonly counts = new SiblingCounts();
-  /** Offsets of the kept elements' start tags, in document order, for the tree's positions. */
 
   constructor(xml: XmlText) {
     this.xml = xml;

@@ -6,6 +6,7 @@
 import type { TextPosition } from './tree.js';
 
 const LF = 0x0a;
+const CR = 0x0d;
 /** UTF-8 continuation bytes: the units of a UTF-8 text (xml-text.ts) that start no character. */
 const CONTINUATION_BYTES = [0x80, 0xbf] as const;
 /** Low surrogates: the UTF-16 units that start no character. */
@@ -75,21 +76,32 @@ function skippedUnits(counted: CountedText): readonly [number, number] | undefin
   return counted.oneByte || !SURROGATE.test(counted.text) ? undefined : LOW_SURROGATES;
 }
 
+/** Units of a block of the line index of {@link LinePositions}: a position reads at most this many to find its line. */
+const BLOCK_UNITS = 256;
+
+/** Whether a line starts at unit `j` (0 < j <= length): after an LF, or after a CR not followed by an LF. */
+function lineStartsAt(text: string, j: number): boolean {
+  const before = text.charCodeAt(j - 1);
+  return before === LF || (before === CR && text.charCodeAt(j) !== LF);
+}
+
 /**
- * The position of any offset of a text, from where its lines start (found once, by the engine's own search for line
- * breaks, when the first position is asked): a binary search for the line, and the characters from the line's start.
- * Lines and columns as {@link positionsOf} counts them. For a message's findings: a few positions among thousands of
- * elements, where one pass over every element's offset counted the whole text character by character (measured, 1_Audio
- * with 66 findings: ~0.19 ms a message against ~0.03).
+ * The position of any offset of a text, from an index of its lines made once (by the engine's own search for line
+ * breaks) when the first position is asked: for each block of {@link BLOCK_UNITS} units, the lines started before it
+ * and where the last of them starts; a position reads the units of its block up to the offset, and counts the
+ * characters from its line's start. Lines and columns as {@link positionsOf} counts them. For a message's findings: a
+ * few positions among thousands of elements, where one pass over every element's offset counted the whole text
+ * character by character (measured, 1_Audio with 66 findings: ~0.19 ms a message against ~0.03).
  *
- * A column past {@link CHECKPOINT_UNITS} units into its line (a hostile message on one line of megabytes, with thousands
- * of findings) is counted from checkpoints made in one pass over the text the first time one is: each position then
- * costs at most that many units, never the line's length.
+ * Bounded for a hostile message: the index is 8 bytes a block (a message of nothing but line breaks is not 4 bytes a
+ * line), and a column past {@link CHECKPOINT_UNITS} units into its line (one line of megabytes, thousands of
+ * findings) is counted from checkpoints made in one pass the first time one is, so that no position reads more than
+ * a few thousand units.
  */
 export class LinePositions {
   private readonly counted: CountedText;
-  /** Offsets where lines 2, 3, … start (line 1 starts at 0); ascending. */
-  private starts: number[] | undefined;
+  /** Per block b: the lines that start at units 1..b * BLOCK_UNITS, and where the last of them starts (0: none). */
+  private index: { lines: Uint32Array; starts: Uint32Array } | undefined;
   private skipped: readonly [number, number] | undefined;
   /** Characters before unit `i * CHECKPOINT_UNITS` of the text, at index i; made when a long line first needs them. */
   private checkpoints: Uint32Array | undefined;
@@ -99,22 +111,24 @@ export class LinePositions {
   }
 
   position(offset: number): TextPosition {
-    const starts = this.starts ?? this.findStarts();
-    // The last line starting at or before the offset: a line break belongs to the line it ends.
-    let low = 0;
-    let high = starts.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (starts[middle]! <= offset) low = middle + 1;
-      else high = middle;
+    const { text } = this.counted;
+    const { lines, starts } = this.index ?? this.indexLines();
+    const at = Math.min(Math.max(0, offset), text.length);
+    const block = Math.floor(at / BLOCK_UNITS);
+    let line = lines[block]!;
+    let lineStart = starts[block]!;
+    for (let j = block * BLOCK_UNITS + 1; j <= at; j++) {
+      if (lineStartsAt(text, j)) {
+        line += 1;
+        lineStart = j;
+      }
     }
-    const lineStart = low === 0 ? 0 : starts[low - 1]!;
     const { skipped } = this;
     let characters: number;
-    if (skipped === undefined) characters = offset - lineStart;
-    else if (offset - lineStart <= CHECKPOINT_UNITS) characters = charactersIn(this.counted.text, lineStart, offset, skipped);
-    else characters = this.charactersBefore(offset, skipped) - this.charactersBefore(lineStart, skipped);
-    return { line: low + 1, column: characters + 1 };
+    if (skipped === undefined) characters = at - lineStart;
+    else if (at - lineStart <= CHECKPOINT_UNITS) characters = charactersIn(text, lineStart, at, skipped);
+    else characters = this.charactersBefore(at, skipped) - this.charactersBefore(lineStart, skipped);
+    return { line: line + 1, column: characters + 1 };
   }
 
   /** The characters of the text before unit `offset`, from the nearest checkpoint. */
@@ -131,26 +145,41 @@ export class LinePositions {
     return this.checkpoints[at]! + charactersIn(text, at * CHECKPOINT_UNITS, offset, skipped);
   }
 
-  private findStarts(): number[] {
+  private indexLines(): { lines: Uint32Array; starts: Uint32Array } {
     const { text } = this.counted;
-    const starts: number[] = [];
+    const blocks = Math.floor(text.length / BLOCK_UNITS) + 1;
+    const lines = new Uint32Array(blocks);
+    const starts = new Uint32Array(blocks);
+    let count = 0;
+    let last = 0;
+    let filled = 1; // block 0: no line started before unit 0
     // The next LF and the next CR, each searched again only once passed (a text without CR is searched for one once).
     const find = (character: string, from: number): number => {
-      const at = text.indexOf(character, from);
-      return at < 0 ? text.length : at;
+      const found = text.indexOf(character, from);
+      return found < 0 ? text.length : found;
     };
     let nextLf = find('\n', 0);
     let nextCr = find('\r', 0);
     for (let lineBreak = Math.min(nextLf, nextCr); lineBreak < text.length; lineBreak = Math.min(nextLf, nextCr)) {
       // CR LF is one break (XML 1.0 §2.11), as is a lone CR or LF.
       const lineStart = lineBreak === nextCr && text.charCodeAt(lineBreak + 1) === LF ? lineBreak + 2 : lineBreak + 1;
-      starts.push(lineStart);
+      // The blocks that begin before this line starts have seen every line so far.
+      for (; filled < blocks && filled * BLOCK_UNITS < lineStart; filled++) {
+        lines[filled] = count;
+        starts[filled] = last;
+      }
+      count += 1;
+      last = lineStart;
       if (nextLf < lineStart) nextLf = find('\n', lineStart);
       if (nextCr < lineStart) nextCr = find('\r', lineStart);
     }
+    for (; filled < blocks; filled++) {
+      lines[filled] = count;
+      starts[filled] = last;
+    }
     this.skipped = skippedUnits(this.counted);
-    this.starts = starts;
-    return starts;
+    this.index = { lines, starts };
+    return this.index;
   }
 }
 

@@ -25,8 +25,8 @@ function textOf(next: () => number, length: number, longLine: boolean): string {
   let text = '';
   while (text.length < length) {
     const piece = pieces[Math.floor(next() * pieces.length)]!;
-    // A long line: no breaks until the end.
-    text += longLine && /[\r\n]/.test(piece) ? 'y' : piece;
+    // A long line: short lines first (the long one starts at an offset of no block's or checkpoint's), then no break.
+    text += longLine && text.length > 1_000 && /[\r\n]/.test(piece) ? 'y' : piece;
   }
   return text;
 }
@@ -41,8 +41,8 @@ describe('LinePositions', () => {
   it.each([
     { name: 'short lines, UTF-8 units', length: 3_000, longLine: false, utf8Units: true },
     { name: 'short lines, UTF-16 with surrogate pairs', length: 3_000, longLine: false, utf8Units: false },
-    { name: 'one line of 20,000 units, UTF-8 units (checkpoints)', length: 20_000, longLine: true, utf8Units: true },
-    { name: 'one line of 20,000 units, UTF-16 (checkpoints)', length: 20_000, longLine: true, utf8Units: false },
+    { name: 'short lines, then one of ~19,000 units, UTF-8 units (checkpoints)', length: 20_000, longLine: true, utf8Units: true },
+    { name: 'short lines, then one of ~19,000 units, UTF-16 (checkpoints)', length: 20_000, longLine: true, utf8Units: false },
   ])('gives the position positionsOf gives at every offset: $name', ({ length, longLine, utf8Units }) => {
     for (const seed of [1, 2, 3]) {
       const counted = held(textOf(random(seed), length, longLine), utf8Units);
@@ -57,6 +57,18 @@ describe('LinePositions', () => {
       for (const { offset, i } of order) {
         expect(lines.position(offset), `seed ${seed}, offset ${offset}`).toEqual({ line: expected.lines[i], column: expected.columns[i] });
       }
+    }
+  });
+
+  it('a line break across a block\'s boundary (CR at its last unit, LF at the next), and text of nothing but breaks', () => {
+    for (const text of [`${'x'.repeat(255)}\r\n<a>`, `${'x'.repeat(254)}\r\r\n<a>`, '\n'.repeat(1_000), '\r\n'.repeat(600), '\r'.repeat(700)]) {
+      const counted = { text, utf8Units: false, oneByte: true };
+      const offsets = Array.from({ length: text.length + 1 }, (_, i) => i).filter((i) => !(text[i] === '\n' && text[i - 1] === '\r'));
+      const expected = positionsOf(counted, offsets);
+      const lines = new LinePositions(counted);
+      offsets.forEach((offset, i) => {
+        expect(lines.position(offset), `offset ${offset}`).toEqual({ line: expected.lines[i], column: expected.columns[i] });
+      });
     }
   });
 
