@@ -6,18 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type CountedText, LinePositions, positionsOf } from '../../../../mock-server/src/ern/release/text-positions.js';
-
-/** A seeded generator (mulberry32), so that a failure shows again. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as random } from '../reference/mutations.js';
 
 const pieces = ['<a>', 'x', 'text ', '\n', '\r\n', '\r', 'é', '€', '😀', '  '];
 
