@@ -65,9 +65,7 @@ export function againstSection(results: AgainstResults): string {
   const cpuRow = (label: string, kind: keyof ThreadCpu | 'total'): string =>
     `| ${label} | ${ms(cpus[0]![kind])} | ${ms(cpus[1]![kind])} | ${(cpus[0]![kind] - cpus[1]![kind]).toFixed(3)} |`;
   const parsePieces = split.fetch + split.scanner + split.tree + split.summary + split.rules + split.profiles;
-  // What a create of this tree does that the other's did not, each piece measured alone on one thread, hot.
-  const added = split.tree + split.summary + split.rules + split.profiles;
-  const bound = cpus[1]!.total / (cpus[1]!.total + added);
+  const why = ratio < againstGoal ? whyNot(theirs.commit.slice(0, 7), cpus[1]!.total, split, ratio) : undefined;
   return [
     againstHeading,
     '',
@@ -112,22 +110,24 @@ export function againstSection(results: AgainstResults): string {
     `| the store (the memory store's transaction of one create: ingest, files, release, the kept message) | ${ms(split.store)} |`,
     `| the parse thread's pieces together, against its CPU per create in the mock (the rest: the answer's copy, its GC) | ${ms(parsePieces)} of ${ms(cpus[0]!.parseThreads)} |`,
     '',
-    // Said when the work added alone is more than the goal leaves it; else the goal is missed around it, not by it.
-    ...(ratio < againstGoal && added > cpus[1]!.total / againstGoal - cpus[1]!.total
-      ? [whyNot(theirs.commit.slice(0, 7), cpus[1]!.total, added, bound, ratio), '']
-      : []),
+    ...(why === undefined ? [] : [why, '']),
     `Start commands: \`${mine.command}\` in each tree. Command: \`${results.command}\`.`,
     '',
   ].join('\n');
 }
 
 /**
- * Why the goal is out of reach when it is not met: the work this tree's create does that the other's did not, measured
- * alone, against the other's whole CPU per create. On 2 busy cores creates/s follows the CPU a create costs in all.
+ * Why the goal is out of reach when it is not met: the work this tree's create does that the other's did not (each
+ * piece measured alone on one thread, hot), against the other's whole CPU per create. On 2 busy cores creates/s follows
+ * the CPU a create costs in all. Undefined when that work costs less than the goal leaves it: the goal is then missed
+ * around the added work, not by it.
  */
-function whyNot(commit: string, theirsMs: number, addedMs: number, bound: number, ratio: number): string {
+function whyNot(commit: string, theirsMs: number, split: CreateSplit, ratio: number): string | undefined {
+  const addedMs = split.tree + split.summary + split.rules + split.profiles;
   // The CPU per create the goal allows, less the other's: all the added work may cost, were nothing else dearer.
   const allowedMs = theirsMs / againstGoal - theirsMs;
+  if (addedMs <= allowedMs) return undefined;
+  const bound = theirsMs / (theirsMs + addedMs);
   return `Why not: the kept tree, the release summary, the rules and the release-profile rules, which a create of ${commit} `
     + `did not run, cost ${ms(addedMs)} ms of one thread measured alone (the rows above), against ${ms(theirsMs)} ms for the whole of `
     + `a ${commit} create. Were everything else of this tree's create as cheap as there, a create would cost at least `

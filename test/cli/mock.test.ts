@@ -15,6 +15,7 @@ import { mockCommand } from '../../cli/commands/mock.js';
 import { presignCommand } from '../../cli/commands/presign.js';
 import { runInProcess } from './support.js';
 import { ingestKitEntry } from '../support/cli.js';
+import { waitUntil } from '../support/wait.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pik-cli-'));
 const children: ChildProcess[] = [];
@@ -110,11 +111,10 @@ describe('ingest-kit mock', () => {
     expect(response.status).toBe(201);
     const { ingestId } = (await response.json()) as { ingestId: string };
     let status = 'processing';
-    // At most 30 s of real time (a deadline, not a count of turns: a loaded machine's are longer).
-    for (const deadline = Date.now() + 30_000; status === 'processing' && Date.now() < deadline;) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitUntil(async () => {
       status = ((await call({ url }, 'GET', `/ddex/ingests/${ingestId}`, { headers: { 'x-api-key': key } })).body as { status: string }).status;
-    }
+      return status !== 'processing';
+    });
     expect(status).toBe('completed');
     child.kill('SIGTERM');
   });
@@ -132,7 +132,7 @@ describe('ingest-kit mock', () => {
     const first = await startMockProcess(['--config', config, '--data-dir', dataDir]);
     const done = (await call(first, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'DONE', xmlUrl: `${files.url}/empty.xml` } })).body as { ingestId: string };
     const slow = (await call(first, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'SLOW', xmlUrl: `${files.url}/r.xml` } })).body as { ingestId: string };
-    for (const deadline = Date.now() + 30_000; files.hits('/slow.flac') === 0 && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitUntil(() => files.hits('/slow.flac') > 0);
     expect((await call(first, 'GET', `/ddex/ingests/${slow.ingestId}`)).body).toMatchObject({ status: 'processing' });
     first.child.kill('SIGKILL');
     await new Promise((resolve) => first.child.once('exit', resolve));
@@ -142,11 +142,10 @@ describe('ingest-kit mock', () => {
     expect(second.banner()).toContain('processing ingests resumed');
     expect((await call(second, 'GET', `/ddex/ingests/${done.ingestId}`)).body).toMatchObject({ status: 'completed', releaseId: 'DONE' });
     let record: Record<string, unknown> = {};
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+    await waitUntil(async () => {
       record = (await call(second, 'GET', `/ddex/ingests/${slow.ingestId}`)).body as Record<string, unknown>;
-      if (record.status !== 'processing') break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+      return record.status !== 'processing';
+    });
     expect(record).toMatchObject({ status: 'completed', releaseId: 'SLOW', resources: { total: 2, completed: 2, failed: 0 } });
     const next = (await call(second, 'POST', '/partner/v1/ddex/ingests', { body: { releaseId: 'NEXT', xmlUrl: `${files.url}/empty.xml` } })).body as { ingestId: string };
     expect(BigInt(next.ingestId)).toBeGreaterThan(BigInt(slow.ingestId));

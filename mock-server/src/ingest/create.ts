@@ -181,10 +181,13 @@ export interface CreateResult {
   validation: ValidationChoice;
 }
 
-/** The cover is kept when files are really fetched and a size is allowed (ern.keepCoverBytes 0: never). */
-function keepsCover(context: CreateIngestOptions, preflight: CreatePreflight): boolean {
-  return context.config.resources.mode === 'fetch' && context.config.ern.keepCoverBytes > 0
-    && preflight.coverResourceReference !== null;
+/**
+ * The front cover's ResourceReference when the cover is kept: the release has one, files are really fetched and a size
+ * is allowed (ern.keepCoverBytes 0: never); else null.
+ */
+function keptCover(context: CreateIngestOptions, preflight: CreatePreflight): string | null {
+  const keeps = context.config.resources.mode === 'fetch' && context.config.ern.keepCoverBytes > 0;
+  return keeps ? preflight.coverResourceReference : null;
 }
 
 export async function createIngest(
@@ -229,6 +232,7 @@ export async function createIngest(
     context.rng,
   );
   const files = durations ? listed.map((f, i) => ({ ...f, simulatedDurationMs: durations[i]! })) : listed;
+  const cover = keptCover(context, preflight);
   const row: IngestRow = {
     ingestId: await context.store.allocateIngestId(),
     partnerId: partner.id,
@@ -243,7 +247,7 @@ export async function createIngest(
     resourceCount: new Set(files.map((f) => f.resourceReference ?? f.uri)).size,
     firstFailure: null,
     plan: planIngest({ choice: scenario, fileCount: files.length, receivedAt, clock: context.clock }),
-    ...(keepsCover(context, preflight) ? { coverResourceReference: preflight.coverResourceReference! } : {}),
+    ...(cover === null ? {} : { coverResourceReference: cover }),
   };
   const { store } = context;
   await store.transaction(async (tx) => {

@@ -2,7 +2,8 @@
  * The preflight of a create's message (config `ern.validation`, issue #16): runs where the message is parsed,
  * on a parse thread (parse-pool.ts runJob), right after the parse, so that reading the release and running the
  * rules and the schema keep off the event loop. Its result is plain data: the report (release summary and
- * findings) and, when small enough, the message's bytes for the dashboard's view.
+ * findings) and, when small enough, the message's bytes for the dashboard's view; a create takes less of it
+ * ({@link createPreflight}: the release record as JSON text, and what the create judges by).
  */
 import { type Finding, type PreflightFileReport, type ProfileChoice, preflightTree } from '../ern/preflight/index.js';
 import { parseErnMessage } from '../ern/parse-ern.js';

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LiveExchange } from '../../../conformance/live/exchange.js';
 import { startForwarding } from '../../../conformance/live/proxy/forward.js';
+import { waitUntil } from '../../support/wait.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -68,10 +69,7 @@ function send(url: string, options: { method: string; headers?: Record<string, s
   });
 }
 
-/** Waits until `check` holds, for at most 10 s of real time (not a count of turns: a loaded machine's turns are longer). */
-const until = async (check: () => boolean) => {
-  for (const deadline = Date.now() + 10_000; !check() && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 10));
-};
+const until = (check: () => boolean) => waitUntil(check, 10_000, 10);
 
 describe('the proxy forwards', () => {
   it('any method and path unchanged both ways, under the target\'s base path, and reports the exchange once', async () => {

@@ -13,6 +13,7 @@ import { createMemoryStore } from '../../../mock-server/src/store/memory.js';
 import { openSqliteStore } from '../../../mock-server/src/store/sqlite.js';
 import type { IngestRow, ResourceFileRecord, Store } from '../../../mock-server/src/store/types.js';
 import { ingest, interceptStore, tempDirs, withOutage } from '../store/support.js';
+import { waitUntil } from '../../support/wait.js';
 
 const config = resolveConfig(
   { resources: { mode: 'simulate', concurrency: 16, perIngestConcurrency: 4, simulate: { minDuration: 0, maxDuration: 0 } } },
@@ -112,10 +113,7 @@ describe('IngestRunner: a restart', () => {
     const row = await insertRelease(first, count, (i) => (i < 600 ? 0 : 3_600_000));
     const before = runner(first);
     before.runner.start(row.ingestId);
-    // Until the 600 are recorded, for at most 30 s (a deadline, not a count of turns: a loaded machine's are longer).
-    for (const deadline = Date.now() + 30_000; (await first.getIngest(row.ingestId))!.resources.completed < 600 && Date.now() < deadline;) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await waitUntil(async () => (await first.getIngest(row.ingestId))!.resources.completed >= 600, 30_000, 5);
     await before.runner.stop();
     expect((await first.getIngest(row.ingestId))!.resources).toEqual({ total: count, completed: 600, failed: 0 });
     await first.close();

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describePostgres } from '../../support/postgres.js';
 import { call } from '../server/harness.js';
+import { waitUntil } from '../../support/wait.js';
 import { type Replica, type Sandbox, startSandbox } from './support.js';
 
 const leaseMs = 2_000;
@@ -53,10 +54,8 @@ describePostgres('a replica dies (kill -9)', () => {
     const [a, b, c] = replicas as [Replica, Replica, Replica];
     // A holds 10 ingests whose file takes 1.5 s, and dies while loading them.
     const loading = await Promise.all(Array.from({ length: 10 }, (_, i) => create(a, `DEATH-LOAD-${i}`, 'slow.xml')));
-    // Until A has begun loading (an event, not a fixed 300 ms: a loaded machine's replica starts later).
-    for (const deadline = Date.now() + 20_000; files.hits('/slow.flac') === 0 && Date.now() < deadline;) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    // Until A has begun loading (not a fixed 300 ms: a loaded machine's replica starts later).
+    await waitUntil(() => files.hits('/slow.flac') > 0);
     expect(files.hits('/slow.flac')).toBeGreaterThan(0);
     await a.kill();
 

@@ -1,7 +1,7 @@
 /**
- * Lines and columns of offsets into a message's text: {@link positionsOf} for many at once in one pass (the schema
- * findings' nodes), {@link LinePositions} for a few of many (the rules' findings, ErnTree.position in tree.ts).
- * Counting lines while walking would cost every parse; a finding needs its position only when it is reported.
+ * Lines and columns of offsets into a message's text ({@link LinePositions}): what the rules' findings
+ * (ErnTree.position in tree.ts) and the schema findings' nodes (xsd/node-positions.ts) say. Counting lines while
+ * walking would cost every parse; a finding needs its position only when it is reported.
  */
 import type { TextPosition } from './tree.js';
 
@@ -20,51 +20,6 @@ export interface CountedText {
   utf8Units: boolean;
   /** `text` was made from bytes: without {@link utf8Units} it is then ASCII, one unit per character. */
   oneByte: boolean;
-}
-
-/** Positions of the offsets asked for, at the same indexes. */
-export interface Positions {
-  lines: Uint32Array;
-  columns: Uint32Array;
-}
-
-/**
- * The 1-based line and column of each offset of `offsets`, which must ascend (document order). Lines end at
- * LF, CR LF or a lone CR (XML 1.0 §2.11), as xml/not-well-formed.ts `positionOf` counts them; columns count
- * characters (Unicode code points, as saxes and editors do), not UTF-8 bytes nor UTF-16 units.
- */
-export function positionsOf(counted: CountedText, offsets: ArrayLike<number>): Positions {
-  const { text } = counted;
-  const count = offsets.length;
-  const lines = new Uint32Array(count);
-  const columns = new Uint32Array(count);
-  // Where every unit is a character, a column is a subtraction; else the units since the last offset are read.
-  const skipped = skippedUnits(counted);
-  const find = (character: string, from: number): number => {
-    const at = text.indexOf(character, from);
-    return at < 0 ? text.length : at;
-  };
-  let nextLf = find('\n', 0);
-  let nextCr = find('\r', 0);
-  let line = 1;
-  let countedTo = 0;
-  let characters = 0;
-  for (let i = 0; i < count; i++) {
-    const offset = offsets[i]!;
-    for (let lineBreak = Math.min(nextLf, nextCr); lineBreak < offset; lineBreak = Math.min(nextLf, nextCr)) {
-      const lineStart = lineBreak === nextCr && text.charCodeAt(lineBreak + 1) === LF ? lineBreak + 2 : lineBreak + 1;
-      line++;
-      if (nextLf < lineStart) nextLf = find('\n', lineStart);
-      if (nextCr < lineStart) nextCr = find('\r', lineStart);
-      countedTo = lineStart;
-      characters = 0;
-    }
-    characters += skipped === undefined ? offset - countedTo : charactersIn(text, countedTo, offset, skipped);
-    countedTo = offset;
-    lines[i] = line;
-    columns[i] = characters + 1;
-  }
-  return { lines, columns };
 }
 
 /** Units of a line counted directly for a column; past them, from the text's checkpoints (see {@link LinePositions}). */
@@ -89,9 +44,10 @@ function lineStartsAt(text: string, j: number): boolean {
  * The position of any offset of a text, from an index of its lines made once (by the engine's own search for line
  * breaks) when the first position is asked: for each block of {@link BLOCK_UNITS} units, the lines started before it
  * and where the last of them starts; a position reads the units of its block up to the offset, and counts the
- * characters from its line's start. Lines and columns as {@link positionsOf} counts them. For a message's findings: a
- * few positions among thousands of elements, where one pass over every element's offset counted the whole text
- * character by character (measured, 1_Audio with 66 findings: ~0.19 ms a message against ~0.03).
+ * characters from its line's start. Lines end at LF, CR LF or a lone CR (XML 1.0 §2.11), as xml/not-well-formed.ts
+ * `positionOf` counts them; columns count characters (Unicode code points, as saxes and editors do), not UTF-8 bytes
+ * nor UTF-16 units. For a message's findings, a few positions among thousands of elements: one pass over every
+ * element's offset, counting the whole text character by character, cost ~0.19 ms for 1_Audio's 66 findings.
  *
  * Bounded for a hostile message: the index is 8 bytes a block (a message of nothing but line breaks is not 4 bytes a
  * line), and a column past {@link CHECKPOINT_UNITS} units into its line (one line of megabytes, thousands of

@@ -11,7 +11,7 @@ import type { XmlStructureLimits } from '../../xml/limits.js';
 import type { StartTag } from '../../xml/tags.js';
 import { walkXml } from '../../xml/well-formed.js';
 import { unitsToText } from '../../xml/xml-text.js';
-import { positionsOf } from '../release/text-positions.js';
+import { LinePositions } from '../release/text-positions.js';
 
 /** An element's start tag: 1-based line and column (characters), and its path by local names (tree.ts pathOf). */
 export interface NodePosition {
@@ -108,9 +108,8 @@ export function nodePositions(xml: Uint8Array | string, xpaths: readonly string[
       // wantsText is false: never called.
     },
   }, NO_LIMITS);
-  const entries = [...found].sort(([, a], [, b]) => a.offset - b.offset);
-  const positions = positionsOf(decoded, entries.map(([, at]) => at.offset));
-  return new Map(entries.map(([xpath, at], i) => [xpath, { line: positions.lines[i]!, column: positions.columns[i]!, path: at.path }]));
+  const lines = new LinePositions(decoded);
+  return new Map([...found].map(([xpath, at]) => [xpath, { ...lines.position(at.offset), path: at.path }]));
 }
 
 function bump(counts: Map<string, number>, key: string): number {

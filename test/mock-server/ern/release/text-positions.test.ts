@@ -1,12 +1,34 @@
 /**
- * LinePositions (text-positions.ts), the position of one offset from the lines' starts, against positionsOf, the one
- * pass over every offset that it replaced for ErnTree.position: the same line and column for every offset of texts with
- * LF, CR LF and lone CR, multi-byte characters held as UTF-8 units or as UTF-16 (surrogate pairs), and lines longer
+ * LinePositions (text-positions.ts) against the plain count, unit by unit, of XML 1.0's line breaks (§2.11: LF, CR LF,
+ * a lone CR) and of a column's characters: the same line and column at every offset of texts with multi-byte
+ * characters held as UTF-8 units or as UTF-16 (surrogate pairs), lines across its blocks' boundaries and lines longer
  * than its checkpoints' spacing (4,096 units).
  */
 import { describe, expect, it } from 'vitest';
-import { type CountedText, LinePositions, positionsOf } from '../../../../mock-server/src/ern/release/text-positions.js';
+import { type CountedText, LinePositions } from '../../../../mock-server/src/ern/release/text-positions.js';
+import type { TextPosition } from '../../../../mock-server/src/ern/release/tree.js';
 import { seededRandom as random } from '../reference/mutations.js';
+
+/** The position of every offset (0 to the text's length), counted unit by unit from the start. */
+function counted(held: CountedText): TextPosition[] {
+  const { text } = held;
+  // Units that continue a character: UTF-8 continuation bytes, or the low half of a surrogate pair.
+  const continues = (unit: number) => (held.utf8Units ? unit >= 0x80 && unit <= 0xbf : unit >= 0xdc00 && unit <= 0xdfff);
+  const positions: TextPosition[] = [];
+  let line = 1;
+  let column = 1;
+  for (let i = 0; i <= text.length; i++) {
+    positions.push({ line, column });
+    const unit = text.charCodeAt(i);
+    if (unit === 0x0a || (unit === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
+      line += 1;
+      column = 1;
+    } else if (!continues(unit)) {
+      column += 1;
+    }
+  }
+  return positions;
+}
 
 const pieces = ['<a>', 'x', 'text ', '\n', '\r\n', '\r', 'é', '€', '😀', '  '];
 
@@ -32,31 +54,25 @@ describe('LinePositions', () => {
     { name: 'short lines, UTF-16 with surrogate pairs', length: 3_000, longLine: false, utf8Units: false },
     { name: 'short lines, then one of ~19,000 units, UTF-8 units (checkpoints)', length: 20_000, longLine: true, utf8Units: true },
     { name: 'short lines, then one of ~19,000 units, UTF-16 (checkpoints)', length: 20_000, longLine: true, utf8Units: false },
-  ])('gives the position positionsOf gives at every offset: $name', ({ length, longLine, utf8Units }) => {
+  ])('gives the counted position at every offset: $name', ({ length, longLine, utf8Units }) => {
     for (const seed of [1, 2, 3]) {
-      const counted = held(textOf(random(seed), length, longLine), utf8Units);
-      // Every offset (every 11th on a long line) but the LF of a CR LF (inside one line break: no element starts there).
-      const offsets = Array.from({ length: counted.text.length + 1 }, (_, i) => i)
-        .filter((i) => (!longLine || i % 11 === 0) && !(counted.text[i] === '\n' && counted.text[i - 1] === '\r'));
-      const expected = positionsOf(counted, offsets);
-      const lines = new LinePositions(counted);
-      // Asked in a shuffled order, as findings ask: the answers depend on the offset alone.
+      const text = held(textOf(random(seed), length, longLine), utf8Units);
+      const expected = counted(text);
+      // Every offset (every 11th on a long line), asked in a shuffled order, as findings ask.
+      const offsets = expected.map((_, offset) => offset).filter((offset) => !longLine || offset % 11 === 0);
       const next = random(seed + 100);
-      const order = offsets.map((offset, i) => ({ offset, i, key: next() })).sort((a, b) => a.key - b.key);
-      for (const { offset, i } of order) {
-        expect(lines.position(offset), `seed ${seed}, offset ${offset}`).toEqual({ line: expected.lines[i], column: expected.columns[i] });
-      }
+      const order = offsets.map((offset) => ({ offset, key: next() })).sort((a, b) => a.key - b.key);
+      const lines = new LinePositions(text);
+      for (const { offset } of order) expect(lines.position(offset), `seed ${seed}, offset ${offset}`).toEqual(expected[offset]);
     }
   });
 
   it('a line break across a block\'s boundary (CR at its last unit, LF at the next), and text of nothing but breaks', () => {
     for (const text of [`${'x'.repeat(255)}\r\n<a>`, `${'x'.repeat(254)}\r\r\n<a>`, '\n'.repeat(1_000), '\r\n'.repeat(600), '\r'.repeat(700)]) {
-      const counted = { text, utf8Units: false, oneByte: true };
-      const offsets = Array.from({ length: text.length + 1 }, (_, i) => i).filter((i) => !(text[i] === '\n' && text[i - 1] === '\r'));
-      const expected = positionsOf(counted, offsets);
-      const lines = new LinePositions(counted);
-      offsets.forEach((offset, i) => {
-        expect(lines.position(offset), `offset ${offset}`).toEqual({ line: expected.lines[i], column: expected.columns[i] });
+      const held = { text, utf8Units: false, oneByte: true };
+      const lines = new LinePositions(held);
+      counted(held).forEach((position, offset) => {
+        expect(lines.position(offset), `offset ${offset}`).toEqual(position);
       });
     }
   });
